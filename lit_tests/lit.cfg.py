@@ -1,0 +1,78 @@
+# lit configuration for tvmlir's FileCheck tests (run: `lit -v lit_tests`).
+#
+# Tools resolve to the Python environment lit runs in (where
+# `pip install -e .[test]` put tv-opt, tv-check and filecheck), so a stale
+# copy elsewhere on PATH is never the one tested.
+
+import os
+import shutil
+import sys
+
+import lit.formats
+
+config.name = "tvmlir"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.excludes = ["Inputs", "lit.cfg.py"]
+
+bindir = os.path.dirname(sys.executable)
+config.environment["PATH"] = os.pathsep.join([bindir, os.environ.get("PATH", "")])
+for var in ("HOME", "TMPDIR", "TVMLIR_DEBUG"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+
+def tool(name):
+    path = os.path.join(bindir, name)
+    return path if os.path.exists(path) else shutil.which(name) or name
+
+
+# Substitutions are regular expressions in lit: match whole tool names only.
+for name in ("tv-opt", "tv-check", "filecheck"):
+    config.substitutions.append((rf"(?<![\w/.-]){name}(?![\w.-])", tool(name)))
+config.substitutions.append(("%python", sys.executable))
+# `%expect-exit CODE [--one-line-stderr] [--empty-stdout] -- CMD...`
+config.substitutions.append(
+    (
+        "%expect-exit",
+        f"{sys.executable} {os.path.join(config.test_source_root, 'Inputs', 'expect_exit.py')}",
+    )
+)
+# Every error-contract check at once: exit 3, one stderr line, no stdout.
+config.substitutions.append(
+    (
+        "%bad-input",
+        f"{sys.executable} {os.path.join(config.test_source_root, 'Inputs', 'expect_exit.py')}"
+        " 3 --one-line-stderr --empty-stdout --",
+    )
+)
+
+# The real upstream pipeline (DESIGN.md section 8).  Without Debian's
+# mlir-19-tools these tests are UNSUPPORTED, and lit says why.
+mlir_opt = shutil.which("mlir-opt-19")
+if mlir_opt:
+    config.available_features.add("mlir-opt-19")
+    # The linalg-on-tensors -> gpu.launch_func pipeline, verbatim.
+    gpu_pipeline = (
+        "builtin.module(linalg-generalize-named-ops,"
+        "one-shot-bufferize{bufferize-function-boundaries},"
+        "func.func(convert-linalg-to-parallel-loops,"
+        "scf-parallel-loop-tiling{parallel-loop-tile-sizes=2,4},"
+        "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
+        "gpu-kernel-outlining,lower-affine,canonicalize,cse)"
+    )
+    config.substitutions.append(
+        (
+            "%mlir-gpu-pipeline",
+            f"{mlir_opt} --allow-unregistered-dialect --pass-pipeline='{gpu_pipeline}' "
+            "--mlir-print-op-generic --mlir-print-local-scope",
+        )
+    )
+    config.substitutions.append(("%mlir-opt", mlir_opt))
+else:
+    lit_config.note(
+        "mlir-opt-19 not found on PATH: the interop tests (lit_tests/interop) "
+        "will be UNSUPPORTED; install Debian's mlir-19-tools "
+        "(`apt-get install mlir-19-tools`) to run them"
+    )

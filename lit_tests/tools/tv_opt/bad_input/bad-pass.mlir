@@ -1,0 +1,11 @@
+// RUN: %bad-input tv-opt -p no-such-pass %s | filecheck %s --check-prefix=PASS
+// PASS: tv-opt: error: bad pass pipeline 'no-such-pass': Unrecognized passes: ['no-such-pass']
+// RUN: %bad-input tv-opt -p 'strip-tv{depth=3}' %s | filecheck %s --check-prefix=OPTION
+// OPTION: tv-opt: error: bad pass pipeline 'strip-tv{depth=3}': Provided arguments ["depth"] not found in expected arguments []
+// RUN: %bad-input tv-opt --no-such-flag %s | filecheck %s --check-prefix=FLAG
+// FLAG: tv-opt: error: unrecognized arguments: --no-such-flag
+// RUN: %bad-input tv-opt -t no-such-target %s | filecheck %s --check-prefix=TARGET
+// TARGET: tv-opt: error: argument -t/--target: invalid choice: 'no-such-target' (choose from mlir)
+func.func @f() {
+  func.return
+}

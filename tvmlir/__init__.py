@@ -1,0 +1,1 @@
+"""tvmlir: translation validation inside MLIR pipelines."""

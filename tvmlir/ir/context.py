@@ -1,0 +1,151 @@
+"""The xDSL context tvmlir works in: the upstream dialects it reads plus `tv`.
+
+Why an explicit list instead of xDSL's whole multiverse: tvmlir gives
+meaning to these dialects only; anything else must fail to parse (or, with
+`--allow-unregistered-dialect`, reach the validator as an unregistered op
+that is reported `unsupported`), never be half-understood.  Dialects are
+registered as factories, so a tool pays for importing a dialect only when
+the input uses it (this keeps `tv-opt --help` fast).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from xdsl.context import Context
+from xdsl.ir import Dialect
+
+
+def _affine() -> Dialect:
+    from xdsl.dialects.affine import Affine
+
+    return Affine
+
+
+def _arith() -> Dialect:
+    from xdsl.dialects.arith import Arith
+
+    return Arith
+
+
+def _bufferization() -> Dialect:
+    from xdsl.dialects.bufferization import Bufferization
+
+    return Bufferization
+
+
+def _builtin() -> Dialect:
+    from xdsl.dialects.builtin import Builtin
+
+    return Builtin
+
+
+def _cf() -> Dialect:
+    from xdsl.dialects.cf import Cf
+
+    return Cf
+
+
+def _func() -> Dialect:
+    from xdsl.dialects.func import Func
+
+    return Func
+
+
+def _gpu() -> Dialect:
+    from xdsl.dialects.gpu import GPU
+
+    return GPU
+
+
+def _linalg() -> Dialect:
+    from xdsl.dialects.linalg import Linalg
+
+    return Linalg
+
+
+def _math() -> Dialect:
+    from xdsl.dialects.math import Math
+
+    return Math
+
+
+def _memref() -> Dialect:
+    from xdsl.dialects.memref import MemRef
+
+    return MemRef
+
+
+def _scf() -> Dialect:
+    from xdsl.dialects.scf import Scf
+
+    return Scf
+
+
+def _smt() -> Dialect:
+    from xdsl.dialects.smt import SMT
+
+    return SMT
+
+
+def _tensor() -> Dialect:
+    from xdsl.dialects.tensor import Tensor
+
+    return Tensor
+
+
+def _tosa() -> Dialect:
+    from xdsl.dialects.tosa import TOSA
+
+    return TOSA
+
+
+def _tv() -> Dialect:
+    from tvmlir.tv_dialect import TV
+
+    return TV
+
+
+def _ub() -> Dialect:
+    from xdsl.dialects.ub import UB
+
+    return UB
+
+
+def _vector() -> Dialect:
+    from xdsl.dialects.vector import Vector
+
+    return Vector
+
+
+DIALECTS: dict[str, Callable[[], Dialect]] = {
+    "affine": _affine,
+    "arith": _arith,
+    "bufferization": _bufferization,
+    "builtin": _builtin,
+    "cf": _cf,
+    "func": _func,
+    "gpu": _gpu,
+    "linalg": _linalg,
+    "math": _math,
+    "memref": _memref,
+    "scf": _scf,
+    "smt": _smt,
+    "tensor": _tensor,
+    "tosa": _tosa,
+    "tv": _tv,
+    "ub": _ub,
+    "vector": _vector,
+}
+"""Dialect name -> factory, for every dialect tvmlir reads."""
+
+
+def register_dialects(ctx: Context) -> None:
+    for name, factory in DIALECTS.items():
+        ctx.register_dialect(name, factory)
+
+
+def make_context(allow_unregistered: bool = False) -> Context:
+    ctx = Context(allow_unregistered=allow_unregistered)
+    register_dialects(ctx)
+    return ctx

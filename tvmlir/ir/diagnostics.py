@@ -1,0 +1,116 @@
+"""User-facing errors: one line, `file:line:col: error: message`.
+
+Why a single exception type: the tools promise that bad input (missing
+file, syntax error, unknown op, type error, failed verifier) ends in exactly
+one line on stderr and exit code 3, never a traceback.  Everything that can
+go wrong with the input is converted into `BadInput` as close to its source
+as possible (where the op or the token is still known), and the tool's main
+prints it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from xdsl.dialects.builtin import (
+    CallSiteLoc,
+    FileLineColLoc,
+    FusedLoc,
+    NameLoc,
+)
+from xdsl.ir import Attribute, Operation
+from xdsl.utils.exceptions import ParseError
+
+
+class BadInput(Exception):
+    """An error in the user's input, located in their file."""
+
+    def __init__(self, file: str, line: int, col: int, message: str):
+        super().__init__(message)
+        self.file = file
+        self.line = line
+        self.col = col
+        self.message = one_line(message)
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}: error: {self.message}"
+
+
+class OpError(Exception):
+    """Raised by tvmlir passes and analyses about a specific op; the tools
+    turn it into `BadInput` at the op's location."""
+
+    def __init__(self, op: Operation, message: str):
+        super().__init__(message)
+        self.op = op
+        self.message = message
+
+
+def one_line(message: str) -> str:
+    """Collapse a (possibly multi-line) message into one line."""
+    return re.sub(r"\s+", " ", message).strip()
+
+
+def _file_line_col(loc: Attribute) -> tuple[str, int, int] | None:
+    match loc:
+        case FileLineColLoc():
+            return loc.filename.data, loc.line.data, loc.column.data
+        case NameLoc():
+            return _file_line_col(loc.child_loc)
+        case CallSiteLoc():
+            return _file_line_col(loc.callee)
+        case FusedLoc():
+            for inner in loc.locations.data:
+                if (found := _file_line_col(inner)) is not None:
+                    return found
+            return None
+        case _:
+            return None
+
+
+def op_location(op: Operation, default_file: str) -> tuple[str, int, int]:
+    """Where `op` is in the source: its own location, else that of the
+    nearest ancestor that has one (ops created by passes have none)."""
+    current: Operation | None = op
+    while current is not None:
+        if (found := _file_line_col(current.location)) is not None:
+            return found
+        current = current.parent_op()
+    return default_file, 1, 1
+
+
+def format_op_location(op: Operation, default_file: str = "<unknown>") -> str:
+    file, line, col = op_location(op, default_file)
+    return f"{file}:{line}:{col}"
+
+
+def bad_input_at_op(op: Operation, message: str, default_file: str) -> BadInput:
+    file, line, col = op_location(op, default_file)
+    return BadInput(file, line, col, f"'{op.name}' op {message}")
+
+
+def bad_input_from_parse_error(
+    error: ParseError, file: str, line_offset: int = 0
+) -> BadInput:
+    """`line_offset`: lines before the parsed chunk (--split-input-file)."""
+    loc = error.span.get_location()
+    message = error.msg
+    if error.span.start >= error.span.input.len:
+        message = f"unexpected end of file (an unclosed region?): {message}"
+    return BadInput(file, loc.line + line_offset, loc.col, message)
+
+
+def verify_module(module: Operation, default_file: str) -> None:
+    """Verify every op, reporting the first failure at its own location.
+
+    xDSL's `Operation.verify` raises for a nested op without saying which
+    one; verifying op by op keeps the op, hence its file:line:col.
+    """
+    from xdsl.utils.exceptions import DiagnosticException
+
+    for op in module.walk():
+        try:
+            op.verify(verify_nested_ops=False)
+        except (DiagnosticException, ValueError) as e:
+            message = str(e).removeprefix("Operation does not verify: ")
+            raise bad_input_at_op(op, message, default_file) from None

@@ -1,0 +1,17 @@
+"""tvmlir's passes, each usable alone in `tv-opt -p` and as a `tv-opt` flag."""
+
+from collections.abc import Callable
+
+from xdsl.passes import ModulePass
+
+
+def _strip_tv() -> type[ModulePass]:
+    from tvmlir.passes.strip_tv import StripTVPass
+
+    return StripTVPass
+
+
+TVMLIR_PASSES: dict[str, Callable[[], type[ModulePass]]] = {
+    "strip-tv": _strip_tv,
+}
+"""Pass name -> factory, imported only when the pass is used."""

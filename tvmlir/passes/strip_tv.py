@@ -1,0 +1,62 @@
+"""`strip-tv`: remove every tv op whose meaning is ghost code, so the output
+continues through any MLIR pipeline exactly as if tvmlir had not been there.
+
+A prophecy is the identity on its value and a spec is never executed, so
+removing them changes no behaviour.  Abstract-FP ops are not ghost code:
+they stand for arithmetic whose concrete IEEE form the abstraction no longer
+knows (which rounding, which NaN payload), so stripping them would invent a
+program; the pass reports them instead of guessing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+
+from tvmlir.ir.diagnostics import OpError
+from tvmlir.tv_dialect import ProphesyOp, SpecOp
+
+
+class ForwardProphecy(RewritePattern):
+    """`tv.prophesy %v ...` -> `%v`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ProphesyOp, rewriter: PatternRewriter) -> None:
+        rewriter.replace(op, [], [op.value])
+
+
+class DropSpec(RewritePattern):
+    """Erase `tv.spec` containers, including the copies that gpu outlining
+    puts into `gpu.module`s."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: SpecOp, rewriter: PatternRewriter) -> None:
+        rewriter.erase(op)
+
+
+@dataclass(frozen=True)
+class StripTVPass(ModulePass):
+    name = "strip-tv"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        PatternRewriteWalker(
+            GreedyRewritePatternApplier([ForwardProphecy(), DropSpec()]),
+            apply_recursively=False,
+        ).rewrite_module(op)
+        for remaining in op.walk():
+            if remaining.dialect_name() == "tv":
+                raise OpError(
+                    remaining,
+                    "is abstract floating point and has no concrete form; "
+                    "strip-tv only removes prophecies and specs",
+                )

@@ -1,0 +1,295 @@
+"""`tv-opt`: xDSL's optimizer driver with the dialects tvmlir reads, the
+`tv` dialect and tvmlir's passes.
+
+Differences from `xdsl-opt`, each for a user running it in a pipeline:
+
+* every op keeps its `file:line:col`, and every input error (missing file,
+  bad syntax, unknown op, failed verifier, bad pass option) is one line
+  `file:line:col: error: ...` on stderr with exit code 3, never a traceback;
+* output is produced only when the whole input succeeded: stdout gets
+  nothing and `-o FILE` is replaced atomically, so a user's file is never
+  left half-written;
+* tvmlir's passes are also flags in `mlir-opt` style (`--strip-tv`), run in
+  command-line order after the `-p` pipeline.
+
+Exit codes (DESIGN.md section 7): 0 success / all verified, 1 a validation
+failed, 2 only unsupported or timeout, 3 bad input, 4 internal error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from io import StringIO
+from typing import NoReturn
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass, PassPipeline
+from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.xdsl_opt_main import xDSLOptMain
+
+from tvmlir.ir.context import register_dialects
+from tvmlir.ir.diagnostics import (
+    BadInput,
+    OpError,
+    bad_input_at_op,
+    bad_input_from_parse_error,
+    verify_module,
+)
+from tvmlir.ir.parser import LocatingParser
+from tvmlir.passes import TVMLIR_PASSES
+
+EXIT_BAD_INPUT = 3
+EXIT_INTERNAL_ERROR = 4
+
+
+def _xdsl_pass(module: str, cls: str) -> Callable[[], type[ModulePass]]:
+    def factory() -> type[ModulePass]:
+        import importlib
+
+        return getattr(importlib.import_module(module), cls)
+
+    return factory
+
+
+UPSTREAM_PASSES: dict[str, Callable[[], type[ModulePass]]] = {
+    "canonicalize": _xdsl_pass("xdsl.transforms.canonicalize", "CanonicalizePass"),
+    "cse": _xdsl_pass(
+        "xdsl.transforms.common_subexpression_elimination",
+        "CommonSubexpressionElimination",
+    ),
+    "dce": _xdsl_pass("xdsl.transforms.dead_code_elimination", "DeadCodeElimination"),
+    "lower-affine": _xdsl_pass("xdsl.transforms.lower_affine", "LowerAffinePass"),
+    "linalg-generalize-named-ops": _xdsl_pass(
+        "xdsl.transforms.linalg_generalize_named_ops", "LinalgGeneralizeNamedOpsPass"
+    ),
+}
+"""xDSL's own passes that are useful around tvmlir's (same names as MLIR)."""
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    """Bad command lines are bad input: one line, exit 3 (argparse's own
+    exit code 2 means "unsupported" in tvmlir)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+
+
+class _PassFlag(argparse.Action):
+    """`--<pass-name>` appends the pass to the flag pipeline, in order."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        flags = list(getattr(namespace, "pass_flags", None) or [])
+        flags.append(self.const)
+        namespace.pass_flags = flags
+
+
+class TvOptMain(xDSLOptMain):
+    version_format = "tv-opt (tvmlir) built on xdsl {xdsl_version}"
+
+    def __init__(self, args: Sequence[str] | None = None):
+        # xDSLOptMain.__init__, with tvmlir's argument parser (exit code 3).
+        from xdsl.context import Context
+
+        self.available_frontends = {}
+        self.available_passes = {}
+        self.available_targets = {}
+        self.ctx = Context()
+        self.register_all_dialects()
+        self.register_all_frontends()
+        self.register_all_passes()
+        self.register_all_targets()
+
+        arg_parser = _ArgumentParser(
+            prog="tv-opt",
+            description="tvmlir optimizer driver: MLIR in, MLIR out, with the "
+            "tv dialect and tvmlir's validation passes",
+        )
+        self.register_all_arguments(arg_parser)
+        self.args = arg_parser.parse_args(args=args)
+        if self.args.target not in self.available_targets:
+            arg_parser.error(
+                f"argument -t/--target: invalid choice: '{self.args.target}' "
+                f"(choose from {', '.join(self.available_targets)})"
+            )
+        self.ctx.allow_unregistered = self.args.allow_unregistered_dialect
+        self.setup_pipeline()
+
+    # --- registration -----------------------------------------------------
+
+    def register_all_dialects(self) -> None:
+        register_dialects(self.ctx)
+
+    def register_all_passes(self) -> None:
+        for name, factory in {**UPSTREAM_PASSES, **TVMLIR_PASSES}.items():
+            self.register_pass(name, factory)
+
+    def register_all_targets(self) -> None:
+        def mlir_target():
+            from xdsl.targets.mlir import MLIRTarget
+
+            return MLIRTarget
+
+        self.available_targets["mlir"] = mlir_target
+
+    def register_all_frontends(self) -> None:
+        # Parsing goes through `parse_text`, which knows the chunk's offset.
+        self.available_frontends["mlir"] = lambda io: self.parse_text(
+            io.read().decode(), 0
+        )
+
+    def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
+        super().register_all_arguments(arg_parser)
+        group = arg_parser.add_argument_group(
+            "tvmlir passes (run in command-line order, after -p)"
+        )
+        for name in TVMLIR_PASSES:
+            group.add_argument(
+                f"--{name}",
+                action=_PassFlag,
+                nargs=0,
+                const=name,
+                help=f"run the {name} pass",
+            )
+
+    # --- pipeline ---------------------------------------------------------
+
+    def setup_pipeline(self) -> None:
+        spec = ",".join(
+            p for p in [self.args.passes, *(getattr(self.args, "pass_flags", None) or [])] if p
+        )
+
+        def verify_after_each(previous, module: ModuleOp, next_pass) -> None:
+            if not self.args.disable_verify:
+                verify_module(module, self.input_name)
+
+        try:
+            self.pipeline = PassPipeline.parse_spec(
+                self.available_passes, spec, verify_after_each
+            )
+        except Exception as e:  # unknown pass, malformed options
+            sys.stderr.write(f"tv-opt: error: bad pass pipeline '{spec}': {e}\n")
+            sys.exit(EXIT_BAD_INPUT)
+
+    # --- input / output ---------------------------------------------------
+
+    @property
+    def input_name(self) -> str:
+        return self.args.input_file or "<stdin>"
+
+    def parse_text(self, text: str, line_offset: int) -> ModuleOp:
+        parser = LocatingParser(self.ctx, text, self.input_name, line_offset)
+        return parser.parse_module(not self.args.no_implicit_module)
+
+    def read_input(self) -> str:
+        name = self.input_name
+        try:
+            if self.args.input_file in (None, "-"):
+                data = sys.stdin.buffer.read()
+            else:
+                with open(self.args.input_file, "rb") as f:
+                    data = f.read()
+        except OSError as e:
+            raise BadInput(name, 1, 1, f"cannot read input file: {e.strerror}")
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            line = data.count(b"\n", 0, e.start) + 1
+            col = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+            raise BadInput(name, line, col, "input is not UTF-8 text")
+
+    def chunks(self, text: str) -> list[tuple[str, int]]:
+        if not self.args.split_input_file:
+            return [(text, 0)]
+        pieces = text.split("// -----")
+        result, offset = [], 0
+        for piece in pieces:
+            result.append((piece, offset))
+            offset += piece.count("\n")
+        return result
+
+    def process(self, text: str, line_offset: int) -> str:
+        """Parse, verify, run the pipeline and print one chunk."""
+        try:
+            module = self.parse_text(text, line_offset)
+        except ParseError as e:
+            raise bad_input_from_parse_error(e, self.input_name, line_offset) from None
+        if not self.args.disable_verify:
+            verify_module(module, self.input_name)
+        try:
+            self.apply_passes(module)
+        except OpError as e:
+            raise bad_input_at_op(e.op, e.message, self.input_name) from None
+        except DiagnosticException as e:
+            raise BadInput(self.input_name, 1, 1, str(e)) from None
+        return self.output_resulting_program(module)
+
+    def run(self) -> int:  # type: ignore[override]
+        text = self.read_input()
+        out = StringIO()
+        for i, (chunk, offset) in enumerate(self.chunks(text)):
+            if i > 0:
+                out.write("// -----\n")
+            try:
+                out.write(self.process(chunk, offset))
+            except BadInput as e:
+                if not self.args.verify_diagnostics:
+                    raise
+                out.write(f"{e}\n")
+        write_output(self.args.output_file, out.getvalue())
+        return 0
+
+
+def write_output(path: str | None, text: str) -> None:
+    """Write all of `text` to `path` (stdout if None), never partially: a
+    temporary file next to the target is renamed over it."""
+    if path is None or path == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    directory = os.path.dirname(os.path.abspath(path))
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".tv-opt-", dir=directory)
+    except OSError as e:
+        raise BadInput(path, 1, 1, f"cannot write output file: {e.strerror}")
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except OSError as e:
+        os.unlink(tmp)
+        raise BadInput(path, 1, 1, f"cannot write output file: {e.strerror}")
+
+
+def run_tool(body: Callable[[], int]) -> NoReturn:
+    """Run a tool's body with tvmlir's error contract (see module doc)."""
+    try:
+        code = body()
+    except BadInput as e:
+        sys.stderr.write(f"{e}\n")
+        code = EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        sys.stderr.write("interrupted\n")
+        code = 130
+    except BrokenPipeError:
+        code = 0
+    except Exception as e:  # a tvmlir bug: say so in one line
+        if os.environ.get("TVMLIR_DEBUG"):
+            raise
+        sys.stderr.write(
+            f"internal error: {type(e).__name__}: {e} "
+            "(this is a tvmlir bug; TVMLIR_DEBUG=1 shows the traceback)\n"
+        )
+        code = EXIT_INTERNAL_ERROR
+    sys.exit(code)
+
+
+def main(argv: Sequence[str] | None = None) -> NoReturn:
+    run_tool(lambda: TvOptMain(argv).run())
+
+
+if __name__ == "__main__":
+    main()
