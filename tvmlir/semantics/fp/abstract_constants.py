@@ -50,7 +50,11 @@ class ConstantTable:
         """The abstract value of the constant `value` of `layout`'s format."""
         if math.isnan(value):
             return layout.nan
-        sign = layout.s_neg if math.copysign(1.0, value) < 0 else layout.s_pos
+        negative = math.copysign(1.0, value) < 0
+        kind = special_kind(value, layout.fmt)
+        if kind is not None:
+            return layout.specials[(kind, negative)]
+        sign = layout.s_neg if negative else layout.s_pos
         return layout.value(sign, self.magnitude(abs(value), layout))
 
     def magnitude(self, mag: float, layout: Layout) -> z3.BitVecRef:
@@ -106,6 +110,7 @@ class ConstantTable:
         in value order, anchored at the fixed codes of 0, 1, fmax and inf."""
         out = list(self._facts)
         for layout, entries in self._per_format.values():
+            _check_room(layout, entries)
             anchors = [
                 (0.0, layout.m_zero),
                 (1.0, layout.m_one),
@@ -117,3 +122,24 @@ class ConstantTable:
                 if not (z3.is_bv_value(a) and z3.is_bv_value(b)):
                     out.append(z3.ULT(a, b))
         return out
+
+
+class WidthTooSmall(ValueError):
+    """The constants of a query do not fit the abstract width.  Their order
+    facts would be unsatisfiable, which would make every query vacuously
+    "verified": refuse instead."""
+
+
+def _check_room(layout: Layout, entries: list[tuple[float, z3.BitVecRef]]) -> None:
+    if layout.parent is not None:
+        return  # wider formats reuse the narrowest one's codes (checked there)
+    below = sum(1 for mag, _ in entries if mag < 1.0)
+    above = len(entries) - below
+    room_below = layout.one_code - 1
+    room_above = layout.codes["fmax"] - layout.one_code - 1
+    if below > room_below or above > room_above:
+        raise WidthTooSmall(
+            f"abstract FP width {layout.width} leaves room for {room_below} {layout.fmt.name} "
+            f"constants below 1.0 and {room_above} above, the query has {below} and {above}; "
+            "size the width with AbstractFP.width_for(count_fp_values(...).n)"
+        )

@@ -65,6 +65,12 @@ class Layout:
         self.m_zero, self.m_one, self.m_fmax = m["zero"], m["one"], m["fmax"]
         self.m_inf, self.m_nan = m["inf"], m["nan"]
         w = self.width
+        # (kind, negative) -> the full value, e.g. ("inf", True) is -inf.
+        self.specials = {
+            (kind, neg): z3.BitVecVal((top if neg else 0) | code, w)
+            for kind, code in self.codes.items()
+            for neg in (False, True)
+        }
         self.zero = z3.BitVecVal(0, w)
         self.neg_zero = z3.BitVecVal(top, w)
         self.one = z3.BitVecVal(self.one_code, w)

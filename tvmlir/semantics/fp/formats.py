@@ -48,6 +48,8 @@ def round_to(value: float, fmt: IEEEFormat, nearest: bool = True) -> float:
     emin = 1 - _emax(fmt)
     mag = abs(value)
     exponent = max(math.frexp(mag)[1] - 1, emin)
+    if exponent > _emax(fmt):
+        return math.copysign(math.inf if nearest else fmax(fmt), value)
     quantum = exponent - s  # the ulp of `mag` in fmt is 2**quantum
     scaled = Fraction(mag) / Fraction(2) ** quantum
     units = math.floor(scaled)

@@ -190,9 +190,10 @@ class FPModel(ABC):
             x_neg = self.is_negative(x, fmt)
             tie = z3.If(x_neg, y, x) if want_max else z3.If(x_neg, x, y)
         else:
+            # {+0, -0}: a choice of sign, the same whatever the operand order.
             kind = "maxnum" if want_max else "minnum"
-            choose_x = self._choice(kind, fmt)()
-            tie = z3.If(choose_x, x, y)
+            zero = z3.If(self._choice(kind, fmt)(), self.constant(-0.0, fmt), self.constant(0.0, fmt))
+            tie = z3.If(self.is_negative(x, fmt) == self.is_negative(y, fmt), x, zero)
         picked = z3.If(x_wins, x, z3.If(y_wins, y, tie))
         x_nan, y_nan = self.is_nan(x, fmt), self.is_nan(y, fmt)
         if propagate_nan:
