@@ -35,6 +35,7 @@ from tvmlir.semantics.encoding import (
     result_format,
 )
 from tvmlir.semantics.fp.formats import round_to
+from tvmlir.semantics.fp.terms import and_, ite, not_, or_
 
 TRUE1 = z3.BitVecVal(1, 1)
 FALSE1 = z3.BitVecVal(0, 1)
@@ -52,7 +53,7 @@ def _flags(op, name) -> frozenset[str]:
 
 
 def bool_to_bv(b: z3.BoolRef) -> z3.BitVecRef:
-    return z3.If(b, TRUE1, FALSE1)
+    return ite(b, TRUE1, FALSE1)
 
 
 # ----- integers ------------------------------------------------------------------
@@ -76,9 +77,9 @@ def _overflowing(fn, signed_ok, unsigned_ok):
         flags = _flags(op, "overflowFlags")
         p = any_poison(*poison)
         if "nsw" in flags:
-            p = any_poison(p, z3.Not(signed_ok(a, b)))
+            p = any_poison(p, not_(signed_ok(a, b)))
         if "nuw" in flags:
-            p = any_poison(p, z3.Not(unsigned_ok(a, b)))
+            p = any_poison(p, not_(unsigned_ok(a, b)))
         return [fn(a, b)], [p], None
 
     return encode
@@ -112,24 +113,24 @@ def _division(fn, signed):
             ub.append(pb)
         if signed:
             at_min = a == z3.BitVecVal(1 << (a.size() - 1), a.size())
-            ub.append(z3.And(any_poison(at_min, pa), b == -1))
-        return [fn(a, b)], [pa], z3.Or(*ub)
+            ub.append(and_(any_poison(at_min, pa), b == -1))
+        return [fn(a, b)], [pa], or_(*ub)
 
     return encode
 
 
 def _ceildivsi(a, b):
     q, r = a / b, z3.SRem(a, b)
-    return z3.If(z3.And(r != 0, (a < 0) == (b < 0)), q + 1, q)
+    return ite(and_(r != 0, (a < 0) == (b < 0)), q + 1, q)
 
 
 def _floordivsi(a, b):
     q, r = a / b, z3.SRem(a, b)
-    return z3.If(z3.And(r != 0, (a < 0) != (b < 0)), q - 1, q)
+    return ite(and_(r != 0, (a < 0) != (b < 0)), q - 1, q)
 
 
 def _ceildivui(a, b):
-    return z3.If(a == 0, z3.BitVecVal(0, a.size()), z3.UDiv(a - 1, b) + 1)
+    return ite(a == 0, z3.BitVecVal(0, a.size()), z3.UDiv(a - 1, b) + 1)
 
 
 CMPI = {
@@ -157,8 +158,8 @@ def _select(sem, op, args, poison):
     picked = None
     if pt is not None or pf is not None:
         no = z3.BoolVal(False)
-        picked = z3.If(cond, no if pt is None else pt, no if pf is None else pf)
-    return [z3.If(cond, t, f)], [any_poison(pc, picked)], None
+        picked = ite(cond, no if pt is None else pt, no if pf is None else pf)
+    return [ite(cond, t, f)], [any_poison(pc, picked)], None
 
 
 def _resize(kind):
@@ -187,7 +188,7 @@ def _extended(signed, multiply):
         w = a.size()
         p = any_poison(*poison)
         if not multiply:
-            return [a + b, bool_to_bv(z3.Not(z3.BVAddNoOverflow(a, b, False)))], [p, p], None
+            return [a + b, bool_to_bv(not_(z3.BVAddNoOverflow(a, b, False)))], [p, p], None
         ext = z3.SignExt if signed else z3.ZeroExt
         full = ext(w, a) * ext(w, b)
         return [z3.Extract(w - 1, 0, full), z3.Extract(2 * w - 1, w, full)], [p, p], None
@@ -231,7 +232,7 @@ def _non_finite_poison(fp, flags, fmt, values, p):
             bad.append(fp.is_nan(v, fmt))
         if "ninf" in flags:
             bad.append(fp.is_inf(v, fmt))
-    return any_poison(p, z3.Or(*bad)) if bad else p
+    return any_poison(p, or_(*bad)) if bad else p
 
 
 def float_op(method, commutative=False):
@@ -284,17 +285,17 @@ ARITH = {
     "arith.constant": _constant,
     "arith.addi": _overflowing(
         lambda a, b: a + b,
-        lambda a, b: z3.And(z3.BVAddNoOverflow(a, b, True), z3.BVAddNoUnderflow(a, b)),
+        lambda a, b: and_(z3.BVAddNoOverflow(a, b, True), z3.BVAddNoUnderflow(a, b)),
         lambda a, b: z3.BVAddNoOverflow(a, b, False),
     ),
     "arith.subi": _overflowing(
         lambda a, b: a - b,
-        lambda a, b: z3.And(z3.BVSubNoOverflow(a, b), z3.BVSubNoUnderflow(a, b, True)),
+        lambda a, b: and_(z3.BVSubNoOverflow(a, b), z3.BVSubNoUnderflow(a, b, True)),
         lambda a, b: z3.BVSubNoUnderflow(a, b, False),
     ),
     "arith.muli": _overflowing(
         lambda a, b: a * b,
-        lambda a, b: z3.And(z3.BVMulNoOverflow(a, b, True), z3.BVMulNoUnderflow(a, b)),
+        lambda a, b: and_(z3.BVMulNoOverflow(a, b, True), z3.BVMulNoUnderflow(a, b)),
         lambda a, b: z3.BVMulNoOverflow(a, b, False),
     ),
     "arith.divui": _division(z3.UDiv, signed=False),
@@ -310,10 +311,10 @@ ARITH = {
     "arith.shli": _shift(lambda a, b: a << b, is_left=True),
     "arith.shrui": _shift(z3.LShR),
     "arith.shrsi": _shift(lambda a, b: a >> b),
-    "arith.minsi": _pure(lambda a, b: z3.If(a < b, a, b)),
-    "arith.maxsi": _pure(lambda a, b: z3.If(a > b, a, b)),
-    "arith.minui": _pure(lambda a, b: z3.If(z3.ULT(a, b), a, b)),
-    "arith.maxui": _pure(lambda a, b: z3.If(z3.UGT(a, b), a, b)),
+    "arith.minsi": _pure(lambda a, b: ite(a < b, a, b)),
+    "arith.maxsi": _pure(lambda a, b: ite(a > b, a, b)),
+    "arith.minui": _pure(lambda a, b: ite(z3.ULT(a, b), a, b)),
+    "arith.maxui": _pure(lambda a, b: ite(z3.UGT(a, b), a, b)),
     "arith.cmpi": _cmpi,
     "arith.select": _select,
     "arith.extsi": _resize("signed"),

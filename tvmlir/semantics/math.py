@@ -17,6 +17,7 @@ import z3
 
 from tvmlir.semantics.arith import fastmath, float_op
 from tvmlir.semantics.encoding import any_poison, result_format
+from tvmlir.semantics.fp.terms import ite
 
 UNARY_FUNCTIONS = (
     "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt",
@@ -43,7 +44,7 @@ def _int_unary(fn):
 
 
 def _absi(a):
-    return z3.If(a < 0, -a, a)
+    return ite(a < 0, -a, a)
 
 
 def _ctpop(a):
@@ -55,7 +56,7 @@ def _ctlz(a):
     w = a.size()
     r = z3.BitVecVal(w, w)
     for i in range(w):  # the highest set bit is applied last, so it wins
-        r = z3.If(z3.Extract(i, i, a) == 1, z3.BitVecVal(w - 1 - i, w), r)
+        r = ite(z3.Extract(i, i, a) == 1, z3.BitVecVal(w - 1 - i, w), r)
     return r
 
 
@@ -63,7 +64,7 @@ def _cttz(a):
     w = a.size()
     r = z3.BitVecVal(w, w)
     for i in reversed(range(w)):  # the lowest set bit wins
-        r = z3.If(z3.Extract(i, i, a) == 1, z3.BitVecVal(i, w), r)
+        r = ite(z3.Extract(i, i, a) == 1, z3.BitVecVal(i, w), r)
     return r
 
 

@@ -29,6 +29,7 @@ from tvmlir.semantics.fp.abstract_constants import ConstantTable
 from tvmlir.semantics.fp.abstract_layout import Layout
 from tvmlir.semantics.fp.formats import FORMATS_BY_NAME, IEEEFormat
 from tvmlir.semantics.fp.model import FPModel
+from tvmlir.semantics.fp.terms import and_, ite, not_, or_
 
 DEFAULT_CHAIN = ("f32", "f64")
 
@@ -124,7 +125,7 @@ class AbstractFP(FPModel):
         return self._constants.value(value, self.layout(fmt))
 
     def same(self, x, y, fmt):
-        return z3.Or(x == y, z3.And(self.is_nan(x, fmt), self.is_nan(y, fmt)))
+        return or_(x == y, and_(self.is_nan(x, fmt), self.is_nan(y, fmt)))
 
     def side_conditions(self):
         return self._constants.side_conditions()
@@ -172,7 +173,7 @@ class AbstractFP(FPModel):
     def _key(x, layout: Layout):
         """A signed integer ordered like the value: +-magnitude (+-0 -> 0)."""
         mag = z3.ZeroExt(1, layout.mag(x))
-        return z3.If(layout.sign(x) == layout.s_neg, -mag, mag)
+        return ite(layout.sign(x) == layout.s_neg, -mag, mag)
 
     # ----- arithmetic -----------------------------------------------------------
 
@@ -183,18 +184,18 @@ class AbstractFP(FPModel):
         mx, my, sx, sy = L.mag(x), L.mag(y), L.sign(x), L.sign(y)
         f = self._uf("add", fmt, L.sort, L.sort, z3.BitVecSort(L.mw))
         m = f(x, y) & f(y, x)
-        general = L.value(z3.If(z3.UGT(mx, my), sx, sy), z3.If(m == L.m_nan, L.m_inf, m))
-        zeros = z3.If(
+        general = L.value(ite(z3.UGT(mx, my), sx, sy), ite(m == L.m_nan, L.m_inf, m))
+        zeros = ite(
             my == L.m_zero,
-            z3.If(x == L.neg_zero, y, x),
-            z3.If(mx == L.m_zero, y, z3.If(z3.And(mx == my, sx != sy), L.zero, general)),
+            ite(x == L.neg_zero, y, x),
+            ite(mx == L.m_zero, y, ite(and_(mx == my, sx != sy), L.zero, general)),
         )
-        infs = z3.If(
+        infs = ite(
             mx == L.m_inf,
-            z3.If(z3.And(my == L.m_inf, sx != sy), L.nan, x),
-            z3.If(my == L.m_inf, y, zeros),
+            ite(and_(my == L.m_inf, sx != sy), L.nan, x),
+            ite(my == L.m_inf, y, zeros),
         )
-        return z3.If(z3.Or(mx == L.m_nan, my == L.m_nan), L.nan, infs)
+        return ite(or_(mx == L.m_nan, my == L.m_nan), L.nan, infs)
 
     def mul(self, x, y, fmt):
         """See `tv.fmul`: the sign is the xor of the signs, the magnitude a
@@ -203,16 +204,16 @@ class AbstractFP(FPModel):
         mx, my = L.mag(x), L.mag(y)
         g = self._uf("mul", fmt, z3.BitVecSort(L.mw), z3.BitVecSort(L.mw), z3.BitVecSort(L.mw))
         m = g(mx, my) & g(my, mx)
-        m = z3.If(m == L.m_nan, L.m_inf, m)
-        zero = z3.Or(mx == L.m_zero, my == L.m_zero)
-        inf = z3.Or(mx == L.m_inf, my == L.m_inf)
-        mag = z3.If(
+        m = ite(m == L.m_nan, L.m_inf, m)
+        zero = or_(mx == L.m_zero, my == L.m_zero)
+        inf = or_(mx == L.m_inf, my == L.m_inf)
+        mag = ite(
             mx == L.m_one,
             my,
-            z3.If(my == L.m_one, mx, z3.If(zero, L.m_zero, z3.If(inf, L.m_inf, m))),
+            ite(my == L.m_one, mx, ite(zero, L.m_zero, ite(inf, L.m_inf, m))),
         )
-        nan = z3.Or(mx == L.m_nan, my == L.m_nan, z3.And(zero, inf))
-        return z3.If(nan, L.nan, L.value(L.sign(x) ^ L.sign(y), mag))
+        nan = or_(mx == L.m_nan, my == L.m_nan, and_(zero, inf))
+        return ite(nan, L.nan, L.value(L.sign(x) ^ L.sign(y), mag))
 
     def div(self, x, y, fmt):
         """See `tv.fdiv`; also `x / +-x = +-1` for finite non-zero x."""
@@ -220,27 +221,27 @@ class AbstractFP(FPModel):
         mx, my = L.mag(x), L.mag(y)
         d = self._uf("div", fmt, z3.BitVecSort(L.mw), z3.BitVecSort(L.mw), z3.BitVecSort(L.mw))
         m = d(mx, my)
-        m = z3.If(m == L.m_nan, L.m_inf, m)
-        mag = z3.If(
+        m = ite(m == L.m_nan, L.m_inf, m)
+        mag = ite(
             my == L.m_one,
             mx,
-            z3.If(
-                z3.Or(my == L.m_inf, mx == L.m_zero),
+            ite(
+                or_(my == L.m_inf, mx == L.m_zero),
                 L.m_zero,
-                z3.If(
-                    z3.Or(mx == L.m_inf, my == L.m_zero),
+                ite(
+                    or_(mx == L.m_inf, my == L.m_zero),
                     L.m_inf,
-                    z3.If(mx == my, L.m_one, m),
+                    ite(mx == my, L.m_one, m),
                 ),
             ),
         )
-        nan = z3.Or(
+        nan = or_(
             mx == L.m_nan,
             my == L.m_nan,
-            z3.And(mx == L.m_zero, my == L.m_zero),
-            z3.And(mx == L.m_inf, my == L.m_inf),
+            and_(mx == L.m_zero, my == L.m_zero),
+            and_(mx == L.m_inf, my == L.m_inf),
         )
-        return z3.If(nan, L.nan, L.value(L.sign(x) ^ L.sign(y), mag))
+        return ite(nan, L.nan, L.value(L.sign(x) ^ L.sign(y), mag))
 
     def rem(self, x, y, fmt):
         """fmod: NaN for NaN operands, `x` infinite or `y` zero; `x` itself
@@ -250,11 +251,11 @@ class AbstractFP(FPModel):
         mx, my = L.mag(x), L.mag(y)
         r = self._uf("rem", fmt, z3.BitVecSort(L.mw), z3.BitVecSort(L.mw), z3.BitVecSort(L.mw))
         m = r(mx, my)
-        m = z3.If(m == L.m_nan, L.m_zero, m)
-        keeps_x = z3.Or(my == L.m_inf, z3.ULT(mx, my))
-        mag = z3.If(keeps_x, mx, z3.If(mx == my, L.m_zero, m))
-        nan = z3.Or(mx == L.m_nan, my == L.m_nan, mx == L.m_inf, my == L.m_zero)
-        return z3.If(nan, L.nan, L.value(L.sign(x), mag))
+        m = ite(m == L.m_nan, L.m_zero, m)
+        keeps_x = or_(my == L.m_inf, z3.ULT(mx, my))
+        mag = ite(keeps_x, mx, ite(mx == my, L.m_zero, m))
+        nan = or_(mx == L.m_nan, my == L.m_nan, mx == L.m_inf, my == L.m_zero)
+        return ite(nan, L.nan, L.value(L.sign(x), mag))
 
     def pow(self, x, y, fmt):
         """See `tv.fpow` (C99 pow special cases: `x ** +-0 = 1` even for NaN
@@ -262,10 +263,10 @@ class AbstractFP(FPModel):
         L = self.layout(fmt)
         p = self._uf("pow", fmt, L.sort, L.sort, L.sort)
         mx, my = L.mag(x), L.mag(y)
-        return z3.If(
-            z3.Or(my == L.m_zero, x == L.one),
+        return ite(
+            or_(my == L.m_zero, x == L.one),
             L.one,
-            z3.If(z3.Or(mx == L.m_nan, my == L.m_nan), L.nan, z3.If(y == L.one, x, p(x, y))),
+            ite(or_(mx == L.m_nan, my == L.m_nan), L.nan, ite(y == L.one, x, p(x, y))),
         )
 
     def fma(self, a, b, c, fmt):
@@ -279,34 +280,34 @@ class AbstractFP(FPModel):
         ma, mb, mc = L.mag(a), L.mag(b), L.mag(c)
         f = self._uf("fma", fmt, L.sort, L.sort, L.sort, L.sort)
         general = f(a, b, c) & f(b, a, c)
-        general = z3.If(L.mag(general) == L.m_nan, L.inf | (general & L.sign_bit), general)
+        general = ite(L.mag(general) == L.m_nan, L.inf | (general & L.sign_bit), general)
         product_sign = L.sign(a) ^ L.sign(b)
-        zero_product = z3.Or(ma == L.m_zero, mb == L.m_zero)
-        inf_product = z3.Or(ma == L.m_inf, mb == L.m_inf)
+        zero_product = or_(ma == L.m_zero, mb == L.m_zero)
+        inf_product = or_(ma == L.m_inf, mb == L.m_inf)
         signed_inf = L.value(product_sign, L.m_inf)
-        result = z3.If(
+        result = ite(
             ma == L.m_one,
-            self.add(z3.If(L.sign(a) == L.s_neg, self.neg(b, fmt), b), c, fmt),
-            z3.If(
+            self.add(ite(L.sign(a) == L.s_neg, self.neg(b, fmt), b), c, fmt),
+            ite(
                 mb == L.m_one,
-                self.add(z3.If(L.sign(b) == L.s_neg, self.neg(a, fmt), a), c, fmt),
-                z3.If(
+                self.add(ite(L.sign(b) == L.s_neg, self.neg(a, fmt), a), c, fmt),
+                ite(
                     inf_product,
-                    z3.If(z3.And(mc == L.m_inf, L.sign(c) != product_sign), L.nan, signed_inf),
-                    z3.If(
+                    ite(and_(mc == L.m_inf, L.sign(c) != product_sign), L.nan, signed_inf),
+                    ite(
                         mc == L.m_inf,
                         c,
-                        z3.If(
+                        ite(
                             c == L.neg_zero,
                             self.mul(a, b, fmt),
-                            z3.If(zero_product, self.add(L.value(product_sign, L.m_zero), c, fmt), general),
+                            ite(zero_product, self.add(L.value(product_sign, L.m_zero), c, fmt), general),
                         ),
                     ),
                 ),
             ),
         )
-        nan = z3.Or(ma == L.m_nan, mb == L.m_nan, mc == L.m_nan, z3.And(zero_product, inf_product))
-        return z3.If(nan, L.nan, result)
+        nan = or_(ma == L.m_nan, mb == L.m_nan, mc == L.m_nan, and_(zero_product, inf_product))
+        return ite(nan, L.nan, result)
 
     def cast(self, x, src, dst):
         return abstract_casts.cast(x, self.layout(src), self.layout(dst), self._cast_uf)
@@ -317,12 +318,12 @@ class AbstractFP(FPModel):
         L = self.layout(dst)
         w = v.size()
         negative = z3.Extract(w - 1, w - 1, v) == 1 if signed else z3.BoolVal(False)
-        u = z3.If(negative, -v, v) if signed else v
+        u = ite(negative, -v, v) if signed else v
         f = self._uf(f"itofp{w}", dst, z3.BitVecSort(w), z3.BitVecSort(L.mw))
         m = f(u)
-        m = z3.If(m == L.m_nan, L.m_inf, m)
-        mag = z3.If(u == 0, L.m_zero, z3.If(u == 1, L.m_one, m))
-        return L.value(z3.If(negative, L.s_neg, L.s_pos), mag)
+        m = ite(m == L.m_nan, L.m_inf, m)
+        mag = ite(u == 0, L.m_zero, ite(u == 1, L.m_one, m))
+        return L.value(ite(negative, L.s_neg, L.s_pos), mag)
 
     def fp_to_int(self, x, signed, width, src):
         """fptosi / fptoui, toward zero: `|x| < 1` gives 0, `+-1` gives +-1;
@@ -336,17 +337,17 @@ class AbstractFP(FPModel):
         is_one = mag == L.m_one
         f = self._uf(f"fptoi{width}", src, z3.BitVecSort(L.mw), z3.BitVecSort(width))
         fits = self._uf(f"fptoi{width}.{'s' if signed else 'u'}.fits", src, L.sort, z3.BoolSort())
-        u = z3.If(below_one, z3.BitVecVal(0, width), z3.If(is_one, z3.BitVecVal(1, width), f(mag)))
+        u = ite(below_one, z3.BitVecVal(0, width), ite(is_one, z3.BitVecVal(1, width), f(mag)))
         if signed:
-            value = z3.If(negative, -u, u)
-            one_bad = z3.Not(negative) if width == 1 else z3.BoolVal(False)
-            other_bad = z3.Not(fits(x))
+            value = ite(negative, -u, u)
+            one_bad = not_(negative) if width == 1 else z3.BoolVal(False)
+            other_bad = not_(fits(x))
         else:
             value = u
             one_bad = negative
-            other_bad = z3.Or(negative, z3.Not(fits(x)))
-        bad = z3.If(is_one, one_bad, other_bad)
-        poison = z3.Or(mag == L.m_nan, mag == L.m_inf, z3.And(z3.Not(below_one), bad))
+            other_bad = or_(negative, not_(fits(x)))
+        bad = ite(is_one, one_bad, other_bad)
+        poison = or_(mag == L.m_nan, mag == L.m_inf, and_(not_(below_one), bad))
         return value, poison
 
     def math_function(self, fn, x, fmt):

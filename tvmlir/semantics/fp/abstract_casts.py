@@ -24,6 +24,7 @@ from collections.abc import Callable
 import z3
 
 from tvmlir.semantics.fp.abstract_layout import Layout
+from tvmlir.semantics.fp.terms import and_, ite, or_
 
 UFGetter = Callable[[str, Layout, Layout], z3.FuncDeclRef]
 
@@ -47,8 +48,8 @@ def _widen(x: z3.BitVecRef, src: Layout, dst: Layout) -> z3.BitVecRef:
         layout = layout.parent
     mag = src.mag(x)
     wide = z3.Concat(z3.BitVecVal(0, limit_bits), mag, z3.BitVecVal(0, precision_bits))
-    special = z3.If(mag == src.m_nan, dst.m_nan, dst.m_inf)
-    return dst.value(src.sign(x), z3.If(z3.UGE(mag, src.m_inf), special, wide))
+    special = ite(mag == src.m_nan, dst.m_nan, dst.m_inf)
+    return dst.value(src.sign(x), ite(z3.UGE(mag, src.m_inf), special, wide))
 
 
 def _narrow(x: z3.BitVecRef, src: Layout, dst: Layout, round_up: z3.FuncDeclRef) -> z3.BitVecRef:
@@ -60,23 +61,23 @@ def _narrow(x: z3.BitVecRef, src: Layout, dst: Layout, round_up: z3.FuncDeclRef)
         inexact.append(layout.precision(field) != 0)
         field = layout.truncated(field)
         layout = layout.parent
-    rounded = z3.If(z3.And(z3.Or(inexact), round_up(mag)), field + 1, field)
-    too_big = z3.Or(*overflow, z3.UGE(rounded, dst.m_inf))
-    result = dst.value(src.sign(x), z3.If(too_big, dst.m_inf, rounded))
-    return z3.If(mag == src.m_nan, dst.nan, result)
+    rounded = ite(and_(or_(*inexact), round_up(mag)), field + 1, field)
+    too_big = or_(*overflow, z3.UGE(rounded, dst.m_inf))
+    result = dst.value(src.sign(x), ite(too_big, dst.m_inf, rounded))
+    return ite(mag == src.m_nan, dst.nan, result)
 
 
 def _loose(x: z3.BitVecRef, src: Layout, dst: Layout, convert: z3.FuncDeclRef) -> z3.BitVecRef:
     mag = src.mag(x)
     other = convert(mag)
-    other = z3.If(other == dst.m_nan, dst.m_inf, other)
-    out = z3.If(
+    other = ite(other == dst.m_nan, dst.m_inf, other)
+    out = ite(
         mag == src.m_zero,
         dst.m_zero,
-        z3.If(
+        ite(
             mag == src.m_one,
             dst.m_one,
-            z3.If(mag == src.m_inf, dst.m_inf, z3.If(mag == src.m_nan, dst.m_nan, other)),
+            ite(mag == src.m_inf, dst.m_inf, ite(mag == src.m_nan, dst.m_nan, other)),
         ),
     )
     return dst.value(src.sign(x), out)

@@ -15,6 +15,7 @@ import z3
 
 from tvmlir.semantics.fp.formats import IEEEFormat
 from tvmlir.semantics.fp.model import FPModel
+from tvmlir.semantics.fp.terms import and_, ite, not_, or_
 
 _RNE = z3.RNE()
 _RTZ = z3.RTZ()
@@ -81,7 +82,7 @@ class IEEEFP(FPModel):
         if rel == "eq":
             return z3.fpEQ(x, y)
         if rel == "ne":
-            return z3.Not(z3.fpEQ(x, y))
+            return not_(z3.fpEQ(x, y))
         if rel == "lt":
             return z3.fpLT(x, y)
         if rel == "le":
@@ -107,26 +108,26 @@ class IEEEFP(FPModel):
         is non-zero with the sign opposite to x, fmod is r + |y| * sign(x),
         which is exactly representable, so the FPA addition is exact."""
         r = z3.fpRem(x, y)
-        flips = z3.And(
-            z3.Not(z3.fpIsNaN(r)),
-            z3.Not(z3.fpIsZero(r)),
+        flips = and_(
+            not_(z3.fpIsNaN(r)),
+            not_(z3.fpIsZero(r)),
             z3.fpIsNegative(r) != z3.fpIsNegative(x),
         )
-        towards_x = z3.If(z3.fpIsNegative(x), z3.fpNeg(z3.fpAbs(y)), z3.fpAbs(y))
-        return z3.If(flips, z3.fpAdd(_RNE, r, towards_x), r)
+        towards_x = ite(z3.fpIsNegative(x), z3.fpNeg(z3.fpAbs(y)), z3.fpAbs(y))
+        return ite(flips, z3.fpAdd(_RNE, r, towards_x), r)
 
     def fma(self, a, b, c, fmt):
         return z3.fpFMA(_RNE, a, b, c)
 
     def pow(self, x, y, fmt):
         one = self.constant(1.0, fmt)
-        return z3.If(
-            z3.Or(z3.fpIsZero(y), x == one),
+        return ite(
+            or_(z3.fpIsZero(y), x == one),
             one,
-            z3.If(
-                z3.Or(z3.fpIsNaN(x), z3.fpIsNaN(y)),
+            ite(
+                or_(z3.fpIsNaN(x), z3.fpIsNaN(y)),
                 self.nan(fmt),
-                z3.If(y == one, x, self._uf("pow", fmt, 2)(x, y)),
+                ite(y == one, x, self._uf("pow", fmt, 2)(x, y)),
             ),
         )
 
@@ -148,10 +149,10 @@ class IEEEFP(FPModel):
             low, high = -(2.0 ** (width - 1)), 2.0 ** (width - 1)
         else:
             low, high = 0.0, 2.0**width
-        out_of_range = z3.Or(
+        out_of_range = or_(
             z3.fpLT(whole, self.constant(low, src)), z3.fpGEQ(whole, self.constant(high, src))
         )
-        poison = z3.Or(z3.fpIsNaN(x), z3.fpIsInf(x), out_of_range)
+        poison = or_(z3.fpIsNaN(x), z3.fpIsInf(x), out_of_range)
         return value, poison
 
     def math_function(self, fn, x, fmt):

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import z3
 
+from tvmlir.semantics.fp.terms import and_, ite, not_
+
 _NAN = float("nan")
 _INF = float("inf")
 
@@ -49,7 +51,7 @@ def _is_unit(m, x, f):
 
 def _below_zero(m, x, f):
     """x < 0 for a non-NaN x (-0 excluded)."""
-    return z3.And(m.is_negative(x, f), z3.Not(m.is_zero(x, f)))
+    return and_(m.is_negative(x, f), not_(m.is_zero(x, f)))
 
 
 def _below_minus_one(m, x, f):
@@ -57,7 +59,7 @@ def _below_minus_one(m, x, f):
 
 
 def _signed_one(m, x, f):
-    return z3.If(m.is_negative(x, f), m.constant(-1.0, f), m.constant(1.0, f))
+    return ite(m.is_negative(x, f), m.constant(-1.0, f), m.constant(1.0, f))
 
 
 NAN_IN = (_is_nan, _const(_NAN))

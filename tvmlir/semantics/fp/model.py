@@ -31,6 +31,7 @@ import z3
 
 from tvmlir.semantics.fp import math_pins
 from tvmlir.semantics.fp.formats import IEEEFormat
+from tvmlir.semantics.fp.terms import and_, ite, not_, or_
 
 # cmpf predicates: (ordered?, relation on ordered operands).  An `o`
 # predicate is false and a `u` predicate true when an operand is NaN.
@@ -169,13 +170,13 @@ class FPModel(ABC):
         if pred == "true":
             return z3.BoolVal(True)
         ordered_pred, rel = CMPF_PREDICATES[pred]
-        unordered = z3.Or(self.is_nan(x, fmt), self.is_nan(y, fmt))
+        unordered = or_(self.is_nan(x, fmt), self.is_nan(y, fmt))
         if rel is None:
-            return z3.Not(unordered) if ordered_pred else unordered
+            return not_(unordered) if ordered_pred else unordered
         holds = self.relation(rel, x, y, fmt)
         if ordered_pred:
-            return z3.And(z3.Not(unordered), holds)
-        return z3.Or(unordered, holds)
+            return and_(not_(unordered), holds)
+        return or_(unordered, holds)
 
     def _pick(self, x, y, fmt, want_max: bool, propagate_nan: bool) -> z3.ExprRef:
         """The four min/max flavours of IEEE 754-2019 section 9.6.  `maximumf`
@@ -188,17 +189,17 @@ class FPModel(ABC):
             # Equal operands: the same value, or two zeros where the sign
             # decides (max prefers +0, min prefers -0).
             x_neg = self.is_negative(x, fmt)
-            tie = z3.If(x_neg, y, x) if want_max else z3.If(x_neg, x, y)
+            tie = ite(x_neg, y, x) if want_max else ite(x_neg, x, y)
         else:
             # {+0, -0}: a choice of sign, the same whatever the operand order.
             kind = "maxnum" if want_max else "minnum"
-            zero = z3.If(self._choice(kind, fmt)(), self.constant(-0.0, fmt), self.constant(0.0, fmt))
-            tie = z3.If(self.is_negative(x, fmt) == self.is_negative(y, fmt), x, zero)
-        picked = z3.If(x_wins, x, z3.If(y_wins, y, tie))
+            zero = ite(self._choice(kind, fmt)(), self.constant(-0.0, fmt), self.constant(0.0, fmt))
+            tie = ite(self.is_negative(x, fmt) == self.is_negative(y, fmt), x, zero)
+        picked = ite(x_wins, x, ite(y_wins, y, tie))
         x_nan, y_nan = self.is_nan(x, fmt), self.is_nan(y, fmt)
         if propagate_nan:
-            return z3.If(z3.Or(x_nan, y_nan), self.nan(fmt), picked)
-        return z3.If(x_nan, y, z3.If(y_nan, x, picked))
+            return ite(or_(x_nan, y_nan), self.nan(fmt), picked)
+        return ite(x_nan, y, ite(y_nan, x, picked))
 
     def maximum(self, x, y, fmt):
         return self._pick(x, y, fmt, want_max=True, propagate_nan=True)
@@ -214,13 +215,13 @@ class FPModel(ABC):
 
     def copysign(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef:
         """`|x|` with the sign of `y`; the sign of a NaN `y` is a choice."""
-        y_neg = z3.If(
+        y_neg = ite(
             self.is_nan(y, fmt),
             self._choice("copysign_nan", fmt, [self.sort(fmt)])(x),
             self.is_negative(y, fmt),
         )
         magnitude = self.abs(x, fmt)
-        return z3.If(y_neg, self.neg(magnitude, fmt), magnitude)
+        return ite(y_neg, self.neg(magnitude, fmt), magnitude)
 
     def with_zero_sign_choice(
         self, kind: str, r: z3.ExprRef, args: Sequence[z3.ExprRef], fmt: IEEEFormat, commutative: bool
@@ -231,9 +232,9 @@ class FPModel(ABC):
         choice = self._choice("nsz_" + kind, fmt, [self.sort(fmt)] * len(args))
         negative = choice(*args)
         if commutative:
-            negative = z3.And(negative, choice(*reversed(args)))
-        zero = z3.If(negative, self.constant(-0.0, fmt), self.constant(0.0, fmt))
-        return z3.If(self.is_zero(r, fmt), zero, r)
+            negative = and_(negative, choice(*reversed(args)))
+        zero = ite(negative, self.constant(-0.0, fmt), self.constant(0.0, fmt))
+        return ite(self.is_zero(r, fmt), zero, r)
 
     def _choice(self, kind: str, fmt: IEEEFormat, domain: Sequence[z3.SortRef] = ()) -> z3.FuncDeclRef:
         key = (kind, fmt.name)
@@ -248,5 +249,5 @@ class FPModel(ABC):
         `fn` (IEEE-754 / C99 Annex F facts, e.g. exp(-inf) = +0)."""
         result = otherwise
         for condition, value in reversed(math_pins.PINS.get(fn, ())):
-            result = z3.If(condition(self, x, fmt), value(self, x, fmt), result)
+            result = ite(condition(self, x, fmt), value(self, x, fmt), result)
         return result
