@@ -39,3 +39,10 @@ def holds(model, claim, timeout_ms: int = 30000) -> bool:
     if result == z3.unknown:
         raise TimeoutError(f"z3 gave up on {claim}")
     return result == z3.unsat
+
+
+def assert_fact(model, fmt, build, expected: bool) -> None:
+    """`build(model, fmt, x, y, z)` over fresh x, y, z of `fmt` is valid
+    exactly when `expected`."""
+    x, y, z = (model.fresh(n, fmt) for n in "xyz")
+    assert holds(model, build(model, fmt, x, y, z)) == expected

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 import z3
 
-from semtest_util import F16, F32, INF, NAN, abstract, holds
+from semtest_util import F16, F32, INF, NAN, abstract, assert_fact, holds
 from tvmlir.semantics.fp import IEEEFP
 
 
@@ -195,23 +195,16 @@ FACTS = {
 IEEE_FORMAT = F16
 
 
-def _claim(model, fmt, build):
-    x, y, z = (model.fresh(n, fmt) for n in "xyz")
-    return build(model, fmt, x, y, z)
-
-
 @pytest.mark.parametrize("name", FACTS)
 def test_abstract(name):
     build, expected, _ = FACTS[name]
-    model = abstract()
-    assert holds(model, _claim(model, F32, build)) == expected
+    assert_fact(abstract(), F32, build, expected)
 
 
 @pytest.mark.parametrize("name", FACTS)
 def test_ieee(name):
     build, _, expected = FACTS[name]
-    model = IEEEFP()
-    assert holds(model, _claim(model, IEEE_FORMAT, build)) == expected
+    assert_fact(IEEEFP(), IEEE_FORMAT, build, expected)
 
 
 @pytest.mark.parametrize("name", FACTS)

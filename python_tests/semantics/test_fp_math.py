@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 import z3
 
-from semtest_util import F32, INF, NAN, TINY, abstract, holds
+from semtest_util import F32, INF, NAN, TINY, abstract, assert_fact, holds
 from tvmlir.semantics.fp import IEEEFP
 from tvmlir.semantics.fp.math_pins import PINS
 
@@ -110,17 +110,13 @@ FACTS = {
 @pytest.mark.parametrize("name", FACTS)
 def test_abstract(name):
     build, expected, _ = FACTS[name]
-    m = abstract()
-    x, y, z = (m.fresh(n, F32) for n in "xyz")
-    assert holds(m, build(m, F32, x, y, z)) == expected
+    assert_fact(abstract(), F32, build, expected)
 
 
 @pytest.mark.parametrize("name", FACTS)
 def test_ieee(name):
     build, _, expected = FACTS[name]
-    m = IEEEFP()
-    x, y, z = (m.fresh(n, TINY) for n in "xyz")
-    assert holds(m, build(m, TINY, x, y, z)) == expected
+    assert_fact(IEEEFP(), TINY, build, expected)
 
 
 @pytest.mark.parametrize("model", ["abstract", "ieee"])
