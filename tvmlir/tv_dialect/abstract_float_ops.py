@@ -80,8 +80,11 @@ class AddOp(_BinaryAbstractFloatOp):
     without a quantifier.  Pinned special values: NaN operands; `inf + -inf`
     is NaN, `inf + finite` is inf; `x + -0.0 = x` for every x, `x + +0.0 = x`
     except that `-0.0 + +0.0 = +0.0` (signed zero is modelled, so the fold
-    `x + 0.0 -> x` is rejected).  Not associative: reassociation is only
-    admitted through `tv.fsum`.
+    `x + 0.0 -> x` is rejected); `x + -x = +0.0` for finite x (round to
+    nearest even).  A sum of other non-zero finite values has the sign of
+    the operand with the larger magnitude and is never NaN (both IEEE-true;
+    the first lets `extf 3.0 + -3.0` fold to 0.0).  Not associative:
+    reassociation is only admitted through `tv.fsum`.
     """
 
     name = "tv.fadd"
@@ -102,7 +105,9 @@ class MulOp(_BinaryAbstractFloatOp):
 
     Pinned: NaN operands; `x * +-1 = +-x`; `0 * inf` is NaN; `inf * y` is inf
     with the xor of the signs for non-zero y; `+-0 * finite` is a zero with
-    the xor of the signs.
+    the xor of the signs.  Otherwise the sign is the xor of the signs and
+    the UF, applied to the magnitudes, never gives NaN (so `|x| * |y| =
+    |x * y|` holds).
     """
 
     name = "tv.fmul"
@@ -114,7 +119,9 @@ class DivOp(_BinaryAbstractFloatOp):
     (the two differ on subnormals).
 
     Pinned: NaN operands; `x / +-1 = +-x`; `0/0` and `inf/inf` are NaN;
-    finite non-zero `/ 0` is inf, `finite / inf` is zero (signs xor-ed).
+    finite non-zero `/ 0` is inf, `finite / inf` is zero (signs xor-ed);
+    `x / +-x = +-1` for finite non-zero x (IEEE-exact).  Otherwise the sign
+    is the xor of the signs and the UF of the magnitudes never gives NaN.
     """
 
     name = "tv.fdiv"
@@ -124,8 +131,10 @@ class DivOp(_BinaryAbstractFloatOp):
 class PowOp(_BinaryAbstractFloatOp):
     """Abstract power `x ** y` (math.powf): a plain UF.
 
-    Pinned: `x ** +-0 = 1` for every x (NaN included), `x ** 1 = x`, and NaN
-    for a NaN base with non-zero exponent or a NaN exponent with base != 1.
+    Pinned: `x ** +-0 = 1` for every x (NaN included), `1 ** y = 1` for
+    every y (NaN included; C99 and IEEE 754 pow, what libm's pow does),
+    `x ** 1 = x`, and NaN for a NaN base with non-zero exponent or a NaN
+    exponent with base != 1.
     """
 
     name = "tv.fpow"
@@ -205,11 +214,15 @@ class CastOp(IRDLOperation):
     """Conversion between abstract formats (arith.extf / arith.truncf).
 
     The magnitude bits split into limit | truncated | precision bits.  A
-    narrowing cast yields +-inf when the limit bits are non-zero, the
-    truncated bits when the precision bits are zero (exact), and otherwise
-    one of the two neighbours, chosen by a UF returning a boolean (the
-    rounding direction).  Widening copies the magnitude into the truncated
-    bits and zeroes the rest, so `extf` then `truncf` is the identity.
+    narrowing cast yields NaN for NaN, +-inf when the limit bits are
+    non-zero, the truncated bits when the precision bits are zero (exact),
+    and otherwise one of the two neighbours, chosen by a UF returning a
+    boolean (the rounding direction).  Widening copies the magnitude into
+    the truncated bits and zeroes the rest, so `extf` then `truncf` is the
+    identity.  This holds between formats of the query's cast chain (f16 or
+    bf16 < f32 < f64, the formats in use; `semantics/fp/abstract_layout.py`);
+    a cast leaving the chain is a UF that only keeps the sign, zeros, 1.0,
+    infinities and NaN.
 
     Example: `%h = tv.fcast %x : !tv.afloat<f32> to !tv.afloat<f16>`
     """
@@ -241,8 +254,12 @@ class ConstantOp(IRDLOperation):
     Distinct constants are distinct bit-vector variables constrained to keep
     the order of their absolute values (so `2.0 > 1.0` stays provable) and
     their signs; the special values (+-0, +-1, +-inf, NaN, +-fmax) have fixed
-    encodings.  The value is kept exactly, as a float attribute of the
-    concrete format: `--fp=ieee` encodes it precisely.
+    encodings.  A constant's place in narrower formats is known exactly
+    (representable, overflowing, or between two neighbours with a known
+    rounding direction), so casts of constants fold: `truncf 3.0000002 :
+    f64` is the f32 constant 3.00000024.  The value is kept exactly, as a
+    float attribute of the concrete format: `--fp=ieee` encodes it
+    precisely.
 
     Example: `%c = tv.constant 1.500000e+00 : f32` has type `!tv.afloat<f32>`.
     """

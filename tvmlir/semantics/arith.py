@@ -1,0 +1,346 @@
+"""`arith` ops as z3 terms: the table `ARITH` (op name -> encoder).
+
+Integers are bit-vectors in two's complement.  Poison and UB follow MLIR's
+LangRef (which follows LLVM):
+
+* poison propagates through every op except `select`, which only passes on
+  the poison of its condition and of the operand it picks;
+* `nsw` / `nuw` on addi, subi, muli, shli make signed / unsigned overflow
+  poison; a shift amount >= the bit width is poison;
+* division and remainder by zero, and signed INT_MIN / -1, are immediate
+  UB; so is a poison divisor (it may be zero), and a poison dividend with a
+  -1 divisor (it may be INT_MIN);
+* fptosi / fptoui of NaN, infinities or out-of-range values are poison.
+
+Floats go to the `FPModel` (`sem.fp`).  Fast-math flags: `nnan` and `ninf`
+make a NaN / infinite operand or result poison (as in LLVM: ignoring them
+would let a target that adds them pass); `nsz` lets a zero result take
+either sign (a choice, see `fp.model`); `reassoc`, `contract`, `arcp` and
+`afn` license rewrites of *several* ops, not another value for this one,
+and are ignored: validating a reassociation goes through `tv.fsum`.
+"""
+
+from __future__ import annotations
+
+import z3
+from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS
+from xdsl.dialects.builtin import FloatAttr, IntegerAttr
+
+from tvmlir.semantics.encoding import (
+    Unsupported,
+    any_poison,
+    float_format,
+    int_width,
+    operand_format,
+    result_format,
+)
+from tvmlir.semantics.fp.formats import round_to
+from tvmlir.semantics.fp.terms import and_, ite, not_, or_
+
+TRUE1 = z3.BitVecVal(1, 1)
+FALSE1 = z3.BitVecVal(0, 1)
+
+
+def _attr(op, name):
+    """A property, or the same-named attribute of a generically parsed op."""
+    value = op.properties.get(name)
+    return op.attributes.get(name) if value is None else value
+
+
+def _flags(op, name) -> frozenset[str]:
+    attr = _attr(op, name)
+    return frozenset(str(f) for f in attr.data) if attr is not None else frozenset()
+
+
+def bool_to_bv(b: z3.BoolRef) -> z3.BitVecRef:
+    return ite(b, TRUE1, FALSE1)
+
+
+# ----- integers ------------------------------------------------------------------
+
+
+def _pure(fn):
+    """An op without UB whose result is poison iff an operand is."""
+
+    def encode(sem, op, args, poison):
+        return [fn(*args)], [any_poison(*poison)], None
+
+    return encode
+
+
+def _overflowing(fn, signed_ok, unsigned_ok):
+    """addi / subi / muli: `nsw` (`nuw`) makes signed (unsigned) overflow
+    poison; `signed_ok(a, b)` holds when there is none."""
+
+    def encode(sem, op, args, poison):
+        a, b = args
+        flags = _flags(op, "overflowFlags")
+        p = any_poison(*poison)
+        if "nsw" in flags:
+            p = any_poison(p, not_(signed_ok(a, b)))
+        if "nuw" in flags:
+            p = any_poison(p, not_(unsigned_ok(a, b)))
+        return [fn(a, b)], [p], None
+
+    return encode
+
+
+def _shift(fn, is_left=False):
+    def encode(sem, op, args, poison):
+        a, b = args
+        r = fn(a, b)
+        p = any_poison(*poison, z3.UGE(b, a.size()))
+        if is_left:
+            flags = _flags(op, "overflowFlags")
+            if "nsw" in flags:
+                p = any_poison(p, (r >> b) != a)
+            if "nuw" in flags:
+                p = any_poison(p, z3.LShR(r, b) != a)
+        return [r], [p], None
+
+    return encode
+
+
+def _division(fn, signed):
+    """Division and remainder: UB for a zero (or poison) divisor and, when
+    signed, for INT_MIN / -1 (or a poison dividend over -1)."""
+
+    def encode(sem, op, args, poison):
+        a, b = args
+        pa, pb = poison
+        ub = [b == 0]
+        if pb is not None:
+            ub.append(pb)
+        if signed:
+            at_min = a == z3.BitVecVal(1 << (a.size() - 1), a.size())
+            ub.append(and_(any_poison(at_min, pa), b == -1))
+        return [fn(a, b)], [pa], or_(*ub)
+
+    return encode
+
+
+def _ceildivsi(a, b):
+    q, r = a / b, z3.SRem(a, b)
+    return ite(and_(r != 0, (a < 0) == (b < 0)), q + 1, q)
+
+
+def _floordivsi(a, b):
+    q, r = a / b, z3.SRem(a, b)
+    return ite(and_(r != 0, (a < 0) != (b < 0)), q - 1, q)
+
+
+def _ceildivui(a, b):
+    return ite(a == 0, z3.BitVecVal(0, a.size()), z3.UDiv(a - 1, b) + 1)
+
+
+CMPI = {
+    0: lambda a, b: a == b,
+    1: lambda a, b: a != b,
+    2: lambda a, b: a < b,
+    3: lambda a, b: a <= b,
+    4: lambda a, b: a > b,
+    5: lambda a, b: a >= b,
+    6: z3.ULT,
+    7: z3.ULE,
+    8: z3.UGT,
+    9: z3.UGE,
+}
+
+
+def _cmpi(sem, op, args, poison):
+    return [bool_to_bv(CMPI[_attr(op, "predicate").value.data](*args))], [any_poison(*poison)], None
+
+
+def _select(sem, op, args, poison):
+    c, t, f = args
+    pc, pt, pf = poison
+    cond = c == TRUE1
+    picked = None
+    if pt is not None or pf is not None:
+        no = z3.BoolVal(False)
+        picked = ite(cond, no if pt is None else pt, no if pf is None else pf)
+    return [ite(cond, t, f)], [any_poison(pc, picked)], None
+
+
+def _resize(kind):
+    """extsi, extui, trunci, index_cast (sign-extends or truncates),
+    index_castui (zero-extends or truncates)."""
+
+    def encode(sem, op, args, poison):
+        (a,) = args
+        src, dst = int_width(op, op.operands[0].type), int_width(op, op.results[0].type)
+        if dst < src:
+            r = z3.Extract(dst - 1, 0, a)
+        elif dst == src:
+            r = a
+        else:
+            r = z3.SignExt(dst - src, a) if kind == "signed" else z3.ZeroExt(dst - src, a)
+        return [r], [any_poison(*poison)], None
+
+    return encode
+
+
+def _extended(signed, multiply):
+    """addui_extended (sum, carry), mului/mulsi_extended (low, high)."""
+
+    def encode(sem, op, args, poison):
+        a, b = args
+        w = a.size()
+        p = any_poison(*poison)
+        if not multiply:
+            return [a + b, bool_to_bv(not_(z3.BVAddNoOverflow(a, b, False)))], [p, p], None
+        ext = z3.SignExt if signed else z3.ZeroExt
+        full = ext(w, a) * ext(w, b)
+        return [z3.Extract(w - 1, 0, full), z3.Extract(2 * w - 1, w, full)], [p, p], None
+
+    return encode
+
+
+def _constant(sem, op, args, poison):
+    value = _attr(op, "value")
+    t = op.results[0].type
+    if isinstance(value, IntegerAttr):
+        w = int_width(op, t)
+        return [z3.BitVecVal(value.value.data & ((1 << w) - 1), w)], [None], None
+    if isinstance(value, FloatAttr):
+        fmt = float_format(op, t)
+        return [sem.fp.constant(round_to(value.value.data, fmt), fmt)], [None], None
+    raise Unsupported(op, "only scalar integer, index and float constants are scalar semantics")
+
+
+# ----- floats ----------------------------------------------------------------------
+
+
+_MODELLED_FASTMATH = frozenset({"nnan", "ninf", "nsz"})
+
+
+def fastmath(sem, op, fmt, args, result, p, kind, commutative=False):
+    """Apply `nsz`, `nnan`, `ninf` (see the module docstring) to the float
+    result `result` of `op`."""
+    flags = _flags(op, "fastmath") & _MODELLED_FASTMATH
+    if not flags:
+        return [result], [p], None
+    if "nsz" in flags:
+        result = sem.fp.with_zero_sign_choice(kind, result, args, fmt, commutative)
+    return [result], [_non_finite_poison(sem.fp, flags, fmt, [*args, result], p)], None
+
+
+def _non_finite_poison(fp, flags, fmt, values, p):
+    bad = []
+    for v in values:
+        if "nnan" in flags:
+            bad.append(fp.is_nan(v, fmt))
+        if "ninf" in flags:
+            bad.append(fp.is_inf(v, fmt))
+    return any_poison(p, or_(*bad)) if bad else p
+
+
+def float_op(method, commutative=False):
+    """A float op that maps to one `FPModel` method on its operands."""
+
+    def encode(sem, op, args, poison):
+        fmt = result_format(op)
+        r = getattr(sem.fp, method)(*args, fmt)
+        return fastmath(sem, op, fmt, args, r, any_poison(*poison), method, commutative)
+
+    return encode
+
+
+def _cmpf(sem, op, args, poison):
+    fmt = operand_format(op)
+    pred = CMPF_COMPARISON_OPERATIONS[_attr(op, "predicate").value.data]
+    flags = _flags(op, "fastmath") & _MODELLED_FASTMATH
+    p = _non_finite_poison(sem.fp, flags, fmt, args, any_poison(*poison))
+    return [bool_to_bv(sem.fp.cmp(pred, *args, fmt))], [p], None
+
+
+def _fcast(sem, op, args, poison):
+    if _attr(op, "roundingmode") is not None:
+        raise Unsupported(op, "only the default rounding (to nearest even) is modelled")
+    src, dst = operand_format(op), result_format(op)
+    return [sem.fp.cast(args[0], src, dst)], [any_poison(*poison)], None
+
+
+def _int_to_fp(signed):
+    def encode(sem, op, args, poison):
+        return [sem.fp.int_to_fp(args[0], signed, result_format(op))], [any_poison(*poison)], None
+
+    return encode
+
+
+def _fp_to_int(signed):
+    def encode(sem, op, args, poison):
+        w = int_width(op, op.results[0].type)
+        value, bad = sem.fp.fp_to_int(args[0], signed, w, operand_format(op))
+        return [value], [any_poison(*poison, bad)], None
+
+    return encode
+
+
+def _bitcast(sem, op, args, poison):
+    raise Unsupported(op, "bit patterns of floats are not modelled (NaN payloads are not observable)")
+
+
+ARITH = {
+    "arith.constant": _constant,
+    "arith.addi": _overflowing(
+        lambda a, b: a + b,
+        lambda a, b: and_(z3.BVAddNoOverflow(a, b, True), z3.BVAddNoUnderflow(a, b)),
+        lambda a, b: z3.BVAddNoOverflow(a, b, False),
+    ),
+    "arith.subi": _overflowing(
+        lambda a, b: a - b,
+        lambda a, b: and_(z3.BVSubNoOverflow(a, b), z3.BVSubNoUnderflow(a, b, True)),
+        lambda a, b: z3.BVSubNoUnderflow(a, b, False),
+    ),
+    "arith.muli": _overflowing(
+        lambda a, b: a * b,
+        lambda a, b: and_(z3.BVMulNoOverflow(a, b, True), z3.BVMulNoUnderflow(a, b)),
+        lambda a, b: z3.BVMulNoOverflow(a, b, False),
+    ),
+    "arith.divui": _division(z3.UDiv, signed=False),
+    "arith.divsi": _division(lambda a, b: a / b, signed=True),
+    "arith.remui": _division(z3.URem, signed=False),
+    "arith.remsi": _division(z3.SRem, signed=True),
+    "arith.ceildivui": _division(_ceildivui, signed=False),
+    "arith.ceildivsi": _division(_ceildivsi, signed=True),
+    "arith.floordivsi": _division(_floordivsi, signed=True),
+    "arith.andi": _pure(lambda a, b: a & b),
+    "arith.ori": _pure(lambda a, b: a | b),
+    "arith.xori": _pure(lambda a, b: a ^ b),
+    "arith.shli": _shift(lambda a, b: a << b, is_left=True),
+    "arith.shrui": _shift(z3.LShR),
+    "arith.shrsi": _shift(lambda a, b: a >> b),
+    "arith.minsi": _pure(lambda a, b: ite(a < b, a, b)),
+    "arith.maxsi": _pure(lambda a, b: ite(a > b, a, b)),
+    "arith.minui": _pure(lambda a, b: ite(z3.ULT(a, b), a, b)),
+    "arith.maxui": _pure(lambda a, b: ite(z3.UGT(a, b), a, b)),
+    "arith.cmpi": _cmpi,
+    "arith.select": _select,
+    "arith.extsi": _resize("signed"),
+    "arith.extui": _resize("unsigned"),
+    "arith.trunci": _resize("signed"),
+    "arith.index_cast": _resize("signed"),
+    "arith.index_castui": _resize("unsigned"),
+    "arith.addui_extended": _extended(signed=False, multiply=False),
+    "arith.mului_extended": _extended(signed=False, multiply=True),
+    "arith.mulsi_extended": _extended(signed=True, multiply=True),
+    "arith.addf": float_op("add", commutative=True),
+    "arith.subf": float_op("sub"),
+    "arith.mulf": float_op("mul", commutative=True),
+    "arith.divf": float_op("div"),
+    "arith.remf": float_op("rem"),
+    "arith.negf": float_op("neg"),
+    "arith.maximumf": float_op("maximum", commutative=True),
+    "arith.minimumf": float_op("minimum", commutative=True),
+    "arith.maxnumf": float_op("maxnum", commutative=True),
+    "arith.minnumf": float_op("minnum", commutative=True),
+    "arith.cmpf": _cmpf,
+    "arith.extf": _fcast,
+    "arith.truncf": _fcast,
+    "arith.sitofp": _int_to_fp(signed=True),
+    "arith.uitofp": _int_to_fp(signed=False),
+    "arith.fptosi": _fp_to_int(signed=True),
+    "arith.fptoui": _fp_to_int(signed=False),
+    "arith.bitcast": _bitcast,
+}

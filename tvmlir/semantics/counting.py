@@ -1,0 +1,126 @@
+"""How many FP values a query can observe: the N that sizes `AbstractFP`.
+
+mlir-tv (section 4.3): a counterexample needs at most one distinct abstract
+value per FP value either function can hold, so N is the FP arguments, the
+distinct FP constants, and every FP value an op produces or hides.  Here:
+
+* every block argument of an FP type (function arguments, loop-carried
+  values);
+* every FP result of a non-constant op.  The encodings in this package
+  apply each UF to produce the op's result (`fma`'s pinned `add`/`mul` are
+  that same result), so counting results counts the UF applications; no
+  encoding hides an FP value behind a non-FP result (`fptosi` and `cmpf`
+  read their operand directly);
+* every distinct constant magnitude of each format, plus the constants the
+  cast layout derives from it in narrower chain formats (its rounded-down
+  and rounded-up neighbours, see `fp.abstract_constants`).  Special values
+  have fixed codes and are not counted.
+
+Shaped values (tensor, vector, memref) count once, as elementwise ops need
+(section 4.3, figure 2); an encoder of non-elementwise tensor ops must add
+the elements it can observe on its own.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr
+from xdsl.ir import Attribute, Operation
+from xdsl.utils.type import get_element_type_or_self
+
+from tvmlir.semantics.fp.formats import FORMATS_BY_NAME, IEEEFormat, round_to, special_kind
+from tvmlir.tv_dialect.abstract_float import AbstractFloatType, ieee_format_of
+
+_CONSTANT_OPS = ("arith.constant", "tv.constant")
+_CHAIN_ORDER = ("f16", "bf16", "f32", "f64")
+
+
+@dataclass(frozen=True)
+class FPCount:
+    """N, and the cast chain of the formats in use (narrowest first)."""
+
+    n: int
+    formats: tuple[IEEEFormat, ...]
+
+
+def _format(t: Attribute) -> IEEEFormat | None:
+    t = get_element_type_or_self(t)
+    if isinstance(t, AbstractFloatType):
+        return t.ieee
+    return ieee_format_of(t)
+
+
+def chain_of(used: Iterable[IEEEFormat]) -> tuple[IEEEFormat, ...]:
+    """The precise cast chain over the formats in use: f16 (or, without f16,
+    bf16), f32, f64; an f16/bf16 pair cannot share one layout of f32."""
+    names = {f.name for f in used}
+    if "f16" in names:
+        names.discard("bf16")
+    return tuple(FORMATS_BY_NAME[n] for n in _CHAIN_ORDER if n in names)
+
+
+def count_fp_values(roots: Iterable[Operation]) -> FPCount:
+    """Count over `roots` (e.g. the source and target `func.func`s) and
+    everything nested in them."""
+    values = 0
+    used: set[IEEEFormat] = set()
+    constants: set[tuple[IEEEFormat, float]] = set()
+    for root in roots:
+        for op in root.walk():
+            for region in op.regions:
+                for block in region.blocks:
+                    for arg in block.args:
+                        fmt = _format(arg.type)
+                        if fmt is not None:
+                            used.add(fmt)
+                            values += 1
+            if op.name in _CONSTANT_OPS:
+                _collect_constants(op, constants)
+                continue
+            for result in op.results:
+                fmt = _format(result.type)
+                if fmt is not None:
+                    used.add(fmt)
+                    values += 1
+    chain = chain_of(used | {f for f, _ in constants})
+    closure: set[tuple[str, float]] = set()
+    for fmt, value in constants:
+        _close(value, fmt, chain, closure)
+    return FPCount(values + len(closure), chain)
+
+
+def _collect_constants(op: Operation, out: set[tuple[IEEEFormat, float]]) -> None:
+    value = op.properties.get("value") or op.attributes.get("value")
+    if isinstance(value, FloatAttr):
+        fmt = _format(value.type)
+        if fmt is not None:
+            out.add((fmt, round_to(value.value.data, fmt)))
+    elif isinstance(value, DenseIntOrFPElementsAttr):
+        fmt = _format(value.get_element_type())
+        if fmt is not None:
+            out.update((fmt, round_to(v, fmt)) for v in value.get_values())
+
+
+def _close(value: float, fmt: IEEEFormat, chain: tuple[IEEEFormat, ...], out: set) -> None:
+    """Add |value| in `fmt` and the narrower constants its encoding derives."""
+    mag = abs(value)
+    if special_kind(mag, fmt) is not None:
+        return
+    if (fmt.name, mag) in out:
+        return
+    out.add((fmt.name, mag))
+    if fmt not in chain:
+        return
+    below = list(reversed(chain[: chain.index(fmt)]))
+    for i, narrow in enumerate(below):
+        nearest = round_to(mag, narrow)
+        if nearest == math.inf:
+            return
+        floor = round_to(mag, narrow, nearest=False)
+        if i == 0:
+            _close(floor, narrow, chain, out)
+        if nearest != floor:
+            _close(nearest, narrow, chain, out)

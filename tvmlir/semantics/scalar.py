@@ -1,0 +1,130 @@
+"""`ScalarSemantics`: the meaning of scalar ops as z3 terms, for `tv-check`
+and `--verify` alike (docs/design-notes.md section 5).
+
+Dispatch is by op name into one table per dialect (`arith.ARITH`,
+`math.MATH`, `tv_float.TV_FLOAT`); the per-query state (the float domain
+with its constants and UFs) lives in the `ScalarSemantics` object, so two
+queries never share anything.
+
+Poison: each value may carry a poison flag (a z3 Bool).  `encode` takes the
+operands' flags (`poison=`, default: none is poison) and returns the
+results' flags in `Encoding.poison`; immediate UB (division by zero, ...)
+is `Encoding.ub`.  Callers turn poison into UB where it is observed: a
+returned value, a stored value or address, a branch condition.  At a return
+this is exactly LLVM's refinement (a poison source value allows anything, a
+poison target value must come from a poison source), and it gives the
+corpus' verdict "source is always undefined" for `shli %v, 32`.  Making
+poison UB where it is *created* instead (mlir-tv) would be unsound: a
+source whose poison is discarded (by `select`, or in a dead value) would
+count as undefined and excuse any target.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import z3
+from xdsl.dialects.builtin import IndexType, IntegerType
+from xdsl.ir import Attribute, Operation
+
+from tvmlir.semantics.arith import ARITH
+from tvmlir.semantics.encoding import INDEX_WIDTH, Poison, Unsupported, op_name
+from tvmlir.semantics.fp.formats import IEEEFormat, ieee_format_of
+from tvmlir.semantics.fp.model import FPModel
+from tvmlir.semantics.math import MATH
+from tvmlir.semantics.tv_float import TV_FLOAT
+from tvmlir.tv_dialect.abstract_float import AbstractFloatType
+
+__all__ = ["ENCODERS", "Encoding", "ScalarSemantics", "Unsupported"]
+
+ENCODERS = {**ARITH, **MATH, **TV_FLOAT}
+
+
+@dataclass
+class Encoding:
+    """What `encode` returns.  Unpacks as `(results, ub)`, the interface's
+    original shape; `poison` holds one flag per result."""
+
+    results: list[z3.ExprRef]
+    ub: z3.BoolRef
+    poison: list[z3.BoolRef]
+
+    def __iter__(self):
+        yield self.results
+        yield self.ub
+
+
+class ScalarSemantics:
+    """Scalar ops' meaning under the float domain `fp` (AbstractFP / IEEEFP)."""
+
+    def __init__(self, fp: FPModel):
+        self.fp = fp
+        self.false = z3.BoolVal(False)
+        self._sorts: dict[Attribute, z3.SortRef] = {}
+
+    def sort(self, t: Attribute) -> z3.SortRef:
+        """The z3 sort of a scalar MLIR type: `iN` -> BitVec(N) (i1 included),
+        `index` -> BitVec(64), floats and `!tv.afloat` -> the float domain's."""
+        s = self._sorts.get(t)
+        if s is None:
+            s = self._sorts[t] = self._sort(t)
+        return s
+
+    def _sort(self, t: Attribute) -> z3.SortRef:
+        if isinstance(t, IntegerType):
+            return z3.BitVecSort(t.width.data)
+        if isinstance(t, IndexType):
+            return z3.BitVecSort(INDEX_WIDTH)
+        fmt = self.float_format(t)
+        if fmt is None:
+            raise Unsupported(None, f"type {t} has no scalar semantics")
+        return self.fp.sort(fmt)
+
+    @staticmethod
+    def float_format(t: Attribute) -> IEEEFormat | None:
+        if isinstance(t, AbstractFloatType):
+            return t.ieee
+        return ieee_format_of(t)
+
+    def fresh(self, name: str, t: Attribute) -> z3.ExprRef:
+        return z3.Const(name, self.sort(t))
+
+    def encode(
+        self,
+        op: Operation,
+        operands: Sequence[z3.ExprRef],
+        poison: Sequence[Poison] | None = None,
+    ) -> Encoding:
+        """The results of `op` on `operands`, its UB condition, and the
+        results' poison flags.  Raises `Unsupported(op)` for an op without
+        semantics.  Elementwise ops on tensors or vectors take and return
+        element terms."""
+        encoder = ENCODERS.get(op_name(op))
+        if encoder is None:
+            raise Unsupported(op)
+        flags = [None] * len(operands) if poison is None else [_flag(p) for p in poison]
+        results, result_poison, ub = encoder(self, op, operands, flags)
+        no = self.false
+        return Encoding(
+            results,
+            no if ub is None else ub,
+            [no if p is None else p for p in result_poison],
+        )
+
+    def same(self, x: z3.ExprRef, y: z3.ExprRef, t: Attribute) -> z3.BoolRef:
+        """Value equality for refinement: bit-vector equality for integers;
+        for floats, the domain's (+0 != -0, all NaNs equal)."""
+        fmt = self.float_format(t)
+        if fmt is None:
+            return x == y
+        return self.fp.same(x, y, fmt)
+
+    def side_conditions(self) -> list[z3.BoolRef]:
+        """Axioms every query must assert (the order of FP constants, ...).
+        Ask after encoding: constants register as they are encoded."""
+        return self.fp.side_conditions()
+
+
+def _flag(p: Poison) -> Poison:
+    return None if p is None or z3.is_false(p) else p
