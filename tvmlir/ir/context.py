@@ -5,7 +5,9 @@ meaning to these dialects only; anything else must fail to parse (or, with
 `--allow-unregistered-dialect`, reach the validator as an unregistered op
 that is reported `unsupported`), never be half-understood.  Dialects are
 registered as factories, so a tool pays for importing a dialect only when
-the input uses it (this keeps `tv-opt --help` fast).
+the input uses it (this keeps `tv-opt --help` fast).  Where xDSL 0.74
+rejects MLIR syntax, the factory swaps in tvmlir's definitions
+(`tvmlir.ir.compat`).
 """
 
 from __future__ import annotations
@@ -25,13 +27,19 @@ def _affine() -> Dialect:
 def _arith() -> Dialect:
     from xdsl.dialects.arith import Arith
 
-    return Arith
+    from tvmlir.ir.compat import arith
+    from tvmlir.ir.compat.dialects import with_ops
+
+    return with_ops(Arith, arith.OPS)
 
 
 def _bufferization() -> Dialect:
     from xdsl.dialects.bufferization import Bufferization
 
-    return Bufferization
+    from tvmlir.ir.compat import bufferization
+    from tvmlir.ir.compat.dialects import with_ops
+
+    return with_ops(Bufferization, bufferization.OPS)
 
 
 def _builtin() -> Dialect:
@@ -61,7 +69,10 @@ def _gpu() -> Dialect:
 def _linalg() -> Dialect:
     from xdsl.dialects.linalg import Linalg
 
-    return Linalg
+    from tvmlir.ir.compat import linalg
+    from tvmlir.ir.compat.dialects import with_ops
+
+    return with_ops(Linalg, linalg.OPS)
 
 
 def _math() -> Dialect:
@@ -73,7 +84,10 @@ def _math() -> Dialect:
 def _memref() -> Dialect:
     from xdsl.dialects.memref import MemRef
 
-    return MemRef
+    from tvmlir.ir.compat import memref
+    from tvmlir.ir.compat.dialects import with_ops
+
+    return with_ops(MemRef, memref.OPS)
 
 
 def _scf() -> Dialect:
@@ -91,13 +105,19 @@ def _smt() -> Dialect:
 def _tensor() -> Dialect:
     from xdsl.dialects.tensor import Tensor
 
-    return Tensor
+    from tvmlir.ir.compat import tensor
+    from tvmlir.ir.compat.dialects import with_ops
+
+    return with_ops(Tensor, tensor.OPS)
 
 
 def _tosa() -> Dialect:
     from xdsl.dialects.tosa import TOSA
 
-    return TOSA
+    from tvmlir.ir.compat import tosa
+    from tvmlir.ir.compat.dialects import with_ops
+
+    return with_ops(TOSA, tosa.OPS)
 
 
 def _tv() -> Dialect:

@@ -101,6 +101,16 @@ class LocatingParser(Parser):
         except VerifyException as e:
             self.raise_error(str(e), start, self._current_token.span.start)
 
+    def _parse_optional_builtin_parametrized_attr(self) -> Attribute | None:
+        # `sparse<indices, values> : type`, which xDSL does not know
+        # (tvmlir.ir.compat.sparse).
+        if self._current_token.text == "sparse":
+            from tvmlir.ir.compat.sparse import parse_sparse_body
+
+            self._consume_token()
+            return parse_sparse_body(self)
+        return super()._parse_optional_builtin_parametrized_attr()
+
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         try:
             module = super().parse_module(allow_implicit_module)

@@ -17,8 +17,9 @@ distinct FP constants, and every FP value an op produces or hides.  Here:
   have fixed codes and are not counted.
 
 Shaped values (tensor, vector, memref) count once, as elementwise ops need
-(section 4.3, figure 2); an encoder of non-elementwise tensor ops must add
-the elements it can observe on its own.
+(section 4.3, figure 2).  When non-elementwise ops can observe many elements
+of one value, pass `elements` (type -> element count) and every shaped value
+counts that many (mlir-tv counts a tensor of M elements as M values).
 """
 
 from __future__ import annotations
@@ -27,23 +28,27 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, ShapedType
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.type import get_element_type_or_self
 
 from tvmlir.semantics.fp.formats import FORMATS_BY_NAME, IEEEFormat, round_to, special_kind
 from tvmlir.tv_dialect.abstract_float import AbstractFloatType, ieee_format_of
 
-_CONSTANT_OPS = ("arith.constant", "tv.constant")
+_CONSTANT_OPS = ("arith.constant", "tv.constant", "tosa.const", "memref.global")
 _CHAIN_ORDER = ("f16", "bf16", "f32", "f64")
 
 
 @dataclass(frozen=True)
 class FPCount:
-    """N, and the cast chain of the formats in use (narrowest first)."""
+    """N, and the cast chain of the formats in use (narrowest first).  `n` is
+    `values` (non-constant FP values) plus `constants` (distinct constant
+    magnitudes and what casts derive from them)."""
 
     n: int
     formats: tuple[IEEEFormat, ...]
+    values: int = 0
+    constants: int = 0
 
 
 def _format(t: Attribute) -> IEEEFormat | None:
@@ -62,9 +67,16 @@ def chain_of(used: Iterable[IEEEFormat]) -> tuple[IEEEFormat, ...]:
     return tuple(FORMATS_BY_NAME[n] for n in _CHAIN_ORDER if n in names)
 
 
-def count_fp_values(roots: Iterable[Operation]) -> FPCount:
+def count_fp_values(roots: Iterable[Operation], elements=None) -> FPCount:
     """Count over `roots` (e.g. the source and target `func.func`s) and
-    everything nested in them."""
+    everything nested in them; `elements(type)` (default 1) is how many
+    values a shaped value counts for."""
+
+    def weight(t: Attribute) -> int:
+        if elements is None or not isinstance(t, ShapedType):
+            return 1
+        return max(1, elements(t))
+
     values = 0
     used: set[IEEEFormat] = set()
     constants: set[tuple[IEEEFormat, float]] = set()
@@ -76,7 +88,7 @@ def count_fp_values(roots: Iterable[Operation]) -> FPCount:
                         fmt = _format(arg.type)
                         if fmt is not None:
                             used.add(fmt)
-                            values += 1
+                            values += weight(arg.type)
             if op.name in _CONSTANT_OPS:
                 _collect_constants(op, constants)
                 continue
@@ -84,16 +96,18 @@ def count_fp_values(roots: Iterable[Operation]) -> FPCount:
                 fmt = _format(result.type)
                 if fmt is not None:
                     used.add(fmt)
-                    values += 1
+                    values += weight(result.type)
     chain = chain_of(used | {f for f, _ in constants})
     closure: set[tuple[str, float]] = set()
     for fmt, value in constants:
         _close(value, fmt, chain, closure)
-    return FPCount(values + len(closure), chain)
+    return FPCount(values + len(closure), chain, values, len(closure))
 
 
 def _collect_constants(op: Operation, out: set[tuple[IEEEFormat, float]]) -> None:
-    value = op.properties.get("value") or op.attributes.get("value")
+    value = None
+    for key in ("value", "values", "initial_value"):
+        value = value or op.properties.get(key) or op.attributes.get(key)
     if isinstance(value, FloatAttr):
         fmt = _format(value.type)
         if fmt is not None:
@@ -102,6 +116,10 @@ def _collect_constants(op: Operation, out: set[tuple[IEEEFormat, float]]) -> Non
         fmt = _format(value.get_element_type())
         if fmt is not None:
             out.update((fmt, round_to(v, fmt)) for v in value.get_values())
+    elif getattr(value, "name", None) == "sparse":  # compat.sparse
+        fmt = _format(value.type.get_element_type())
+        if fmt is not None:
+            out.update((fmt, round_to(v, fmt)) for v in [0.0, *value.listed_values()])
 
 
 def _close(value: float, fmt: IEEEFormat, chain: tuple[IEEEFormat, ...], out: set) -> None:

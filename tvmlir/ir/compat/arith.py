@@ -1,0 +1,329 @@
+"""`arith` ops as MLIR accepts them, where xDSL 0.74 is narrower.
+
+* `arith.cmpf "oeq", ...` / `arith.cmpi "slt", ...`: MLIR accepts the
+  predicate as a keyword or a string literal.
+* `arith.select %c, %a, %b : tensor<4xi1>, tensor<4xf32>`: an elementwise
+  select names the condition type too.
+* casts (extsi, extui, trunci, index_cast, index_castui, sitofp, uitofp,
+  fptosi, fptoui) on tensors and vectors, elementwise.
+* `arith.constant sparse<...> : tensor<...>`.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ContainerType,
+    DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    ShapedType,
+)
+from xdsl.ir import Attribute, Operation, TypedAttribute
+from xdsl.irdl import AnyAttr, irdl_op_definition, operand_def, prop_def, result_def
+from xdsl.parser import Parser
+from xdsl.utils.exceptions import VerifyException
+
+from tvmlir.ir.compat.sparse import SparseElementsAttr
+
+
+def _element(t: Attribute) -> Attribute:
+    return t.get_element_type() if isinstance(t, ContainerType) else t
+
+
+def _shape(t: Attribute):
+    return tuple(t.get_shape()) if isinstance(t, ShapedType) else None
+
+
+def _same_shape(op, a: Attribute, b: Attribute) -> None:
+    if type(a) is not type(b) if isinstance(a, ShapedType) else isinstance(b, ShapedType):
+        raise VerifyException(f"'{op.name}' op operand type {a} and result type {b} differ in shape")
+    if _shape(a) != _shape(b):
+        raise VerifyException(f"'{op.name}' op operand type {a} and result type {b} differ in shape")
+
+
+def _parse_predicate(parser: Parser) -> str:
+    quoted = parser.parse_optional_str_literal()
+    return quoted if quoted is not None else parser.parse_identifier()
+
+
+@irdl_op_definition
+class ConstantOp(arith.ConstantOp):
+    """Also accepts `sparse<...>` values (whose type must be the result's)."""
+
+    result = result_def(AnyAttr())
+    value = prop_def(AnyAttr())
+
+    assembly_format = None
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        attrs = parser.parse_optional_attr_dict()
+        pos = parser.pos
+        value = parser.parse_attribute()
+        if not isinstance(value, TypedAttribute):
+            parser.raise_error("arith.constant needs a typed value", pos, parser.pos)
+        op = cls.create(result_types=[value.get_type()], properties={"value": value})
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" ")
+        printer.print_attribute(self.value)
+
+    def verify_(self) -> None:
+        value = self.value
+        if not isinstance(
+            value, IntegerAttr | FloatAttr | DenseIntOrFPElementsAttr | DenseResourceAttr | SparseElementsAttr
+        ):
+            raise VerifyException(f"'arith.constant' op unsupported value {value}")
+        vt = value.get_type() if isinstance(value, TypedAttribute) else None
+        if vt is not None and vt != self.result.type:
+            raise VerifyException(
+                f"'arith.constant' op value type {vt} differs from result type {self.result.type}"
+            )
+
+
+class _ComparisonMixin:
+    def verify_(self) -> None:
+        lhs = self.lhs.type
+        rhs = self.rhs.type
+        res = self.result.type
+        if lhs != rhs:
+            raise VerifyException(f"'{self.name}' op operands differ in type: {lhs} and {rhs}")
+        if _element(res) != IntegerType(1) or _shape(res) != _shape(lhs):
+            raise VerifyException(f"'{self.name}' op result must be i1 shaped like {lhs}, got {res}")
+
+
+def _i1_like(t: Attribute) -> Attribute:
+    if isinstance(t, ShapedType) and isinstance(t, ContainerType):
+        return type(t)(IntegerType(1), t.get_shape()) if hasattr(t, "get_shape") else t
+    return IntegerType(1)
+
+
+@irdl_op_definition
+class CmpfOp(_ComparisonMixin, arith.CmpfOp):
+    predicate = prop_def(IntegerAttr)
+    lhs = operand_def(AnyAttr())
+    rhs = operand_def(AnyAttr())
+    fastmath = prop_def(arith.FastMathFlagsAttr, default_value=arith.FastMathFlagsAttr("none"))
+    result = result_def(AnyAttr())
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        pred = _parse_predicate(parser)
+        parser.parse_punctuation(",")
+        a = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        b = parser.parse_unresolved_operand()
+        flags = arith.FastMathFlagsAttr("none")
+        if parser.parse_optional_keyword("fastmath"):
+            flags = arith.FastMathFlagsAttr(arith.FastMathFlagsAttr.parse_parameter(parser))
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        t = parser.parse_type()
+        a, b = parser.resolve_operands([a, b], [t, t], parser.pos)
+        if pred not in arith.CMPF_COMPARISON_OPERATIONS:
+            parser.raise_error(f"unknown cmpf predicate '{pred}'")
+        op = cls.create(
+            operands=[a, b],
+            result_types=[_i1_like(t)],
+            properties={
+                "predicate": IntegerAttr(arith.CMPF_COMPARISON_OPERATIONS.index(pred), 64),
+                "fastmath": flags,
+            },
+        )
+        op.attributes |= attrs
+        return op
+
+
+@irdl_op_definition
+class CmpiOp(_ComparisonMixin, arith.CmpiOp):
+    predicate = prop_def(IntegerAttr)
+    lhs = operand_def(AnyAttr())
+    rhs = operand_def(AnyAttr())
+    result = result_def(AnyAttr())
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        pred = _parse_predicate(parser)
+        parser.parse_punctuation(",")
+        a = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        b = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        t = parser.parse_type()
+        a, b = parser.resolve_operands([a, b], [t, t], parser.pos)
+        if pred not in arith.CMPI_COMPARISON_OPERATIONS:
+            parser.raise_error(f"unknown cmpi predicate '{pred}'")
+        op = cls.create(
+            operands=[a, b],
+            result_types=[_i1_like(t)],
+            properties={"predicate": IntegerAttr(arith.CMPI_COMPARISON_OPERATIONS.index(pred), 64)},
+        )
+        op.attributes |= attrs
+        return op
+
+
+@irdl_op_definition
+class SelectOp(arith.SelectOp):
+    """`select` with an i1 condition, or elementwise with an i1 tensor or
+    vector condition shaped like the operands."""
+
+    cond = operand_def(AnyAttr())
+    lhs = operand_def(AnyAttr())
+    rhs = operand_def(AnyAttr())
+    result = result_def(AnyAttr())
+
+    assembly_format = None
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        c = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        a = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        b = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        first = parser.parse_type()
+        if parser.parse_optional_punctuation(",") is not None:
+            cond_t, t = first, parser.parse_type()
+        else:
+            cond_t, t = IntegerType(1), first
+        c, a, b = parser.resolve_operands([c, a, b], [cond_t, t, t], parser.pos)
+        op = cls.create(operands=[c, a, b], result_types=[t])
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer) -> None:
+        printer.print_string(" ")
+        printer.print_list(self.operands, printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        if self.cond.type != IntegerType(1):
+            printer.print_attribute(self.cond.type)
+            printer.print_string(", ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        c = self.cond.type
+        if c != IntegerType(1) and (_element(c) != IntegerType(1) or _shape(c) != _shape(self.result.type)):
+            raise VerifyException(f"'arith.select' op condition {c} must be i1 or shaped like the result")
+
+
+class _ElementwiseCast:
+    """A cast applied elementwise: input and result have the same shape, and
+    their element types satisfy `elements_ok`."""
+
+    ELEMENTS: ClassVar[str]
+
+    input = operand_def(AnyAttr())
+    result = result_def(AnyAttr())
+
+    assembly_format = "$input attr-dict `:` type($input) `to` type($result)"
+    parse = classmethod(Operation.parse.__func__)  # regenerated from the format
+    print = Operation.print
+
+    @staticmethod
+    def elements_ok(src: Attribute, dst: Attribute) -> bool:
+        raise NotImplementedError
+
+    def verify_(self) -> None:
+        src, dst = self.input.type, self.result.type
+        _same_shape(self, src, dst)
+        if not self.elements_ok(_element(src), _element(dst)):
+            raise VerifyException(f"'{self.name}' op cannot cast {src} to {dst} ({self.ELEMENTS})")
+
+
+def _width(t):
+    return t.width.data if isinstance(t, IntegerType) else None
+
+
+@irdl_op_definition
+class ExtSIOp(_ElementwiseCast, arith.ExtSIOp):
+    ELEMENTS: ClassVar[str] = "a wider integer"
+
+    @staticmethod
+    def elements_ok(s, d):
+        return _width(s) is not None and _width(d) is not None and _width(d) > _width(s)
+
+
+@irdl_op_definition
+class ExtUIOp(_ElementwiseCast, arith.ExtUIOp):
+    ELEMENTS: ClassVar[str] = "a wider integer"
+    elements_ok = staticmethod(ExtSIOp.elements_ok)
+
+
+@irdl_op_definition
+class TruncIOp(_ElementwiseCast, arith.TruncIOp):
+    ELEMENTS: ClassVar[str] = "a narrower integer"
+
+    @staticmethod
+    def elements_ok(s, d):
+        return _width(s) is not None and _width(d) is not None and _width(d) < _width(s)
+
+
+@irdl_op_definition
+class IndexCastOp(_ElementwiseCast, arith.IndexCastOp):
+    ELEMENTS: ClassVar[str] = "exactly one side index, the other an integer"
+
+    @staticmethod
+    def elements_ok(s, d):
+        kinds = (isinstance(s, IndexType), isinstance(d, IndexType))
+        ints = isinstance(s, IntegerType | IndexType) and isinstance(d, IntegerType | IndexType)
+        return ints and kinds[0] != kinds[1]
+
+
+@irdl_op_definition
+class SIToFPOp(_ElementwiseCast, arith.SIToFPOp):
+    ELEMENTS: ClassVar[str] = "integer to float"
+
+    @staticmethod
+    def elements_ok(s, d):
+        return isinstance(s, IntegerType) and isinstance(d, AnyFloat)
+
+
+@irdl_op_definition
+class UIToFPOp(_ElementwiseCast, arith.UIToFPOp):
+    ELEMENTS: ClassVar[str] = "integer to float"
+    elements_ok = staticmethod(SIToFPOp.elements_ok)
+
+
+@irdl_op_definition
+class FPToSIOp(_ElementwiseCast, arith.FPToSIOp):
+    ELEMENTS: ClassVar[str] = "float to integer"
+
+    @staticmethod
+    def elements_ok(s, d):
+        return isinstance(s, AnyFloat) and isinstance(d, IntegerType)
+
+
+@irdl_op_definition
+class FPToUIOp(_ElementwiseCast, arith.FPToUIOp):
+    ELEMENTS: ClassVar[str] = "float to integer"
+    elements_ok = staticmethod(FPToSIOp.elements_ok)
+
+
+OPS = [
+    ConstantOp,
+    CmpfOp,
+    CmpiOp,
+    SelectOp,
+    ExtSIOp,
+    ExtUIOp,
+    TruncIOp,
+    IndexCastOp,
+    SIToFPOp,
+    UIToFPOp,
+    FPToSIOp,
+    FPToUIOp,
+]

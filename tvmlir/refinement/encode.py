@@ -1,0 +1,277 @@
+"""Encoding one function pair for one abstraction round.
+
+The source and the target run on the same inputs: scalar arguments are
+fresh variables, tensor arguments fresh arrays with their dynamic extents
+(bounded by `--max-unknown-dimsize`, and the element count by
+`--max-tensor-size`: the check is exhaustive within these bounds, as
+mlir-tv's), and memref arguments point into non-local blocks shared by
+both sides (arguments of one element type may alias: each points into any
+of them, mlir-tv 6.2).  Fully initialized tensor arguments; memory blocks
+may hold uninitialized elements.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import z3
+from xdsl.dialects.builtin import MemRefType, ShapedType, TensorType
+from xdsl.ir import Attribute
+
+from tvmlir.semantics import index as ix
+from tvmlir.semantics.context import Abstraction, Options, QueryContext
+from tvmlir.semantics.counting import count_fp_values
+from tvmlir.semantics.encoding import Unsupported
+from tvmlir.semantics.fp import AbstractFP, IEEEFP
+from tvmlir.semantics.func import run_function
+from tvmlir.semantics.interp import Interpreter
+from tvmlir.semantics.memory import BID_WIDTH, Block, Memory, bid_val
+from tvmlir.semantics.reductions import associativity_facts, fp_add_as_sum
+from tvmlir.semantics.scalar import ScalarSemantics
+from tvmlir.semantics.values import MemRef, Scalar, Tensor, Value, row_major_strides
+from tvmlir.refinement.module import Module, ModuleView
+
+
+@dataclass
+class Argument:
+    name: str
+    type: Attribute
+    value: Value
+
+
+@dataclass
+class Side:
+    ub: z3.BoolRef
+    returns: list[Value]
+    memory: Memory
+    interp: Interpreter
+
+
+@dataclass
+class PairEncoding:
+    ctx: QueryContext
+    args: list[Argument]
+    src: Side
+    tgt: Side
+    result_types: list[Attribute]
+    width: int | None
+
+    def preconditions(self) -> list[z3.BoolRef]:
+        """Ask after building every term of the query: tensor elements are
+        built on demand, and building one may register a float constant
+        (whose order facts these include) or a sum (whose hash facts)."""
+        pre = list(self.ctx.preconditions)
+        if self.ctx.abstraction.fp_sum == "assoc":
+            pre += associativity_facts(self.ctx)
+        pre += self.ctx.sem.side_conditions()
+        return pre
+
+
+class _AssociativeAdd:
+    """`--associative`: the float domain with `addf` (and `subf`) as a
+    two-element `sum` (reductions.fp_add_as_sum); everything else is the
+    underlying domain's."""
+
+    def __init__(self, base, ctx: QueryContext):
+        self._base = base
+        self._ctx = ctx
+
+    def add(self, x, y, fmt):
+        return fp_add_as_sum(self._ctx, x, y, fmt)
+
+    def sub(self, x, y, fmt):
+        return self.add(x, self._base.neg(y, fmt), fmt)
+
+    def __getattr__(self, name):
+        return getattr(self._base, name)
+
+
+def fp_model(options: Options, roots, elementwise: bool):
+    if options.fp == "ieee":
+        return IEEEFP(), None
+    count = count_fp_values(roots, None if elementwise else _elements(options))
+    n = count.n
+    if options.fp_bits:
+        n = (1 << options.fp_bits) + count.constants
+    model = AbstractFP(AbstractFP.width_for(n), formats=count.formats or ("f32", "f64"))
+    return model, model.width
+
+
+def _elements(options: Options):
+    def count(t: ShapedType) -> int:
+        n = 1
+        for d in t.get_shape():
+            n *= d if d >= 0 else options.max_unknown_dimsize
+        return min(n, options.max_tensor_size) if any(d < 0 for d in t.get_shape()) else n
+
+    return count
+
+
+_ELEMENTWISE_PREFIXES = ("arith.", "math.", "tv.")
+_ELEMENTWISE_OPS = {"tensor.empty", "linalg.fill", "func.return", "tosa.add", "tosa.sub",
+                    "tosa.negate", "tosa.abs", "tosa.exp", "tosa.reciprocal", "tosa.const",
+                    "linalg.yield", "tensor.yield"}  # fmt: skip
+
+
+def is_elementwise(roots) -> bool:
+    """Whether every op touching FP tensors is elementwise (so that one
+    counterexample element needs one value per tensor, mlir-tv 4.3)."""
+    from tvmlir.semantics.encoding import op_name
+
+    for root in roots:
+        for op in root.walk():
+            if op is root:
+                continue
+            name = op_name(op)
+            if name.startswith(_ELEMENTWISE_PREFIXES) or name in _ELEMENTWISE_OPS:
+                continue
+            types = [v.type for v in (*op.operands, *op.results)]
+            if any(isinstance(t, ShapedType) and ScalarSemantics.float_format(t.get_element_type()) for t in types):
+                return False
+    return True
+
+
+def callees(module: Module, func) -> list:
+    """`func` and the module functions it (transitively) calls."""
+    out, todo, seen = [], [func], set()
+    while todo:
+        f = todo.pop()
+        if id(f) in seen:
+            continue
+        seen.add(id(f))
+        out.append(f)
+        for op in f.walk():
+            if op.name == "func.call":
+                g = module.functions.get(op.callee.root_reference.data)
+                if g is not None and g.body.blocks:
+                    todo.append(g)
+    return out
+
+
+def encode_pair(src: Module, tgt: Module, name: str, options: Options, abstraction: Abstraction) -> PairEncoding:
+    sf, tf = src.functions[name], tgt.functions[name]
+    s_in, t_in = list(sf.function_type.inputs.data), list(tf.function_type.inputs.data)
+    s_out, t_out = list(sf.function_type.outputs.data), list(tf.function_type.outputs.data)
+    if s_in != t_in or s_out != t_out:
+        raise Unsupported(tf, "the source and target signatures differ")
+    roots = callees(src, sf) + callees(tgt, tf) + list(src.globals.values()) + list(tgt.globals.values())
+    model, width = fp_model(options, roots, is_elementwise(roots))
+    ctx = QueryContext(None, options, abstraction)  # type: ignore[arg-type]
+    ctx.sem = ScalarSemantics(_AssociativeAdd(model, ctx) if abstraction.fp_sum == "assoc" else model)
+    memory = Memory()
+    args = _arguments(ctx, sf, memory)
+    src_view = ModuleView(src.functions)
+    tgt_view = ModuleView(tgt.functions)
+    _globals(ctx, src, tgt, memory, src_view, tgt_view)
+    sides = []
+    for view, func, is_src in ((src_view, sf, True), (tgt_view, tf, False)):
+        interp = Interpreter(ctx, memory.clone(), view, is_src)
+        returns = run_function(interp, func, [a.value for a in args])
+        sides.append(Side(interp.ub_condition(), returns, interp.memory, interp))
+    return PairEncoding(ctx, args, sides[0], sides[1], s_out, width)
+
+
+def _arg_name(arg, i: int) -> str:
+    return arg.name_hint or f"arg{i}"
+
+
+def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
+    opts = ctx.options
+    out: list[Argument] = []
+    block_args = list(func.body.block.args)
+    memref_counts: dict[Attribute, int] = {}
+    for a in block_args:
+        if isinstance(a.type, MemRefType):
+            memref_counts[a.type.get_element_type()] = memref_counts.get(a.type.get_element_type(), 0) + 1
+    for elem, n in memref_counts.items():
+        sort = ctx.sem.sort(elem)
+        for k in range(n):
+            b = f"block{k}.{elem}"
+            size = z3.BitVec(f"{b}.size", 64)
+            memory.add(Block(
+                elem, sort, size,
+                z3.Array(f"{b}.elems", ix.INDEX, sort),
+                z3.Array(f"{b}.uninit", ix.INDEX, z3.BoolSort()),
+                z3.Bool(f"{b}.writable"), z3.BoolVal(True), local=False, name=b,
+            ))  # fmt: skip
+    seen_per_type: dict[Attribute, int] = {}
+    for i, a in enumerate(block_args):
+        name = _arg_name(a, i)
+        t = a.type
+        if isinstance(t, TensorType):
+            dims = _dims(ctx, name, t)
+            sort = ctx.sem.sort(t.get_element_type())
+            arr = z3.Array(name, ix.INDEX, sort)
+            out.append(Argument(name, t, Tensor.from_array(t.get_element_type(), sort, dims, arr)))
+        elif isinstance(t, MemRefType):
+            from tvmlir.semantics.memref import layout_strides
+
+            elem = t.get_element_type()
+            n = memref_counts[elem]
+            dims = _dims(ctx, name, t)
+            layout = layout_strides(func, t, dims)
+            if n == 1:
+                bid = bid_val(0)
+            else:
+                bid = z3.BitVec(f"{name}.block", BID_WIDTH)
+                ctx.preconditions.append(z3.ULT(bid, bid_val(n)))
+            if layout is None:
+                strides, offset = row_major_strides(dims), z3.BitVec(f"{name}.offset", 64)
+            else:
+                strides, offset = layout
+            m = MemRef(elem, ctx.sem.sort(elem), bid, tuple(range(n)), offset, dims, strides)
+            ctx.preconditions.append(memory.view_ok(m))
+            seen_per_type[elem] = seen_per_type.get(elem, 0) + 1
+            out.append(Argument(name, t, m))
+        elif isinstance(t, ShapedType):
+            raise Unsupported(func, f"arguments of type {t} are not modelled")
+        else:
+            out.append(Argument(name, t, Scalar(ctx.sem.fresh(name, t))))
+    return out
+
+
+def _dims(ctx: QueryContext, name: str, t: ShapedType) -> list[z3.BitVecRef]:
+    dims = []
+    dynamic = False
+    for k, d in enumerate(t.get_shape()):
+        if d >= 0:
+            dims.append(ix.bv(d))
+        else:
+            dynamic = True
+            v = z3.BitVec(f"{name}.dim{k}", 64)
+            ctx.preconditions.append(z3.ULE(v, ix.bv(ctx.options.max_unknown_dimsize)))
+            dims.append(v)
+    if dynamic and ctx.options.max_tensor_size >= 0:
+        size = ix.product(dims)
+        ctx.preconditions.append(z3.ULE(size, ix.bv(ctx.options.max_tensor_size)))
+    return dims
+
+
+def _globals(ctx, src: Module, tgt: Module, memory: Memory, src_view, tgt_view) -> None:
+    from tvmlir.semantics.constants import tensor_constant
+
+    names = sorted(set(src.globals) | set(tgt.globals))
+    for name in names:
+        g = src.globals.get(name) or tgt.globals.get(name)
+        other = tgt.globals.get(name) if name in src.globals else None
+        if other is not None and (other.type != g.type or other.initial_value != g.initial_value or
+                                  (other.constant is None) != (g.constant is None)):  # fmt: skip
+            raise Unsupported(other, f"global @{name} differs between the source and the target")
+        if g.constant is None:
+            raise Unsupported(g, "mutable globals are not modelled")
+        init = g.initial_value
+        t = g.type
+        elem = t.get_element_type()
+        sort = ctx.sem.sort(elem)
+
+        tt = TensorType(elem, t.get_shape())
+        value = tensor_constant(ctx, g, init, tt)
+        j = z3.BitVec(f"global.{name}.j", 64)
+        block = Block(
+            elem, sort, value.size(), z3.Lambda([j], value.elem_at(j)),
+            z3.K(ix.INDEX, z3.BoolVal(False)), z3.BoolVal(False), z3.BoolVal(True),
+            local=False, name=f"@{name}",
+        )  # fmt: skip
+        k = memory.add(block)
+        src_view.global_blocks[name] = k
+        tgt_view.global_blocks[name] = k

@@ -1,0 +1,67 @@
+"""A parsed input file as the checker sees it: its functions and globals."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.func import FuncOp
+from xdsl.utils.exceptions import ParseError
+
+from tvmlir.ir.context import make_context
+from tvmlir.ir.diagnostics import BadInput, bad_input_from_parse_error, verify_module
+from tvmlir.ir.parser import parse_module
+
+
+@dataclass
+class Module:
+    op: ModuleOp
+    path: str
+    functions: dict[str, FuncOp]
+    globals: dict[str, object]
+
+    def defined(self) -> list[str]:
+        """Names of the functions with a body, in file order."""
+        return [n for n, f in self.functions.items() if f.body.blocks]
+
+
+@dataclass
+class ModuleView:
+    """What an interpreter needs of a module during one encoding: the
+    functions, and where the globals' blocks are in that encoding's memory."""
+
+    functions: dict[str, FuncOp]
+    global_blocks: dict[str, int] = field(default_factory=dict)
+
+
+def read_text(path: str) -> str:
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise BadInput(path, 1, 1, f"cannot read input file: {e.strerror}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        col = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+        raise BadInput(path, line, col, "input is not UTF-8 text") from None
+
+
+def load(path: str, text: str | None = None) -> Module:
+    """Parse and verify a file; ops of unknown dialects are accepted (the
+    checker reports them as unsupported where it meets them)."""
+    if text is None:
+        text = read_text(path)
+    try:
+        module = parse_module(make_context(allow_unregistered=True), text, path)
+    except ParseError as e:
+        raise bad_input_from_parse_error(e, path) from None
+    verify_module(module, path)
+    functions, globals_ = {}, {}
+    for op in module.ops:
+        if isinstance(op, FuncOp):
+            functions[op.sym_name.data] = op
+        elif op.name == "memref.global":
+            globals_[op.sym_name.data] = op
+    return Module(module, path, functions, globals_)

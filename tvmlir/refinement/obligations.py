@@ -1,0 +1,104 @@
+"""What "the target refines the source" means, as formulas over a
+`PairEncoding` (mlir-tv 6.3 with LLVM's treatment of poison):
+
+* **UB**: the target is undefined only where the source is.
+* **return values**, each: a poison (or uninitialized) source value allows
+  anything; otherwise the target's value is not poison and equals it (for
+  floats: +0 != -0, all NaNs equal).  Tensors: equal extents, and every
+  in-bounds element so (checked at one fresh index: the negated query is
+  existential).
+* **memory**: every non-local element the source defines at the end, the
+  target defines with the same value; a block the source keeps alive the
+  target does too.
+
+Each obligation is a formula that must hold whenever the source has no UB
+(the query is `pre and not src_ub and not (all obligations)`); its free
+constants (the index, block and offset "witnesses") are existential there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import z3
+
+from tvmlir.semantics import index as ix
+from tvmlir.semantics.encoding import Unsupported
+from tvmlir.semantics.fp.terms import and_, not_, or_
+from tvmlir.semantics.memory import BID_WIDTH, bid_val
+from tvmlir.semantics.values import MemRef, Scalar, Tensor
+
+
+@dataclass
+class Obligation:
+    name: str
+    holds: z3.BoolRef
+    kind: str  # "ub", "return", "memory"
+    index: int | None = None
+    witnesses: dict[str, z3.ExprRef] = field(default_factory=dict)
+
+
+def obligations(enc) -> list[Obligation]:
+    sem = enc.ctx.sem
+    out = [Obligation("target is undefined where the source is defined", not_(enc.tgt.ub), "ub")]
+    n = len(enc.src.returns)
+    for k, (s, t, ty) in enumerate(zip(enc.src.returns, enc.tgt.returns, enc.result_types)):
+        name = "return value mismatch" + (f" ({k + 1}/{n})" if n > 1 else "")
+        holds, wit = value_refines(enc, s, t, ty, f"ret{k}")
+        out.append(Obligation(name, holds, "return", k, wit))
+    mem = memory_refines(enc)
+    if mem is not None:
+        out.append(mem)
+    return out
+
+
+def value_refines(enc, s, t, ty, tag):
+    sem = enc.ctx.sem
+    if isinstance(s, Scalar) and isinstance(t, Scalar):
+        return or_(s.poison_or_false(), and_(not_(t.poison_or_false()), sem.same(s.term, t.term, ty))), {}
+    if isinstance(s, Tensor) and isinstance(t, Tensor):
+        J = [z3.BitVec(f"{tag}.i{k}", 64) for k in range(s.rank)]
+        dims_eq = and_(*[ix.eq(a, b) for a, b in zip(s.dims, t.dims)]) if s.dims else z3.BoolVal(True)
+        elem = ty.get_element_type()
+        se, te = s.get(J), t.get(J)
+        ok = or_(se.poison_or_false(), and_(not_(te.poison_or_false()), sem.same(se.term, te.term, elem)))
+        return and_(dims_eq, z3.Implies(ix.in_bounds(J, s.dims), ok)), {"indices": J}
+    if isinstance(s, MemRef) or isinstance(t, MemRef):
+        raise Unsupported(None, "returning memrefs is not modelled")
+    raise Unsupported(None, "return values of different kinds")
+
+
+def memory_refines(enc) -> Obligation | None:
+    sem = enc.ctx.sem
+    clauses = []
+    b = z3.BitVec("mem.block", BID_WIDTH)
+    o = z3.BitVec("mem.offset", 64)
+    witnesses = {"block": b, "offset": o}
+    for elem, blocks in enc.src.memory.blocks.items():
+        tgt_blocks = enc.tgt.memory.of(elem)
+        for k, sb in enumerate(blocks):
+            if sb.local:
+                continue
+            tb = tgt_blocks[k]
+            if sb.elems.eq(tb.elems) and sb.poison.eq(tb.poison) and sb.live.eq(tb.live):
+                continue
+            here = and_(b == bid_val(k), _same_type_tag(enc, elem))
+            defined = and_(ix.ult(o, sb.size), not_(z3.Select(sb.poison, o)))
+            same = and_(
+                not_(z3.Select(tb.poison, o)),
+                sem.same(z3.Select(sb.elems, o), z3.Select(tb.elems, o), elem),
+            )
+            clauses.append(z3.Implies(here, and_(z3.Implies(defined, same), z3.Implies(sb.live, tb.live))))
+    if not clauses:
+        return None
+    return Obligation("memory mismatch", and_(*clauses), "memory", None, witnesses)
+
+
+def _same_type_tag(enc, elem):
+    """Block ids are per element type; one witness covers every type by a
+    second witness naming the type."""
+    types = list(enc.src.memory.blocks)
+    if len(types) <= 1:
+        return z3.BoolVal(True)
+    tag = z3.Int("mem.type")
+    return tag == types.index(elem)

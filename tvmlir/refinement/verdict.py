@@ -1,0 +1,56 @@
+"""Verdicts: one line per function pair (DESIGN.md section 7), and JSON."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+VERIFIED, FAILED, UNSUPPORTED, TIMEOUT = "verified", "failed", "unsupported", "timeout"
+
+# tv-check's exit codes.
+EXIT_VERIFIED, EXIT_FAILED, EXIT_UNSUPPORTED, EXIT_BAD_INPUT = 0, 1, 2, 3
+
+
+@dataclass
+class Round:
+    """One abstraction round: its abstraction levels, result, time."""
+
+    abstraction: dict[str, str]
+    result: str  # "unsat" (verified), "sat", "unknown"
+    seconds: float
+    width: int | None = None
+
+
+@dataclass
+class Verdict:
+    function: str
+    status: str
+    reason: str = ""
+    source_always_undefined: bool = False
+    counterexample: list[str] = field(default_factory=list)
+    rounds: list[Round] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def line(self) -> str:
+        if self.status == VERIFIED:
+            extra = " (source is always undefined)" if self.source_always_undefined else ""
+            return f"@{self.function}: verified{extra}"
+        if self.status == FAILED:
+            return f"@{self.function}: FAILED ({self.reason})"
+        if self.status == UNSUPPORTED:
+            return f"@{self.function}: unsupported ({self.reason})"
+        return f"@{self.function}: timeout"
+
+    def to_json(self) -> dict:
+        d = asdict(self)
+        d["line"] = self.line()
+        return d
+
+
+def exit_code(verdicts: list[Verdict]) -> int:
+    statuses = {v.status for v in verdicts}
+    if FAILED in statuses:
+        return EXIT_FAILED
+    if statuses & {UNSUPPORTED, TIMEOUT}:
+        return EXIT_UNSUPPORTED
+    return EXIT_VERIFIED

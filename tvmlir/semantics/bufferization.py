@@ -1,0 +1,73 @@
+"""`bufferization` ops: the table `BUFFERIZATION`.
+
+* `to_tensor %m`: the view's current contents (UB unless it lies in a live
+  block); later stores to `%m` do not change the tensor.
+* `to_memref` / `to_buffer %t`: a new local block holding `%t`, read-only
+  (writing through it is UB: MLIR lets bufferization share the tensor's
+  storage).
+* `clone %m`: a new local block with a copy of the view's contents; the
+  copy is read-only (mlir-tv 7.1, and MLIR's documentation since).
+* `alloc_tensor`: an uninitialized tensor (as `tensor.empty`), or a copy.
+"""
+
+from __future__ import annotations
+
+import z3
+
+from tvmlir.semantics import index as ix
+from tvmlir.semantics.encoding import Unsupported
+from tvmlir.semantics.memory import Block, bid_val
+from tvmlir.semantics.values import MemRef, Names, Tensor, row_major_strides
+
+
+def _to_tensor(interp, op):
+    m = interp.memref(op.memref)
+    t, ub = interp.memory.read_view(m)
+    interp.ub(ub)
+    return [t]
+
+
+def new_block(interp, t: Tensor, writable: bool, what: str) -> MemRef:
+    names: Names = interp.names
+    j = names.fresh("j")
+    block = Block(
+        t.elem_type, t.sort, t.size(),
+        z3.Lambda([j], t.elem_at(j)),
+        z3.Lambda([j], t.poison_at(j)),
+        z3.BoolVal(writable), z3.BoolVal(True), local=True, name=what,
+    )  # fmt: skip
+    k = interp.memory.add(block)
+    return MemRef(t.elem_type, t.sort, bid_val(k), (k,), ix.bv(0), list(t.dims), row_major_strides(t.dims))
+
+
+def _to_memref(interp, op):
+    t = interp.tensor(op.tensor)
+    return [new_block(interp, t, writable=False, what="to_memref")]
+
+
+def _clone(interp, op):
+    m = interp.memref(op.input)
+    t, ub = interp.memory.read_view(m)
+    interp.ub(ub)
+    return [new_block(interp, t, writable=False, what="clone")]
+
+
+def _alloc_tensor(interp, op):
+    from tvmlir.semantics.tensor import uninitialized
+
+    if op.copy is not None:
+        return [interp.tensor(op.copy)]
+    t = op.tensor.type
+    dims = interp.dims_of(t, [interp.index(v) for v in op.dynamic_sizes])
+    if op.size_hint is not None:
+        raise Unsupported(op, "size_hint")
+    return [uninitialized(interp, t.get_element_type(), dims)]
+
+
+BUFFERIZATION = {
+    "bufferization.to_tensor": _to_tensor,
+    "bufferization.to_memref": _to_memref,
+    "bufferization.to_buffer": _to_memref,
+    "bufferization.clone": _clone,
+    "bufferization.alloc_tensor": _alloc_tensor,
+}

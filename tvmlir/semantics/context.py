@@ -1,0 +1,111 @@
+"""What one refinement query shares between the source and the target.
+
+A `QueryContext` owns everything that must be the same on both sides of a
+query and different between queries: the float domain (through
+`ScalarSemantics`), the uninterpreted functions of external calls and
+reductions, fresh names, the options, the abstraction level of this round,
+and the preconditions the encoders add (dynamic extents bounded, the
+associativity facts of reductions).  Nothing here is global: each query (and
+each abstraction round) builds its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import z3
+
+from tvmlir.semantics.scalar import ScalarSemantics
+from tvmlir.semantics.values import Names
+
+
+@dataclass(frozen=True)
+class Abstraction:
+    """How much of a reduction's meaning an encoding keeps (mlir-tv 6.3).
+
+    * `dot`: "uf" (an uninterpreted, commutative function of the operand
+      arrays) or "sum_mul" (the sum of the products);
+    * `fp_sum`: "uf" (`sum` unrelated to `addf`), "unroll" (constant
+      lengths up to `unroll_fp_sum_bound` unrolled into `addf`s, in loop
+      order), or "assoc" (`--associative`: `addf` is a two-element `sum`
+      and the hash encoding relates sums of permuted and flattened arrays);
+    * `constants`: "limited" (`--max-const-tensor-size`: larger constants
+      are unknown arrays) or "precise".
+    """
+
+    dot: str = "uf"
+    fp_sum: str = "uf"
+    constants: str = "limited"
+
+    def describe(self) -> dict[str, str]:
+        return {"dot": self.dot, "fp_sum": self.fp_sum, "constants": self.constants}
+
+
+@dataclass(frozen=True)
+class Options:
+    fp: str = "abstract"  # or "ieee"
+    fp_bits: int | None = None
+    associative: bool = False
+    use_neg_zero: bool = False
+    max_unknown_dimsize: int = 50
+    max_tensor_size: int = 10000
+    max_const_tensor_size: int = -1
+    unroll_fp_sum_bound: int = 10
+    unroll_int_sum: bool = False
+    fn_argument_dims: tuple[tuple[str, int], ...] = ()
+    timeout_ms: int = 30000
+
+    def argument_dims_of(self, callee: str) -> int | None:
+        for name, idx in self.fn_argument_dims:
+            if name == callee:
+                return idx
+        return None
+
+
+@dataclass
+class Used:
+    """Which abstractions the encoding used (decides whether refining the
+    abstraction can change the verdict)."""
+
+    fp_dot: bool = False
+    int_dot: bool = False
+    fp_sum: bool = False
+    int_sum: bool = False
+    unrolled: bool = False
+    unknown_constant: bool = False
+
+
+@dataclass
+class SumRecord:
+    """A `sum` application of constant length, for the hash encoding:
+    `elements` are its (masked) element terms, `result` its value."""
+
+    fmt: object
+    elements: list[z3.ExprRef]
+    result: z3.ExprRef
+    raw: list[z3.ExprRef] | None = None  # before NaNs are made canonical
+
+
+@dataclass
+class QueryContext:
+    sem: ScalarSemantics
+    options: Options
+    abstraction: Abstraction
+    names: Names = field(default_factory=Names)
+    used: Used = field(default_factory=Used)
+    preconditions: list[z3.BoolRef] = field(default_factory=list)
+    sums: list[SumRecord] = field(default_factory=list)
+    functions: dict[tuple, z3.FuncDeclRef] = field(default_factory=dict)
+    memo: dict[tuple, z3.ExprRef] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+
+    def function(self, key: tuple, name: str, *sorts: z3.SortRef) -> z3.FuncDeclRef:
+        """An uninterpreted function shared by the source and the target."""
+        f = self.functions.get(key)
+        if f is None:
+            f = self.functions[key] = z3.Function(name, *sorts)
+        return f
+
+    def note(self, text: str) -> None:
+        if text not in self.notes:
+            self.notes.append(text)

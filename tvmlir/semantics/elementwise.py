@@ -1,0 +1,81 @@
+"""Scalar ops on tensors: `ScalarSemantics` applied elementwise.
+
+`arith`, `math` and the `tv` abstract-FP ops on tensors (and vectors) mean
+the scalar op on each element, so the result is the tensor whose element
+`i` is the scalar encoding on the operands' elements `i` (a lambda, CAV'22
+5.1).  Operands must have equal extents at run time (UB otherwise); UB of
+the scalar op on some element is UB of the op.  `arith.select` with an i1
+condition picks a whole tensor.
+"""
+
+from __future__ import annotations
+
+import z3
+
+from tvmlir.semantics import index as ix
+from tvmlir.semantics.encoding import Unsupported
+from tvmlir.semantics.fp.terms import ite, or_
+from tvmlir.semantics.values import Scalar, Tensor
+
+
+def at_indices(bound: list, term: z3.ExprRef):
+    """`J -> term[bound := J]`: a tensor element function from a term over
+    bound index variables."""
+    if not bound:
+        return lambda J: term
+    return lambda J: z3.substitute(term, *zip(bound, J))
+
+
+def encode_scalar_op(interp, op):
+    """The handler for every op `ScalarSemantics` knows."""
+    values = [interp.value(o) for o in op.operands]
+    if all(isinstance(v, Scalar) for v in values):
+        enc = interp.sem.encode(op, [v.term for v in values], [v.poison for v in values])
+        interp.ub(enc.ub)
+        return [Scalar(r, None if z3.is_false(p) else p) for r, p in zip(enc.results, enc.poison)]
+    if op.name == "arith.select" and isinstance(values[0], Scalar):
+        return [_select_whole(*values)]
+    tensors = [v for v in values if isinstance(v, Tensor)]
+    if len(tensors) != len(values):
+        raise Unsupported(op, "mixes tensors with scalars or memrefs")
+    return _elementwise(interp, op, tensors)
+
+
+def _select_whole(cond: Scalar, a: Tensor, b: Tensor) -> Tensor:
+    c = cond.term == 1
+    dims = [ite(c, x, y) for x, y in zip(a.dims, b.dims)]
+
+    def poison(i):
+        return or_(cond.poison_or_false(), ite(c, a.poison_at(i), b.poison_at(i)))
+
+    has_poison = cond.poison is not None or a.has_poison or b.has_poison
+    return Tensor(
+        a.elem_type, a.sort, dims, lambda i: ite(c, a.elem_at(i), b.elem_at(i)), poison if has_poison else None
+    )
+
+
+def _elementwise(interp, op, tensors: list[Tensor]) -> list[Tensor]:
+    first = tensors[0]
+    for t in tensors[1:]:
+        if t.rank != first.rank:
+            raise Unsupported(op, "operands of different ranks")
+        for a, b in zip(first.dims, t.dims):
+            interp.ub(z3.Not(ix.eq(a, b)) if not z3.is_true(ix.eq(a, b)) else None)
+    J = [interp.names.fresh("e") for _ in first.dims]
+    with interp.binder(J, first.dims):
+        elems = [t.get(J) for t in tensors]
+        enc = interp.sem.encode(op, [e.term for e in elems], [e.poison for e in elems])
+        interp.ub(enc.ub)
+    out = []
+    for r, res in zip(enc.results, op.results):
+        p = enc.poison[len(out)]
+        out.append(
+            Tensor(
+                interp.elem_type(res.type),
+                r.sort(),
+                list(first.dims),
+                index_fn=at_indices(J, r),
+                index_poison_fn=None if z3.is_false(p) else at_indices(J, p),
+            )
+        )
+    return out

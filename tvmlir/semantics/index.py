@@ -1,0 +1,138 @@
+"""Index arithmetic on 64-bit bit-vectors, folded in Python when constant.
+
+Why fold here: tensors are encoded as functions of a flat (row-major)
+index (`values.Tensor`), and most indices in real code are constants or
+constant offsets of a loop variable.  Folding `2 * 4 + 3` to `11` in
+Python keeps the terms the solver sees small and lets constant tensors
+answer constant-index reads without any array term at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import z3
+
+from tvmlir.semantics.encoding import INDEX_WIDTH
+from tvmlir.semantics.fp.terms import and_
+
+INDEX = z3.BitVecSort(INDEX_WIDTH)
+_MASK = (1 << INDEX_WIDTH) - 1
+
+
+def bv(n: int) -> z3.BitVecRef:
+    return z3.BitVecVal(n & _MASK, INDEX_WIDTH)
+
+
+def value(t: z3.ExprRef) -> int | None:
+    """The unsigned value of a constant bit-vector term, else None."""
+    if z3.is_bv_value(t):
+        return t.as_long()
+    return None
+
+
+def add(a, b):
+    va, vb = value(a), value(b)
+    if va is not None and vb is not None:
+        return bv(va + vb)
+    if va == 0:
+        return b
+    if vb == 0:
+        return a
+    return a + b
+
+
+def sub(a, b):
+    va, vb = value(a), value(b)
+    if va is not None and vb is not None:
+        return bv(va - vb)
+    if vb == 0:
+        return a
+    return a - b
+
+
+def mul(a, b):
+    va, vb = value(a), value(b)
+    if va is not None and vb is not None:
+        return bv(va * vb)
+    if va == 1:
+        return b
+    if vb == 1:
+        return a
+    if va == 0 or vb == 0:
+        return bv(0)
+    return a * b
+
+
+def udiv(a, b):
+    va, vb = value(a), value(b)
+    if va is not None and vb is not None and vb != 0:
+        return bv(va // vb)
+    if vb == 1:
+        return a
+    return z3.UDiv(a, b)
+
+
+def urem(a, b):
+    va, vb = value(a), value(b)
+    if va is not None and vb is not None and vb != 0:
+        return bv(va % vb)
+    if vb == 1:
+        return bv(0)
+    return z3.URem(a, b)
+
+
+def ult(a, b) -> z3.BoolRef:
+    va, vb = value(a), value(b)
+    if va is not None and vb is not None:
+        return z3.BoolVal(va < vb)
+    return z3.ULT(a, b)
+
+
+def ule(a, b) -> z3.BoolRef:
+    va, vb = value(a), value(b)
+    if va is not None and vb is not None:
+        return z3.BoolVal(va <= vb)
+    return z3.ULE(a, b)
+
+
+def eq(a, b) -> z3.BoolRef:
+    va, vb = value(a), value(b)
+    if va is not None and vb is not None:
+        return z3.BoolVal(va == vb)
+    if a.eq(b):
+        return z3.BoolVal(True)
+    return a == b
+
+
+def product(dims: Sequence[z3.BitVecRef]) -> z3.BitVecRef:
+    out = bv(1)
+    for d in dims:
+        out = mul(out, d)
+    return out
+
+
+def flatten(indices: Sequence[z3.BitVecRef], dims: Sequence[z3.BitVecRef]) -> z3.BitVecRef:
+    """Row-major offset of `indices` in a tensor of extents `dims`."""
+    out = bv(0)
+    for i, d in zip(indices, dims):
+        out = add(mul(out, d), i)
+    return out
+
+
+def unflatten(flat: z3.BitVecRef, dims: Sequence[z3.BitVecRef]) -> list[z3.BitVecRef]:
+    """The indices of row-major offset `flat` (inverse of `flatten` in bounds)."""
+    out = []
+    for k in range(len(dims)):
+        stride = product(dims[k + 1 :])
+        i = udiv(flat, stride)
+        out.append(urem(i, dims[k]) if k > 0 else i)
+    return out
+
+
+def in_bounds(indices: Sequence[z3.BitVecRef], dims: Sequence[z3.BitVecRef]) -> z3.BoolRef:
+    conds = [ult(i, d) for i, d in zip(indices, dims)]
+    conds = [c for c in conds if not z3.is_true(c)]
+    if any(z3.is_false(c) for c in conds):
+        return z3.BoolVal(False)
+    return and_(*conds) if conds else z3.BoolVal(True)

@@ -1,0 +1,185 @@
+"""Symbolic execution of a function body: the state of one side of a query.
+
+`Interpreter` walks a function's ops in order, keeping an environment from
+SSA values to `values.Value`s, the memory, and the UB conditions met on the
+way.  Each op is given its meaning by the table of its dialect
+(`tvmlir.semantics.{func,tensor,linalg,memref,bufferization,tosa}`), or,
+for scalar ops and their elementwise tensor forms, by `ScalarSemantics`
+(`elementwise`).  An op without a meaning raises `Unsupported(op)`: it is
+never skipped.
+
+UB met inside a binder (the body of a `linalg.generic`, a
+`tensor.generate`, an elementwise op on a tensor) depends on bound index
+variables; `binder` collects it and adds "some in-bounds iteration has UB"
+(an existential over the binder's variables) to the enclosing scope.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import z3
+from xdsl.dialects.builtin import ContainerType, ShapedType
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+
+from tvmlir.semantics import index as ix
+from tvmlir.semantics.context import QueryContext
+from tvmlir.semantics.encoding import Unsupported, op_name
+from tvmlir.semantics.fp.terms import and_, or_
+from tvmlir.semantics.memory import Memory
+from tvmlir.semantics.values import MemRef, Scalar, Tensor, Value
+
+
+@dataclass
+class _Frame:
+    ub: list[z3.BoolRef]
+
+
+class Interpreter:
+    """One function's symbolic state (`is_source` selects the side)."""
+
+    def __init__(self, ctx: QueryContext, memory: Memory, module, is_source: bool):
+        self.ctx = ctx
+        self.sem = ctx.sem
+        self.names = ctx.names
+        self.memory = memory
+        self.module = module
+        self.is_source = is_source
+        self.env: dict[SSAValue, Value] = {}
+        self._frames = [_Frame([])]
+        self.index_stack: list[list[z3.BitVecRef]] = []
+        self.call_depth = 0
+        from tvmlir.semantics.dispatch import handlers
+
+        self._handlers = handlers()
+
+    # ----- values -----------------------------------------------------------------
+
+    def value(self, v: SSAValue) -> Value:
+        try:
+            return self.env[v]
+        except KeyError:
+            raise Unsupported(v.owner if isinstance(v.owner, Operation) else None, "value defined outside the function") from None
+
+    def scalar(self, v: SSAValue) -> Scalar:
+        x = self.value(v)
+        if not isinstance(x, Scalar):
+            raise Unsupported(self._user_of(v), f"expected a scalar, got {type(x).__name__}")
+        return x
+
+    def tensor(self, v: SSAValue) -> Tensor:
+        x = self.value(v)
+        if not isinstance(x, Tensor):
+            raise Unsupported(self._user_of(v), f"expected a tensor, got {type(x).__name__}")
+        return x
+
+    def memref(self, v: SSAValue) -> MemRef:
+        x = self.value(v)
+        if not isinstance(x, MemRef):
+            raise Unsupported(self._user_of(v), f"expected a memref, got {type(x).__name__}")
+        return x
+
+    def _user_of(self, v: SSAValue):
+        for use in v.uses:
+            return use.operation
+        return None
+
+    def index(self, v: SSAValue) -> z3.BitVecRef:
+        """An index operand: its poison is observed (UB)."""
+        s = self.scalar(v)
+        self.observe(s)
+        return s.term
+
+    def observe(self, s: Scalar) -> None:
+        if s.poison is not None:
+            self.ub(s.poison)
+
+    def sort_of(self, t: Attribute) -> z3.SortRef:
+        if isinstance(t, ContainerType):
+            t = t.get_element_type()
+        return self.sem.sort(t)
+
+    def elem_type(self, t: Attribute) -> Attribute:
+        return t.get_element_type() if isinstance(t, ContainerType) else t
+
+    def dims_of(self, t: ShapedType, dynamic: Sequence[z3.BitVecRef]) -> list[z3.BitVecRef]:
+        """Extents of `t`, taking its `?`s from `dynamic` in order."""
+        it = iter(dynamic)
+        out = []
+        for d in t.get_shape():
+            out.append(next(it) if d < 0 else ix.bv(d))
+        return out
+
+    # ----- UB ---------------------------------------------------------------------
+
+    def ub(self, cond: z3.BoolRef | None) -> None:
+        if cond is None or z3.is_false(cond):
+            return
+        self._frames[-1].ub.append(cond)
+
+    @contextmanager
+    def binder(self, variables: Sequence[z3.BitVecRef], bounds: Sequence[z3.BitVecRef]):
+        """UB added inside holds for some in-bounds value of `variables`."""
+        frame = _Frame([])
+        self._frames.append(frame)
+        try:
+            yield
+        finally:
+            self._frames.pop()
+        if not frame.ub:
+            return
+        cond = z3.simplify(or_(*frame.ub))
+        if z3.is_false(cond):
+            return
+        box = [ix.ult(v, b) for v, b in zip(variables, bounds)]
+        body = and_(*box, cond) if box else cond
+        mentioned = [v for v in variables if _mentions(body, v)]
+        self.ub(z3.Exists(mentioned, body) if mentioned else body)
+
+    def ub_condition(self) -> z3.BoolRef:
+        assert len(self._frames) == 1
+        ub = self._frames[0].ub
+        return or_(*ub) if ub else z3.BoolVal(False)
+
+    # ----- execution --------------------------------------------------------------
+
+    def run_block(self, block: Block, args: Sequence[Value], skip=()) -> tuple[Operation, list]:
+        """Execute `block`; returns its terminator and the terminator's operand
+        values (what it returns or yields; None for values of ops in `skip`,
+        which are not executed)."""
+        for a, v in zip(block.args, args):
+            self.env[a] = v
+        for op in block.ops:
+            if op is block.last_op and _is_terminator(op):
+                return op, [self.env.get(o) if o.owner in skip else self.value(o) for o in op.operands]
+            if op in skip:
+                continue
+            self.eval(op)
+        raise Unsupported(block.parent_op(), "block without a terminator")
+
+    def eval(self, op: Operation) -> None:
+        handler = self._handlers.get(op_name(op))
+        if handler is None:
+            raise Unsupported(op)
+        results = handler(self, op)
+        if len(results) != len(op.results):
+            raise Unsupported(op, "internal: wrong number of results")
+        for r, v in zip(op.results, results):
+            self.env[r] = v
+
+
+def _is_terminator(op: Operation) -> bool:
+    from xdsl.traits import IsTerminator
+
+    return op.has_trait(IsTerminator) or op_name(op) in _TERMINATORS
+
+
+_TERMINATORS = {"func.return", "linalg.yield", "tensor.yield", "scf.yield", "tosa.yield"}
+
+
+def _mentions(term: z3.ExprRef, var: z3.ExprRef) -> bool:
+    """Whether `var` occurs in `term` (a cheap occurs check by substitution)."""
+    probe = z3.FreshConst(var.sort(), "occurs")
+    return not z3.substitute(term, (var, probe)).eq(term)

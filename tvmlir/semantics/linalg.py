@@ -1,0 +1,385 @@
+"""`linalg.generic` and the plumbing every structured op shares.
+
+**Structured ops on tensors or memrefs.**  `structured` reads memref
+operands as tensors (`memory.read_view`), computes the output tensors, and
+either returns them (tensor outputs) or writes them back (memref outputs).
+On memrefs, inputs and outputs must not overlap (UB otherwise, as in
+mlir-tv 5.2), and storing a poison element is UB.
+
+**Loop bounds** (mlir-tv 5.2): each loop's extent is the operand dimension
+that the first indexing map mentioning the loop as a plain dimension reads;
+every operand dimension indexed by a plain loop must equal its extent, and
+every other index expression must stay in bounds (UB otherwise).
+
+**Parallel loops**: output element `O(d)` is the body's yield on the
+operands' elements `M_k(d)`; the yield is computed once on symbolic loop
+indices and substituted per element.
+
+**Reductions**: a body yielding `addf(x, acc)` / `addi(x, acc)` (either
+order, `x` independent of the accumulator) is a `sum` of `x` over the
+reduction dimensions, starting from the output's element
+(`reductions.fp_sum` / `int_sum`, with their abstraction rounds).  Any
+other reduction body is folded exactly, in loop order, when the reduction
+has at most `EXACT_FOLD` iterations; otherwise it is unsupported.
+"""
+
+from __future__ import annotations
+
+import z3
+from xdsl.dialects.builtin import ShapedType
+from xdsl.dialects.linalg import IteratorType
+from xdsl.ir import SSAValue
+
+from tvmlir.semantics import affine
+from tvmlir.semantics import index as ix
+from tvmlir.semantics import reductions
+from tvmlir.semantics.encoding import Unsupported, op_name
+from tvmlir.semantics.fp.terms import and_, not_, or_
+from tvmlir.semantics.memory import overlap
+from tvmlir.semantics.values import MemRef, Scalar, Tensor
+
+EXACT_FOLD = 64
+
+
+# ----- plumbing ------------------------------------------------------------------------
+
+
+def structured(interp, op, compute):
+    """Run `compute(inputs, inits) -> [Tensor]` with memref operands read
+    and written through memory.  Inputs are Tensors or Scalars."""
+    ins = [interp.value(v) for v in op.inputs]
+    outs = [interp.value(v) for v in op.outputs]
+    mem_outs = [o for o in outs if isinstance(o, MemRef)]
+    if mem_outs and len(mem_outs) != len(outs):
+        raise Unsupported(op, "mixes tensor and memref outputs")
+    for a in [*ins, *outs]:
+        if isinstance(a, MemRef):
+            for b in mem_outs:
+                if a is not b:
+                    interp.ub(_simplified(overlap(a, b)))
+    for o in mem_outs:
+        if sum(1 for x in ins if x is o):
+            interp.ub(z3.BoolVal(True))  # the same buffer read and written
+    in_vals = [_read(interp, x) for x in ins]
+    inits = [_read(interp, x) for x in outs]
+    results = compute(in_vals, inits)
+    if not mem_outs:
+        return results
+    for m, t in zip(mem_outs, results):
+        if t.has_poison:
+            J = [interp.names.fresh("w") for _ in t.dims]
+            with interp.binder(J, t.dims):
+                interp.ub(t.poison_get(J))
+        ub, _ = interp.memory.write_view(m, t, interp.names, poison_is_ub=True)
+        interp.ub(ub)
+    return []
+
+
+def _simplified(cond):
+    c = z3.simplify(cond)
+    return None if z3.is_false(c) else c
+
+
+def _read(interp, x):
+    if isinstance(x, MemRef):
+        t, ub = interp.memory.read_view(x)
+        interp.ub(ub)
+        return t
+    return x
+
+
+def memo(fn):
+    """Memoize an element function by its index terms, so that a term built
+    with fresh binders (a sum's lambda) is built once per element."""
+    cache: dict = {}
+
+    def f(J):
+        key = tuple(j.get_id() for j in J) if isinstance(J, list | tuple) else J.get_id()
+        r = cache.get(key)
+        if r is None:
+            r = cache[key] = fn(J)
+        return r
+
+    return f
+
+
+def neg_zero_instead(interp, y: Scalar, elem_type) -> Scalar:
+    """`--use-neg-zero`: a +0.0 constant written by a linalg op is -0.0."""
+    if not interp.ctx.options.use_neg_zero:
+        return y
+    fmt = interp.sem.float_format(elem_type)
+    if fmt is None:
+        return y
+    pz = interp.sem.fp.constant(0.0, fmt)
+    if y.term.eq(pz):
+        return Scalar(interp.sem.fp.constant(-0.0, fmt), y.poison)
+    return y
+
+
+# ----- loop bounds -----------------------------------------------------------------------
+
+
+def loop_bounds(interp, op, maps, operands) -> list[z3.BitVecRef]:
+    n = maps[0].num_dims
+    bounds: list[z3.BitVecRef | None] = [None] * n
+    for m, v in zip(maps, operands):
+        if not isinstance(v, Tensor):
+            continue
+        for pos, r in enumerate(m.results):
+            if isinstance(r, affine.AffineDimExpr) and bounds[r.position] is None:
+                bounds[r.position] = v.dims[pos]
+    if any(b is None for b in bounds):
+        raise Unsupported(op, "a loop whose extent no operand dimension gives")
+    nonempty = and_(*[z3.UGT(b, ix.bv(0)) for b in bounds]) if bounds else z3.BoolVal(True)
+    top = [ix.sub(b, ix.bv(1)) for b in bounds]
+    for m, v in zip(maps, operands):
+        if not isinstance(v, Tensor):
+            continue
+        if len(m.results) != v.rank:
+            raise Unsupported(op, "an indexing map of the wrong rank")
+        for pos, r in enumerate(m.results):
+            if isinstance(r, affine.AffineDimExpr):
+                e = ix.eq(v.dims[pos], bounds[r.position])
+                interp.ub(None if z3.is_true(e) else not_(e))
+            elif affine.is_monotone(r):
+                last = affine.evaluate(r, top)
+                interp.ub(_simplified(and_(nonempty, not_(ix.ult(last, v.dims[pos])))))
+            else:
+                raise Unsupported(op, f"indexing expression {r} is not monotone")
+    return bounds
+
+
+# ----- linalg.generic --------------------------------------------------------------------
+
+
+def _generic(interp, op):
+    maps = [m.data for m in op.indexing_maps.data]
+    iters = [it.data for it in op.iterator_types.data]
+    parallel = [k for k, it in enumerate(iters) if it == IteratorType.PARALLEL]
+    reduction = [k for k, it in enumerate(iters) if it == IteratorType.REDUCTION]
+    if len(parallel) + len(reduction) != len(iters):
+        raise Unsupported(op, "iterator types other than parallel and reduction")
+
+    def compute(ins, inits):
+        operands = [*ins, *inits]
+        try:
+            bounds = loop_bounds(interp, op, maps, operands)
+            return _evaluate(interp, op, maps, parallel, reduction, bounds, ins, inits)
+        except affine.NotModelled as e:
+            raise Unsupported(op, str(e)) from None
+
+    return structured(interp, op, compute)
+
+
+def _element(interp, v, m, d) -> Scalar:
+    if isinstance(v, Scalar):
+        return v
+    return v.get(affine.apply(m, d))
+
+
+def _evaluate(interp, op, maps, parallel, reduction, bounds, ins, inits):
+    block = op.body.block
+    n_in = len(ins)
+    d = [interp.names.fresh("d") for _ in bounds]
+    accs = []
+    # A recognized sum needs only its summand: the final add is not run
+    # (it would reference the accumulator, and under --associative record a
+    # sum over the loop variables).
+    patterns = [_reduction_pattern(op, k, n_in) for k in range(len(inits))] if reduction else []
+    skip = {block.last_op.operands[k].owner for k, p in enumerate(patterns) if p is not None}
+    with interp.binder(d, bounds):
+        interp.index_stack.append(d)
+        try:
+            args = [_element(interp, v, m, d) for v, m in zip(ins, maps)]
+            for k, (init, m) in enumerate(zip(inits, maps[n_in:])):
+                if reduction:
+                    acc = Scalar(z3.FreshConst(init.sort, "acc"), z3.FreshConst(z3.BoolSort(), "accp"))
+                    accs.append(acc)
+                    args.append(acc)
+                else:
+                    args.append(_element(interp, init, m, d))
+            _, ys = interp.run_block(block, args, skip)
+        finally:
+            interp.index_stack.pop()
+    out_maps = maps[n_in:]
+    results = []
+    for k, (init, m, y) in enumerate(zip(inits, out_maps, ys)):
+        if y is not None:
+            y = neg_zero_instead(interp, y, init.elem_type)
+        inv = affine.permutation_inverse(m, len(bounds))
+        if inv is None or set(inv) != set(parallel):
+            raise Unsupported(op, "an output indexing map that is not a permutation of the parallel loops")
+        if not reduction:
+            results.append(_parallel_output(init, d, inv, y))
+        else:
+            results.append(_reduction_output(interp, op, k, n_in, init, d, inv, reduction, bounds, ys, accs, patterns[k]))
+    return results
+
+
+def _loop_values(J, inv, d):
+    """(parallel loop variable, index term) pairs for output indices `J`."""
+    return [(d[l], J[pos]) for l, pos in inv.items()]
+
+
+def _parallel_output(init: Tensor, d, inv, y: Scalar) -> Tensor:
+    def at(term):
+        return lambda J: z3.substitute(term, *_loop_values(J, inv, d)) if inv else term
+
+    return Tensor(init.elem_type, y.term.sort(), init.dims, index_fn=at(y.term),
+                  index_poison_fn=at(y.poison) if y.poison is not None else None)  # fmt: skip
+
+
+def _depends_on(value: SSAValue, arg: SSAValue) -> bool:
+    seen, todo = set(), [value]
+    while todo:
+        v = todo.pop()
+        if v is arg:
+            return True
+        if id(v) in seen:
+            continue
+        seen.add(id(v))
+        owner = v.owner
+        if hasattr(owner, "operands") and not isinstance(owner, type(None)) and hasattr(owner, "results"):
+            todo.extend(owner.operands)
+            for region in owner.regions:
+                for o in region.walk():
+                    todo.extend(o.operands)
+    return False
+
+
+def _reduction_pattern(op, k, n_in):
+    """(kind, x) when output k's yield is `addf/addi(x, acc)`."""
+    block = op.body.block
+    acc_arg = block.args[n_in + k]
+    y = block.last_op.operands[k]
+    owner = y.owner
+    name = op_name(owner) if hasattr(owner, "name") else None
+    if name not in ("arith.addf", "arith.addi") or owner.parent_block() is not block:
+        return None
+    if name == "arith.addf" and _flags(owner):
+        return None
+    if name == "arith.addi" and _overflow_flags(owner):
+        return None
+    a, b = owner.operands
+    for acc, x in ((a, b), (b, a)):
+        if acc is acc_arg and not _depends_on(x, acc_arg):
+            return ("fp" if name == "arith.addf" else "int"), x
+    return None
+
+
+def _flags(op) -> bool:
+    from tvmlir.semantics.arith import _flags as flags_of
+
+    return bool(flags_of(op, "fastmath") & {"nnan", "ninf", "nsz"})
+
+
+def _overflow_flags(op) -> bool:
+    f = op.properties.get("overflowFlags") or op.attributes.get("overflowFlags")
+    return f is not None and bool(getattr(f, "data", ()))
+
+
+def _reduction_output(interp, op, k, n_in, init, d, inv, reduction, bounds, ys, accs, pattern):
+    red_bounds = [bounds[r] for r in reduction]
+    total = ix.product(red_bounds)
+    if pattern is not None:
+        kind, x = pattern
+        xv = interp.env[x]
+        return _sum_output(interp, kind, init, d, inv, reduction, red_bounds, total, xv)
+    size = ix.value(total)
+    if size is None or size > EXACT_FOLD:
+        raise Unsupported(op, "a reduction body other than a sum over more than "
+                          f"{EXACT_FOLD} (or a dynamic number of) iterations")
+    return _exact_fold(op, init, d, inv, reduction, red_bounds, size, k, ys, accs)
+
+
+def _red_subst(J, inv, d, reduction, red_bounds, r_flat):
+    pairs = _loop_values(J, inv, d)
+    for l, v in zip(reduction, ix.unflatten(r_flat, red_bounds)):
+        pairs.append((d[l], v))
+    return pairs
+
+
+def _sum_output(interp, kind, init: Tensor, d, inv, reduction, red_bounds, total, xv: Scalar) -> Tensor:
+    ctx = interp.ctx
+    elem_type = init.elem_type
+
+    def value(J):
+        def elem(r):
+            return z3.substitute(xv.term, *_red_subst(J, inv, d, reduction, red_bounds, r))
+
+        start = init.elem_get(J)
+        if kind == "fp":
+            fmt = interp.sem.float_format(elem_type)
+            return reductions.fp_sum(ctx, fmt, elem, total, start)
+        return reductions.int_sum(ctx, start.size(), elem, total, start)
+
+    poison = None
+    if init.has_poison or xv.poison is not None:
+
+        def poison(J):
+            p = init.poison_get(J)
+            if xv.poison is None:
+                return p
+            r = interp.names.fresh("rp")
+            px = z3.substitute(xv.poison, *_red_subst(J, inv, d, reduction, red_bounds, r))
+            size = ix.value(total)
+            if size is not None and size <= EXACT_FOLD:
+                return or_(p, *[z3.substitute(px, (r, ix.bv(v))) for v in range(size)])
+            return or_(p, z3.Exists([r], and_(ix.ult(r, total), px)))
+
+        poison = memo(poison)
+    return Tensor(elem_type, init.sort, init.dims, index_fn=memo(value), index_poison_fn=poison)
+
+
+def _exact_fold(op, init: Tensor, d, inv, reduction, red_bounds, size, k, ys, accs) -> Tensor:
+    """Output k of a reduction folded step by step through the body, in
+    loop order (exact).  The yield may read only its own accumulator."""
+    for n, a in enumerate(accs):
+        if n != k and (_mentions_const(ys[k].term, a.term) or _mentions_const(ys[k].poison_or_false(), a.poison)):
+            raise Unsupported(op, "a reduction whose outputs read each other's accumulators")
+
+    @memo
+    def fold(J):
+        v, p = init.elem_get(J), init.poison_get(J)
+        for r in range(size):
+            pairs = _red_subst(J, inv, d, reduction, red_bounds, ix.bv(r))
+            pairs += [(accs[k].term, v), (accs[k].poison, p)]
+            v, p = z3.substitute(ys[k].term, *pairs), z3.substitute(ys[k].poison_or_false(), *pairs)
+        return v, p
+
+    return Tensor(init.elem_type, init.sort, init.dims,
+                  index_fn=lambda J: fold(J)[0], index_poison_fn=lambda J: fold(J)[1])  # fmt: skip
+
+
+def _mentions_const(term, c) -> bool:
+    return any(c.eq(x) for x in _consts(term))
+
+
+def _consts(term):
+    seen, todo, out = set(), [term], []
+    while todo:
+        t = todo.pop()
+        if t.get_id() in seen:
+            continue
+        seen.add(t.get_id())
+        if z3.is_const(t) and t.num_args() == 0:
+            out.append(t)
+        todo.extend(t.children())
+    return out
+
+
+def _index(interp, op):
+    dim = op.dim.value.data
+    if not interp.index_stack or dim >= len(interp.index_stack[-1]):
+        raise Unsupported(op, "linalg.index outside a linalg body")
+    return [Scalar(interp.index_stack[-1][dim])]
+
+
+def is_shaped(t) -> bool:
+    return isinstance(t, ShapedType)
+
+
+LINALG = {
+    "linalg.generic": _generic,
+    "linalg.index": _index,
+}

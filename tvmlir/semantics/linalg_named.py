@@ -1,0 +1,457 @@
+"""linalg named ops: the table `LINALG_NAMED`.
+
+Each named op is given by its indexing maps and what it computes, as
+MLIR's OpDSL defines it:
+
+* contractions (matmul and its variants, matvec, vecmat, dot, the
+  convolutions and depthwise convolutions): `out[o] = init[o] + sum over
+  the reduction loops of a[...] * b[...]`, encoded as one `dot` per output
+  element (`reductions.fp_dot` / `int_dot`, with their abstraction rounds);
+* poolings: `sum` (a sum reduction) or `max` / `min` (folded exactly over
+  the window, which has a constant size);
+* fill, copy, transpose, broadcast, and elementwise ops.
+
+Convolution and pooling windows read `input[oh * stride + kh * dilation]`:
+the loop-bound rule (`linalg.loop_bounds`) makes a too small input UB.
+"""
+
+from __future__ import annotations
+
+import z3
+from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr
+from xdsl.ir.affine import AffineExpr, AffineMap
+
+from tvmlir.semantics import affine
+from tvmlir.semantics import index as ix
+from tvmlir.semantics import reductions
+from tvmlir.semantics.encoding import Unsupported, op_name
+from tvmlir.semantics.fp.terms import ite, or_
+from tvmlir.semantics.linalg import EXACT_FOLD, loop_bounds, memo, neg_zero_instead, structured
+from tvmlir.semantics.values import Scalar, Tensor
+
+D = AffineExpr.dimension
+
+
+def _map(n: int, *results) -> AffineMap:
+    return AffineMap(n, 0, tuple(results))
+
+
+def _ints(op, name, default):
+    a = op.properties.get(name) or op.attributes.get(name)
+    if a is None:
+        return default
+    if isinstance(a, DenseIntOrFPElementsAttr | DenseArrayBase):
+        return [int(v) for v in a.get_values()]
+    raise Unsupported(op, f"attribute {name} = {a} is not modelled")
+
+
+def _window(op, spatial: int):
+    strides = _ints(op, "strides", [1] * spatial)
+    dilations = _ints(op, "dilations", [1] * spatial)
+    if len(strides) != spatial or len(dilations) != spatial:
+        raise Unsupported(op, "strides/dilations of the wrong length")
+    return strides, dilations
+
+
+def _win(o, k, s, d) -> AffineExpr:
+    return D(o) * s + D(k) * d
+
+
+# ----- contraction maps (a, b, out); the out map lists the parallel loops --------------
+
+
+def _contraction_maps(op) -> tuple[list[AffineMap], int]:
+    name = op_name(op).removeprefix("linalg.")
+    if name == "matmul":
+        maps = getattr(op, "indexing_maps", None)
+        if maps is not None:
+            return [m.data for m in maps.data], 3
+        return [_map(3, D(0), D(2)), _map(3, D(2), D(1)), _map(3, D(0), D(1))], 3
+    table = {
+        "matmul_transpose_a": (3, [(D(2), D(0)), (D(2), D(1)), (D(0), D(1))]),
+        "matmul_transpose_b": (3, [(D(0), D(2)), (D(1), D(2)), (D(0), D(1))]),
+        "batch_matmul": (4, [(D(0), D(1), D(3)), (D(0), D(3), D(2)), (D(0), D(1), D(2))]),
+        "matvec": (2, [(D(0), D(1)), (D(1),), (D(0),)]),
+        "vecmat": (2, [(D(1),), (D(1), D(0)), (D(0),)]),
+        "batch_matvec": (3, [(D(0), D(1), D(2)), (D(0), D(2)), (D(0), D(1))]),
+        "dot": (1, [(D(0),), (D(0),), ()]),
+        "conv_1d": (2, [(D(0) + D(1),), (D(1),), (D(0),)]),
+        "conv_2d": (4, [(D(0) + D(2), D(1) + D(3)), (D(2), D(3)), (D(0), D(1))]),
+    }
+    if name in table:
+        n, rs = table[name]
+        return [_map(n, *r) for r in rs], n
+    if name == "conv_1d_nwc_wcf":  # n, ow, f, kw, c
+        (s,), (d,) = _window(op, 1)
+        return [_map(5, D(0), _win(1, 3, s, d), D(4)), _map(5, D(3), D(4), D(2)), _map(5, D(0), D(1), D(2))], 5
+    if name == "conv_2d_nhwc_hwcf":  # n, oh, ow, f, kh, kw, c
+        (sh, sw), (dh, dw) = _window(op, 2)
+        return [
+            _map(7, D(0), _win(1, 4, sh, dh), _win(2, 5, sw, dw), D(6)),
+            _map(7, D(4), D(5), D(6), D(3)),
+            _map(7, D(0), D(1), D(2), D(3)),
+        ], 7
+    if name == "conv_2d_nhwc_fhwc":  # n, oh, ow, f, kh, kw, c
+        (sh, sw), (dh, dw) = _window(op, 2)
+        return [
+            _map(7, D(0), _win(1, 4, sh, dh), _win(2, 5, sw, dw), D(6)),
+            _map(7, D(3), D(4), D(5), D(6)),
+            _map(7, D(0), D(1), D(2), D(3)),
+        ], 7
+    if name == "conv_2d_nchw_fchw":  # n, f, oh, ow, c, kh, kw
+        (sh, sw), (dh, dw) = _window(op, 2)
+        return [
+            _map(7, D(0), D(4), _win(2, 5, sh, dh), _win(3, 6, sw, dw)),
+            _map(7, D(1), D(4), D(5), D(6)),
+            _map(7, D(0), D(1), D(2), D(3)),
+        ], 7
+    if name == "depthwise_conv_1d_nwc_wc":  # n, ow, c, kw
+        (s,), (d,) = _window(op, 1)
+        return [_map(4, D(0), _win(1, 3, s, d), D(2)), _map(4, D(3), D(2)), _map(4, D(0), D(1), D(2))], 4
+    if name == "depthwise_conv_2d_nhwc_hwc":  # n, oh, ow, c, kh, kw
+        (sh, sw), (dh, dw) = _window(op, 2)
+        return [
+            _map(6, D(0), _win(1, 4, sh, dh), _win(2, 5, sw, dw), D(3)),
+            _map(6, D(4), D(5), D(3)),
+            _map(6, D(0), D(1), D(2), D(3)),
+        ], 6
+    if name == "depthwise_conv_2d_nchw_chw":  # n, c, oh, ow, kh, kw
+        (sh, sw), (dh, dw) = _window(op, 2)
+        return [
+            _map(6, D(0), D(1), _win(2, 4, sh, dh), _win(3, 5, sw, dw)),
+            _map(6, D(1), D(4), D(5)),
+            _map(6, D(0), D(1), D(2), D(3)),
+        ], 6
+    if name == "depthwise_conv_2d_nhwc_hwcm":  # n, oh, ow, c, m, kh, kw
+        (sh, sw), (dh, dw) = _window(op, 2)
+        return [
+            _map(7, D(0), _win(1, 5, sh, dh), _win(2, 6, sw, dw), D(3)),
+            _map(7, D(5), D(6), D(3), D(4)),
+            _map(7, D(0), D(1), D(2), D(3), D(4)),
+        ], 7
+    raise Unsupported(op)
+
+
+def _contraction(interp, op):
+    maps, n = _contraction_maps(op)
+    out_map = maps[2]
+    parallel = [r.position for r in out_map.results]
+    reduction = [k for k in range(n) if k not in parallel]
+
+    def compute(ins, inits):
+        if len(ins) != 2 or len(inits) != 1:
+            raise Unsupported(op, "expected two inputs and one output")
+        a, b = ins
+        (init,) = inits
+        if not (a.elem_type == b.elem_type == init.elem_type):
+            raise Unsupported(op, "mixed element types (implicit casts) are not modelled")
+        try:
+            bounds = loop_bounds(interp, op, maps, [a, b, init])
+        except affine.NotModelled as e:
+            raise Unsupported(op, str(e)) from None
+        red_bounds = [bounds[r] for r in reduction]
+        total = ix.product(red_bounds)
+        return [_dot_output(interp, a, b, init, maps, parallel, reduction, red_bounds, total, n)]
+
+    return structured(interp, op, compute)
+
+
+def _loops_of(J, parallel, reduction, red_bounds, r, n):
+    loops = [None] * n
+    for pos, l in enumerate(parallel):
+        loops[l] = J[pos]
+    for l, v in zip(reduction, ix.unflatten(r, red_bounds)):
+        loops[l] = v
+    return loops
+
+
+def _dot_output(interp, a, b, init, maps, parallel, reduction, red_bounds, total, n) -> Tensor:
+    ctx = interp.ctx
+
+    def side(t, m, J):
+        return lambda r: t.elem_get(affine.apply(m, _loops_of(J, parallel, reduction, red_bounds, r, n)))
+
+    def value(J):
+        start = init.elem_get(J)
+        fmt = interp.sem.float_format(init.elem_type)
+        if fmt is not None:
+            return reductions.fp_dot(ctx, fmt, side(a, maps[0], J), side(b, maps[1], J), total, start)
+        return reductions.int_dot(ctx, start.size(), side(a, maps[0], J), side(b, maps[1], J), total, start)
+
+    poison = None
+    if any(t.has_poison for t in (a, b, init)):
+
+        def poison(J):
+            r = interp.names.fresh("rp")
+            terms = [t.poison_get(affine.apply(m, _loops_of(J, parallel, reduction, red_bounds, r, n)))
+                     for t, m in ((a, maps[0]), (b, maps[1])) if t.has_poison]  # fmt: skip
+            body = z3.simplify(or_(*terms)) if terms else z3.BoolVal(False)
+            if z3.is_false(body):
+                return init.poison_get(J)
+            return or_(init.poison_get(J), z3.Exists([r], z3.And(ix.ult(r, total), body)))
+
+        poison = memo(poison)
+    return Tensor(init.elem_type, init.sort, init.dims, index_fn=memo(value), index_poison_fn=poison)
+
+
+# ----- poolings -------------------------------------------------------------------------
+
+
+def _pooling(interp, op):
+    name = op_name(op).removeprefix("linalg.pooling_")
+    layout, kind = name.split("_", 1)
+    (sh, sw), (dh, dw) = _window(op, 2)
+    if layout == "nhwc":  # n, oh, ow, c, kh, kw
+        maps = [
+            _map(6, D(0), _win(1, 4, sh, dh), _win(2, 5, sw, dw), D(3)),
+            _map(6, D(4), D(5)),
+            _map(6, D(0), D(1), D(2), D(3)),
+        ]
+    elif layout == "nchw":  # n, c, oh, ow, kh, kw
+        maps = [
+            _map(6, D(0), D(1), _win(2, 4, sh, dh), _win(3, 5, sw, dw)),
+            _map(6, D(4), D(5)),
+            _map(6, D(0), D(1), D(2), D(3)),
+        ]
+    else:
+        raise Unsupported(op)
+    parallel, reduction = [0, 1, 2, 3], [4, 5]
+
+    def compute(ins, inits):
+        x, kernel = ins
+        (init,) = inits
+        if x.elem_type != init.elem_type:
+            raise Unsupported(op, "mixed element types are not modelled")
+        bounds = loop_bounds(interp, op, maps, [x, kernel, init])
+        red_bounds = [bounds[r] for r in reduction]
+        total = ix.product(red_bounds)
+        fmt = interp.sem.float_format(init.elem_type)
+
+        def elem(J, r):
+            loops = _loops_of(J, parallel, reduction, red_bounds, r, 6)
+            return x.get(affine.apply(maps[0], loops))
+
+        if kind == "sum":
+
+            def value(J):
+                start = init.elem_get(J)
+                f = lambda r: elem(J, r).term  # noqa: E731
+                if fmt is not None:
+                    return reductions.fp_sum(interp.ctx, fmt, f, total, start)
+                return reductions.int_sum(interp.ctx, start.size(), f, total, start)
+
+        else:
+            size = ix.value(total)
+            if size is None or size > EXACT_FOLD:
+                raise Unsupported(op, f"a pooling window of more than {EXACT_FOLD} elements")
+            pick = _picker(interp, op, kind, fmt)
+
+            def value(J):
+                acc = init.elem_get(J)
+                for r in range(size):
+                    acc = pick(acc, elem(J, ix.bv(r)).term)
+                return acc
+
+        poison = None
+        if x.has_poison or init.has_poison:
+
+            def poison(J):
+                size = ix.value(total)
+                if size is not None and size <= EXACT_FOLD:
+                    return or_(init.poison_get(J), *[elem(J, ix.bv(r)).poison_or_false() for r in range(size)])
+                r = interp.names.fresh("rp")
+                return or_(init.poison_get(J), z3.Exists([r], z3.And(ix.ult(r, total), elem(J, r).poison_or_false())))
+
+            poison = memo(poison)
+        return [Tensor(init.elem_type, init.sort, init.dims, index_fn=memo(value), index_poison_fn=poison)]
+
+    return structured(interp, op, compute)
+
+
+def _picker(interp, op, kind, fmt):
+    """max / min of the accumulator and an element, as the pooling body does
+    (`arith.maximumf` / `minimumf` on floats, signed or unsigned on ints)."""
+    fp = interp.sem.fp
+    if fmt is not None:
+        if kind == "max":
+            return lambda a, x: fp.maximum(a, x, fmt)
+        if kind == "min":
+            return lambda a, x: fp.minimum(a, x, fmt)
+    else:
+        if kind == "max":
+            return lambda a, x: ite(a > x, a, x)
+        if kind == "min":
+            return lambda a, x: ite(a < x, a, x)
+        if kind == "max_unsigned":
+            return lambda a, x: ite(z3.UGT(a, x), a, x)
+        if kind == "min_unsigned":
+            return lambda a, x: ite(z3.ULT(a, x), a, x)
+    raise Unsupported(op, f"pooling kind {kind}")
+
+
+# ----- fill, copy, transpose, broadcast, elementwise -----------------------------------
+
+
+def _fill(interp, op):
+    def compute(ins, inits):
+        (v,) = ins
+        (init,) = inits
+        if not isinstance(v, Scalar):
+            raise Unsupported(op, "fill with a non-scalar value")
+        v = neg_zero_instead(interp, v, init.elem_type)
+        p = v.poison
+        return [Tensor(init.elem_type, init.sort, init.dims, lambda j: v.term, (lambda j: p) if p is not None else None)]
+
+    return structured(interp, op, compute)
+
+
+def _copy(interp, op):
+    def compute(ins, inits):
+        (x,) = ins
+        (init,) = inits
+        for a, b in zip(x.dims, init.dims):
+            e = ix.eq(a, b)
+            interp.ub(None if z3.is_true(e) else z3.Not(e))
+        from tvmlir.semantics.tensor import same_elements
+
+        return [same_elements(x, init.dims)]
+
+    return structured(interp, op, compute)
+
+
+def _transpose(interp, op):
+    perm = [int(v) for v in op.permutation.get_values()]
+
+    def compute(ins, inits):
+        (x,) = ins
+        (init,) = inits
+        for k, p in enumerate(perm):
+            e = ix.eq(init.dims[k], x.dims[p])
+            interp.ub(None if z3.is_true(e) else z3.Not(e))
+
+        def src(J):
+            s = [None] * len(perm)
+            for k, p in enumerate(perm):
+                s[p] = J[k]
+            return s
+
+        poison = (lambda J: x.poison_get(src(J))) if x.has_poison else None
+        return [Tensor(init.elem_type, x.sort, init.dims, index_fn=lambda J: x.elem_get(src(J)), index_poison_fn=poison)]
+
+    return structured(interp, op, compute)
+
+
+def _broadcast(interp, op):
+    dims_added = [int(v) for v in op.dimensions.get_values()]
+
+    def compute(ins, inits):
+        (x,) = ins
+        (init,) = inits
+        kept = [k for k in range(init.rank) if k not in dims_added]
+        for k, s in zip(kept, x.dims):
+            e = ix.eq(init.dims[k], s)
+            interp.ub(None if z3.is_true(e) else z3.Not(e))
+
+        def src(J):
+            return [J[k] for k in kept]
+
+        poison = (lambda J: x.poison_get(src(J))) if x.has_poison else None
+        return [Tensor(init.elem_type, x.sort, init.dims, index_fn=lambda J: x.elem_get(src(J)), index_poison_fn=poison)]
+
+    class _View:
+        def __init__(self, op):
+            self._op = op
+            self.inputs = [op.input]
+            self.outputs = [op.init]
+
+    return structured(interp, _View(op), compute)
+
+
+_FLOAT_UNARY = {
+    "exp": "exp", "log": "log", "sqrt": "sqrt", "floor": "floor", "ceil": "ceil",
+    "tanh": "tanh", "erf": "erf", "rsqrt": "rsqrt",
+}  # fmt: skip
+
+
+def _elementwise(interp, op):
+    name = op_name(op).removeprefix("linalg.")
+
+    def compute(ins, inits):
+        (init,) = inits
+        fmt = interp.sem.float_format(init.elem_type)
+        fp = interp.sem.fp
+        for t in ins:
+            if isinstance(t, Tensor):
+                for a, b in zip(t.dims, init.dims):
+                    e = ix.eq(a, b)
+                    interp.ub(None if z3.is_true(e) else z3.Not(e))
+        fn = _scalar_fn(op, name, fmt, fp)
+
+        def elem(J):
+            return fn(*[t.elem_get(J) if isinstance(t, Tensor) else t.term for t in ins])
+
+        poison = None
+        if any(t.has_poison if isinstance(t, Tensor) else t.poison is not None for t in ins):
+
+            def poison(J):
+                return or_(*[t.poison_get(J) if isinstance(t, Tensor) else t.poison_or_false() for t in ins])
+
+        sort = fp.sort(fmt) if fmt is not None else init.sort
+        return [Tensor(init.elem_type, sort, init.dims, index_fn=elem, index_poison_fn=poison)]
+
+    return structured(interp, op, compute)
+
+
+def _scalar_fn(op, name, fmt, fp):
+    if fmt is not None:
+        binary = {"add": fp.add, "sub": fp.sub, "mul": fp.mul, "div": fp.div,
+                  "max": fp.maximum, "min": fp.minimum, "powf": fp.pow}  # fmt: skip
+        if name in binary:
+            f = binary[name]
+            return lambda a, b: f(a, b, fmt)
+        if name in _FLOAT_UNARY:
+            return lambda a: fp.math_function(_FLOAT_UNARY[name], a, fmt)
+        if name == "abs":
+            return lambda a: fp.abs(a, fmt)
+        if name == "negf":
+            return lambda a: fp.neg(a, fmt)
+        if name == "reciprocal":
+            return lambda a: fp.div(fp.constant(1.0, fmt), a, fmt)
+        if name == "square":
+            return lambda a: fp.mul(a, a, fmt)
+        if name == "select":
+            return lambda c, a, b: ite(c == 1, a, b)
+    else:
+        ints = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
+                "max": lambda a, b: ite(a > b, a, b), "min": lambda a, b: ite(a < b, a, b),
+                "select": lambda c, a, b: ite(c == 1, a, b)}  # fmt: skip
+        if name in ints:
+            return ints[name]
+    raise Unsupported(op, f"linalg.{name} on this element type is not modelled")
+
+
+_CONTRACTIONS = (
+    "matmul", "matmul_transpose_a", "matmul_transpose_b", "batch_matmul", "matvec",
+    "vecmat", "batch_matvec", "dot", "conv_1d", "conv_2d", "conv_1d_nwc_wcf",
+    "conv_2d_nhwc_hwcf", "conv_2d_nhwc_fhwc", "conv_2d_nchw_fchw",
+    "depthwise_conv_1d_nwc_wc", "depthwise_conv_2d_nhwc_hwc",
+    "depthwise_conv_2d_nchw_chw", "depthwise_conv_2d_nhwc_hwcm",
+)  # fmt: skip
+_POOLINGS = (
+    "pooling_nhwc_max", "pooling_nhwc_min", "pooling_nhwc_sum", "pooling_nhwc_max_unsigned",
+    "pooling_nhwc_min_unsigned", "pooling_nchw_max", "pooling_nchw_sum",
+)  # fmt: skip
+_ELEMENTWISE = (
+    "add", "sub", "mul", "div", "max", "min", "powf", "exp", "log", "sqrt", "floor",
+    "ceil", "tanh", "erf", "rsqrt", "abs", "negf", "reciprocal", "square", "select",
+)  # fmt: skip
+
+LINALG_NAMED = {
+    "linalg.fill": _fill,
+    "linalg.copy": _copy,
+    "linalg.transpose": _transpose,
+    "linalg.broadcast": _broadcast,
+    **{f"linalg.{n}": _contraction for n in _CONTRACTIONS},
+    **{f"linalg.{n}": _pooling for n in _POOLINGS},
+    **{f"linalg.{n}": _elementwise for n in _ELEMENTWISE},
+}

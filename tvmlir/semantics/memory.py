@@ -1,0 +1,217 @@
+"""The memory model of `tv-check` (mlir-tv CAV'22 section 6, DESIGN.md 6).
+
+Memory is a set of blocks per element type.  A block has a size, elements,
+poison flags (uninitialized or poison elements), and whether it is
+writable and alive.  Blocks are
+
+* **non-local**: what memref arguments point to (one block per memref
+  argument of the type, so arguments may alias: each argument's block id
+  is a variable over them) and `memref.global`s.  They exist before the
+  call and are shared by the source and the target; refinement compares
+  them at the end (`refines`).
+* **local**: `memref.alloc` / `alloca`, `bufferization.to_memref`.  Each
+  function allocates its own; they are not compared.
+
+Reads out of the block, or of a dead block, are UB; so are writes to a
+read-only block.  Storing a computed poison value is UB (poison is
+observed where it is stored, design notes 5.1); copying memory moves its
+poison flags along (`memref.copy` of uninitialized memory is not UB).
+
+Writes of whole views (linalg outputs, `memref.copy`) need the
+row-major contiguous layout; other layouts are `Unsupported`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+import z3
+from xdsl.ir import Attribute
+
+from tvmlir.semantics import index as ix
+from tvmlir.semantics.fp.terms import and_, ite, not_, or_
+from tvmlir.semantics.values import MemRef, Names, Scalar, Tensor
+
+BID_WIDTH = 16
+
+
+def bid_val(n: int) -> z3.BitVecRef:
+    return z3.BitVecVal(n, BID_WIDTH)
+
+
+@dataclass
+class Block:
+    elem_type: Attribute
+    sort: z3.SortRef
+    size: z3.BitVecRef
+    elems: z3.ArrayRef
+    poison: z3.ArrayRef
+    writable: z3.BoolRef
+    live: z3.BoolRef
+    local: bool
+    name: str
+
+
+class Memory:
+    """The blocks of one function's state, per element type (a key is the
+    MLIR element type).  Non-local blocks come first in each list."""
+
+    def __init__(self) -> None:
+        self.blocks: dict[Attribute, list[Block]] = {}
+
+    def clone(self) -> Memory:
+        m = Memory()
+        m.blocks = {k: list(v) for k, v in self.blocks.items()}
+        return m
+
+    def of(self, elem_type: Attribute) -> list[Block]:
+        return self.blocks.setdefault(elem_type, [])
+
+    def add(self, block: Block) -> int:
+        blocks = self.of(block.elem_type)
+        blocks.append(block)
+        return len(blocks) - 1
+
+    def nonlocal_blocks(self):
+        for t, blocks in self.blocks.items():
+            for k, b in enumerate(blocks):
+                if not b.local:
+                    yield t, k, b
+
+    # ----- per-candidate helpers ------------------------------------------------
+
+    def _pick(self, m: MemRef, fn):
+        """`fn(block)` for the block `m` points to (an ite over candidates)."""
+        blocks = self.of(m.elem_type)
+        cands = list(m.candidates)
+        out = fn(blocks[cands[-1]])
+        for k in reversed(cands[:-1]):
+            out = ite(m.bid == bid_val(k), fn(blocks[k]), out)
+        return out
+
+    def _update(self, m: MemRef, fn) -> None:
+        """Replace each candidate block `b` by `fn(b, is_it)`."""
+        blocks = self.of(m.elem_type)
+        single = len(m.candidates) == 1
+        for k in m.candidates:
+            is_it = z3.BoolVal(True) if single else m.bid == bid_val(k)
+            blocks[k] = fn(blocks[k], is_it)
+
+    # ----- accesses ---------------------------------------------------------------
+
+    def view_ok(self, m: MemRef) -> z3.BoolRef:
+        """The whole view lies in a live block."""
+        last = m.address([ix.sub(d, ix.bv(1)) for d in m.dims])
+        nonempty = and_(*[z3.UGT(d, ix.bv(0)) for d in m.dims]) if m.dims else z3.BoolVal(True)
+        fits = self._pick(m, lambda b: and_(b.live, or_(not_(nonempty), z3.ULT(last, b.size))))
+        return fits
+
+    def load(self, m: MemRef, indices: Sequence[z3.BitVecRef]) -> tuple[Scalar, z3.BoolRef]:
+        addr = m.address(indices)
+        ok = and_(
+            ix.in_bounds(indices, m.dims),
+            self._pick(m, lambda b: and_(b.live, z3.ULT(addr, b.size))),
+        )
+        value = self._pick(m, lambda b: z3.Select(b.elems, addr))
+        poison = self._pick(m, lambda b: z3.Select(b.poison, addr))
+        return Scalar(value, poison), not_(ok)
+
+    def store(self, m: MemRef, indices: Sequence[z3.BitVecRef], v: Scalar) -> z3.BoolRef:
+        addr = m.address(indices)
+        ok = and_(
+            ix.in_bounds(indices, m.dims),
+            self._pick(m, lambda b: and_(b.live, b.writable, z3.ULT(addr, b.size))),
+        )
+        ub = or_(not_(ok), v.poison_or_false())
+        self._update(
+            m,
+            lambda b, is_it: replace(
+                b,
+                elems=ite(is_it, z3.Store(b.elems, addr, v.term), b.elems),
+                poison=ite(is_it, z3.Store(b.poison, addr, z3.BoolVal(False)), b.poison),
+            ),
+        )
+        return ub
+
+    def read_view(self, m: MemRef) -> tuple[Tensor, z3.BoolRef]:
+        """The view's contents as a tensor; UB unless it lies in a live block."""
+        blocks_now = {k: self.of(m.elem_type)[k] for k in m.candidates}
+
+        def pick(fn):
+            cands = list(m.candidates)
+            out = fn(blocks_now[cands[-1]])
+            for k in reversed(cands[:-1]):
+                out = ite(m.bid == bid_val(k), fn(blocks_now[k]), out)
+            return out
+
+        def elem(J):
+            a = m.address(J)
+            return pick(lambda b: z3.Select(b.elems, a))
+
+        def poison(J):
+            a = m.address(J)
+            return pick(lambda b: z3.Select(b.poison, a))
+
+        flat = flat_poison = None
+        if m.is_identity():
+            flat = lambda i: pick(lambda b: z3.Select(b.elems, ix.add(m.offset, i)))  # noqa: E731
+            flat_poison = lambda i: pick(lambda b: z3.Select(b.poison, ix.add(m.offset, i)))  # noqa: E731
+        sort = blocks_now[m.candidates[0]].sort
+        t = Tensor(m.elem_type, sort, list(m.dims), flat, flat_poison, index_fn=elem, index_poison_fn=poison)
+        return t, not_(self.view_ok(m))
+
+    def write_view(
+        self, m: MemRef, t: Tensor, names: Names, poison_is_ub: bool
+    ) -> tuple[z3.BoolRef, z3.BoolRef | None]:
+        """Store tensor `t` into the view (same shape).  Returns (UB, a
+        condition over a bound index that must hold nowhere: "element j is
+        poison"), the latter only when `poison_is_ub`."""
+        from tvmlir.semantics.encoding import Unsupported
+
+        if not m.is_identity():
+            raise Unsupported(None, "writing a whole memref view needs a row-major contiguous layout")
+        ub = or_(
+            not_(self.view_ok(m)),
+            not_(self._pick(m, lambda b: b.writable)),
+            *[not_(ix.eq(a, b)) for a, b in zip(m.dims, t.dims)],
+        )
+        size = m.size()
+        j = names.fresh("j")
+        rel = ix.sub(j, m.offset)
+        inside = and_(z3.UGE(j, m.offset), z3.ULT(j, ix.add(m.offset, size)))
+
+        def upd(b, is_it):
+            hit = and_(is_it, inside)
+            elems = z3.Lambda([j], ite(hit, t.elem_at(rel), z3.Select(b.elems, j)))
+            new_p = z3.BoolVal(False) if poison_is_ub else t.poison_at(rel)
+            poison = z3.Lambda([j], ite(hit, new_p, z3.Select(b.poison, j)))
+            return replace(b, elems=elems, poison=poison)
+
+        self._update(m, upd)
+        return ub, None
+
+    def set_live(self, m: MemRef, live: bool) -> z3.BoolRef:
+        """dealloc: UB unless the block is live (and the view starts it)."""
+        ok = self._pick(m, lambda b: b.live)
+        self._update(m, lambda b, is_it: replace(b, live=ite(is_it, z3.BoolVal(live), b.live)))
+        return not_(ok)
+
+
+def overlap(a: MemRef, b: MemRef) -> z3.BoolRef:
+    """The two views may share an element (same block, intersecting address
+    ranges; exact for contiguous views, conservative otherwise)."""
+    if a.elem_type != b.elem_type:
+        return z3.BoolVal(False)
+    common = set(a.candidates) & set(b.candidates)
+    if not common:
+        return z3.BoolVal(False)
+    a_end = ix.add(a.address([ix.sub(d, ix.bv(1)) for d in a.dims]), ix.bv(1))
+    b_end = ix.add(b.address([ix.sub(d, ix.bv(1)) for d in b.dims]), ix.bv(1))
+    nonempty = and_(*[z3.UGT(d, ix.bv(0)) for d in [*a.dims, *b.dims]]) if a.dims or b.dims else z3.BoolVal(True)
+    return and_(
+        a.bid == b.bid,
+        nonempty,
+        z3.ULT(a.offset, b_end),
+        z3.ULT(b.offset, a_end),
+    )

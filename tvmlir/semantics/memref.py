@@ -1,0 +1,178 @@
+"""`memref` ops over `memory.Memory`: the table `MEMREF`.
+
+`alloc` / `alloca` create a local, uninitialized, writable block;
+`dealloc` kills it; `load` / `store` / `copy` access views; `get_global`
+views a (read-only, constant) global block; `subview`, `cast`,
+`collapse_shape` and `expand_shape` make new views of the same block.
+"""
+
+from __future__ import annotations
+
+import z3
+from xdsl.dialects.builtin import MemRefType, StridedLayoutAttr
+
+from tvmlir.semantics import index as ix
+from tvmlir.semantics.encoding import Unsupported
+from tvmlir.semantics.fp.terms import not_
+from tvmlir.semantics.memory import Block, bid_val
+from tvmlir.semantics.tensor import mixed
+from tvmlir.semantics.values import MemRef, Scalar, row_major_strides
+
+
+def layout_strides(op, t: MemRefType, dims) -> tuple[list[z3.BitVecRef], z3.BitVecRef] | None:
+    """Strides and offset of a memref type's layout (None for identity)."""
+    layout = t.layout
+    if isinstance(layout, StridedLayoutAttr):
+        strides = [s.data if hasattr(s, "data") else s for s in layout.get_strides()]
+        offset = layout.get_offset()
+        if any(s is None for s in strides) or offset is None:
+            raise Unsupported(op, f"dynamic strided layout {layout}")
+        return [ix.bv(s) for s in strides], ix.bv(offset)
+    if layout is None or str(layout) in ("#none", "NoneAttr()") or layout.__class__.__name__ == "NoneAttr":
+        return None
+    from xdsl.dialects.builtin import AffineMapAttr
+
+    if isinstance(layout, AffineMapAttr) and layout.data.is_identity():
+        return None
+    raise Unsupported(op, f"memref layout {layout} is not modelled")
+
+
+def _alloc(interp, op):
+    t = op.memref.type
+    dims = interp.dims_of(t, [interp.index(v) for v in op.dynamic_sizes])
+    if layout_strides(op, t, dims) is not None:
+        raise Unsupported(op, "allocations with a non-identity layout")
+    elem = t.get_element_type()
+    sort = interp.sort_of(elem)
+    name = f"{'src' if interp.is_source else 'tgt'}.alloc{interp.names.fresh('a').decl().name().split('!')[1]}"
+    block = Block(
+        elem, sort, ix.product(dims),
+        z3.K(ix.INDEX, _zero(sort)), z3.K(ix.INDEX, z3.BoolVal(True)),
+        z3.BoolVal(True), z3.BoolVal(True), local=True, name=name,
+    )  # fmt: skip
+    k = interp.memory.add(block)
+    return [MemRef(elem, sort, bid_val(k), (k,), ix.bv(0), dims, row_major_strides(dims))]
+
+
+def _zero(sort):
+    if isinstance(sort, z3.BitVecSortRef):
+        return z3.BitVecVal(0, sort.size())
+    return z3.fpPlusZero(sort)
+
+
+def _dealloc(interp, op):
+    m = interp.memref(op.memref)
+    interp.ub(interp.memory.set_live(m, False))
+    return []
+
+
+def _load(interp, op):
+    m = interp.memref(op.memref)
+    idx = [interp.index(i) for i in op.indices]
+    v, ub = interp.memory.load(m, idx)
+    interp.ub(ub)
+    return [v]
+
+
+def _store(interp, op):
+    m = interp.memref(op.memref)
+    idx = [interp.index(i) for i in op.indices]
+    v = interp.scalar(op.value)
+    interp.ub(interp.memory.store(m, idx, v))
+    return []
+
+
+def _copy(interp, op):
+    src = interp.memref(op.source)
+    dst = interp.memref(op.destination)
+    t, ub = interp.memory.read_view(src)
+    interp.ub(ub)
+    ub, _ = interp.memory.write_view(dst, t, interp.names, poison_is_ub=False)
+    interp.ub(ub)
+    return []
+
+
+def _get_global(interp, op):
+    name = op.name_.root_reference.data
+    k = interp.module.global_blocks.get(name)
+    if k is None:
+        raise Unsupported(op, f"global @{name} is not a constant global of the module")
+    t = op.memref.type
+    dims = [ix.bv(d) for d in t.get_shape()]
+    elem = t.get_element_type()
+    return [MemRef(elem, interp.sort_of(elem), bid_val(k), (k,), ix.bv(0), dims, row_major_strides(dims))]
+
+
+def _dim(interp, op):
+    m = interp.memref(op.source)
+    k = ix.value(interp.index(op.index))
+    if k is None or k >= m.rank:
+        raise Unsupported(op, "memref.dim with a non-constant or out-of-range index")
+    return [Scalar(m.dims[k])]
+
+
+def _subview(interp, op):
+    src = interp.memref(op.source)
+    offs = mixed(interp, op.offsets, op.static_offsets)
+    sizes = mixed(interp, op.sizes, op.static_sizes)
+    strides = mixed(interp, op.strides, op.static_strides)
+    for d, o, s, st in zip(src.dims, offs, sizes, strides):
+        last = ix.add(o, ix.mul(ix.sub(s, ix.bv(1)), st))
+        bad = z3.And(z3.UGT(s, ix.bv(0)), not_(ix.ult(last, d)))
+        interp.ub(None if z3.is_false(z3.simplify(bad)) else bad)
+    result_shape = op.result.type.get_shape()
+    from tvmlir.semantics.tensor import _kept_dims
+
+    kept = _kept_dims(op, sizes, result_shape)
+    offset = src.address(offs)
+    new_strides = [ix.mul(src.strides[k], strides[k]) for k in kept]
+    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, offset, [sizes[k] for k in kept], new_strides)]
+
+
+def _cast(interp, op):
+    src = interp.memref(op.source)
+    shape = op.dest.type.get_shape()
+    for d, s in zip(src.dims, shape):
+        if s >= 0:
+            e = ix.eq(d, ix.bv(s))
+            interp.ub(None if z3.is_true(e) else not_(e))
+    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, list(src.dims), list(src.strides))]
+
+
+def _collapse(interp, op):
+    src = interp.memref(op.src)
+    if not src.is_identity():
+        raise Unsupported(op, "collapsing a non-contiguous view")
+    groups = [[int(i.value.data) for i in g.data] for g in op.reassociation.data]
+    dims = [ix.product([src.dims[k] for k in g]) for g in groups]
+    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims))]
+
+
+def _expand(interp, op):
+    src = interp.memref(op.src)
+    if not src.is_identity():
+        raise Unsupported(op, "expanding a non-contiguous view")
+    t = op.result.type
+    shape = mixed(interp, op.output_shape, op.static_output_shape)
+    dims = [ix.bv(s) if s >= 0 else v for s, v in zip(t.get_shape(), shape)]
+    groups = [[int(i.value.data) for i in g.data] for g in op.reassociation.data]
+    for g, d in zip(groups, src.dims):
+        e = ix.eq(ix.product([dims[k] for k in g]), d)
+        interp.ub(None if z3.is_true(e) else not_(e))
+    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims))]
+
+
+MEMREF = {
+    "memref.alloc": _alloc,
+    "memref.alloca": _alloc,
+    "memref.dealloc": _dealloc,
+    "memref.load": _load,
+    "memref.store": _store,
+    "memref.copy": _copy,
+    "memref.get_global": _get_global,
+    "memref.dim": _dim,
+    "memref.subview": _subview,
+    "memref.cast": _cast,
+    "memref.collapse_shape": _collapse,
+    "memref.expand_shape": _expand,
+}

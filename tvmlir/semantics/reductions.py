@@ -1,0 +1,199 @@
+"""Reductions: `sum` and `dot` as uninterpreted functions, and the
+abstraction rounds that refine them (mlir-tv CAV'22 5.1, 5.3, 6.3).
+
+* `fp_sum`: the sum of `n` floats (plus an initial value) is the UF `sum`
+  applied to the array of its elements, masked beyond `n` with -0.0 (the
+  neutral element: `x + -0.0 = x` for every x, so the masking changes no
+  concrete fold) and with NaNs made canonical.  A linalg reduction is a
+  sequential fold, a function of that array: `sum` over-approximates it.
+  Level "unroll" replaces sums of constant length up to
+  `--unroll-fp-sum-bound` by the fold itself (`addf`s in loop order).
+* With `--associative` ("assoc"), `addf` is a `sum` of two elements and
+  `associativity_facts` adds mlir-tv's hash encoding: for every two sums of
+  constant length, different results imply different hashes, where the hash
+  of a sum is the bit-vector sum of a UF `hash` over its elements (a nested
+  sum contributing its own hash), and `hash(-0.0) = 0`.  Sums of permuted
+  or re-bracketed arrays then get equal hashes and so must be equal.
+* `dot`: level "uf" is a UF of (init, a, b), commutative in a and b by
+  construction; level "sum_mul" is `fp_sum` of the products.
+* Integer sums are exact when unrolled (modular addition is associative and
+  commutative): constant lengths up to `INT_UNROLL` (any with
+  `--unroll-int-sum`) are unrolled, others are a UF.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import z3
+
+from tvmlir.semantics import index as ix
+from tvmlir.semantics.context import QueryContext, SumRecord
+from tvmlir.semantics.fp.terms import ite
+
+INT_UNROLL = 64
+SMALL_SUM = 64
+
+ElemFn = Callable[[z3.BitVecRef], z3.ExprRef]
+
+
+def _canonical_nan(ctx, x, fmt):
+    fp = ctx.sem.fp
+    return ite(fp.is_nan(x, fmt), fp.nan(fmt), x)
+
+
+def _with_init(elems: ElemFn, n, init):
+    """Prepend `init` to the array (the fold starts from it)."""
+    if init is None:
+        return elems, n
+
+    def shifted(k):
+        v = ix.value(k)
+        if v is not None:
+            return init if v == 0 else elems(ix.bv(v - 1))
+        return ite(k == ix.bv(0), init, elems(ix.sub(k, ix.bv(1))))
+
+    return shifted, ix.add(n, ix.bv(1))
+
+
+def fp_sum(ctx: QueryContext, fmt, elems: ElemFn, n, init=None) -> z3.ExprRef:
+    fp = ctx.sem.fp
+    neg_zero = fp.constant(-0.0, fmt)
+    if init is not None and init.eq(neg_zero):
+        init = None
+    elems, n = _with_init(elems, n, init)
+    length = ix.value(n)
+    if length == 0:
+        return neg_zero
+    if length == 1:
+        return elems(ix.bv(0))
+    level = ctx.abstraction.fp_sum
+    items = raw = None
+    if length is not None and (level == "assoc" or length <= SMALL_SUM):
+        raw = [elems(ix.bv(j)) for j in range(length)]
+        items = [_canonical_nan(ctx, e, fmt) for e in raw]
+    if level == "unroll" and length is not None and length <= ctx.options.unroll_fp_sum_bound:
+        ctx.used.unrolled = True
+        acc = elems(ix.bv(0))
+        for k in range(1, length):
+            acc = fp.add(acc, elems(ix.bv(k)), fmt)
+        return acc
+    ctx.used.fp_sum = True
+    key = None
+    if items is not None:
+        # Equal element lists give the same term (lambdas built twice would
+        # differ in their binder names, and the solver would have to prove
+        # the arrays equal).
+        key = ("fp_sum", fmt.name, tuple(t.get_id() for t in items))
+        hit = ctx.memo.get(key)
+        if hit is not None:
+            return hit
+    k = ctx.names.fresh("s")
+    if items is not None and length <= SMALL_SUM:
+        body = neg_zero
+        for j in reversed(range(length)):
+            body = ite(k == ix.bv(j), items[j], body)
+    else:
+        body = ite(ix.ult(k, n), _canonical_nan(ctx, elems(k), fmt), neg_zero)
+    masked = z3.Lambda([k], body)
+    sort = fp.sort(fmt)
+    sum_fn = ctx.function(("fp_sum", fmt.name), f"sum.{fmt.name}", z3.ArraySort(ix.INDEX, sort), sort)
+    result = sum_fn(masked)
+    if key is not None:
+        ctx.memo[key] = result
+    if level == "assoc" and items is not None:
+        ctx.sums.append(SumRecord(fmt, items, result, raw))
+    if length is None:
+        first = elems(ix.bv(0))
+        return ite(n == ix.bv(0), neg_zero, ite(n == ix.bv(1), first, result))
+    return result
+
+
+def fp_add_as_sum(ctx: QueryContext, x, y, fmt) -> z3.ExprRef:
+    """`--associative`: `x + y` is the sum of [x, y]."""
+    pair = [x, y]
+    return fp_sum(ctx, fmt, lambda k: pair[ix.value(k)] if ix.value(k) is not None else ite(k == ix.bv(0), x, y), ix.bv(2))
+
+
+def int_sum(ctx: QueryContext, width: int, elems: ElemFn, n, init=None) -> z3.ExprRef:
+    elems, n = _with_init(elems, n, init)
+    length = ix.value(n)
+    zero = z3.BitVecVal(0, width)
+    if length is not None and (length <= INT_UNROLL or ctx.options.unroll_int_sum):
+        acc = zero
+        for k in range(length):
+            acc = acc + elems(ix.bv(k)) if k else elems(ix.bv(0))
+        return acc
+    ctx.used.int_sum = True
+    k = ctx.names.fresh("s")
+    masked = z3.Lambda([k], ite(ix.ult(k, n), elems(k), zero))
+    sort = z3.BitVecSort(width)
+    fn = ctx.function(("int_sum", width), f"sum.i{width}", z3.ArraySort(ix.INDEX, sort), sort)
+    return fn(masked)
+
+
+def fp_dot(ctx: QueryContext, fmt, a: ElemFn, b: ElemFn, n, init=None) -> z3.ExprRef:
+    fp = ctx.sem.fp
+    if ctx.abstraction.dot == "sum_mul":
+        return fp_sum(ctx, fmt, lambda k: fp.mul(a(k), b(k), fmt), n, init)
+    ctx.used.fp_dot = True
+    neg_zero = fp.constant(-0.0, fmt)
+    init = neg_zero if init is None else init
+    sort = fp.sort(fmt)
+    arr = z3.ArraySort(ix.INDEX, sort)
+    ma, mb = _mask(ctx, a, n, neg_zero), _mask(ctx, b, n, neg_zero)
+    if isinstance(sort, z3.BitVecSortRef):
+        f = ctx.function(("fp_dot", fmt.name), f"dot.{fmt.name}", sort, arr, arr, sort)
+        return f(init, ma, mb) & f(init, mb, ma)
+    # IEEE: a commutative code of the pair, decoded (no `&` on FP terms).
+    code = z3.BitVecSort(fmt.exponent_bits + fmt.significand_bits + 1)
+    g = ctx.function(("fp_dot_code", fmt.name), f"dot.code.{fmt.name}", sort, arr, arr, code)
+    h = ctx.function(("fp_dot_decode", fmt.name), f"dot.decode.{fmt.name}", code, sort)
+    return h(g(init, ma, mb) & g(init, mb, ma))
+
+
+def int_dot(ctx: QueryContext, width: int, a: ElemFn, b: ElemFn, n, init=None) -> z3.ExprRef:
+    if ctx.abstraction.dot == "sum_mul":
+        return int_sum(ctx, width, lambda k: a(k) * b(k), n, init)
+    ctx.used.int_dot = True
+    zero = z3.BitVecVal(0, width)
+    sort = z3.BitVecSort(width)
+    arr = z3.ArraySort(ix.INDEX, sort)
+    f = ctx.function(("int_dot", width), f"dot.i{width}", arr, arr, sort)
+    ma, mb = _mask(ctx, a, n, zero), _mask(ctx, b, n, zero)
+    d = f(ma, mb) + f(mb, ma)
+    return d if init is None else init + d
+
+
+def _mask(ctx, elems: ElemFn, n, default) -> z3.ArrayRef:
+    k = ctx.names.fresh("d")
+    return z3.Lambda([k], ite(ix.ult(k, n), elems(k), default))
+
+
+def associativity_facts(ctx: QueryContext) -> list[z3.BoolRef]:
+    """The hash encoding's preconditions over the recorded sums."""
+    facts = []
+    by_format: dict[str, list[SumRecord]] = {}
+    for rec in ctx.sums:
+        by_format.setdefault(rec.fmt.name, []).append(rec)
+    for name, recs in by_format.items():
+        fmt = recs[0].fmt
+        longest = max(len(r.elements) for r in recs)
+        width = max(1, math.ceil(math.log2(max(2, len(recs) * len(recs) * longest))))
+        sort = ctx.sem.fp.sort(fmt)
+        h = ctx.function(("fp_hash", name, width), f"hash.{name}", sort, z3.BitVecSort(width))
+        hashes: list[z3.BitVecRef] = []
+        for i, rec in enumerate(recs):
+            total = z3.BitVecVal(0, width)
+            for e, r in zip(rec.elements, rec.raw or rec.elements):
+                nested = next((hashes[j] for j in range(i) if recs[j].result.eq(r)), None)
+                total = total + (nested if nested is not None else h(e))
+            hashes.append(z3.simplify(total))
+        for i in range(len(recs)):
+            for j in range(i + 1, len(recs)):
+                if recs[i].result.eq(recs[j].result):
+                    continue
+                facts.append(z3.Implies(recs[i].result != recs[j].result, hashes[i] != hashes[j]))
+        facts.append(h(ctx.sem.fp.constant(-0.0, fmt)) == z3.BitVecVal(0, width))
+    return facts

@@ -1,0 +1,363 @@
+"""`tensor` ops: the table `TENSOR` (op name -> handler).
+
+Every result is a `values.Tensor` whose elements are functions of the flat
+index of the result; reads are in bounds or UB (MLIR leaves out-of-bounds
+indices, runtime extent mismatches and infeasible reshapes undefined; so
+does mlir-tv, CAV'22 5.1).  `tensor.empty` is uninitialized: its elements
+are poison.
+"""
+
+from __future__ import annotations
+
+import z3
+from xdsl.dialects.builtin import DYNAMIC_INDEX
+
+from tvmlir.semantics import index as ix
+from tvmlir.semantics.encoding import Unsupported
+from tvmlir.semantics.fp.terms import and_, ite, not_, or_
+from tvmlir.semantics.values import Scalar, Tensor
+
+
+def mixed(interp, dynamic, static) -> list[z3.BitVecRef]:
+    """Offsets / sizes / strides given as a static list with DYNAMIC_INDEX
+    holes filled from `dynamic` operands in order."""
+    it = iter(dynamic)
+    out = []
+    for v in static.get_values():
+        out.append(interp.index(next(it)) if v == DYNAMIC_INDEX else ix.bv(v))
+    return out
+
+
+def _not_eq(a, b):
+    e = ix.eq(a, b)
+    return None if z3.is_true(e) else not_(e)
+
+
+def _empty(interp, op):
+    t = op.tensor.type
+    dims = interp.dims_of(t, [interp.index(v) for v in op.dynamic_sizes])
+    return [uninitialized(interp, t.get_element_type(), dims)]
+
+
+def uninitialized(interp, elem_type, dims) -> Tensor:
+    sort = interp.sort_of(elem_type)
+    value = _zero_of(sort)  # never observed: every element is poison
+    return Tensor(elem_type, sort, dims, lambda i: value, lambda i: z3.BoolVal(True))
+
+
+def _zero_of(sort):
+    if isinstance(sort, z3.BitVecSortRef):
+        return z3.BitVecVal(0, sort.size())
+    return z3.fpPlusZero(sort)
+
+
+def _dim(interp, op):
+    src = interp.value(op.source)
+    k = interp.index(op.index)
+    dims = src.dims
+    kv = ix.value(k)
+    if kv is not None:
+        if kv >= len(dims):
+            interp.ub(z3.BoolVal(True))
+            return [Scalar(ix.bv(0))]
+        return [Scalar(dims[kv])]
+    interp.ub(z3.UGE(k, ix.bv(len(dims))))
+    out = ix.bv(0)
+    for n, d in enumerate(dims):
+        out = ite(k == ix.bv(n), d, out)
+    return [Scalar(out)]
+
+
+def _extract(interp, op):
+    t = interp.tensor(op.tensor)
+    idx = [interp.index(i) for i in op.indices]
+    interp.ub(not_(ix.in_bounds(idx, t.dims)))
+    return [t.get(idx)]
+
+
+def _insert(interp, op):
+    t = interp.tensor(op.dest)
+    v = interp.scalar(op.scalar)
+    idx = [interp.index(i) for i in op.indices]
+    interp.ub(not_(ix.in_bounds(idx, t.dims)))
+    return [with_element(t, idx, v)]
+
+
+def with_element(t: Tensor, indices, v: Scalar) -> Tensor:
+    """`t` with the element at `indices` replaced by `v`."""
+
+    def hit(J):
+        conds = [ix.eq(a, b) for a, b in zip(J, indices)]
+        if any(z3.is_false(c) for c in conds):
+            return z3.BoolVal(False)
+        conds = [c for c in conds if not z3.is_true(c)]
+        return and_(*conds) if conds else z3.BoolVal(True)
+
+    def pick(J, new, old):
+        h = hit(J)
+        if z3.is_true(h):
+            return new
+        return old() if z3.is_false(h) else ite(h, new, old())
+
+    poison = None
+    if t.has_poison or v.poison is not None:
+        poison = lambda J: pick(J, v.poison_or_false(), lambda: t.poison_get(J))  # noqa: E731
+    return Tensor(
+        t.elem_type, t.sort, t.dims,
+        index_fn=lambda J: pick(J, v.term, lambda: t.elem_get(J)), index_poison_fn=poison,
+    )  # fmt: skip
+
+
+def _from_elements(interp, op):
+    from tvmlir.semantics.constants import _ConstantElements
+
+    t = op.result.type
+    vals = [interp.scalar(e) for e in op.elements]
+    sort = interp.sort_of(t)
+    dims = [ix.bv(d) for d in t.get_shape()]
+    elems = _ConstantElements([v.term for v in vals], vals[0].term if vals else _zero_of(sort), sort)
+    poison = None
+    if any(v.poison is not None for v in vals):
+        poison = _ConstantElements([v.poison_or_false() for v in vals], z3.BoolVal(False), z3.BoolSort())
+    return [Tensor(t.get_element_type(), sort, dims, elems, poison)]
+
+
+def _splat(interp, op):
+    t = op.result.type
+    v = interp.scalar(op.input)
+    dims = interp.dims_of(t, [interp.index(d) for d in op.dynamicSizes])
+    p = v.poison
+    return [Tensor(t.get_element_type(), interp.sort_of(t), dims, lambda i: v.term, (lambda i: p) if p is not None else None)]
+
+
+def _generate(interp, op):
+    t = op.result.type
+    dims = interp.dims_of(t, [interp.index(d) for d in op.dynamic_extents])
+    ivs = [interp.names.fresh("g") for _ in dims]
+    with interp.binder(ivs, dims):
+        _, (y,) = interp.run_block(op.body.block, [Scalar(i) for i in ivs])
+    return [tensor_of_body(interp, t.get_element_type(), dims, ivs, y)]
+
+
+def tensor_of_body(interp, elem_type, dims, ivs, y: Scalar) -> Tensor:
+    """The tensor whose element at indices `ivs` is `y` (terms over `ivs`)."""
+    from tvmlir.semantics.elementwise import at_indices
+
+    return Tensor(
+        elem_type, y.term.sort(), dims,
+        index_fn=at_indices(ivs, y.term),
+        index_poison_fn=at_indices(ivs, y.poison) if y.poison is not None else None,
+    )  # fmt: skip
+
+
+def same_elements(t: Tensor, dims) -> Tensor:
+    """`t`'s elements (same flat order) with extents `dims`."""
+    if [d.get_id() for d in dims] == [d.get_id() for d in t.dims]:
+        return Tensor(t.elem_type, t.sort, dims, t.elem_fn, t.poison_fn,
+                      index_fn=t.index_fn, index_poison_fn=t.index_poison_fn)  # fmt: skip
+    return Tensor(t.elem_type, t.sort, dims, t.elem_at, t.poison_at if t.has_poison else None)
+
+
+def _cast(interp, op):
+    src = interp.tensor(op.source)
+    t = op.dest.type
+    shape = t.get_shape()
+    if len(shape) != src.rank:
+        raise Unsupported(op, "casts between ranks")
+    for d, s in zip(src.dims, shape):
+        if s >= 0:
+            interp.ub(_not_eq(d, ix.bv(s)))
+    return [same_elements(src, src.dims)]
+
+
+def _extract_slice(interp, op):
+    src = interp.tensor(op.source)
+    offs = mixed(interp, op.offsets, op.static_offsets)
+    sizes = mixed(interp, op.sizes, op.static_sizes)
+    strides = mixed(interp, op.strides, op.static_strides)
+    _slice_in_bounds(interp, src.dims, offs, sizes, strides)
+    kept = _kept_dims(op, sizes, op.result.type.get_shape())
+    dims = [sizes[k] for k in kept]
+
+    def src_idx(J):
+        full = [ix.bv(0)] * len(sizes)
+        for pos, k in enumerate(kept):
+            full[k] = J[pos]
+        return [ix.add(o, ix.mul(i, s)) for o, i, s in zip(offs, full, strides)]
+
+    poison = (lambda J: src.poison_get(src_idx(J))) if src.has_poison else None
+    return [Tensor(src.elem_type, src.sort, dims, index_fn=lambda J: src.elem_get(src_idx(J)), index_poison_fn=poison)]
+
+
+def _kept_dims(op, sizes, result_shape) -> list[int]:
+    """Which slice dimensions the (possibly rank-reduced) result keeps, as
+    MLIR decides: a size matching the next result extent is kept, a unit
+    size that does not is dropped."""
+    kept, r = [], 0
+    for k, s in enumerate(sizes):
+        sv = ix.value(s)
+        if r < len(result_shape) and (result_shape[r] < 0 or sv is None or sv == result_shape[r]):
+            kept.append(k)
+            r += 1
+        elif sv != 1:
+            raise Unsupported(op, "cannot tell which unit dimensions the rank-reduced slice drops")
+    if r != len(result_shape):
+        raise Unsupported(op, "cannot tell which unit dimensions the rank-reduced slice drops")
+    return kept
+
+
+def _slice_in_bounds(interp, dims, offs, sizes, strides):
+    for d, o, s, st in zip(dims, offs, sizes, strides):
+        last = ix.add(o, ix.mul(ix.sub(s, ix.bv(1)), st))
+        nonempty = z3.UGT(s, ix.bv(0)) if ix.value(s) is None else z3.BoolVal(ix.value(s) > 0)
+        bad = and_(nonempty, not_(ix.ult(last, d)))
+        interp.ub(None if z3.is_false(z3.simplify(bad)) else bad)
+        interp.ub(None if z3.is_true(ix.ule(o, d)) else not_(ix.ule(o, d)))
+
+
+def _insert_slice(interp, op):
+    src = interp.tensor(op.source)
+    dest = interp.tensor(op.dest)
+    offs = mixed(interp, op.offsets, op.static_offsets)
+    sizes = mixed(interp, op.sizes, op.static_sizes)
+    strides = mixed(interp, op.strides, op.static_strides)
+    _slice_in_bounds(interp, dest.dims, offs, sizes, strides)
+    kept = _kept_dims(op, sizes, op.source.type.get_shape())
+    for pos, k in enumerate(kept):
+        interp.ub(_not_eq(src.dims[pos], sizes[k]))
+
+    def locate(J):
+        conds, rel = [], []
+        for i, o, s, st in zip(J, offs, sizes, strides):
+            d = ix.sub(i, o)
+            q = ix.udiv(d, st)
+            if ix.value(o) != 0:
+                conds.append(ix.ule(o, i))
+            if ix.value(st) != 1:
+                conds.append(ix.eq(ix.urem(d, st), ix.bv(0)))
+            conds.append(ix.ult(q, s))
+            rel.append(q)
+        return _all(conds), [rel[k] for k in kept]
+
+    def pick(J, inner, outer):
+        inside, sj = locate(J)
+        if z3.is_true(inside):
+            return inner(sj)
+        if z3.is_false(inside):
+            return outer(J)
+        return ite(inside, inner(sj), outer(J))
+
+    poison = None
+    if src.has_poison or dest.has_poison:
+        poison = lambda J: pick(J, src.poison_get, dest.poison_get)  # noqa: E731
+    return [Tensor(dest.elem_type, dest.sort, dest.dims,
+                   index_fn=lambda J: pick(J, src.elem_get, dest.elem_get), index_poison_fn=poison)]  # fmt: skip
+
+
+def _all(conds) -> z3.BoolRef:
+    if any(z3.is_false(c) for c in conds):
+        return z3.BoolVal(False)
+    conds = [c for c in conds if not z3.is_true(c)]
+    return and_(*conds) if conds else z3.BoolVal(True)
+
+
+def _pad(interp, op):
+    src = interp.tensor(op.source)
+    low = mixed(interp, op.low, op.static_low)
+    high = mixed(interp, op.high, op.static_high)
+    dims = [ix.add(ix.add(d, lo), hi) for d, lo, hi in zip(src.dims, low, high)]
+    ivs = [interp.names.fresh("pad") for _ in dims]
+    with interp.binder(ivs, dims):
+        _, (y,) = interp.run_block(op.region.block, [Scalar(i) for i in ivs])
+    fill = tensor_of_body(interp, src.elem_type, dims, ivs, y)
+
+    def pick(J, inner, outer):
+        inside = _all([c for i, lo, d in zip(J, low, src.dims) for c in (ix.ule(lo, i), ix.ult(ix.sub(i, lo), d))])
+        sj = [ix.sub(i, lo) for i, lo in zip(J, low)]
+        if z3.is_true(inside):
+            return inner(sj)
+        if z3.is_false(inside):
+            return outer(J)
+        return ite(inside, inner(sj), outer(J))
+
+    poison = None
+    if src.has_poison or fill.has_poison:
+        poison = lambda J: pick(J, src.poison_get, fill.poison_get)  # noqa: E731
+    return [Tensor(src.elem_type, src.sort, dims,
+                   index_fn=lambda J: pick(J, src.elem_get, fill.elem_get), index_poison_fn=poison)]  # fmt: skip
+
+
+def _groups(op) -> list[list[int]]:
+    return [[int(i.value.data) for i in g.data] for g in op.reassociation.data]
+
+
+def _collapse(interp, op):
+    src = interp.tensor(op.src)
+    dims = [ix.product([src.dims[k] for k in g]) for g in _groups(op)]
+    return [same_elements(src, dims)]
+
+
+def _expand(interp, op):
+    src = interp.tensor(op.src)
+    t = op.result.type
+    shape = mixed(interp, op.dynamic_output_shape, op.static_output_shape)
+    dims = [ix.bv(s) if s >= 0 else v for s, v in zip(t.get_shape(), shape)]
+    for g, d in zip(_groups(op), src.dims):
+        interp.ub(_not_eq(ix.product([dims[k] for k in g]), d))
+    return [same_elements(src, dims)]
+
+
+def _concat(interp, op):
+    parts = [interp.tensor(v) for v in op.inputs]
+    axis = op.dim.value.data
+    return [concatenate(interp, parts, axis)]
+
+
+def concatenate(interp, parts: list[Tensor], axis: int) -> Tensor:
+    first = parts[0]
+    for p in parts[1:]:
+        for k, (a, b) in enumerate(zip(first.dims, p.dims)):
+            if k != axis:
+                interp.ub(_not_eq(a, b))
+    starts, total = [], ix.bv(0)
+    for p in parts:
+        starts.append(total)
+        total = ix.add(total, p.dims[axis])
+    dims = list(first.dims)
+    dims[axis] = total
+
+    def route(J, pick):
+        out = None  # the last part starting at or before the index wins
+        for p, st in zip(parts, starts):
+            here = ix.ule(st, J[axis])
+            if out is not None and z3.is_false(here):
+                break
+            local = list(J)
+            local[axis] = ix.sub(J[axis], st)
+            v = pick(p, local)
+            out = v if out is None or z3.is_true(here) else ite(here, v, out)
+        return out
+
+    poison = None
+    if any(p.has_poison for p in parts):
+        poison = lambda J: route(J, lambda p, L: p.poison_get(L))  # noqa: E731
+    return Tensor(first.elem_type, first.sort, dims,
+                  index_fn=lambda J: route(J, lambda p, L: p.elem_get(L)), index_poison_fn=poison)  # fmt: skip
+
+
+TENSOR = {
+    "tensor.empty": _empty,
+    "tensor.dim": _dim,
+    "tensor.extract": _extract,
+    "tensor.insert": _insert,
+    "tensor.from_elements": _from_elements,
+    "tensor.splat": _splat,
+    "tensor.generate": _generate,
+    "tensor.cast": _cast,
+    "tensor.extract_slice": _extract_slice,
+    "tensor.insert_slice": _insert_slice,
+    "tensor.pad": _pad,
+    "tensor.collapse_shape": _collapse,
+    "tensor.expand_shape": _expand,
+    "tensor.concat": _concat,
+}

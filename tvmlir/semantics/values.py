@@ -1,0 +1,212 @@
+"""The values the semantics computes with: scalars, tensors, memrefs.
+
+A **tensor** is its extents (64-bit bit-vectors, constants for static
+dimensions) and two functions of a flat row-major index: the element, and
+whether the element is poison (uninitialized, or computed from poison).
+mlir-tv encodes tensors as SMT arrays whose results are lambdas (CAV'22
+4.2); here the lambda is kept as a Python closure and applied eagerly, so
+that a chain of tensor ops reaches the solver beta-reduced (`transpose`
+then `negf` then `extract %t[1, 2]` is one term on the argument array).
+`as_array` builds the SMT lambda where an array term is needed (a UF
+argument, the reduction UFs).  Out-of-bounds elements are unspecified;
+readers check bounds.
+
+Reading an uninitialized element is not UB by itself: the element is
+poison, and poison is UB where it is observed (returned, stored, a branch
+condition, an index, a call argument), as for scalars (design notes 5.1).
+So dead reads of `tensor.empty` are harmless, and reading one into a
+returned value makes the function undefined, which is mlir-tv's verdict on
+its corpus.
+
+A **memref** is a view into a memory block (`memory.Memory`): block id,
+offset, extents and strides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import z3
+from xdsl.ir import Attribute
+
+from tvmlir.semantics import index as ix
+from tvmlir.semantics.fp.terms import ite
+
+ElemFn = Callable[[z3.BitVecRef], z3.ExprRef]
+PoisonFn = Callable[[z3.BitVecRef], z3.BoolRef]
+IndexFn = Callable[[list[z3.BitVecRef]], z3.ExprRef]
+IndexPoisonFn = Callable[[list[z3.BitVecRef]], z3.BoolRef]
+
+
+class Names:
+    """Fresh names for bound and skolem variables of one query (z3 lambdas
+    abstract constants by name, so two binders must never share one)."""
+
+    def __init__(self) -> None:
+        self._n = 0
+
+    def fresh(self, prefix: str, sort: z3.SortRef = ix.INDEX) -> z3.ExprRef:
+        self._n += 1
+        return z3.Const(f"{prefix}!{self._n}", sort)
+
+
+@dataclass
+class Scalar:
+    term: z3.ExprRef
+    poison: z3.BoolRef | None = None
+
+    def poison_or_false(self) -> z3.BoolRef:
+        return z3.BoolVal(False) if self.poison is None else self.poison
+
+
+class Tensor:
+    """A tensor value.  Its elements are given by a function of the flat
+    row-major index (`elem_fn`), or of the indices (`index_fn`), or both:
+    producers give what is natural to them, and readers ask by flat index
+    (`at`) or by indices (`get`), so that a read by indices of a tensor
+    built by indices never goes through a flat index (which, with dynamic
+    extents, would cost the solver a division).  Likewise for poison;
+    without a poison function no element is poison."""
+
+    def __init__(
+        self,
+        elem_type: Attribute,
+        sort: z3.SortRef,
+        dims: Sequence[z3.BitVecRef],
+        elem_fn: ElemFn | None = None,
+        poison_fn: PoisonFn | None = None,
+        *,
+        index_fn: IndexFn | None = None,
+        index_poison_fn: IndexPoisonFn | None = None,
+    ):
+        assert elem_fn is not None or index_fn is not None
+        self.elem_type = elem_type
+        self.sort = sort
+        self.dims = list(dims)
+        self.elem_fn = elem_fn
+        self.poison_fn = poison_fn
+        self.index_fn = index_fn
+        self.index_poison_fn = index_poison_fn
+        self._array: z3.ArrayRef | None = None
+
+    @property
+    def rank(self) -> int:
+        return len(self.dims)
+
+    @property
+    def has_poison(self) -> bool:
+        return self.poison_fn is not None or self.index_poison_fn is not None
+
+    def size(self) -> z3.BitVecRef:
+        return ix.product(self.dims)
+
+    def static_size(self) -> int | None:
+        return ix.value(self.size())
+
+    def flat(self, indices: Sequence[z3.BitVecRef]) -> z3.BitVecRef:
+        return ix.flatten(indices, self.dims)
+
+    def elem_at(self, flat: z3.BitVecRef) -> z3.ExprRef:
+        if self.elem_fn is not None:
+            return self.elem_fn(flat)
+        return self.index_fn(ix.unflatten(flat, self.dims))
+
+    def elem_get(self, indices: Sequence[z3.BitVecRef]) -> z3.ExprRef:
+        if self.index_fn is not None:
+            return self.index_fn(list(indices))
+        return self.elem_fn(self.flat(indices))
+
+    def poison_at(self, flat: z3.BitVecRef) -> z3.BoolRef:
+        if self.poison_fn is not None:
+            return self.poison_fn(flat)
+        if self.index_poison_fn is not None:
+            return self.index_poison_fn(ix.unflatten(flat, self.dims))
+        return z3.BoolVal(False)
+
+    def poison_get(self, indices: Sequence[z3.BitVecRef]) -> z3.BoolRef:
+        if self.index_poison_fn is not None:
+            return self.index_poison_fn(list(indices))
+        if self.poison_fn is not None:
+            return self.poison_fn(self.flat(indices))
+        return z3.BoolVal(False)
+
+    def get(self, indices: Sequence[z3.BitVecRef]) -> Scalar:
+        return _scalar(self.elem_get(indices), self.poison_get(indices) if self.has_poison else None)
+
+    def at(self, flat: z3.BitVecRef) -> Scalar:
+        return _scalar(self.elem_at(flat), self.poison_at(flat) if self.has_poison else None)
+
+    def as_array(self, names: Names) -> z3.ArrayRef:
+        """The elements as an SMT array (a lambda, or the argument array)."""
+        if self._array is None:
+            i = names.fresh("i")
+            self._array = z3.Lambda([i], self.elem_at(i))
+        return self._array
+
+    @staticmethod
+    def from_array(elem_type, sort, dims, array: z3.ArrayRef, poison: PoisonFn | None = None) -> Tensor:
+        t = Tensor(elem_type, sort, list(dims), lambda i: z3.Select(array, i), poison)
+        t._array = array
+        return t
+
+    def masked_array(self, names: Names, default: z3.ExprRef) -> z3.ArrayRef:
+        """In-bounds elements, `default` beyond: the canonical array of the
+        value, for UFs (whose result must not depend on what lies beyond)."""
+        i = names.fresh("i")
+        return z3.Lambda([i], ite(ix.ult(i, self.size()), self.elem_at(i), default))
+
+
+def _scalar(term, poison) -> Scalar:
+    if poison is not None and z3.is_false(poison):
+        poison = None
+    return Scalar(term, poison)
+
+
+@dataclass
+class MemRef:
+    """A strided view: element (i_0..i_n) is at `offset + sum i_k * strides[k]`
+    of block `bid` (a term over the candidate blocks `candidates`)."""
+
+    elem_type: Attribute
+    sort: z3.SortRef
+    bid: z3.BitVecRef
+    candidates: tuple[int, ...]
+    offset: z3.BitVecRef
+    dims: list[z3.BitVecRef]
+    strides: list[z3.BitVecRef]
+
+    @property
+    def rank(self) -> int:
+        return len(self.dims)
+
+    def size(self) -> z3.BitVecRef:
+        return ix.product(self.dims)
+
+    def address(self, indices: Sequence[z3.BitVecRef]) -> z3.BitVecRef:
+        out = self.offset
+        for i, s in zip(indices, self.strides):
+            out = ix.add(out, ix.mul(i, s))
+        return out
+
+    def is_identity(self) -> bool:
+        """Row-major contiguous: element k of the flat view is at offset + k."""
+        expect = ix.bv(1)
+        for d, s in zip(reversed(self.dims), reversed(self.strides)):
+            if not (s.eq(expect) or z3.is_true(ix.eq(s, expect))):
+                return False
+            expect = ix.mul(expect, d)
+        return True
+
+    def flat_address(self, flat: z3.BitVecRef) -> z3.BitVecRef:
+        return self.address(ix.unflatten(flat, self.dims))
+
+
+Value = Scalar | Tensor | MemRef
+
+
+def row_major_strides(dims: Sequence[z3.BitVecRef]) -> list[z3.BitVecRef]:
+    out = []
+    for k in range(len(dims)):
+        out.append(ix.product(dims[k + 1 :]))
+    return out

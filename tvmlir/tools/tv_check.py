@@ -1,0 +1,184 @@
+"""`tv-check SRC TGT`: does each function of TGT refine the same-named
+function of SRC?  (mlir-tv's job; DESIGN.md sections 5-7.)
+
+One line per function of SRC that has a body:
+
+    @f: verified
+    @f: verified (source is always undefined)
+    @f: FAILED (return value mismatch)        + an Alive2-style example
+    @f: unsupported (linalg.foo at tgt.mlir:4:8: why)
+    @f: timeout
+
+Exit codes: 0 all verified, 1 any failure, 2 only unsupported/timeout,
+3 bad input (one line on stderr), 4 internal error.
+
+mlir-tv's options are accepted with one or two dashes (`-fp-bits=5` as in
+its test headers, or `--fp-bits 5`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from tvmlir.ir.diagnostics import BadInput
+
+EXIT_BAD_INPUT = 3
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+
+
+def _both(*names: str) -> list[str]:
+    out = []
+    for n in names:
+        out += [f"--{n}", f"-{n}"]
+    return out
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _ArgumentParser(
+        prog="tv-check",
+        description="Check that each function of TGT refines the same-named function of SRC.",
+    )
+    p.add_argument("src", metavar="SRC")
+    p.add_argument("tgt", metavar="TGT")
+    p.add_argument(*_both("fp"), choices=("abstract", "ieee"), default="abstract",
+                   help="float encoding: abstract (mlir-tv's, default) or exact IEEE-754")
+    p.add_argument(*_both("fp-bits"), type=int, metavar="B",
+                   help="room for 2^B non-constant float values (default: counted)")
+    p.add_argument(*_both("associative"), action="store_true",
+                   help="treat float addition as associative in sums (unsafe; opt-in)")
+    p.add_argument(*_both("use-neg-zero"), action="store_true",
+                   help="+0.0 written by linalg.fill / yielded by linalg bodies is -0.0 (mlir-tv's workaround)")
+    p.add_argument(*_both("smt-to"), type=int, default=30000, metavar="MS", help="solver timeout per query")
+    p.add_argument(*_both("max-unknown-dimsize"), type=int, default=50, metavar="N",
+                   help="bound on each dynamic extent of an argument (default 50)")
+    p.add_argument(*_both("max-tensor-size"), type=int, default=10000, metavar="N",
+                   help="bound on the element count of a dynamically shaped argument")
+    p.add_argument(*_both("max-const-tensor-size"), type=int, default=-1, metavar="N",
+                   help="encode larger non-splat constants as unknown arrays (-1: never)")
+    p.add_argument(*_both("unroll-fp-sum-bound"), type=int, default=10, metavar="N",
+                   help="longest float sum the last abstraction round unrolls")
+    p.add_argument(*_both("unroll-int-sum"), action="store_true", help="unroll every constant-length integer sum")
+    p.add_argument(*_both("use-fn-argument-dims"), metavar="F@K[,G@L...]", default="",
+                   help="a call to external F returns tensors with the extents of its argument K")
+    p.add_argument(*_both("function", "compare-fn-name"), dest="function", metavar="NAME",
+                   help="check only this function")
+    p.add_argument("--json", action="store_true", help="print one JSON document")
+    p.add_argument("--emit-smtlib", metavar="DIR", help="write each query as SMT-LIB 2.6 into DIR")
+    p.add_argument(*_both("jobs"), type=int, default=1, metavar="N", help="check N function pairs in parallel")
+    p.add_argument(*_both("verbose"), action="store_true", help="also print the abstraction rounds and notes")
+    return p
+
+
+def options_from(args):
+    from tvmlir.semantics.context import Options
+
+    dims = []
+    for item in filter(None, args.use_fn_argument_dims.split(",")):
+        name, _, k = item.partition("@")
+        if not k.isdigit():
+            raise BadInput("<command line>", 1, 1, f"--use-fn-argument-dims: expected F@K, got '{item}'")
+        dims.append((name, int(k)))
+    if args.fp == "ieee" and args.associative:
+        raise BadInput("<command line>", 1, 1, "--associative needs the abstract float encoding (not --fp=ieee)")
+    if args.fp_bits is not None and not 1 <= args.fp_bits <= 24:
+        raise BadInput("<command line>", 1, 1, "--fp-bits must be between 1 and 24")
+    return Options(
+        fp=args.fp,
+        fp_bits=args.fp_bits,
+        associative=args.associative,
+        use_neg_zero=args.use_neg_zero,
+        max_unknown_dimsize=args.max_unknown_dimsize,
+        max_tensor_size=args.max_tensor_size,
+        max_const_tensor_size=args.max_const_tensor_size,
+        unroll_fp_sum_bound=args.unroll_fp_sum_bound,
+        unroll_int_sum=args.unroll_int_sum,
+        fn_argument_dims=tuple(dims),
+        timeout_ms=args.smt_to,
+    )
+
+
+def _check_one(job):
+    """Worker for --jobs: parse both files again (z3 terms do not cross
+    processes) and check one function."""
+    from tvmlir.refinement.check import check_pair
+    from tvmlir.refinement.module import load
+
+    src_path, tgt_path, name, options, emit_dir = job
+    return check_pair(load(src_path), load(tgt_path), name, options, _emitter(emit_dir))
+
+
+def _emitter(emit_dir):
+    if emit_dir is None:
+        return None
+    from tvmlir.refinement.smtlib import emit_query
+
+    return lambda name, k, assertions: emit_query(emit_dir, name, k, assertions)
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    from tvmlir.refinement.check import check_pair
+    from tvmlir.refinement.module import load
+    from tvmlir.refinement.verdict import exit_code
+
+    args = build_parser().parse_args(argv)
+    options = options_from(args)
+    if args.jobs < 1:
+        raise BadInput("<command line>", 1, 1, "--jobs must be at least 1")
+    if args.emit_smtlib is not None:
+        try:
+            os.makedirs(args.emit_smtlib, exist_ok=True)
+        except OSError as e:
+            raise BadInput(args.emit_smtlib, 1, 1, f"cannot create directory: {e.strerror}") from None
+    src = load(args.src)
+    tgt = load(args.tgt)
+    names = src.defined()
+    if args.function is not None:
+        if args.function not in names:
+            raise BadInput(args.src, 1, 1, f"no function @{args.function} with a body")
+        names = [args.function]
+    if args.jobs > 1 and len(names) > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        jobs = [(args.src, args.tgt, n, options, args.emit_smtlib) for n in names]
+        with ProcessPoolExecutor(max_workers=min(args.jobs, len(names))) as pool:
+            verdicts = list(pool.map(_check_one, jobs))
+    else:
+        emit = _emitter(args.emit_smtlib)
+        verdicts = [check_pair(src, tgt, n, options, emit) for n in names]
+    if args.json:
+        doc = {"source": args.src, "target": args.tgt, "functions": [v.to_json() for v in verdicts]}
+        doc["exit_code"] = exit_code(verdicts)
+        sys.stdout.write(json.dumps(doc, indent=2) + "\n")
+    else:
+        for v in verdicts:
+            sys.stdout.write(v.line() + "\n")
+            for line in v.counterexample:
+                sys.stdout.write(("  " + line if line else "") + "\n")
+            if args.verbose:
+                for k, r in enumerate(v.rounds):
+                    levels = ", ".join(f"{a}: {b}" for a, b in r.abstraction.items())
+                    width = f", fp width {r.width}" if r.width else ""
+                    sys.stdout.write(f"  round {k + 1} ({levels}{width}): {r.result}, {r.seconds:.3f} s\n")
+                for note in v.notes:
+                    sys.stdout.write(f"  note: {note}\n")
+    sys.stdout.flush()
+    return exit_code(verdicts)
+
+
+def main(argv: Sequence[str] | None = None) -> NoReturn:
+    from tvmlir.tools.tv_opt import run_tool
+
+    run_tool(lambda: run(argv))
+
+
+if __name__ == "__main__":
+    main()
