@@ -133,7 +133,13 @@ class TvOptMain(xDSLOptMain):
 
             return MLIRTarget
 
+        def smtlib_target():
+            from tvmlir.smt.smtlib import SMTLibTarget
+
+            return SMTLibTarget
+
         self.available_targets["mlir"] = mlir_target
+        self.available_targets["smtlib"] = smtlib_target
 
     def register_all_frontends(self) -> None:
         # Parsing goes through `parse_text`, which knows the chunk's offset.
