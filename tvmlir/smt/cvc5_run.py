@@ -9,6 +9,10 @@ gives a hard timeout and keeps a solver crash out of tvmlir.
 Options set on the solver:
 * `arrays-exp`: cvc5 needs it for constant arrays (`(as const ...)`); the
   cvc5 CLI user passes `--arrays-exp` for the same queries.
+* `fp-exp` when the script uses a float format other than Float32 and
+  Float64: cvc5 supports only those two by default (f16 and bf16 need the
+  experimental FP solver; the cvc5 CLI user passes `--fp-exp`).  The
+  script is run again with it when cvc5 says so.
 * `tlimit-per` (ms per check) when `--tlimit-per` is given.
 
 Exit code 0, or 1 after printing `(error "...")` for bad input.
@@ -22,11 +26,20 @@ import sys
 
 def run(text: str, name: str = "<input>", tlimit_per_ms: int | None = None) -> list[str]:
     """The outputs (one string per command that prints) of executing `text`."""
+    outputs = _run(text, name, tlimit_per_ms, fp_exp=False)
+    if any("--fp-exp" in line for line in outputs):
+        outputs = _run(text, name, tlimit_per_ms, fp_exp=True)
+    return outputs
+
+
+def _run(text: str, name: str, tlimit_per_ms: int | None, fp_exp: bool) -> list[str]:
     import cvc5
 
     tm = cvc5.TermManager()
     solver = cvc5.Solver(tm)
     solver.setOption("arrays-exp", "true")
+    if fp_exp:
+        solver.setOption("fp-exp", "true")
     if tlimit_per_ms is not None:
         solver.setOption("tlimit-per", str(tlimit_per_ms))
     symbols = cvc5.SymbolManager(tm)

@@ -477,7 +477,8 @@ class FPFromBitsOp(IRDLOperation):
 
 
 class _RoundedConversionOp(IRDLOperation):
-    rm = operand_def(RoundingModeType())
+    # Subclasses declare `rm` then `input` (IRDL orders operands by
+    # definition, base-class fields last).
     result = result_def(_FP)
 
     traits = traits_def(Pure())
@@ -493,6 +494,7 @@ class FPToFPOp(_RoundedConversionOp):
 
     name = "smtx.fp.to_fp"
 
+    rm = operand_def(RoundingModeType())
     input = operand_def(_FP)
 
 
@@ -502,6 +504,7 @@ class FPFromSBVOp(_RoundedConversionOp):
 
     name = "smtx.fp.from_sbv"
 
+    rm = operand_def(RoundingModeType())
     input = operand_def(_BV)
 
 
@@ -511,6 +514,7 @@ class FPFromUBVOp(_RoundedConversionOp):
 
     name = "smtx.fp.from_ubv"
 
+    rm = operand_def(RoundingModeType())
     input = operand_def(_BV)
 
 

@@ -12,9 +12,11 @@ it, so the logic names exactly the theories used:
   product has two non-constant factors, or a `div`/`mod` a non-constant
   divisor);
 * nothing at all (pure Boolean): `QF_UF` / `UF`;
-* `HO_ALL` if an `smtx.lambda` occurs: SMT-LIB 2.6 has no array lambdas, so
-  the printer writes such queries in cvc5's higher-order syntax (arrays as
-  functions), which z3 reads too.
+* `HO_ALL` if an `smtx.lambda` occurs, or a constant array of a value that
+  is not a literal: SMT-LIB 2.6 has no array lambdas, and cvc5 accepts
+  `((as const (Array D R)) v)` only for a literal `v`.  The printer then
+  writes the query in cvc5's higher-order syntax (arrays as functions,
+  constant arrays as lambdas), which z3 reads too.
 
 Every composition above was checked to be accepted by z3 5.4 and cvc5
 1.4.2 (`python_tests/smt/test_logic.py` keeps that checked).
@@ -40,12 +42,23 @@ from tvmlir.smt.dialect_types import (
 )
 
 
+LITERALS = (
+    xsmt.ConstantBoolOp,
+    xsmt.BvConstantOp,
+    smt.IntConstantOp,
+    smtx.RoundingModeOp,
+    smtx.FPSpecialOp,
+)
+"""Ops whose result is an SMT-LIB literal (a value, in cvc5's sense)."""
+
+
 @dataclass
 class Features:
     """The theories and constructs a query uses."""
 
     quantifiers: bool = False
-    lambdas: bool = False
+    higher_order: bool = False
+    """A lambda, or a constant array of a non-literal: printed as HO_ALL."""
     arrays: bool = False
     uf: bool = False
     bv: bool = False
@@ -77,7 +90,10 @@ class Features:
         if isinstance(op, (smt.ForallOp, smt.ExistsOp)):
             self.quantifiers = True
         elif isinstance(op, smtx.LambdaOp):
-            self.lambdas = True
+            self.higher_order = True
+        elif isinstance(op, smt.ArrayBroadcastOp):
+            literal = isinstance(op.value.owner, LITERALS)
+            self.higher_order = self.higher_order or not literal
         elif isinstance(op, smt.IntMulOp):
             variable = [v for v in op.inputs if not _is_int_constant(v.owner)]
             self.nonlinear = self.nonlinear or len(variable) > 1
@@ -106,7 +122,7 @@ def features_of(ops: Iterable[Operation]) -> Features:
 
 def choose_logic(features: Features) -> str:
     """The SMT-LIB logic name for a query with `features` (see module doc)."""
-    if features.lambdas:
+    if features.higher_order:
         return "HO_ALL"
     name = "" if features.quantifiers else "QF_"
     theories = ""

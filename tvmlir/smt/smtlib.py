@@ -16,7 +16,9 @@ A script is:
 
 * **Sharing.** A term used more than once gets a name: a `define-fun` at
   the top level, a `let` inside a quantifier or lambda body (where it may
-  mention bound variables).  Terms used once are written inline, except
+  mention bound variables).  Higher-order scripts use `let`s around each
+  assertion instead of `define-fun`s: z3's Python reader
+  (`parse_smt2_string`) leaves a `define-fun` of function sort unexpanded.  Terms used once are written inline, except
   that inline nesting is cut every `MAX_INLINE_DEPTH` levels by a name, so
   deep terms print in linear size and without deep recursion.
 * **Names** are stable: declarations keep their `namePrefix` (made unique
@@ -24,7 +26,8 @@ A script is:
   terms are `t!0`, `t!1`, ... in IR order, bound variables keep their
   names.  The same IR always prints the same text.
 * **Lambdas.** SMT-LIB 2.6 has no array-valued lambda; cvc5's `lambda` is
-  a function.  When an `smtx.lambda` occurs the script is written in
+  a function, and cvc5 takes constant arrays of literals only.  When an
+  `smtx.lambda` or a constant array of a non-literal occurs the script is written in
   higher-order form (`HO_ALL`): array sorts become function sorts
   `(-> D R)`, `select` is application, `store` and constant arrays are
   lambdas.  z3 reads that form as arrays.  Every array-valued intermediate
@@ -56,7 +59,7 @@ from tvmlir.smt.dialect_types import (
     SortType,
 )
 from tvmlir.smt.errors import Unsupported
-from tvmlir.smt.logic import choose_logic, features_of
+from tvmlir.smt.logic import LITERALS, choose_logic, features_of
 
 MAX_INLINE_DEPTH = 32
 """Inline terms nest at most this deep before a name is introduced."""
@@ -371,13 +374,7 @@ _RENDER: dict[type[Operation], Render] = {
 }
 """IR op -> its SMT-LIB term, given its operands' text."""
 
-_ATOMS = (
-    xsmt.ConstantBoolOp,
-    xsmt.BvConstantOp,
-    smt.IntConstantOp,
-    smtx.RoundingModeOp,
-    smtx.FPSpecialOp,
-)
+_ATOMS = LITERALS
 """Ops whose term is a literal: written at each use, never named."""
 
 _BINDERS = (smt.ForallOp, smt.ExistsOp, smtx.LambdaOp)
@@ -391,10 +388,15 @@ class _ScriptPrinter:
         self.out = out
         self.features = features_of(block.ops)
         self.logic = logic or choose_logic(self.features)
-        self.ho = self.features.lambdas
+        self.ho = self.features.higher_order
         self.names = _Names()
         self.symbol: dict[SSAValue, str] = {}
         self.named: set[SSAValue] = set()
+        # Higher-order scripts bind top-level shared terms with `let` in each
+        # assertion instead of `define-fun` (z3's Python SMT-LIB reader does
+        # not expand a define-fun of function sort): name -> (text, deps).
+        self.lets: dict[str, tuple[str, list[str]]] = {}
+        self._deps: list[list[str]] = []
 
     # decisions ---------------------------------------------------------------
 
@@ -424,6 +426,8 @@ class _ScriptPrinter:
         """The text of `value` where it is used."""
         name = self.symbol.get(value)
         if name is not None:
+            if self._deps and name in self.lets:
+                self._deps[-1].append(name)
             return name
         if not isinstance(value, OpResult):
             raise Unsupported("block argument outside its binder", str(value))
@@ -513,7 +517,7 @@ class _ScriptPrinter:
             if isinstance(op, smt.DeclareFunOp):
                 self._declare(op)
             elif isinstance(op, xsmt.AssertOp):
-                write(f"(assert {self.term(op.input)})\n")
+                write(f"(assert {self._assertion(op.input)})\n")
             elif isinstance(op, smt.CheckOp):
                 write("(check-sat)\n")
                 checked = True
@@ -521,15 +525,36 @@ class _ScriptPrinter:
                 continue
             elif type(op) in _RENDER or isinstance(op, _BINDERS):
                 for r in op.results:
-                    if r in self.named:
-                        text = self.expression(op)
-                        name = self.names.term()
-                        self.symbol[r] = name
+                    if r not in self.named:
+                        continue
+                    self._deps.append([])
+                    text = self.expression(op)
+                    deps = self._deps.pop()
+                    name = self.names.term()
+                    self.symbol[r] = name
+                    if self.ho:
+                        self.lets[name] = (text, deps)
+                    else:
                         write(f"(define-fun {name} () {_sort(r.type, self.ho)} {text})\n")
             else:
                 raise Unsupported(f"op '{op.name}'", "not an SMT-level op")
         if not checked:
             write("(check-sat)\n")
+
+    def _assertion(self, value: SSAValue) -> str:
+        """An assertion's text; in a higher-order script, wrapped in the
+        `let`s of the shared terms it needs, in IR order."""
+        self._deps.append([])
+        text = self.term(value)
+        needed, todo = set(), self._deps.pop()
+        while todo:
+            name = todo.pop()
+            if name not in needed:
+                needed.add(name)
+                todo.extend(self.lets[name][1])
+        for name in reversed([n for n in self.lets if n in needed]):
+            text = f"(let (({name} {self.lets[name][0]})) {text})"
+        return text
 
     def _declare(self, op: smt.DeclareFunOp) -> None:
         hint = op.name_prefix.data if op.name_prefix is not None else "v"
