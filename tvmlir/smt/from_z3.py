@@ -384,30 +384,9 @@ def _bv_cmp(pred: BVCmp) -> Handler:
 
 
 def _int_cmp(pred: smt.IntPredicate) -> Handler:
-    def handle(imp: Z3Importer, t: z3.ExprRef, a: list[SSAValue]):
-        _require_int(t)
-        return smt.IntCmpOp(pred, a[0], a[1])
-
-    return handle
-
-
-def _require_int(t: z3.ExprRef) -> None:
-    for c in t.children():
-        if c.sort().kind() != z3.Z3_INT_SORT:
-            raise Unsupported(
-                f"z3 operator '{t.decl().name()}' on {c.sort()}",
-                "only Int arithmetic is supported (no reals)",
-            )
-
-
-def _int_op(handler: Handler) -> Handler:
-    def handle(imp: Z3Importer, t: z3.ExprRef, a: list[SSAValue]):
-        _require_int(t)
-        if t.sort().kind() != z3.Z3_INT_SORT:
-            raise Unsupported(f"z3 operator '{t.decl().name()}' of sort {t.sort()}")
-        return handler(imp, t, a)
-
-    return handle
+    # Arithmetic operands are Int here: a Real operand is refused where it
+    # starts (a Real constant's sort, a Real numeral, `to_real`).
+    return lambda imp, t, a: smt.IntCmpOp(pred, a[0], a[1])
 
 
 def _int_numeral(imp: Z3Importer, t: z3.ExprRef, a: list[SSAValue]):
@@ -594,13 +573,13 @@ _HANDLERS: dict[int, Handler] = {
     z3.Z3_OP_INT2BV: _int2bv,
     # integers
     z3.Z3_OP_ANUM: _int_numeral,
-    z3.Z3_OP_ADD: _int_op(lambda imp, t, a: a[0] if len(a) == 1 else smt.IntAddOp(*a)),
-    z3.Z3_OP_MUL: _int_op(lambda imp, t, a: a[0] if len(a) == 1 else smt.IntMulOp(*a)),
-    z3.Z3_OP_SUB: _int_op(_chain_sub(smt.IntSubOp)),
-    z3.Z3_OP_UMINUS: _int_op(_uminus),
-    z3.Z3_OP_IDIV: _int_op(_binary(smt.IntDivOp)),
-    z3.Z3_OP_MOD: _int_op(_binary(smt.IntModOp)),
-    z3.Z3_OP_ABS: _int_op(_unary(smt.IntAbsOp)),
+    z3.Z3_OP_ADD: lambda imp, t, a: a[0] if len(a) == 1 else smt.IntAddOp(*a),
+    z3.Z3_OP_MUL: lambda imp, t, a: a[0] if len(a) == 1 else smt.IntMulOp(*a),
+    z3.Z3_OP_SUB: _chain_sub(smt.IntSubOp),
+    z3.Z3_OP_UMINUS: _uminus,
+    z3.Z3_OP_IDIV: _binary(smt.IntDivOp),
+    z3.Z3_OP_MOD: _binary(smt.IntModOp),
+    z3.Z3_OP_ABS: _unary(smt.IntAbsOp),
     z3.Z3_OP_LE: _int_cmp(smt.IntPredicate.LE),
     z3.Z3_OP_LT: _int_cmp(smt.IntPredicate.LT),
     z3.Z3_OP_GE: _int_cmp(smt.IntPredicate.GE),
