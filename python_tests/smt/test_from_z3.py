@@ -230,3 +230,14 @@ def test_unsupported_names_the_term():
         from_z3([z3.BVRedOr(x8) == 1])
     assert info.value.what == "z3 operator 'bvredor'"
     assert "x8" in info.value.detail
+
+
+def test_long_chains_of_closed_binders_do_not_recurse():
+    # Each tensor a lambda over the previous one (elementwise ops in a row).
+    k = z3.BitVec("k", 8)
+    t = z3.Array("A", z3.BitVecSort(8), z3.BitVecSort(8))
+    for j in range(1500):
+        t = z3.Lambda([k], t[k] + j)
+    module = from_z3([t[k] == 0])
+    module.verify()
+    assert len(ops_of(module, smtx.LambdaOp)) == 1500

@@ -76,6 +76,7 @@ from xdsl.traits import IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
+from tvmlir.smt.op_shapes import predicate_compare
 from tvmlir.smt.dialect_types import (
     SORT,
     ArrayType,
@@ -546,26 +547,10 @@ class BVCmpPredicateAttr(EnumAttribute[BVCmpPredicate], SpacedOpaqueSyntaxAttrib
 
 
 @irdl_op_definition
-class BVCmpOp(IRDLOperation):
+class BVCmpOp(predicate_compare(BVCmpPredicateAttr, _BV)):
     """Signed/unsigned bit-vector comparison: `smt.bv.cmp slt %a, %b : !smt.bv<8>`."""
 
     name = "smt.bv.cmp"
-
-    T: ClassVar = VarConstraint("T", _BV)
-    pred = prop_def(BVCmpPredicateAttr)
-    lhs = operand_def(T)
-    rhs = operand_def(T)
-    result = result_def(BoolType)
-
-    traits = traits_def(Pure())
-    assembly_format = "$pred $lhs `,` $rhs attr-dict `:` type($lhs)"
-
-    def __init__(self, pred: BVCmpPredicate, lhs: SSAValue, rhs: SSAValue):
-        super().__init__(
-            operands=[lhs, rhs],
-            result_types=[BoolType()],
-            properties={"pred": BVCmpPredicateAttr(pred)},
-        )
 
 
 @irdl_op_definition

@@ -47,6 +47,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from tvmlir.smt.dialect_smt import verify_bound_region
+from tvmlir.smt.op_shapes import predicate_compare, same_sort_binary, same_sort_unary
 from tvmlir.smt.dialect_types import (
     ArrayType,
     FloatType,
@@ -306,17 +307,7 @@ class FPRoundToIntegralOp(_RoundedUnaryFPOp):
     name = "smtx.fp.round_to_integral"
 
 
-class _BinaryFPOp(IRDLOperation):
-    T: ClassVar = VarConstraint("T", _FP)
-    lhs = operand_def(T)
-    rhs = operand_def(T)
-    result = result_def(T)
-
-    traits = traits_def(Pure())
-    assembly_format = "$lhs `,` $rhs attr-dict `:` type($result)"
-
-    def __init__(self, lhs: SSAValue, rhs: SSAValue):
-        super().__init__(operands=[lhs, rhs], result_types=[lhs.type])
+_BinaryFPOp = same_sort_binary(_FP)
 
 
 @irdl_op_definition
@@ -342,16 +333,7 @@ class FPMaxOp(_BinaryFPOp):
     name = "smtx.fp.max"
 
 
-class _UnaryFPOp(IRDLOperation):
-    T: ClassVar = VarConstraint("T", _FP)
-    input = operand_def(T)
-    result = result_def(T)
-
-    traits = traits_def(Pure())
-    assembly_format = "$input attr-dict `:` type($result)"
-
-    def __init__(self, input: SSAValue):
-        super().__init__(operands=[input], result_types=[input.type])
+_UnaryFPOp = same_sort_unary(_FP)
 
 
 @irdl_op_definition
@@ -388,26 +370,10 @@ class FPCmpPredicateAttr(EnumAttribute[FPCmpPredicate], SpacedOpaqueSyntaxAttrib
 
 
 @irdl_op_definition
-class FPCmpOp(IRDLOperation):
+class FPCmpOp(predicate_compare(FPCmpPredicateAttr, _FP)):
     """`smtx.fp.cmp lt %x, %y : !smtx.fp<8, 24>` is `(fp.lt x y)`."""
 
     name = "smtx.fp.cmp"
-
-    T: ClassVar = VarConstraint("T", _FP)
-    pred = prop_def(FPCmpPredicateAttr)
-    lhs = operand_def(T)
-    rhs = operand_def(T)
-    result = result_def(BoolType)
-
-    traits = traits_def(Pure())
-    assembly_format = "$pred $lhs `,` $rhs attr-dict `:` type($lhs)"
-
-    def __init__(self, pred: FPCmpPredicate, lhs: SSAValue, rhs: SSAValue):
-        super().__init__(
-            operands=[lhs, rhs],
-            result_types=[BoolType()],
-            properties={"pred": FPCmpPredicateAttr(pred)},
-        )
 
 
 class FPClass(StrEnum):
@@ -547,17 +513,7 @@ class FPToSBVOp(_FPToBVOp):
 # --- bit-vector operators upstream lacks -------------------------------------
 
 
-class _BinaryBVOp(IRDLOperation):
-    T: ClassVar = VarConstraint("T", _BV)
-    lhs = operand_def(T)
-    rhs = operand_def(T)
-    result = result_def(T)
-
-    traits = traits_def(Pure())
-    assembly_format = "$lhs `,` $rhs attr-dict `:` type($result)"
-
-    def __init__(self, lhs: SSAValue, rhs: SSAValue):
-        super().__init__(operands=[lhs, rhs], result_types=[lhs.type])
+_BinaryBVOp = same_sort_binary(_BV)
 
 
 @irdl_op_definition

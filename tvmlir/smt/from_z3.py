@@ -142,6 +142,16 @@ class Z3Importer:
         self._frames = [_Frame(block)]
         self._decls: dict[int, SSAValue] = {}
         self._open: dict[int, int] = {}
+        self._kids: dict[int, list[z3.ExprRef]] = {}
+
+    def _children(self, term: z3.ExprRef) -> list[z3.ExprRef]:
+        # z3py builds fresh wrappers on each `children()` call: the main
+        # cost of this module, so each term's are built once.
+        key = term.get_id()
+        kids = self._kids.get(key)
+        if kids is None:
+            kids = self._kids[key] = term.children()
+        return kids
 
     # public -----------------------------------------------------------------
 
@@ -154,6 +164,15 @@ class Z3Importer:
             if self._lookup(node) is not None:
                 continue
             if z3.is_quantifier(node):
+                closed = [] if expanded else self._closed_binders_inside(node)
+                if closed:
+                    # Convert closed binders nested in this one first, at
+                    # the top level: recursion then only follows binders
+                    # that really nest (open ones), however long a chain
+                    # of lambdas over lambdas is.
+                    stack.append((node, True))
+                    stack.extend((b, False) for b in closed)
+                    continue
                 self._store(node, self._binder(node))
                 continue
             if z3.is_var(node):
@@ -161,16 +180,37 @@ class Z3Importer:
                 continue
             if not expanded:
                 stack.append((node, True))
-                for child in reversed(node.children()):
+                for child in reversed(self._children(node)):
                     if self._lookup(child) is None:
                         stack.append((child, False))
                 continue
-            args = [self._lookup(c) for c in node.children()]
+            args = [self._lookup(c) for c in self._children(node)]
             assert all(a is not None for a in args)
             self._store(node, self._app(node, args))  # type: ignore[arg-type]
         result = self._lookup(term)
         assert result is not None
         return result
+
+    def _closed_binders_inside(self, q: z3.QuantifierRef) -> list[z3.ExprRef]:
+        """Closed binders, not yet converted, in `q`'s body and patterns
+        (not looking inside them)."""
+        found, seen = [], set()
+        stack = [q.body(), *self._pattern_terms(q)]
+        while stack:
+            node = stack.pop()
+            key = node.get_id()
+            if key in seen:
+                continue
+            seen.add(key)
+            if z3.is_quantifier(node):
+                if self._open_depth(node) == 0:
+                    if key not in self._frames[0].values:
+                        found.append(node)
+                    continue
+                stack.extend([node.body(), *self._pattern_terms(node)])
+            elif z3.is_app(node):
+                stack.extend(self._children(node))
+        return found
 
     # caching ------------------------------------------------------------------
 
@@ -197,7 +237,7 @@ class Z3Importer:
                 depth = max(self._open[p.get_id()] for p in parts)
                 self._open[k] = max(depth - node.num_vars(), 0)
             else:
-                children = node.children()
+                children = self._children(node)
                 missing = [c for c in children if c.get_id() not in self._open]
                 if missing and not expanded:
                     stack.append((node, True))
@@ -207,7 +247,10 @@ class Z3Importer:
         return self._open[key]
 
     def _frame_for(self, term: z3.ExprRef) -> _Frame:
-        return self._frames[0] if self._open_depth(term) == 0 else self._frames[-1]
+        # Outside binders every term is closed: no need to ask.
+        if len(self._frames) == 1 or self._open_depth(term) == 0:
+            return self._frames[0]
+        return self._frames[-1]
 
     def _lookup(self, term: z3.ExprRef) -> SSAValue | None:
         return self._frame_for(term).values.get(term.get_id())
