@@ -6,7 +6,7 @@ executable and cvc5 agree on it.
     original assertions (or, where z3 cannot decide that equivalence,
     re-importing it prints the very same text).
 (b) The three verdicts agree.  `unknown`/`timeout` is accepted only for
-    queries with quantifiers or lambdas (documented in docs/smt-layer.md);
+    queries with quantifiers or lambdas (docs/design-notes.md section 6);
     two definite verdicts must always be equal.
 """
 

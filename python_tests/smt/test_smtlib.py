@@ -279,3 +279,13 @@ def test_module_without_regions_is_unsupported():
 
     with pytest.raises(Unsupported, match="expects a module or an smt.solver"):
         print_smtlib(RoundingModeOp(RoundingMode.RNE))
+
+
+def test_to_and_emit_smtlib(tmp_path):
+    from tvmlir.smt.smtlib import emit_smtlib, to_smtlib
+
+    p = z3.Bool("p")
+    assert to_smtlib([p]) == "(set-logic QF_UF)\n(declare-fun p () Bool)\n(assert p)\n(check-sat)\n"
+    path = emit_smtlib([p], tmp_path / "queries", "f/g pair 1")
+    assert path.name == "f_g_pair_1.smt2"
+    assert path.read_text() == to_smtlib([p])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class Unsupported(Exception):
     """A z3 term (or IR op) has no faithful SMT-level IR (or SMT-LIB) form.
@@ -11,7 +13,9 @@ class Unsupported(Exception):
     approximate query: callers report the query as unsupported.
     """
 
-    def __init__(self, what: str, detail: str = ""):
+    def __init__(self, what: str, detail: str = "", op: Any = None):
         self.what = what
         self.detail = detail
+        self.op = op
+        """The IR op refused by the printer, if any (to locate the error)."""
         super().__init__(f"unsupported: {what}" + (f" ({detail})" if detail else ""))

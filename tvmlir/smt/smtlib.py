@@ -36,12 +36,15 @@ A script is:
 
 from __future__ import annotations
 
+import os
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from io import StringIO
+from pathlib import Path
 from typing import IO
 
+import z3
 from xdsl.context import Context
 from xdsl.dialects import smt as xsmt
 from xdsl.dialects.builtin import ModuleOp
@@ -78,6 +81,26 @@ def print_smtlib(op: Operation, out: IO[str] | None = None) -> str:
     if out is not None:
         out.write(result)
     return result
+
+
+def to_smtlib(assertions: Iterable[z3.BoolRef] | z3.Solver) -> str:
+    """SMT-LIB text of z3 assertions: `print_smtlib(from_z3(assertions))`."""
+    from tvmlir.smt.from_z3 import from_z3
+
+    return print_smtlib(from_z3(assertions))
+
+
+def emit_smtlib(
+    assertions: Iterable[z3.BoolRef] | z3.Solver, directory: str | os.PathLike[str], name: str
+) -> Path:
+    """Writes the query to `directory/name.smt2` (for `--emit-smtlib DIR`)
+    and returns the path.  `name` becomes a file name: anything but
+    letters, digits, `-`, `_` and `.` is replaced by `_`."""
+    safe = re.sub(r"[^A-Za-z0-9_.-]", "_", name) or "query"
+    path = Path(directory) / f"{safe}.smt2"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(to_smtlib(assertions))
+    return path
 
 
 @dataclass(frozen=True)
@@ -439,7 +462,7 @@ class _ScriptPrinter:
             return self._binder(op)
         render = _RENDER.get(type(op))
         if render is None:
-            raise Unsupported(f"op '{op.name}'", "no SMT-LIB term")
+            raise Unsupported(f"op '{op.name}'", "no SMT-LIB term", op)
         return render(self, op, [self.term(v) for v in op.operands])
 
     def _bind_args(self, block: Block, names: object) -> str:
@@ -537,7 +560,7 @@ class _ScriptPrinter:
                     else:
                         write(f"(define-fun {name} () {_sort(r.type, self.ho)} {text})\n")
             else:
-                raise Unsupported(f"op '{op.name}'", "not an SMT-level op")
+                raise Unsupported(f"op '{op.name}'", "not an SMT-level op", op)
         if not checked:
             write("(check-sat)\n")
 

@@ -41,6 +41,7 @@ from tvmlir.ir.diagnostics import (
 )
 from tvmlir.ir.parser import LocatingParser
 from tvmlir.passes import TVMLIR_PASSES
+from tvmlir.smt.errors import Unsupported
 
 EXIT_BAD_INPUT = 3
 EXIT_INTERNAL_ERROR = 4
@@ -231,7 +232,14 @@ class TvOptMain(xDSLOptMain):
             raise bad_input_at_op(e.op, e.message, self.input_name) from None
         except DiagnosticException as e:
             raise BadInput(self.input_name, 1, 1, str(e)) from None
-        return self.output_resulting_program(module)
+        try:
+            return self.output_resulting_program(module)
+        except Unsupported as e:  # a target (-t smtlib) that cannot print an op
+            if e.op is None:
+                raise BadInput(self.input_name, 1, 1, f"-t {self.args.target}: {e}") from None
+            raise bad_input_at_op(
+                e.op, f"cannot be printed by -t {self.args.target}: {e.detail}", self.input_name
+            ) from None
 
     def run(self) -> int:  # type: ignore[override]
         text = self.read_input()
