@@ -66,7 +66,11 @@ def test_names_are_unique_and_quoted():
     c = z3.Bool("and")
     d = z3.BitVec("x", 4)
     e = z3.Bool("x")
-    text = agree([b, c, e, a + a == d, a != 0], "sat", same_names=False)
+    f = z3.Bool("fp.add")
+    g = z3.Bool("bv8")
+    text = agree([b, c, e, f, g, a + a == d, a != 0], "sat", same_names=False)
+    assert "(declare-fun fp.add_1 () Bool)" in text
+    assert "(declare-fun bv8 () Bool)" in text
     assert "(declare-fun |a b| () (_ BitVec 4))" in text
     assert "(declare-fun t!0 () Bool)" in text
     assert "(declare-fun and_1 () Bool)" in text

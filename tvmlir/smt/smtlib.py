@@ -144,16 +144,18 @@ _RESERVED = frozenset(
     roundTowardPositive roundTowardNegative roundTowardZero NaN fp to_fp
     to_fp_unsigned ubv_to_int sbv_to_int int_to_bv Float16 Float32 Float64
     Float128 assert check-sat declare-fun define-fun declare-sort set-logic
+    fp.abs fp.neg fp.add fp.sub fp.mul fp.div fp.fma fp.sqrt fp.rem
+    fp.roundToIntegral fp.min fp.max fp.leq fp.lt fp.geq fp.gt fp.eq
+    fp.isNormal fp.isSubnormal fp.isZero fp.isInfinite fp.isNaN fp.isNegative
+    fp.isPositive fp.to_ubv fp.to_sbv fp.to_real
     """.split()
 )
+"""Keywords and theory symbols: a declaration with one of these names is
+renamed (quoting would not help: `|and|` is the symbol `and`)."""
 
 
 def _is_simple(name: str) -> bool:
-    return (
-        bool(_SIMPLE_SYMBOL.fullmatch(name))
-        and name not in _RESERVED
-        and not name.startswith(("fp.", "bv"))
-    )
+    return bool(_SIMPLE_SYMBOL.fullmatch(name))
 
 
 class _Names:
