@@ -83,9 +83,17 @@ def _scf() -> Dialect:
 
 
 def _smt() -> Dialect:
-    from xdsl.dialects.smt import SMT
+    # xDSL's smt ops plus upstream's that xDSL lacks (tvmlir/smt/dialect_smt.py).
+    from tvmlir.smt.dialect_smt import smt_dialect
 
-    return SMT
+    return smt_dialect()
+
+
+def _smtx() -> Dialect:
+    # tvmlir's SMT extensions: FP, lambda, more bit-vector ops.
+    from tvmlir.smt.dialect_smtx import smtx_dialect
+
+    return smtx_dialect()
 
 
 def _tensor() -> Dialect:
@@ -131,6 +139,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "memref": _memref,
     "scf": _scf,
     "smt": _smt,
+    "smtx": _smtx,
     "tensor": _tensor,
     "tosa": _tosa,
     "tv": _tv,

@@ -41,6 +41,7 @@ from tvmlir.ir.diagnostics import (
 )
 from tvmlir.ir.parser import LocatingParser
 from tvmlir.passes import TVMLIR_PASSES
+from tvmlir.smt.errors import Unsupported
 
 EXIT_BAD_INPUT = 3
 EXIT_INTERNAL_ERROR = 4
@@ -133,7 +134,13 @@ class TvOptMain(xDSLOptMain):
 
             return MLIRTarget
 
+        def smtlib_target():
+            from tvmlir.smt.smtlib import SMTLibTarget
+
+            return SMTLibTarget
+
         self.available_targets["mlir"] = mlir_target
+        self.available_targets["smtlib"] = smtlib_target
 
     def register_all_frontends(self) -> None:
         # Parsing goes through `parse_text`, which knows the chunk's offset.
@@ -225,7 +232,14 @@ class TvOptMain(xDSLOptMain):
             raise bad_input_at_op(e.op, e.message, self.input_name) from None
         except DiagnosticException as e:
             raise BadInput(self.input_name, 1, 1, str(e)) from None
-        return self.output_resulting_program(module)
+        try:
+            return self.output_resulting_program(module)
+        except Unsupported as e:  # a target (-t smtlib) that cannot print an op
+            if e.op is None:
+                raise BadInput(self.input_name, 1, 1, f"-t {self.args.target}: {e}") from None
+            raise bad_input_at_op(
+                e.op, f"cannot be printed by -t {self.args.target}: {e.detail}", self.input_name
+            ) from None
 
     def run(self) -> int:  # type: ignore[override]
         text = self.read_input()

@@ -5,7 +5,7 @@
 // RUN: %bad-input tv-opt --no-such-flag %s | filecheck %s --check-prefix=FLAG
 // FLAG: tv-opt: error: unrecognized arguments: --no-such-flag
 // RUN: %bad-input tv-opt -t no-such-target %s | filecheck %s --check-prefix=TARGET
-// TARGET: tv-opt: error: argument -t/--target: invalid choice: 'no-such-target' (choose from mlir)
+// TARGET: tv-opt: error: argument -t/--target: invalid choice: 'no-such-target' (choose from mlir, smtlib)
 func.func @f() {
   func.return
 }
