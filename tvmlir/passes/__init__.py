@@ -11,7 +11,14 @@ def _strip_tv() -> type[ModulePass]:
     return StripTVPass
 
 
+def _generalize() -> type[ModulePass]:
+    from tvmlir.passes.generalize_named import GeneralizeNamedOpsPass
+
+    return GeneralizeNamedOpsPass
+
+
 TVMLIR_PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "strip-tv": _strip_tv,
+    "tv-generalize-named-ops": _generalize,
 }
 """Pass name -> factory, imported only when the pass is used."""
