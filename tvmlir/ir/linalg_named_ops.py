@@ -34,6 +34,7 @@ from xdsl.irdl import irdl_op_definition, opt_prop_def
 from xdsl.utils.exceptions import VerifyException
 
 from tvmlir.ir.linalg_bodies import body_block
+from tvmlir.ir.linalg_generic import GenericOp
 
 
 def iterator_types(spec: str) -> ArrayAttr[IteratorTypeAttr]:
@@ -353,7 +354,9 @@ UPSTREAM_NAMED_OPS: tuple[type[NamedOperation], ...] = (
 
 
 def linalg_dialect() -> Dialect:
-    """xDSL's linalg dialect with the ops above added or replacing xDSL's."""
-    ours = {op.name for op in UPSTREAM_NAMED_OPS}
-    kept = [op for op in Linalg.operations if op.name not in ours]
-    return Dialect("linalg", [*kept, *UPSTREAM_NAMED_OPS], list(Linalg.attributes))
+    """xDSL's linalg dialect with the ops above added or replacing xDSL's,
+    and `linalg.generic` read as it is printed (`linalg_generic`)."""
+    ours = [*UPSTREAM_NAMED_OPS, GenericOp]
+    names = {op.name for op in ours}
+    kept = [op for op in Linalg.operations if op.name not in names]
+    return Dialect("linalg", [*kept, *ours], list(Linalg.attributes))

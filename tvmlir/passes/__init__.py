@@ -5,6 +5,12 @@ from collections.abc import Callable
 from xdsl.passes import ModulePass
 
 
+def _annotate() -> type[ModulePass]:
+    from tvmlir.passes.annotate import AnnotatePass
+
+    return AnnotatePass
+
+
 def _strip_tv() -> type[ModulePass]:
     from tvmlir.passes.strip_tv import StripTVPass
 
@@ -18,6 +24,7 @@ def _generalize() -> type[ModulePass]:
 
 
 TVMLIR_PASSES: dict[str, Callable[[], type[ModulePass]]] = {
+    "annotate": _annotate,
     "strip-tv": _strip_tv,
     "tv-generalize-named-ops": _generalize,
 }
