@@ -156,8 +156,16 @@ def _map(n: int, *results: AffineExpr) -> AffineMap:
     return AffineMap(n, 0, results)
 
 
-def _window_index(out: AffineExpr, k: AffineExpr, stride: int, dilation: int) -> AffineExpr:
-    return out * stride + k * dilation
+def _windows(
+    outs: tuple[AffineExpr, ...],
+    kernels: tuple[AffineExpr, ...],
+    strides: tuple[int, ...],
+    dilations: tuple[int, ...],
+) -> tuple[AffineExpr, ...]:
+    """The input index `out * stride + k * dilation` of each spatial dim."""
+    return tuple(
+        o * s + k * d for o, k, s, d in zip(outs, kernels, strides, dilations, strict=True)
+    )
 
 
 # --- contractions -----------------------------------------------------------
@@ -251,7 +259,7 @@ class Conv1DNwcWcfOp(_WindowedOp):
 
     def window_maps(self, strides, dilations):
         n, w, f, kw, c = _dims(5)
-        x = _window_index(w, kw, strides[0], dilations[0])
+        (x,) = _windows((w,), (kw,), strides, dilations)
         return (_map(5, n, x, c), _map(5, kw, c, f), _map(5, n, w, f))
 
 
@@ -263,8 +271,7 @@ class Conv2DNhwcHwcfOp(_WindowedOp):
 
     def window_maps(self, strides, dilations):
         n, oh, ow, f, kh, kw, c = _dims(7)
-        y = _window_index(oh, kh, strides[0], dilations[0])
-        x = _window_index(ow, kw, strides[1], dilations[1])
+        y, x = _windows((oh, ow), (kh, kw), strides, dilations)
         return (_map(7, n, y, x, c), _map(7, kh, kw, c, f), _map(7, n, oh, ow, f))
 
 
@@ -276,8 +283,7 @@ class DepthwiseConv2DNhwcHwcOp(_WindowedOp):
 
     def window_maps(self, strides, dilations):
         n, oh, ow, c, kh, kw = _dims(6)
-        y = _window_index(oh, kh, strides[0], dilations[0])
-        x = _window_index(ow, kw, strides[1], dilations[1])
+        y, x = _windows((oh, ow), (kh, kw), strides, dilations)
         return (_map(6, n, y, x, c), _map(6, kh, kw, c), _map(6, n, oh, ow, c))
 
 
@@ -290,8 +296,7 @@ class _PoolingNhwcOp(_WindowedOp):
 
     def window_maps(self, strides, dilations):
         n, oh, ow, c, kh, kw = _dims(6)
-        y = _window_index(oh, kh, strides[0], dilations[0])
-        x = _window_index(ow, kw, strides[1], dilations[1])
+        y, x = _windows((oh, ow), (kh, kw), strides, dilations)
         return (_map(6, n, y, x, c), _map(6, kh, kw), _map(6, n, oh, ow, c))
 
 
@@ -318,8 +323,7 @@ class PoolingNchwMaxOp(_WindowedOp):
 
     def window_maps(self, strides, dilations):
         n, c, oh, ow, kh, kw = _dims(6)
-        y = _window_index(oh, kh, strides[0], dilations[0])
-        x = _window_index(ow, kw, strides[1], dilations[1])
+        y, x = _windows((oh, ow), (kh, kw), strides, dilations)
         return (_map(6, n, c, y, x), _map(6, kh, kw), _map(6, n, c, oh, ow))
 
 
