@@ -114,3 +114,35 @@ func.func @fresh(%x: tensor<?x16xf32>) -> tensor<?xf32> {
   } -> tensor<?xf32>
   func.return %s : tensor<?xf32>
 }
+
+// Several ops write into one argument without reading it, and all their
+// results are returned: the first writes in place, the others get new
+// buffers (a later use of an op's outs that does not read it is no read).
+// Once the inputs are read, the last op may overwrite one in place.
+// CHECK-LABEL: func.func @shared_outs(%x: memref<8xf32>, %z: memref<8xf32>) -> (memref<8xf32>, memref<8xf32>, memref<8xf32>) {
+// CHECK-NEXT:    linalg.generic {{.*}} ins(%x : memref<8xf32>) outs(%z : memref<8xf32>)
+// CHECK:         %[[T:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8xf32>
+// CHECK-NEXT:    linalg.generic {{.*}} ins(%x : memref<8xf32>) outs(%[[T]] : memref<8xf32>)
+// CHECK:         linalg.generic {{.*}} outs(%x : memref<8xf32>)
+// CHECK:         func.return %z, %[[T]], %x : memref<8xf32>, memref<8xf32>, memref<8xf32>
+func.func @shared_outs(%x: tensor<8xf32>, %z: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  %0 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%x : tensor<8xf32>) outs(%z : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  } -> tensor<8xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%x : tensor<8xf32>) outs(%z : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %e = math.exp %a : f32
+    linalg.yield %e : f32
+  } -> tensor<8xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      outs(%x : tensor<8xf32>) {
+  ^bb0(%o: f32):
+    %n = arith.negf %o : f32
+    linalg.yield %n : f32
+  } -> tensor<8xf32>
+  func.return %0, %1, %2 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}

@@ -7,6 +7,8 @@
 // RUN: tv-opt -p 'annotate,lower{tile-sizes=2,4}' %S/../Inputs/programs/matmul.mlir | filecheck %s --check-prefix=DIV
 // RUN: tv-opt -p 'annotate,lower{tile-sizes=3,3}' %S/../Inputs/programs/matmul.mlir | filecheck %s --check-prefix=REM
 // RUN: tv-opt -p 'annotate,lower{tile-sizes=3,3 outline=false}' %S/../Inputs/programs/matmul.mlir | filecheck %s --check-prefix=INLINE
+// RUN: %bad-input tv-opt -p 'lower{tile-sizes=0}' %S/../Inputs/programs/matmul.mlir | filecheck %s --check-prefix=BAD
+// BAD: tv-opt: error: bad pass pipeline 'lower{tile-sizes=0}': tile sizes must be positive, got (0,)
 
 // DIV:      builtin.module attributes {gpu.container_module} {
 // DIV-NEXT:   tv.spec @matmul_spec

@@ -20,7 +20,9 @@ reduce, dynamic shapes):
 buffer currently holds must not be read later (as an input, as an output
 the body reads, or by `func.return`), and the op itself may read it only
 where it writes (same indexing map, all loops parallel).  Reads of a
-tensor's shape (`tensor.dim`) do not count.
+tensor's shape (`tensor.dim`) do not count.  Ops are decided in program
+order, so when several could write into one buffer the first one does;
+upstream's analysis may choose a later one (both are correct).
 
 Only flat function bodies are supported; any other op on tensors is an
 error ("unsupported") at that op.  The prophecies inside generic bodies
@@ -87,23 +89,24 @@ class _Buffers:
 
 
 class _Order:
-    """Position of each top-level op of a block, to tell 'later' uses."""
+    """Position of each top-level op of the tensor program, to tell 'later'
+    uses.  Ops created while bufferizing are not in it: they replace ops
+    already bufferized, so their uses are never later."""
 
     def __init__(self, block: Block):
         self.index = {op: i for i, op in enumerate(block.ops)}
 
-    def top(self, op: Operation) -> Operation:
-        while op not in self.index:
-            parent = op.parent_op()
-            assert parent is not None
-            op = parent
-        return op
+    def top(self, op: Operation) -> Operation | None:
+        current: Operation | None = op
+        while current is not None and current not in self.index:
+            current = current.parent_op()
+        return current
 
     def read_later(self, value: SSAValue, after: Operation) -> bool:
         """Is `value`'s content read by an op after `after`?"""
         for use in value.uses:
             user = self.top(use.operation)
-            if self.index[user] <= self.index[after]:
+            if user is None or self.index[user] <= self.index[after]:
                 continue
             if isinstance(user, tensor.DimOp):
                 continue

@@ -44,6 +44,11 @@ class LowerPass(ModulePass):
     tile_sizes: tuple[int, ...] = (2, 4)
     outline: bool = True
 
+    def __post_init__(self) -> None:
+        # Checked here so that a bad option is a bad pipeline (exit 3),
+        # not an error half-way through lowering.
+        ParallelLoopTilingPass(tuple(self.tile_sizes))
+
     def steps(self) -> tuple[ModulePass, ...]:
         return (
             GeneralizeNamedOpsPass(),
