@@ -53,15 +53,15 @@ def _func() -> Dialect:
 
 
 def _gpu() -> Dialect:
-    from xdsl.dialects.gpu import GPU
+    from tvmlir.ir.gpu_module_end import gpu_dialect
 
-    return GPU
+    return gpu_dialect()
 
 
 def _linalg() -> Dialect:
-    from xdsl.dialects.linalg import Linalg
+    from tvmlir.ir.linalg_named_ops import linalg_dialect
 
-    return Linalg
+    return linalg_dialect()
 
 
 def _math() -> Dialect:
