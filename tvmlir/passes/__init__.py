@@ -11,7 +11,14 @@ def _strip_tv() -> type[ModulePass]:
     return StripTVPass
 
 
+def _verify() -> type[ModulePass]:
+    from tvmlir.passes.verify import VerifyPass
+
+    return VerifyPass
+
+
 TVMLIR_PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "strip-tv": _strip_tv,
+    "verify": _verify,
 }
 """Pass name -> factory, imported only when the pass is used."""

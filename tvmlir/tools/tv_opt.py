@@ -42,6 +42,7 @@ from tvmlir.ir.diagnostics import (
 from tvmlir.ir.parser import LocatingParser
 from tvmlir.passes import TVMLIR_PASSES
 
+EXIT_VALIDATION_FAILED = 1
 EXIT_BAD_INPUT = 3
 EXIT_INTERNAL_ERROR = 4
 
@@ -239,8 +240,23 @@ class TvOptMain(xDSLOptMain):
                 if not self.args.verify_diagnostics:
                     raise
                 out.write(f"{e}\n")
-        write_output(self.args.output_file, out.getvalue())
-        return 0
+        code = self.validation_exit_code()
+        if code != EXIT_VALIDATION_FAILED:
+            write_output(self.args.output_file, out.getvalue())
+        return code
+
+    def validation_exit_code(self) -> int:
+        """The worst verdict of the validation passes that ran (those with
+        `validation_exit_code()`, e.g. `verify`): 1 beats 2 beats 0.  On 1
+        the IR is withheld: code known to be wrong does not flow on."""
+        codes = [
+            p.validation_exit_code()
+            for p in self.pipeline.passes
+            if hasattr(p, "validation_exit_code")
+        ]
+        if EXIT_VALIDATION_FAILED in codes:
+            return EXIT_VALIDATION_FAILED
+        return max(codes, default=0)
 
 
 def write_output(path: str | None, text: str) -> None:

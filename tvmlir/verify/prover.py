@@ -1,0 +1,148 @@
+"""z3 queries for value obligations, and counterexamples from their models.
+
+Each obligation is one quantifier-free query: the guard (where the
+obligation applies, from isl), the spec equations needed (instantiated by
+`SpecEncoder.axioms`), and the negated claim `ub \\/ computed != expected`.
+`unsat` proves it for every size and every iteration at once; a model is a
+concrete instance: sizes, loop indices, thread ids, the spec element that
+was expected and the value that was computed instead.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+
+import z3
+from xdsl.ir import Attribute
+
+from tvmlir.verify.isl_z3 import IslToZ3
+from tvmlir.verify.names import Names
+from tvmlir.verify.obligations import Outcome
+from tvmlir.verify.scalar_stub import ScalarSemantics, bits_float, is_float
+from tvmlir.verify.spec_z3 import SpecEncoder
+
+
+@dataclass(frozen=True)
+class ProverOptions:
+    timeout_ms: int = 20000
+    smtlib_dir: str | None = None
+
+
+class Prover:
+    def __init__(
+        self,
+        sem: ScalarSemantics,
+        encoder: SpecEncoder,
+        conv: IslToZ3,
+        names: Names,
+        options: ProverOptions,
+        tag: str,
+    ):
+        self.sem = sem
+        self.encoder = encoder
+        self.conv = conv
+        self.names = names
+        self.options = options
+        self.tag = re.sub(r"[^A-Za-z0-9_.-]", "_", tag)
+        self.queries = 0
+
+    def prove_equal(
+        self,
+        obligation: str,
+        guard: z3.BoolRef,
+        computed: z3.ExprRef,
+        expected: z3.ExprRef,
+        element_type: Attribute,
+        ub: z3.BoolRef | None = None,
+    ) -> tuple[Outcome, str]:
+        """`guard => not ub and computed = expected`; the instance text
+        is empty when it holds."""
+        claim = self.sem.same(computed, expected, element_type)
+        bad = z3.Not(claim) if ub is None else z3.Or(ub, z3.Not(claim))
+        solver = z3.Solver()
+        solver.set(timeout=self.options.timeout_ms)
+        solver.add(*self.sem.side_conditions())
+        solver.add(*self.encoder.axioms([guard, computed, expected]))
+        solver.add(guard, bad)
+        self._emit(obligation, solver)
+        result = solver.check()
+        if result == z3.unsat:
+            return Outcome.OK, ""
+        if result == z3.unknown:
+            return Outcome.TIMEOUT, f"z3: {solver.reason_unknown()}"
+        model = self.small_model(solver)
+        parts = [self.instance(model)]
+        parts.append(f"expected {self.element(model, expected, element_type)}")
+        parts.append(f"computed {self.show(model, computed, element_type)}")
+        if ub is not None and z3.is_true(model.eval(ub, model_completion=True)):
+            parts.append("(undefined behaviour)")
+        return Outcome.FAILED, "; ".join(p for p in parts if p)
+
+    # --- counterexamples --------------------------------------------------
+
+    def small_model(self, solver: z3.Solver) -> z3.ModelRef:
+        """A model with small sizes and indices if there is one (readable
+        instances), else the solver's own."""
+        model = solver.model()
+        for bound in (4, 16):
+            solver.push()
+            solver.add(*[z3.And(-bound <= p, p <= bound) for p in self.conv.skolems.values()])
+            found = solver.check() == z3.sat
+            if found:
+                model = solver.model()
+            solver.pop()
+            if found:
+                break
+        return model
+
+    def instance(self, model: z3.ModelRef) -> str:
+        """The parameters that have a user-facing name, as `label=value`."""
+        shown = []
+        for name, const in self.conv.skolems.items():
+            label = self.names.label(name)
+            if label is None:
+                continue
+            value = model.eval(const, model_completion=False)
+            if z3.is_int_value(value):
+                shown.append(f"{label}={value.as_long()}")
+        return ", ".join(shown)
+
+    def element(self, model: z3.ModelRef, term: z3.ExprRef, t: Attribute) -> str:
+        """`C(2, 3) stage [1] = 1.5` for a spec application."""
+        value = self.show(model, term, t)
+        if not z3.is_app(term):
+            return value
+        owner = self.encoder.owner(term.decl())
+        if owner is None:
+            return value
+        tensor, staged = owner
+        ints = [model.eval(a, model_completion=True).as_long() for a in term.children()]
+        text = f"{tensor.name}({', '.join(map(str, ints[: tensor.rank]))})"
+        if staged:
+            text += f" stage [{', '.join(map(str, ints[tensor.rank :]))}]"
+        return f"{text} = {value}"
+
+    def show(self, model: z3.ModelRef, term: z3.ExprRef, t: Attribute) -> str:
+        value = model.eval(term, model_completion=True)
+        if z3.is_bv_value(value):
+            if is_float(t) and value.size() == self.sem.sort(t).size():
+                return repr(bits_float(value.as_long(), t))
+            return str(value.as_signed_long())
+        if z3.is_int_value(value):
+            return str(value.as_long())
+        return str(value)
+
+    # --- SMT-LIB ----------------------------------------------------------
+
+    def _emit(self, obligation: str, solver: z3.Solver) -> None:
+        self.queries += 1
+        directory = self.options.smtlib_dir
+        if directory is None:
+            return
+        os.makedirs(directory, exist_ok=True)
+        kind = re.sub(r"[^A-Za-z0-9]+", "-", obligation).strip("-")
+        path = os.path.join(directory, f"{self.tag}-{self.queries:03d}-{kind}.smt2")
+        with open(path, "w") as f:
+            f.write(solver.to_smt2())
