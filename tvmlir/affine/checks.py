@@ -43,7 +43,9 @@ def sample(s) -> Sample | None:
     }
     n = pspace.dim(D.set)
     coords = tuple(point.get_coordinate_val(D.set, k).to_python() for k in range(n))
-    name = pspace.get_tuple_name(D.set) if pspace.has_tuple_name(D.set) else None
+    name = None
+    if not pspace.is_params() and pspace.has_tuple_name(D.set):
+        name = pspace.get_tuple_name(D.set)
     return Sample(params, name, coords)
 
 

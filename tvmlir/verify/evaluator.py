@@ -144,18 +144,18 @@ class Evaluator:
         self.buffers[buf.name] = buf
         return buf
 
-    def sample_text(self, s, cell_label: str | None = None) -> str:
+    def sample_text(self, s) -> str:
+        """A point of a violation set, as sizes, indices and the cell."""
         sample = checks.sample(s)
         if sample is None:
             return ""
-        parts = [
-            f"{self.names.label(k)}={v}"
-            for k, v in sample.params.items()
-            if self.names.label(k) is not None
-        ]
-        if cell_label is not None and sample.coords:
-            parts.append(f"cell {cell_label}[{', '.join(map(str, sample.coords))}]")
-        return ", ".join(parts)
+        text = self.names.describe(sample.params)
+        if sample.tuple_name is not None:
+            buf = self.buffers.get(sample.tuple_name)
+            label = buf.label if buf is not None else sample.tuple_name
+            cell = f"cell {label}[{', '.join(map(str, sample.coords))}]"
+            text = f"{text}, {cell}" if text else cell
+        return text
 
     # --- SSA values -------------------------------------------------------
 
@@ -284,8 +284,8 @@ class Evaluator:
             if check:
                 self.load(op, frame, gamma, st)
         elif isinstance(op, ProphesyOp):
-            if check:
-                self.prophecy(op, frame, gamma)
+            if check and _stored_by(op) is None:
+                self.prophecy(op, frame, gamma)  # a fused value: still an obligation
         elif name in ("memref.alloc", "memref.alloca"):
             self.alloc(op, frame, gamma, st)
         elif name == "memref.dealloc":
@@ -323,6 +323,10 @@ class Evaluator:
             self.check_bounds(WRITE_IN_BOUNDS, op, buf, loc, gamma)
         source = value.op if isinstance(value, OpResult) else None
         if isinstance(source, ProphesyOp):
+            if check and _stored_by(source) is op:
+                # The annotated assignment `a[l] {t} := e` (S-ASSIGN): its
+                # prophecy is checked with its store, after the write bounds.
+                self.prophecy(source, frame, gamma)
             t, staged = self.prophecy_tensor(source)
             values = self.indices(source, [*source.indices, *source.stage], frame, gamma)
             context = self.spec_context(t, staged)
@@ -354,7 +358,7 @@ class Evaluator:
             self.record(
                 READ_DEFINED, op, Outcome.FAILED,
                 f"reads {buf.label} where no input or earlier write defines it",
-                self.sample_text(missing, buf.label),
+                self.sample_text(missing),
             )
         result = op.results[0]
         frame.terms[result] = (self.heap_value(current, cell, result.type), z3.BoolVal(False))
@@ -372,7 +376,7 @@ class Evaluator:
         self.record(
             obligation, op, Outcome.FAILED,
             f"{what} {buf.label} outside {buf.type}",
-            self.sample_text(heap.location(buf.name, loc, bad), buf.label),
+            self.sample_text(heap.location(buf.name, loc, bad)),
         )
 
     # --- prophecies -------------------------------------------------------
@@ -529,7 +533,7 @@ class Evaluator:
             self.record(RW_RACE, op, Outcome.OK, what)
         else:
             self.record(RW_RACE, op, Outcome.FAILED,
-                        f"{what}: one writes a cell another reads", self.sample_text(rw, "cell"))
+                        f"{what}: one writes a cell another reads", self.sample_text(rw))
         ww = checks.ww_conflicts(writes, xs, ys, dom)
         if ww.is_empty():
             self.record(WW_RACE, op, Outcome.OK, f"{what} write distinct cells")
@@ -548,7 +552,7 @@ class Evaluator:
         for k in range(sets.n_set()):
             s = sets.get_at(k)
             n = s.dim(space.D.set)
-            ls = [self.names.fresh("l", f"cell[{q}]") for q in range(n)]
+            ls = self.names.cell(self.buffers[s.get_tuple_name()].label, n)
             guard = heap.set_dims_to_params(s, ls)
             loc = heap.location(s.get_tuple_name(), [param(x) for x in ls], space.universe_params())
             et = self.buffers[s.get_tuple_name()].type.element_type
@@ -654,6 +658,9 @@ class Evaluator:
         """A kernel as `par blocks { phase; ...; phase }` where each phase
         (split at `gpu.barrier`) is `par threads { ops }`."""
         bids, tids = ids[:3], ids[3:]
+        for name, extent in zip(ids, grid_block):
+            if space.constant_value(extent) == 1:
+                self.names.quiet(name)
         names = ("gpu.block_id", "gpu.thread_id", "gpu.grid_dim", "gpu.block_dim")
         for k, d in enumerate("xyz"):
             frame.gpu[(names[0], d)] = param(bids[k])
@@ -695,6 +702,14 @@ class Evaluator:
                 return run_block_iteration(h)
 
         self.par(op, run_blocks, bids, dom_b, st, check, "blocks")
+
+
+def _stored_by(op: ProphesyOp) -> Operation | None:
+    """The store of a prophecy whose only use is being stored."""
+    uses = list(op.result.uses)
+    if len(uses) == 1 and uses[0].operation.name == "memref.store" and uses[0].index == 0:
+        return uses[0].operation
+    return None
 
 
 class _SeqState:

@@ -274,7 +274,7 @@ class _FunctionVerifier:
         cells = heap.box(buf.name, buf.sizes, self.gamma)
         undefined = checks.not_included(cells, final.domain())
         if not undefined.is_empty():
-            self.fail(cover, where, "cells never written", ev.sample_text(undefined, buf.label))
+            self.fail(cover, where, "cells never written", ev.sample_text(undefined))
             return
         expected_heap = heap.identity_heap(buf.name, buf.sizes, ev.spec_context(tensor, False), self.gamma)
         mine = heap.restrict_buffers(final, {buf.name})
@@ -306,7 +306,7 @@ class _FunctionVerifier:
         sets = cells.get_set_list()
         for k in range(sets.n_set()):
             part = sets.get_at(k)
-            ls = [self.names.fresh("c", f"{buf.label}[{q}]") for q in range(tensor.rank)]
+            ls = self.names.cell(buf.label, tensor.rank)
             guard = self.conv.set(heap.set_dims_to_params(part, ls))
             loc = heap.location(buf.name, [param(x) for x in ls], space.universe_params())
             computed = ev.heap_value(final, loc, tensor.element_type)

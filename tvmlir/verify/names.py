@@ -19,6 +19,8 @@ class Names:
         self.labels: dict[str, str] = {}
         self._per_op: dict[tuple[int, int, str], list[str]] = {}
         self._count = 0
+        self._cells: dict[str, tuple[str, int, int]] = {}
+        self._quiet: set[str] = set()
 
     def fresh(self, base: str, label: str) -> str:
         self._count += 1
@@ -45,6 +47,37 @@ class Names:
 
     def label(self, name: str) -> str | None:
         return self.labels.get(name)
+
+    def quiet(self, name: str) -> None:
+        """Do not show `name` in instances (a thread id of a dimension of
+        extent 1 is always 0)."""
+        self._quiet.add(name)
+        self._quiet.add(name + "_")
+
+    def cell(self, buffer_label: str, rank: int) -> list[str]:
+        """Fresh parameters standing for the coordinates of one cell of a
+        buffer (coverage, write-write conflicts); shown as `cell b[..]`."""
+        names = [self.fresh("c", f"{buffer_label}[{q}]") for q in range(rank)]
+        for q, name in enumerate(names):
+            self._cells[name] = (buffer_label, q, rank)
+        return names
+
+    def describe(self, values: dict[str, int]) -> str:
+        """`label=value, ...` for the named parameters among `values`, the
+        coordinates of a cell grouped as `cell %c[1, 2]`."""
+        parts = []
+        cells: dict[str, list] = {}
+        order = {name: k for k, name in enumerate(self.labels)}
+        for name, v in sorted(values.items(), key=lambda kv: order.get(kv[0], len(order))):
+            if name in self._quiet:
+                continue
+            if name in self._cells:
+                buffer, q, rank = self._cells[name]
+                cells.setdefault(buffer, ["?"] * rank)[q] = str(v)
+            elif name in self.labels:
+                parts.append(f"{self.labels[name]}={v}")
+        parts.extend(f"cell {b}[{', '.join(c)}]" for b, c in cells.items())
+        return ", ".join(parts)
 
 
 def value_label(value: SSAValue, fallback: str) -> str:

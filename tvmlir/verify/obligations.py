@@ -29,6 +29,27 @@ INPUT_PRESERVED = "input preserved"
 SIGNATURE = "signature"
 
 
+PRIORITY = [
+    SIGNATURE,
+    WRITE_IN_BOUNDS,
+    READ_IN_BOUNDS,
+    RW_RACE,
+    WW_RACE,
+    READ_DEFINED,
+    MISSING_ANNOTATION,
+    PROPHECY_IN_DOMAIN,
+    VALUE,
+    COVERAGE,
+    FINAL_VALUE,
+    INPUT_PRESERVED,
+]
+"""Which failure a verdict names when several obligations fail: the most
+basic one.  Out-of-bounds accesses and races make every later fact about
+values meaningless (a race makes the execution nondeterministic), an
+undefined read makes the value read arbitrary, and output checks come last.
+Ties go to the first failure in program order."""
+
+
 class Outcome(Enum):
     OK = "ok"
     FAILED = "FAILED"
@@ -116,7 +137,8 @@ class FunctionReport:
         if v == Verdict.SKIPPED:
             return f"skipped ({self.skipped})"
         if v == Verdict.FAILED:
-            first = next(c for c in self.checks if c.outcome == Outcome.FAILED)
+            failed = [c for c in self.checks if c.outcome == Outcome.FAILED]
+            first = min(failed, key=lambda c: PRIORITY.index(c.obligation))
             return f"FAILED ({first.obligation})"
         if v == Verdict.UNSUPPORTED:
             return f"unsupported ({self.unsupported})"

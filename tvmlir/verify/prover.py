@@ -73,9 +73,9 @@ class Prover:
         if result == z3.unknown:
             return Outcome.TIMEOUT, f"z3: {solver.reason_unknown()}"
         model = self.small_model(solver)
-        parts = [self.instance(model)]
+        parts = [self.instance(model, solver.assertions())]
         parts.append(f"expected {self.element(model, expected, element_type)}")
-        parts.append(f"computed {self.show(model, computed, element_type)}")
+        parts.append(f"computed {self.element(model, computed, element_type)}")
         if ub is not None and z3.is_true(model.eval(ub, model_completion=True)):
             parts.append("(undefined behaviour)")
         return Outcome.FAILED, "; ".join(p for p in parts if p)
@@ -97,21 +97,24 @@ class Prover:
                 break
         return model
 
-    def instance(self, model: z3.ModelRef) -> str:
-        """The parameters that have a user-facing name, as `label=value`."""
-        shown = []
+    def instance(self, model: z3.ModelRef, assertions) -> str:
+        """The parameters of the query, by their user-facing names."""
+        used = _constant_names(assertions)
+        values = {}
         for name, const in self.conv.skolems.items():
-            label = self.names.label(name)
-            if label is None:
-                continue
-            value = model.eval(const, model_completion=False)
-            if z3.is_int_value(value):
-                shown.append(f"{label}={value.as_long()}")
-        return ", ".join(shown)
+            if name in used:
+                value = model.eval(const, model_completion=True)
+                if z3.is_int_value(value):
+                    values[name] = value.as_long()
+        return self.names.describe(values)
 
     def element(self, model: z3.ModelRef, term: z3.ExprRef, t: Attribute) -> str:
-        """`C(2, 3) stage [1] = 1.5` for a spec application."""
+        """`C(2, 3) stage [1] = 1.5` for a spec application (an `ite` over
+        heap pieces is resolved to the branch the model takes)."""
         value = self.show(model, term, t)
+        while z3.is_app_of(term, z3.Z3_OP_ITE):
+            cond, then, other = term.children()
+            term = then if z3.is_true(model.eval(cond, model_completion=True)) else other
         if not z3.is_app(term):
             return value
         owner = self.encoder.owner(term.decl())
@@ -146,3 +149,20 @@ class Prover:
         path = os.path.join(directory, f"{self.tag}-{self.queries:03d}-{kind}.smt2")
         with open(path, "w") as f:
             f.write(solver.to_smt2())
+
+
+def _constant_names(exprs) -> set[str]:
+    """Names of the uninterpreted constants occurring in `exprs`."""
+    names: set[str] = set()
+    seen: set[int] = set()
+    stack = list(exprs)
+    while stack:
+        e = stack.pop()
+        if e.get_id() in seen:
+            continue
+        seen.add(e.get_id())
+        if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            names.add(e.decl().name())
+        elif z3.is_app(e):
+            stack.extend(e.children())
+    return names
