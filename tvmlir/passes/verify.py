@@ -63,8 +63,7 @@ class VerifyPass(ModulePass):
         reports = verify_module(op, options)
         if not any(r.skipped is None for r in reports):
             empty = FunctionReport("module", None)
-            empty.unsupported = "builtin.module"
-            empty.unsupported_reason = "no function with a tv.spec to verify"
+            empty.unsupported = "no function has a tv.spec"
             reports.append(empty)
         for report in reports:
             sys.stderr.write(format_report(report))

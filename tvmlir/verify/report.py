@@ -23,8 +23,8 @@ from tvmlir.verify.obligations import FunctionReport
 def format_report(report: FunctionReport) -> str:
     lines = []
     head = f"@{report.function}"
-    if report.skipped is None:
-        lines.append(f"{head}: checking against tv.spec @{report.spec}" if report.spec else f"{head}:")
+    if report.skipped is None and report.spec is not None:
+        lines.append(f"{head}: checking against tv.spec @{report.spec}")
         for note in report.notes:
             lines.append(f"  note: {note}")
         for c in report.checks:
