@@ -86,32 +86,27 @@ def update(h1: isl.UnionMap, h2: isl.UnionMap) -> isl.UnionMap:
     return h2.union(h1.subtract_domain(h2.domain()))
 
 
-def remove_buffers(obj, buffers: set[str]):
-    """Drop every cell of `buffers` from a heap or a set of locations."""
-    if not buffers:
-        return obj
+def _filter_buffers(obj, keep):
+    """The part of a heap (or a set of locations) on buffers `keep` accepts."""
     is_map = isinstance(obj, isl.UnionMap)
     parts = obj.get_map_list() if is_map else obj.get_set_list()
     result = empty() if is_map else empty_set()
     for k in range(parts.n_map() if is_map else parts.n_set()):
         part = parts.get_at(k)
         name = part.get_tuple_name(D.in_) if is_map else part.get_tuple_name()
-        if name not in buffers:
+        if keep(name):
             result = result.union(type(obj)(part))
     return result
+
+
+def remove_buffers(obj, buffers: set[str]):
+    """Drop every cell of `buffers` from a heap or a set of locations."""
+    return _filter_buffers(obj, lambda name: name not in buffers) if buffers else obj
 
 
 def restrict_buffers(obj, buffers: set[str]):
     """Keep only the cells of `buffers`."""
-    is_map = isinstance(obj, isl.UnionMap)
-    parts = obj.get_map_list() if is_map else obj.get_set_list()
-    result = empty() if is_map else empty_set()
-    for k in range(parts.n_map() if is_map else parts.n_set()):
-        part = parts.get_at(k)
-        name = part.get_tuple_name(D.in_) if is_map else part.get_tuple_name()
-        if name in buffers:
-            result = result.union(type(obj)(part))
-    return result
+    return _filter_buffers(obj, lambda name: name in buffers)
 
 
 def _with_param(m: isl.Map, x: str) -> tuple[isl.Map, int]:

@@ -213,14 +213,28 @@ def _val(v: int) -> isl.Val:
     return isl.Val.int_from_si(space.CTX, v)
 
 
-def _addi(env, op):
-    a, b = env._operands(op)
-    return a.add(b)
+def _binary(f):
+    """A handler applying `f` to both operands' values."""
+    return lambda env, op: f(*env._operands(op))
 
 
-def _subi(env, op):
-    a, b = env._operands(op)
-    return a.sub(b)
+def _by_constant(f, unsigned: bool = False):
+    """A handler for `x <op> d` with `d` a positive constant."""
+
+    def handler(env: IndexEnv, op: Operation) -> isl.PwAff:
+        d = _positive_divisor(env, op)
+        x = env.index(op.operands[0])
+        return f(_nonneg(x) if unsigned else x, d)
+
+    return handler
+
+
+def _floor_div(x: isl.PwAff, d: int) -> isl.PwAff:
+    return x.scale_down_val(_val(d)).floor()
+
+
+def _ceil_div(x: isl.PwAff, d: int) -> isl.PwAff:
+    return x.scale_down_val(_val(d)).ceil()
 
 
 def _muli(env, op):
@@ -231,61 +245,6 @@ def _muli(env, op):
     if ca is not None:
         return b.scale_val(_val(ca))
     raise NotAffine(op, "product of two non-constant index values")
-
-
-def _divsi(env, op):
-    d = _positive_divisor(env, op)
-    return env.index(op.operands[0]).tdiv_q(const(d))
-
-
-def _floordivsi(env, op):
-    d = _positive_divisor(env, op)
-    return env.index(op.operands[0]).scale_down_val(_val(d)).floor()
-
-
-def _ceildivsi(env, op):
-    d = _positive_divisor(env, op)
-    return env.index(op.operands[0]).scale_down_val(_val(d)).ceil()
-
-
-def _divui(env, op):
-    d = _positive_divisor(env, op)
-    return _nonneg(env.index(op.operands[0])).scale_down_val(_val(d)).floor()
-
-
-def _ceildivui(env, op):
-    d = _positive_divisor(env, op)
-    return _nonneg(env.index(op.operands[0])).scale_down_val(_val(d)).ceil()
-
-
-def _remsi(env, op):
-    d = _positive_divisor(env, op)
-    return env.index(op.operands[0]).tdiv_r(const(d))
-
-
-def _remui(env, op):
-    d = _positive_divisor(env, op)
-    return _nonneg(env.index(op.operands[0])).mod_val(_val(d))
-
-
-def _minsi(env, op):
-    a, b = env._operands(op)
-    return a.min(b)
-
-
-def _maxsi(env, op):
-    a, b = env._operands(op)
-    return a.max(b)
-
-
-def _minui(env, op):
-    a, b = env._operands(op)
-    return _nonneg(a).min(_nonneg(b))
-
-
-def _maxui(env, op):
-    a, b = env._operands(op)
-    return _nonneg(a).max(_nonneg(b))
 
 
 def _shli(env, op):
@@ -311,20 +270,20 @@ def _select(env, op):
 
 
 _INDEX_OPS: dict[str, Callable[[IndexEnv, Operation], isl.PwAff]] = {
-    "arith.addi": _addi,
-    "arith.subi": _subi,
+    "arith.addi": _binary(lambda a, b: a.add(b)),
+    "arith.subi": _binary(lambda a, b: a.sub(b)),
     "arith.muli": _muli,
-    "arith.divsi": _divsi,
-    "arith.divui": _divui,
-    "arith.floordivsi": _floordivsi,
-    "arith.ceildivsi": _ceildivsi,
-    "arith.ceildivui": _ceildivui,
-    "arith.remsi": _remsi,
-    "arith.remui": _remui,
-    "arith.minsi": _minsi,
-    "arith.maxsi": _maxsi,
-    "arith.minui": _minui,
-    "arith.maxui": _maxui,
+    "arith.divsi": _by_constant(lambda x, d: x.tdiv_q(const(d))),
+    "arith.divui": _by_constant(_floor_div, unsigned=True),
+    "arith.floordivsi": _by_constant(_floor_div),
+    "arith.ceildivsi": _by_constant(_ceil_div),
+    "arith.ceildivui": _by_constant(_ceil_div, unsigned=True),
+    "arith.remsi": _by_constant(lambda x, d: x.tdiv_r(const(d))),
+    "arith.remui": _by_constant(lambda x, d: x.mod_val(_val(d)), unsigned=True),
+    "arith.minsi": _binary(lambda a, b: a.min(b)),
+    "arith.maxsi": _binary(lambda a, b: a.max(b)),
+    "arith.minui": _binary(lambda a, b: _nonneg(a).min(_nonneg(b))),
+    "arith.maxui": _binary(lambda a, b: _nonneg(a).max(_nonneg(b))),
     "arith.shli": _shli,
     "arith.index_cast": _same,
     "arith.index_castui": _extui,

@@ -28,7 +28,7 @@ from typing import NoReturn
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass, PassPipeline
-from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from tvmlir.ir.context import register_dialects
@@ -37,6 +37,7 @@ from tvmlir.ir.diagnostics import (
     OpError,
     bad_input_at_op,
     bad_input_from_parse_error,
+    one_line,
     verify_module,
 )
 from tvmlir.ir.parser import LocatingParser
@@ -171,8 +172,11 @@ class TvOptMain(xDSLOptMain):
             self.pipeline = PassPipeline.parse_spec(
                 self.available_passes, spec, verify_after_each
             )
-        except Exception as e:  # unknown pass, malformed options
-            sys.stderr.write(f"tv-opt: error: bad pass pipeline '{spec}': {e}\n")
+        # Unknown pass, malformed options.  xDSL's ArgSpecParseError derives
+        # from BaseException: without naming it, a syntax error in the
+        # pipeline would exit 1, the code of a failed validation.
+        except (Exception, ArgSpecParseError) as e:
+            sys.stderr.write(f"tv-opt: error: bad pass pipeline '{spec}': {one_line(str(e))}\n")
             sys.exit(EXIT_BAD_INPUT)
 
     # --- input / output ---------------------------------------------------

@@ -177,8 +177,11 @@ class _FunctionVerifier:
         where = f"func.func @{self.fn.sym_name.data} at {format_op_location(self.fn, self.default_file)}"
         impl_args = self.fn.body.block.args
         if len(impl_args) != len(self.spec.args):
-            self.fail(SIGNATURE, where, f"{len(impl_args)} arguments, the spec has {len(self.spec.args)}")
-            return None
+            # Not comparable by position (results as out-parameters, say):
+            # no verdict on the code, so unsupported rather than failed.
+            raise VerifyUnsupported(
+                self.fn, f"{len(impl_args)} arguments, the spec has {len(self.spec.args)}", where
+            )
         scalars = {}
         buffers = []
         for pos, (arg, sarg) in enumerate(zip(impl_args, self.spec.args)):
@@ -241,8 +244,9 @@ class _FunctionVerifier:
         assert ret is not None
         fn_where = f"func.return at {format_op_location(ret, self.default_file)}"
         if len(ret.operands) != len(self.spec.results):
-            self.fail(SIGNATURE, fn_where, f"returns {len(ret.operands)} values, the spec {len(self.spec.results)}")
-            return
+            raise VerifyUnsupported(
+                ret, f"returns {len(ret.operands)} values, the spec {len(self.spec.results)}", fn_where
+            )
         returned = set()
         written = delta.domain()
         for p, (v, tensor) in enumerate(zip(ret.operands, self.spec.results)):
