@@ -153,6 +153,13 @@ class _FunctionVerifier:
             f"fp={self.options.fp}"
             + ("; scalar semantics: stand-in stub, float ops uninterpreted" if STUB else "")
         )
+        if self.spec.named_ops:
+            report.notes.append(
+                f"the spec source has named ops ({', '.join(sorted(set(self.spec.named_ops)))}), "
+                "not the generalized form of the contract: their bodies are xDSL's, whose "
+                "operand order may differ from MLIR's (matmul: mul + c vs c + mul), which "
+                "uninterpreted float ops cannot reconcile"
+            )
         assumed = list(self.spec.assumptions)
         try:
             args = self.signature(assumed)

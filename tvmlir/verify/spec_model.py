@@ -120,6 +120,7 @@ class SpecFunction:
     context: isl.Set
     assumptions: list[str]
     size_labels: dict[str, str]
+    named_ops: list[str] = field(default_factory=list)
 
     @property
     def name(self) -> str:
@@ -158,6 +159,7 @@ class _Builder:
         self.size_labels: dict[str, str] = {}
         self.index = IndexEnv(self._resolve)
         self._anon = 0
+        self.named_ops: list[str] = []
 
     def build(self) -> SpecFunction:
         args = self._arguments()
@@ -174,7 +176,7 @@ class _Builder:
             self._op(op)
         return SpecFunction(
             self.spec_op, self.fn, args, results, self.tensors, self.context,
-            self.assumptions, self.size_labels,
+            self.assumptions, self.size_labels, self.named_ops,
         )
 
     # --- names ------------------------------------------------------------
@@ -272,6 +274,8 @@ class _Builder:
     def _linalg(self, op: LinalgStructuredOperation) -> None:
         if len(op.outputs) != 1 or len(op.results) != 1:
             raise SpecUnsupported(op, "linalg op with several or no tensor results")
+        if op.name != "linalg.generic":
+            self.named_ops.append(op.name)
         maps = [m.data for m in op.get_indexing_maps().data]
         iters = [str(it.data) for it in op.get_iterator_types().data]
         if any(it not in ("parallel", "reduction") for it in iters):
