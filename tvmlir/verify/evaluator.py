@@ -28,7 +28,6 @@ from contextlib import contextmanager
 
 import islpy as isl
 import z3
-from xdsl.dialects import gpu
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, ModuleOp, SymbolRefAttr
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 
@@ -37,6 +36,7 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
+from tvmlir.verify import kernels
 from tvmlir.verify.frame import GPU_INDEX_OPS, Buffer, Frame
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
 from tvmlir.verify.names import Names, iv_label, value_label
@@ -57,13 +57,12 @@ from tvmlir.verify.prover import Prover
 from tvmlir.verify.scalar_stub import ScalarSemantics, Unsupported
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor
 from tvmlir.verify.spec_z3 import SpecEncoder
+from tvmlir.verify.state import Heap, Reads, SeqState
 
 _LAZY_PREFIXES = ("arith.", "math.")
 _LAZY_OPS = {"affine.apply", "affine.min", "affine.max", "memref.dim", *GPU_INDEX_OPS}
 _TERMINATORS = {"scf.yield", "scf.reduce", "gpu.terminator", "gpu.return", "func.return"}
 
-Heap = isl.UnionMap
-Reads = isl.UnionSet
 
 
 class Evaluator:
@@ -268,15 +267,19 @@ class Evaluator:
         self, ops: list[Operation], frame: Frame, gamma: isl.Set, h: Heap | None, check: bool
     ) -> tuple[Heap, Reads, set[str]]:
         """Evaluate `ops` in sequence (S-SEQ); also returns the buffers
-        allocated by them (their scope is the enclosing block)."""
-        state = _SeqState(h)
+        allocated by them (their scope is the enclosing block).  At the
+        level of a GPU block (between barriers) the sequence is one of
+        phases instead (`kernels.run_phases`)."""
+        if frame.threads is not None:
+            return kernels.run_phases(self, ops, frame, gamma, h, check)
+        state = SeqState(h)
         for op in ops:
             self.op(op, frame, gamma, state, check)
         return state.delta, state.reads, state.local
 
     # --- ops --------------------------------------------------------------
 
-    def op(self, op: Operation, frame: Frame, gamma: isl.Set, st: _SeqState, check: bool) -> None:
+    def op(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
         name = op.name
         if name == "memref.store":
             self.store(op, frame, gamma, st, check)
@@ -302,20 +305,20 @@ class Evaluator:
         elif name == "scf.if":
             self.if_op(op, frame, gamma, st, check)
         elif name == "gpu.launch":
-            self.launch(op, frame, gamma, st, check)
+            kernels.launch(self, op, frame, gamma, st, check)
         elif name == "gpu.launch_func":
-            self.launch_func(op, frame, gamma, st, check)
+            kernels.launch_func(self, op, frame, gamma, st, check)
         elif name in _TERMINATORS:
             if name in ("scf.yield", "scf.reduce") and op.operands:
                 raise VerifyUnsupported(op, "yields values (loop-carried values or reductions)")
         elif name == "gpu.barrier":
-            raise VerifyUnsupported(op, "gpu.barrier inside control flow")
+            raise VerifyUnsupported(op, "gpu.barrier inside control flow (see kernels.py)")
         elif not op.regions and (name.startswith(_LAZY_PREFIXES) or name in _LAZY_OPS):
             pass  # pure: evaluated when an obligation needs its value
         else:
             raise VerifyUnsupported(op, "op without semantics in --verify")
 
-    def store(self, op: Operation, frame: Frame, gamma: isl.Set, st: _SeqState, check: bool) -> None:
+    def store(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
         value, memref, *idx = op.operands
         buf = self.buffer(op, memref, frame)
         loc = self.indices(op, idx, frame, gamma)
@@ -343,7 +346,7 @@ class Evaluator:
             values = [*loc, *(param(x) for x in self._iters)]
         st.write(heap.cell(buf.name, loc, context, values, gamma))
 
-    def load(self, op: Operation, frame: Frame, gamma: isl.Set, st: _SeqState) -> None:
+    def load(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState) -> None:
         memref, *idx = op.operands
         buf = self.buffer(op, memref, frame)
         loc = self.indices(op, idx, frame, gamma)
@@ -440,7 +443,7 @@ class Evaluator:
 
     # --- allocation -------------------------------------------------------
 
-    def alloc(self, op: Operation, frame: Frame, gamma: isl.Set, st: _SeqState) -> None:
+    def alloc(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState) -> None:
         mtype = op.results[0].type
         assert isinstance(mtype, MemRefType)
         dynamic = list(op.operands)[: sum(1 for n in mtype.get_shape() if n == DYNAMIC_INDEX)]
@@ -467,7 +470,7 @@ class Evaluator:
             dom = dom.intersect(space.eq(px.sub(lo).mod_val(isl.Val.int_from_si(space.CTX, s)), const(0)))
         return dom
 
-    def for_loop(self, op: Operation, frame: Frame, gamma: isl.Set, st: _SeqState, check: bool) -> None:
+    def for_loop(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
         if op.iter_args:  # type: ignore[attr-defined]
             raise VerifyUnsupported(op, "loop-carried values (iter_args)")
         body = op.body.block  # type: ignore[attr-defined]
@@ -496,7 +499,7 @@ class Evaluator:
         run,
         xs: list[str],
         dom: isl.Set,
-        st: _SeqState,
+        st: SeqState,
         check: bool,
         what: str,
     ) -> None:
@@ -508,7 +511,7 @@ class Evaluator:
             st.read(space.project_params(reads.intersect_params(dom), xs))
         st.write(heap.par_union(delta, xs, dom))
 
-    def parallel_loop(self, op: Operation, frame: Frame, gamma: isl.Set, st: _SeqState, check: bool) -> None:
+    def parallel_loop(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
         if op.initVals:  # type: ignore[attr-defined]
             raise VerifyUnsupported(op, "parallel loop with reductions")
         body = op.body.block  # type: ignore[attr-defined]
@@ -564,7 +567,7 @@ class Evaluator:
 
     # --- conditionals -----------------------------------------------------
 
-    def if_op(self, op: Operation, frame: Frame, gamma: isl.Set, st: _SeqState, check: bool) -> None:
+    def if_op(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
         if op.results:
             raise VerifyUnsupported(op, "scf.if with results")
         c = self.condition(op, op.cond, frame)  # type: ignore[attr-defined]
@@ -581,128 +584,6 @@ class Evaluator:
                 st.read(r)
         st.write(delta)
 
-    # --- GPU --------------------------------------------------------------
-
-    def launch(self, op: Operation, frame: Frame, gamma: isl.Set, st: _SeqState, check: bool) -> None:
-        """`gpu.launch`: the body sees the ids as its first six arguments,
-        then the grid and block sizes."""
-        sizes = [op.gridSizeX, op.gridSizeY, op.gridSizeZ, op.blockSizeX, op.blockSizeY, op.blockSizeZ]  # type: ignore[attr-defined]
-        if op.asyncDependencies or op.clusterSizeX is not None:  # type: ignore[attr-defined]
-            raise VerifyUnsupported(op, "async or clustered launch")
-        grid_block = self.indices(op, sizes, frame, gamma)
-        block = op.body.block  # type: ignore[attr-defined]
-        ids = self.gpu_ids(op, frame)
-        for k in range(6):
-            frame.index.bind(block.args[k], param(ids[k]))
-            frame.index.bind(block.args[6 + k], grid_block[k])
-        self.kernel(op, block, frame, ids, grid_block, gamma, st, check, set())
-
-    def gpu_ids(self, op: Operation, frame: Frame) -> list[str]:
-        bases = [(p, f"{lbl}.{d}") for p, lbl in (("b", "block_id"), ("t", "thread_id")) for d in "xyz"]
-        return self.names.for_op(frame.key, op, bases)
-
-    def launch_func(self, op: Operation, frame: Frame, gamma: isl.Set, st: _SeqState, check: bool) -> None:
-        if op.asyncDependencies or op.clusterSizeX is not None or op.asyncObject is not None:  # type: ignore[attr-defined]
-            raise VerifyUnsupported(op, "async or clustered launch")
-        sizes = [op.gridSizeX, op.gridSizeY, op.gridSizeZ, op.blockSizeX, op.blockSizeY, op.blockSizeZ]  # type: ignore[attr-defined]
-        grid_block = self.indices(op, sizes, frame, gamma)
-        kernel = self.find_kernel(op)
-        block = kernel.body.block
-        n_args = len(kernel.function_type.inputs.data)
-        operands = list(op.kernelOperands)  # type: ignore[attr-defined]
-        if len(operands) != n_args:
-            raise VerifyUnsupported(op, "kernel operands do not match the kernel's arguments")
-        child = Frame()
-        for arg, outer in zip(block.args[:n_args], operands):
-            if isinstance(arg.type, MemRefType):
-                child.buffers[arg] = self.buffer(op, outer, frame)
-            elif isinstance(arg.type, IndexType):
-                child.index.alias(arg, frame.index, outer)
-                child.term_aliases[arg] = (frame, outer)
-            else:
-                child.term_aliases[arg] = (frame, outer)
-        shared = self.attributions(kernel, block, n_args, child)
-        ids = self.gpu_ids(op, child)
-        self.kernel(op, block, child, ids, grid_block, gamma, st, check, shared)
-
-    def find_kernel(self, op: Operation) -> gpu.FuncOp:
-        ref: SymbolRefAttr = op.kernel  # type: ignore[attr-defined]
-        nested = ref.nested_references.data
-        for m in self.module.ops:
-            if isinstance(m, gpu.ModuleOp) and m.sym_name.data == ref.root_reference.data:
-                for f in m.body.block.ops:
-                    if isinstance(f, gpu.FuncOp) and len(nested) == 1 and f.sym_name.data == nested[0].data:
-                        return f
-        raise VerifyUnsupported(op, f"kernel {ref} not found")
-
-    def attributions(self, kernel: gpu.FuncOp, block: Block, n_args: int, frame: Frame) -> set[str]:
-        """Workgroup (per block) and private (per thread) buffers of a
-        `gpu.func`: its block arguments after the function's."""
-        extra = block.args[n_args:]
-        if not extra:
-            return set()
-        raise VerifyUnsupported(kernel, "gpu.func with workgroup or private attributions")
-
-    def kernel(
-        self,
-        op: Operation,
-        block: Block,
-        frame: Frame,
-        ids: list[str],
-        grid_block: list[isl.PwAff],
-        gamma: isl.Set,
-        st: _SeqState,
-        check: bool,
-        shared: set[str],
-    ) -> None:
-        """A kernel as `par blocks { phase; ...; phase }` where each phase
-        (split at `gpu.barrier`) is `par threads { ops }`."""
-        bids, tids = ids[:3], ids[3:]
-        for name, extent in zip(ids, grid_block):
-            if space.constant_value(extent) == 1:
-                self.names.quiet(name)
-        names = ("gpu.block_id", "gpu.thread_id", "gpu.grid_dim", "gpu.block_dim")
-        for k, d in enumerate("xyz"):
-            frame.gpu[(names[0], d)] = param(bids[k])
-            frame.gpu[(names[1], d)] = param(tids[k])
-            frame.gpu[(names[2], d)] = grid_block[k]
-            frame.gpu[(names[3], d)] = grid_block[3 + k]
-        dom_b = gamma
-        for k in range(3):
-            dom_b = dom_b.intersect(space.in_range(param(bids[k]), grid_block[k]))
-        dom_t = dom_b
-        for k in range(3):
-            dom_t = dom_t.intersect(space.in_range(param(tids[k]), grid_block[3 + k]))
-        phases: list[list[Operation]] = [[]]
-        for o in block.ops:
-            if o.name == "gpu.barrier":
-                phases.append([])
-            else:
-                phases[-1].append(o)
-        single = len(phases) == 1
-
-        def run_block_iteration(h):
-            inner = _SeqState(h)
-            local: set[str] = set(shared)
-            for ops in phases:
-                def run_threads(h2, ops=ops):
-                    with self.iterating(tids):
-                        delta, reads, loc = self.run_ops(ops, frame, dom_t, h2, check)
-                    local.update(loc)
-                    if single:  # thread-private allocations end with the thread
-                        delta = heap.remove_buffers(delta, loc)
-                        reads = heap.remove_buffers(reads, loc)
-                    return delta, reads
-
-                self.par(op, run_threads, tids, dom_t, inner, check, "threads of a block")
-            return heap.remove_buffers(inner.delta, local), heap.remove_buffers(inner.reads, local)
-
-        def run_blocks(h):
-            with self.iterating(bids):
-                return run_block_iteration(h)
-
-        self.par(op, run_blocks, bids, dom_b, st, check, "blocks")
-
 
 def _stored_by(op: ProphesyOp) -> Operation | None:
     """The store of a prophecy whose only use is being stored."""
@@ -710,38 +591,3 @@ def _stored_by(op: ProphesyOp) -> Operation | None:
     if len(uses) == 1 and uses[0].operation.name == "memref.store" and uses[0].index == 0:
         return uses[0].operation
     return None
-
-
-class _SeqState:
-    """The running state of a sequence: the heap before it, what it wrote
-    (`delta`), what it read, and what it allocated."""
-
-    def __init__(self, h: Heap | None):
-        self.base = h
-        self.delta = heap.empty()
-        self.reads = heap.empty_set()
-        self.local: set[str] = set()
-        self._current: Heap | None = h
-
-    def current(self) -> Heap | None:
-        """`h |> delta`, the heap the next op runs in."""
-        if self._current is None and self.base is not None:
-            self._current = heap.update(self.base, self.delta)
-        return self._current
-
-    def write(self, d: Heap) -> None:
-        self.delta = heap.update(self.delta, d)
-        self._current = None
-
-    def read(self, r: Reads) -> None:
-        self.reads = self.reads.union(r)
-
-    def allocate(self, name: str) -> None:
-        self.kill(name)
-        self.local.add(name)
-
-    def kill(self, name: str) -> None:
-        if self.base is not None:
-            self.base = heap.remove_buffers(self.base, {name})
-        self.delta = heap.remove_buffers(self.delta, {name})
-        self._current = None

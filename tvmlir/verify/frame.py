@@ -46,6 +46,9 @@ class Frame:
         self.terms: dict[SSAValue, tuple[z3.ExprRef, z3.BoolRef]] = {}
         self.term_aliases: dict[SSAValue, tuple[Frame, SSAValue]] = {}
         self.gpu: dict[tuple[str, str], isl.PwAff] = {}
+        self.threads: Threads | None = None
+        """Set while evaluating a kernel with barriers at the level of one
+        GPU block: ops run in phases, each a parallel loop over threads."""
 
     def buffer(self, value: SSAValue) -> Buffer | None:
         return self.buffers.get(value)
@@ -62,3 +65,13 @@ class Frame:
             dim = str(op.properties["dimension"].data)  # type: ignore[union-attr]
             return self.gpu.get((op.name, dim))
         return None
+
+
+@dataclass(frozen=True)
+class Threads:
+    """The threads of a block: their id parameters, the constraints
+    `0 <= tid < blockDim`, and the launch (where races are reported)."""
+
+    ids: list[str]
+    domain: isl.Set
+    launch: object

@@ -35,11 +35,13 @@ func.func @reverse(%a: memref<16xf32>, %o: memref<16xf32>) -> memref<16xf32> {
 // CHECK: ok      read defined: memref.load at {{.*}}gpu-barrier.mlir:20:10
 // CHECK: ok      write in bounds: memref.store at {{.*}}gpu-barrier.mlir:23:5
 // CHECK: ok      value = prophecy: tv.prophesy at {{.*}}gpu-barrier.mlir:22:10
-// CHECK: ok      no read-write race: gpu.launch at {{.*}}gpu-barrier.mlir:18:3: threads of a block
-// CHECK: ok      benign write-write races: gpu.launch at {{.*}}gpu-barrier.mlir:18:3: threads of a block write distinct cells
+// CHECK: ok      no read-write race: gpu.launch at {{.*}}gpu-barrier.mlir:18:3: threads of a block (phase from memref.load at {{.*}}gpu-barrier.mlir:20:10)
+// CHECK: ok      benign write-write races: gpu.launch at {{.*}}gpu-barrier.mlir:18:3: threads of a block (phase from memref.load at {{.*}}gpu-barrier.mlir:20:10) write distinct cells
 // CHECK: ok      read defined: memref.load at {{.*}}gpu-barrier.mlir:26:10
 // CHECK: ok      write in bounds: memref.store at {{.*}}gpu-barrier.mlir:28:5
 // CHECK: ok      value = prophecy: tv.prophesy at {{.*}}gpu-barrier.mlir:27:10
+// CHECK: ok      no read-write race: gpu.launch at {{.*}}gpu-barrier.mlir:18:3: threads of a block (phase from arith.subi at {{.*}}gpu-barrier.mlir:25:10)
+// CHECK: ok      benign write-write races: gpu.launch at {{.*}}gpu-barrier.mlir:18:3: threads of a block (phase from arith.subi at {{.*}}gpu-barrier.mlir:25:10) write distinct cells
 // CHECK: ok      no read-write race: gpu.launch at {{.*}}gpu-barrier.mlir:18:3: blocks
 // CHECK: ok      benign write-write races: gpu.launch at {{.*}}gpu-barrier.mlir:18:3: blocks write distinct cells
 // CHECK: ok      coverage: result 0 (%o = @R)
