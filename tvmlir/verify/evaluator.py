@@ -36,7 +36,7 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import kernels
+from tvmlir.verify import kernels, races
 from tvmlir.verify.frame import GPU_INDEX_OPS, Buffer, Frame
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
 from tvmlir.verify.names import Names, iv_label, value_label
@@ -45,10 +45,8 @@ from tvmlir.verify.obligations import (
     PROPHECY_IN_DOMAIN,
     READ_DEFINED,
     READ_IN_BOUNDS,
-    RW_RACE,
     VALUE,
     WRITE_IN_BOUNDS,
-    WW_RACE,
     Check,
     Outcome,
     VerifyUnsupported,
@@ -507,7 +505,7 @@ class Evaluator:
         in `dom`: race obligations, then the union of the writes."""
         delta, reads = run(st.current() if check else None)
         if check:
-            self.races(op, delta, reads, xs, dom, what)
+            races.check(self, op, delta, reads, xs, dom, what)
             st.read(space.project_params(reads.intersect_params(dom), xs))
         st.write(heap.par_union(delta, xs, dom))
 
@@ -527,43 +525,6 @@ class Evaluator:
                 return self.run_block(body, frame, dom, h, check)
 
         self.par(op, run, xs, dom, st, check, "parallel iterations")
-
-    def races(self, op: Operation, delta: Heap, reads: Reads, xs: list[str], dom: isl.Set, what: str) -> None:
-        ys = [self.names.primed(x) for x in xs]
-        writes = delta.domain()
-        rw = checks.rw_race(writes, reads, xs, ys, dom)
-        if rw.is_empty():
-            self.record(RW_RACE, op, Outcome.OK, what)
-        else:
-            self.record(RW_RACE, op, Outcome.FAILED,
-                        f"{what}: one writes a cell another reads", self.sample_text(rw))
-        ww = checks.ww_conflicts(writes, xs, ys, dom)
-        if ww.is_empty():
-            self.record(WW_RACE, op, Outcome.OK, f"{what} write distinct cells")
-            return
-        mine = delta.intersect_params(dom).intersect_domain(ww)
-        other = checks.renamed(delta.intersect_params(dom), xs, ys).intersect_domain(ww)
-        if mine.is_equal(other):
-            self.record(WW_RACE, op, Outcome.OK, f"{what} write the same spec elements")
-            return
-        self.benign_writes(op, mine, other, ww, what)
-
-    def benign_writes(self, op: Operation, mine: Heap, other: Heap, ww: isl.UnionSet, what: str) -> None:
-        """Cells written by two iterations must receive equal values
-        (thesis `conflicts-ok`): one z3 query per buffer."""
-        sets = ww.get_set_list()
-        for k in range(sets.n_set()):
-            s = sets.get_at(k)
-            n = s.dim(space.D.set)
-            ls = self.names.cell(self.buffers[s.get_tuple_name()].label, n)
-            guard = heap.set_dims_to_params(s, ls)
-            loc = heap.location(s.get_tuple_name(), [param(x) for x in ls], space.universe_params())
-            et = self.buffers[s.get_tuple_name()].type.element_type
-            a = self.heap_value(mine, loc, et)
-            b = self.heap_value(other, loc, et)
-            outcome, instance = self.prover.prove_equal(WW_RACE, self.conv.set(guard), a, b, et)
-            detail = f"{what} write different values to the same cell" if outcome == Outcome.FAILED else what
-            self.record(WW_RACE, op, outcome, detail, instance)
 
     # --- conditionals -----------------------------------------------------
 

@@ -29,7 +29,7 @@ from xdsl.dialects import gpu
 from xdsl.dialects.builtin import IndexType, MemRefType, SymbolRefAttr
 from xdsl.ir import Block, Operation
 
-from tvmlir.affine import heap, space
+from tvmlir.affine import space
 from tvmlir.affine.space import param, param_id
 from tvmlir.verify.frame import Frame, Threads
 from tvmlir.verify.obligations import VerifyUnsupported

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+import struct
 from dataclasses import dataclass
 
 import z3
@@ -20,7 +21,8 @@ from xdsl.ir import Attribute
 from tvmlir.verify.isl_z3 import IslToZ3
 from tvmlir.verify.names import Names
 from tvmlir.verify.obligations import Outcome
-from tvmlir.verify.scalar_stub import ScalarSemantics, bits_float, is_float
+from tvmlir.tv_dialect.abstract_float import ieee_format_of
+from tvmlir.verify.scalar_stub import ScalarSemantics
 from tvmlir.verify.spec_z3 import SpecEncoder
 
 
@@ -128,10 +130,18 @@ class Prover:
         return f"{text} = {value}"
 
     def show(self, model: z3.ModelRef, term: z3.ExprRef, t: Attribute) -> str:
+        """A model value for a report.  A semantics may provide
+        `show(value, type)` (abstract FP values are not IEEE bits);
+        otherwise a float-typed bit-vector of the format's width is read as
+        its IEEE bit pattern (the stub's and the IEEE model's encoding)."""
         value = model.eval(term, model_completion=True)
+        custom = getattr(self.sem, "show", None)
+        if custom is not None:
+            return custom(value, t)
         if z3.is_bv_value(value):
-            if is_float(t) and value.size() == self.sem.sort(t).size():
-                return repr(bits_float(value.as_long(), t))
+            fmt = ieee_format_of(t)
+            if fmt is not None and value.size() == fmt.total_bits:
+                return repr(_ieee(value.as_long(), fmt.name))
             return str(value.as_signed_long())
         if z3.is_int_value(value):
             return str(value.as_long())
@@ -166,3 +176,11 @@ def _constant_names(exprs) -> set[str]:
         elif z3.is_app(e):
             stack.extend(e.children())
     return names
+
+
+def _ieee(bits: int, name: str) -> float:
+    """The IEEE value of a bit pattern of format `name`."""
+    if name == "bf16":
+        bits, name = bits << 16, "f32"
+    code = {"f16": ("<H", "<e"), "f32": ("<I", "<f"), "f64": ("<Q", "<d")}[name]
+    return struct.unpack(code[1], struct.pack(code[0], bits))[0]

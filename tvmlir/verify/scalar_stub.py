@@ -75,19 +75,6 @@ def float_bits(value: float, t: Attribute) -> int:
     raise Unsupported(None, f"float type {t}")
 
 
-def bits_float(bits: int, t: Attribute) -> float:
-    """Inverse of `float_bits`, for showing counterexamples."""
-    if isinstance(t, Float64Type):
-        return struct.unpack("<d", struct.pack("<Q", bits))[0]
-    if isinstance(t, Float32Type):
-        return struct.unpack("<f", struct.pack("<I", bits))[0]
-    if isinstance(t, Float16Type):
-        return struct.unpack("<e", struct.pack("<H", bits))[0]
-    if isinstance(t, BFloat16Type):
-        return struct.unpack("<f", struct.pack("<I", bits << 16))[0]
-    raise Unsupported(None, f"float type {t}")
-
-
 def is_float(t: Attribute) -> bool:
     return type(t) in _FLOAT_WIDTHS
 
