@@ -46,6 +46,7 @@ from tvmlir.verify.obligations import (
     READ_DEFINED,
     READ_IN_BOUNDS,
     VALUE,
+    VIEW_IN_BOUNDS,
     WRITE_IN_BOUNDS,
     Check,
     Outcome,
@@ -294,6 +295,8 @@ class Evaluator:
             if buf.name not in st.local:
                 raise VerifyUnsupported(op, "dealloc of a buffer allocated in another block")
             st.kill(buf.name)
+        elif name == "memref.subview":
+            self.subview(op, frame, gamma, check)
         elif name == "memref.cast":
             frame.buffers[op.results[0]] = self.buffer(op, op.operands[0], frame)
         elif name == "scf.for":
@@ -341,15 +344,15 @@ class Evaluator:
             # Still evaluate on: the cell holds an opaque value of this store
             # instance, which no later obligation can prove anything about.
             context = self.opaque_context(op, frame, len(loc) + len(self._iters), value.type)
-            values = [*loc, *(param(x) for x in self._iters)]
-        st.write(heap.cell(buf.name, loc, context, values, gamma))
+            values = [*buf.storage(loc), *(param(x) for x in self._iters)]
+        st.write(heap.cell(buf.name, buf.storage(loc), context, values, gamma))
 
     def load(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState) -> None:
         memref, *idx = op.operands
         buf = self.buffer(op, memref, frame)
         loc = self.indices(op, idx, frame, gamma)
         self.check_bounds(READ_IN_BOUNDS, op, buf, loc, gamma)
-        cell = heap.location(buf.name, loc, gamma)
+        cell = heap.location(buf.name, buf.storage(loc), gamma)
         current = st.current()
         assert current is not None
         missing = checks.not_included(cell, current.domain())
@@ -377,7 +380,7 @@ class Evaluator:
         self.record(
             obligation, op, Outcome.FAILED,
             f"{what} {buf.label} outside {buf.type}",
-            self.sample_text(heap.location(buf.name, loc, bad)),
+            self.sample_text(heap.location(buf.name, buf.storage(loc), bad)),
         )
 
     # --- prophecies -------------------------------------------------------
@@ -454,6 +457,46 @@ class Evaluator:
         label = value_label(op.results[0], f"{op.name}@{format_op_location(op, self.default_file)}")
         frame.buffers[op.results[0]] = self.register(Buffer(name, label, mtype, sizes))
         st.allocate(name)
+
+    def subview(self, op: Operation, frame: Frame, gamma: isl.Set, check: bool) -> None:
+        """A view with constant strides; its cells are cells of the
+        storage it views, and the view itself must lie inside its source."""
+        src = self.buffer(op, op.operands[0], frame)
+        rtype = op.results[0].type
+        assert isinstance(rtype, MemRefType)
+        if rtype.get_num_dims() != len(src.sizes):
+            raise VerifyUnsupported(op, "rank-reducing subview")
+        parts = []
+        for static, dynamic in (
+            (op.static_offsets, op.offsets),  # type: ignore[attr-defined]
+            (op.static_sizes, op.sizes),  # type: ignore[attr-defined]
+            (op.static_strides, op.strides),  # type: ignore[attr-defined]
+        ):
+            dyn = iter(self.indices(op, list(dynamic), frame, gamma))
+            parts.append([next(dyn) if v == DYNAMIC_INDEX else const(v) for v in static.get_values()])
+        offsets, sizes, stride_pas = parts
+        strides = [space.constant_value(s) for s in stride_pas]
+        if any(s is None or s <= 0 for s in strides):
+            raise VerifyUnsupported(op, "subview with a stride that is not a positive constant")
+        if check:
+            ok = space.universe_params()
+            for o, n, s, limit in zip(offsets, sizes, strides, src.sizes):
+                last = o.add(n.sub(const(1)).scale_val(isl.Val.int_from_si(space.CTX, s)))
+                inside = space.le(const(0), o).intersect(space.lt(last, limit))
+                empty = space.le(n, const(0))
+                ok = ok.intersect(inside.union(empty)).intersect(space.le(const(0), n))
+            bad = checks.holds_everywhere(gamma, ok)
+            if bad.is_empty():
+                self.record(VIEW_IN_BOUNDS, op, Outcome.OK)
+            else:
+                self.record(VIEW_IN_BOUNDS, op, Outcome.FAILED,
+                            f"views {src.label} outside {src.type}", self.sample_text(bad))
+        base_offsets = src.storage(offsets)
+        base_strides = [s * b for s, b in zip(strides, src.strides or [1] * len(strides))]
+        label = value_label(op.results[0], f"subview of {src.label}")
+        frame.buffers[op.results[0]] = Buffer(
+            src.name, label, rtype, sizes, offsets=base_offsets, strides=base_strides
+        )
 
     # --- sequential loops -------------------------------------------------
 

@@ -25,14 +25,28 @@ GPU_INDEX_OPS = ("gpu.block_id", "gpu.thread_id", "gpu.block_dim", "gpu.grid_dim
 
 @dataclass(eq=False)
 class Buffer:
-    """A memref the function can read or write: an argument, or an
-    allocation (`local`).  `name` is its isl tuple; `sizes` its shape."""
+    """A memref the function can read or write: an argument, an
+    allocation, or a view of one.  `name` is the isl tuple of its storage;
+    `sizes` its shape."""
 
     name: str
     label: str
     type: MemRefType
     sizes: list[isl.PwAff]
     arg: int | None = None
+    offsets: list[isl.PwAff] | None = None
+    strides: list[int] | None = None
+    """A view (`memref.subview`) of the storage `name`: view index `x` is
+    storage cell `offsets + strides * x`; `sizes` are the view's."""
+
+    def storage(self, loc: list[isl.PwAff]) -> list[isl.PwAff]:
+        """The storage cell of view index `loc`."""
+        if self.offsets is None or self.strides is None:
+            return loc
+        return [
+            o.add(x.scale_val(isl.Val.int_from_si(space.CTX, s)))
+            for o, x, s in zip(self.offsets, loc, self.strides)
+        ]
 
 
 _keys = itertools.count()

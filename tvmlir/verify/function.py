@@ -258,8 +258,8 @@ class _FunctionVerifier:
         written = delta.domain()
         for p, (v, tensor) in enumerate(zip(ret.operands, self.spec.results)):
             buf = self.frame.buffer(v)
-            if buf is None:
-                raise VerifyUnsupported(ret, f"result {p} is not a buffer of the function")
+            if buf is None or buf.offsets is not None:
+                raise VerifyUnsupported(ret, f"result {p} is not a buffer of the function (or is a view)")
             returned.add(buf.name)
             self.output(ev, final, written, buf, tensor, f"result {p} ({buf.label} = @{tensor.name})", COVERAGE, FINAL_VALUE)
         for _, buf, tensor in args:

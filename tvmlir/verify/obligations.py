@@ -17,6 +17,7 @@ from tvmlir.ir.diagnostics import format_op_location
 QUASI_AFFINE = "quasi-affine"
 WRITE_IN_BOUNDS = "write in bounds"
 READ_IN_BOUNDS = "read in bounds"
+VIEW_IN_BOUNDS = "view in bounds"
 READ_DEFINED = "read defined"
 PROPHECY_IN_DOMAIN = "prophecy in spec domain"
 VALUE = "value = prophecy"
@@ -33,6 +34,7 @@ PRIORITY = [
     SIGNATURE,
     WRITE_IN_BOUNDS,
     READ_IN_BOUNDS,
+    VIEW_IN_BOUNDS,
     RW_RACE,
     WW_RACE,
     READ_DEFINED,
