@@ -59,6 +59,12 @@ def _lower() -> type[ModulePass]:
     return LowerPass
 
 
+def _verify() -> type[ModulePass]:
+    from tvmlir.passes.verify import VerifyPass
+
+    return VerifyPass
+
+
 TVMLIR_PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "annotate": _annotate,
     "lower": _lower,
@@ -69,5 +75,6 @@ TVMLIR_PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "tv-lower-affine": _lower_affine,
     "tv-parallel-loop-tiling": _tiling,
     "tv-parallel-loops-to-gpu": _to_gpu,
+    "verify": _verify,
 }
 """Pass name -> factory, imported only when the pass is used."""

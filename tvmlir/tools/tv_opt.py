@@ -28,7 +28,7 @@ from typing import NoReturn
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass, PassPipeline
-from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from tvmlir.ir.context import register_dialects
@@ -37,12 +37,14 @@ from tvmlir.ir.diagnostics import (
     OpError,
     bad_input_at_op,
     bad_input_from_parse_error,
+    one_line,
     verify_module,
 )
 from tvmlir.ir.parser import LocatingParser
 from tvmlir.passes import TVMLIR_PASSES
 from tvmlir.smt.errors import Unsupported
 
+EXIT_VALIDATION_FAILED = 1
 EXIT_BAD_INPUT = 3
 EXIT_INTERNAL_ERROR = 4
 
@@ -177,8 +179,11 @@ class TvOptMain(xDSLOptMain):
             self.pipeline = PassPipeline.parse_spec(
                 self.available_passes, spec, verify_after_each
             )
-        except Exception as e:  # unknown pass, malformed options
-            sys.stderr.write(f"tv-opt: error: bad pass pipeline '{spec}': {e}\n")
+        # Unknown pass, malformed options.  xDSL's ArgSpecParseError derives
+        # from BaseException: without naming it, a syntax error in the
+        # pipeline would exit 1, the code of a failed validation.
+        except (Exception, ArgSpecParseError) as e:
+            sys.stderr.write(f"tv-opt: error: bad pass pipeline '{spec}': {one_line(str(e))}\n")
             sys.exit(EXIT_BAD_INPUT)
 
     # --- input / output ---------------------------------------------------
@@ -253,8 +258,23 @@ class TvOptMain(xDSLOptMain):
                 if not self.args.verify_diagnostics:
                     raise
                 out.write(f"{e}\n")
-        write_output(self.args.output_file, out.getvalue())
-        return 0
+        code = self.validation_exit_code()
+        if code != EXIT_VALIDATION_FAILED:
+            write_output(self.args.output_file, out.getvalue())
+        return code
+
+    def validation_exit_code(self) -> int:
+        """The worst verdict of the validation passes that ran (those with
+        `validation_exit_code()`, e.g. `verify`): 1 beats 2 beats 0.  On 1
+        the IR is withheld: code known to be wrong does not flow on."""
+        codes = [
+            p.validation_exit_code()
+            for p in self.pipeline.passes
+            if hasattr(p, "validation_exit_code")
+        ]
+        if EXIT_VALIDATION_FAILED in codes:
+            return EXIT_VALIDATION_FAILED
+        return max(codes, default=0)
 
 
 def write_output(path: str | None, text: str) -> None:
