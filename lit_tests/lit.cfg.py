@@ -12,7 +12,7 @@ import lit.formats
 
 config.name = "tvmlir"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.excludes = ["Inputs", "lit.cfg.py"]
 
@@ -47,6 +47,11 @@ config.substitutions.append(
         " 3 --one-line-stderr --empty-stdout --",
     )
 )
+
+if shutil.which("cmake"):
+    config.available_features.add("cmake")
+else:
+    lit_config.note("cmake not found: lit_tests/cmake will be UNSUPPORTED")
 
 # The real upstream pipeline (DESIGN.md section 8).  Without Debian's
 # mlir-19-tools these tests are UNSUPPORTED, and lit says why.

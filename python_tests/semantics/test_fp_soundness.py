@@ -144,7 +144,13 @@ def test_what_the_abstraction_proves_holds_in_ieee(lhs, data):
     for i in range(0, len(inputs) - 2):
         args = [ieee.constant(v, F16) for v in inputs[i : i + 3]]
         same = z3.simplify(ieee.same(build(ieee, lhs, args), build(ieee, rhs, args), F16))
-        assert z3.is_true(same), (lhs, rhs, inputs[i : i + 3])
+        # Open IEEE choices (e.g. maxnum of +0 and -0) stay symbolic, and
+        # simplify cannot always decide equalities over them: then prove.
+        assert z3.is_true(same) or proves(ieee, same, 10000) == z3.unsat, (
+            lhs,
+            rhs,
+            inputs[i : i + 3],
+        )
     ys = [ieee.fresh(n, TINY) for n in "xyz"]
     claim = ieee.same(build(ieee, lhs, ys, TINY, F16), build(ieee, rhs, ys, TINY, F16), TINY)
     assert proves(ieee, claim, 5000) != z3.sat, (lhs, rhs)

@@ -61,18 +61,20 @@ def _func() -> Dialect:
 
 
 def _gpu() -> Dialect:
-    from xdsl.dialects.gpu import GPU
+    from tvmlir.ir.gpu_module_end import gpu_dialect
 
-    return GPU
+    return gpu_dialect()
 
 
 def _linalg() -> Dialect:
-    from xdsl.dialects.linalg import Linalg
+    from tvmlir.ir.linalg_named_ops import linalg_dialect
 
     from tvmlir.ir.compat import linalg
     from tvmlir.ir.compat.dialects import with_ops
 
-    return with_ops(Linalg, linalg.OPS)
+    dialect = linalg_dialect()
+    defined = {op.name for op in dialect.operations}
+    return with_ops(dialect, [op for op in linalg.OPS if op.name not in defined])
 
 
 def _math() -> Dialect:
@@ -97,9 +99,17 @@ def _scf() -> Dialect:
 
 
 def _smt() -> Dialect:
-    from xdsl.dialects.smt import SMT
+    # xDSL's smt ops plus upstream's that xDSL lacks (tvmlir/smt/dialect_smt.py).
+    from tvmlir.smt.dialect_smt import smt_dialect
 
-    return SMT
+    return smt_dialect()
+
+
+def _smtx() -> Dialect:
+    # tvmlir's SMT extensions: FP, lambda, more bit-vector ops.
+    from tvmlir.smt.dialect_smtx import smtx_dialect
+
+    return smtx_dialect()
 
 
 def _tensor() -> Dialect:
@@ -151,6 +161,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "memref": _memref,
     "scf": _scf,
     "smt": _smt,
+    "smtx": _smtx,
     "tensor": _tensor,
     "tosa": _tosa,
     "tv": _tv,

@@ -11,7 +11,70 @@ def _strip_tv() -> type[ModulePass]:
     return StripTVPass
 
 
+def _annotate() -> type[ModulePass]:
+    from tvmlir.passes.annotate import AnnotatePass
+
+    return AnnotatePass
+
+
+def _generalize() -> type[ModulePass]:
+    from tvmlir.passes.generalize_named import GeneralizeNamedOpsPass
+
+    return GeneralizeNamedOpsPass
+
+
+def _bufferize() -> type[ModulePass]:
+    from tvmlir.lowering.bufferize import BufferizePass
+
+    return BufferizePass
+
+
+def _linalg_to_loops() -> type[ModulePass]:
+    from tvmlir.lowering.linalg_to_loops import LinalgToLoopsPass
+
+    return LinalgToLoopsPass
+
+
+def _tiling() -> type[ModulePass]:
+    from tvmlir.lowering.parallel_loop_tiling import ParallelLoopTilingPass
+
+    return ParallelLoopTilingPass
+
+
+def _to_gpu() -> type[ModulePass]:
+    from tvmlir.lowering.parallel_loops_to_gpu import ParallelLoopsToGPUPass
+
+    return ParallelLoopsToGPUPass
+
+
+def _lower_affine() -> type[ModulePass]:
+    from tvmlir.lowering.lower_affine import LowerAffinePass
+
+    return LowerAffinePass
+
+
+def _lower() -> type[ModulePass]:
+    from tvmlir.lowering.pipeline import LowerPass
+
+    return LowerPass
+
+
+def _verify() -> type[ModulePass]:
+    from tvmlir.passes.verify import VerifyPass
+
+    return VerifyPass
+
+
 TVMLIR_PASSES: dict[str, Callable[[], type[ModulePass]]] = {
+    "annotate": _annotate,
+    "lower": _lower,
     "strip-tv": _strip_tv,
+    "tv-bufferize": _bufferize,
+    "tv-generalize-named-ops": _generalize,
+    "tv-linalg-to-loops": _linalg_to_loops,
+    "tv-lower-affine": _lower_affine,
+    "tv-parallel-loop-tiling": _tiling,
+    "tv-parallel-loops-to-gpu": _to_gpu,
+    "verify": _verify,
 }
 """Pass name -> factory, imported only when the pass is used."""

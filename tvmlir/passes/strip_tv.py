@@ -23,16 +23,36 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 
+from xdsl.dialects import linalg
+from xdsl.ir import Operation
+from xdsl.transforms.dead_code_elimination import is_trivially_dead
+
 from tvmlir.ir.diagnostics import OpError
 from tvmlir.tv_dialect import ProphesyOp, SpecOp
 
 
 class ForwardProphecy(RewritePattern):
-    """`tv.prophesy %v ...` -> `%v`."""
+    """`tv.prophesy %v ...` -> `%v`, and erase what only computed its
+    indices (the `linalg.index` ops `--annotate` added), so the output is
+    the program as it was before annotation."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ProphesyOp, rewriter: PatternRewriter) -> None:
+        index_ops = [
+            v.owner for v in (*op.indices, *op.stage) if isinstance(v.owner, Operation)
+        ]
         rewriter.replace(op, [], [op.value])
+        for index_op in dict.fromkeys(index_ops):  # unique, in order
+            if _dead_index(index_op):
+                rewriter.erase(index_op)
+
+
+def _dead_index(op: Operation) -> bool:
+    # MLIR's linalg.index is Pure; xDSL 0.74 does not say so, hence the
+    # explicit case.
+    if isinstance(op, linalg.IndexOp):
+        return not op.results[0].uses
+    return is_trivially_dead(op)
 
 
 class DropSpec(RewritePattern):

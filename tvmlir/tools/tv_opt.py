@@ -28,7 +28,7 @@ from typing import NoReturn
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass, PassPipeline
-from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from tvmlir.ir.context import register_dialects
@@ -37,11 +37,14 @@ from tvmlir.ir.diagnostics import (
     OpError,
     bad_input_at_op,
     bad_input_from_parse_error,
+    one_line,
     verify_module,
 )
 from tvmlir.ir.parser import LocatingParser
 from tvmlir.passes import TVMLIR_PASSES
+from tvmlir.smt.errors import Unsupported
 
+EXIT_VALIDATION_FAILED = 1
 EXIT_BAD_INPUT = 3
 EXIT_INTERNAL_ERROR = 4
 
@@ -133,7 +136,13 @@ class TvOptMain(xDSLOptMain):
 
             return MLIRTarget
 
+        def smtlib_target():
+            from tvmlir.smt.smtlib import SMTLibTarget
+
+            return SMTLibTarget
+
         self.available_targets["mlir"] = mlir_target
+        self.available_targets["smtlib"] = smtlib_target
 
     def register_all_frontends(self) -> None:
         # Parsing goes through `parse_text`, which knows the chunk's offset.
@@ -170,8 +179,11 @@ class TvOptMain(xDSLOptMain):
             self.pipeline = PassPipeline.parse_spec(
                 self.available_passes, spec, verify_after_each
             )
-        except Exception as e:  # unknown pass, malformed options
-            sys.stderr.write(f"tv-opt: error: bad pass pipeline '{spec}': {e}\n")
+        # Unknown pass, malformed options.  xDSL's ArgSpecParseError derives
+        # from BaseException: without naming it, a syntax error in the
+        # pipeline would exit 1, the code of a failed validation.
+        except (Exception, ArgSpecParseError) as e:
+            sys.stderr.write(f"tv-opt: error: bad pass pipeline '{spec}': {one_line(str(e))}\n")
             sys.exit(EXIT_BAD_INPUT)
 
     # --- input / output ---------------------------------------------------
@@ -225,7 +237,14 @@ class TvOptMain(xDSLOptMain):
             raise bad_input_at_op(e.op, e.message, self.input_name) from None
         except DiagnosticException as e:
             raise BadInput(self.input_name, 1, 1, str(e)) from None
-        return self.output_resulting_program(module)
+        try:
+            return self.output_resulting_program(module)
+        except Unsupported as e:  # a target (-t smtlib) that cannot print an op
+            if e.op is None:
+                raise BadInput(self.input_name, 1, 1, f"-t {self.args.target}: {e}") from None
+            raise bad_input_at_op(
+                e.op, f"cannot be printed by -t {self.args.target}: {e.detail}", self.input_name
+            ) from None
 
     def run(self) -> int:  # type: ignore[override]
         text = self.read_input()
@@ -239,8 +258,23 @@ class TvOptMain(xDSLOptMain):
                 if not self.args.verify_diagnostics:
                     raise
                 out.write(f"{e}\n")
-        write_output(self.args.output_file, out.getvalue())
-        return 0
+        code = self.validation_exit_code()
+        if code != EXIT_VALIDATION_FAILED:
+            write_output(self.args.output_file, out.getvalue())
+        return code
+
+    def validation_exit_code(self) -> int:
+        """The worst verdict of the validation passes that ran (those with
+        `validation_exit_code()`, e.g. `verify`): 1 beats 2 beats 0.  On 1
+        the IR is withheld: code known to be wrong does not flow on."""
+        codes = [
+            p.validation_exit_code()
+            for p in self.pipeline.passes
+            if hasattr(p, "validation_exit_code")
+        ]
+        if EXIT_VALIDATION_FAILED in codes:
+            return EXIT_VALIDATION_FAILED
+        return max(codes, default=0)
 
 
 def write_output(path: str | None, text: str) -> None:

@@ -2,10 +2,15 @@
 // PASS: tv-opt: error: bad pass pipeline 'no-such-pass': Unrecognized passes: ['no-such-pass']
 // RUN: %bad-input tv-opt -p 'strip-tv{depth=3}' %s | filecheck %s --check-prefix=OPTION
 // OPTION: tv-opt: error: bad pass pipeline 'strip-tv{depth=3}': Provided arguments ["depth"] not found in expected arguments []
+// A pipeline syntax error is bad input too (xDSL raises a BaseException).
+// RUN: %bad-input tv-opt -p 'verify{emit-smtlib=/no/quotes}' %s | filecheck %s --check-prefix=SYNTAX
+// SYNTAX: tv-opt: error: bad pass pipeline 'verify{emit-smtlib=/no/quotes}': Error parsing pass pipeline specification:
+// RUN: %bad-input tv-opt -p 'verify{fp=reals}' %s | filecheck %s --check-prefix=VERIFY
+// VERIFY: tv-opt: error: bad pass pipeline 'verify{fp=reals}': fp must be one of abstract, ieee, got 'reals'
 // RUN: %bad-input tv-opt --no-such-flag %s | filecheck %s --check-prefix=FLAG
 // FLAG: tv-opt: error: unrecognized arguments: --no-such-flag
 // RUN: %bad-input tv-opt -t no-such-target %s | filecheck %s --check-prefix=TARGET
-// TARGET: tv-opt: error: argument -t/--target: invalid choice: 'no-such-target' (choose from mlir)
+// TARGET: tv-opt: error: argument -t/--target: invalid choice: 'no-such-target' (choose from mlir, smtlib)
 func.func @f() {
   func.return
 }

@@ -1,0 +1,126 @@
+"""Symbolic heaps and the isl obligations (thesis section 5.2, DIGEST B)."""
+
+import islpy as isl
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tvmlir.affine import checks, heap, space
+from tvmlir.affine.space import const, param
+
+U = space.universe_params()
+
+
+def um(text: str) -> isl.UnionMap:
+    return isl.UnionMap(text)
+
+
+def test_update_overrides():
+    h1 = um("[N] -> { a[i] -> A[i] : 0 <= i < N }")
+    h2 = um("{ a[0] -> B[0] }")
+    assert heap.update(h1, h2).is_equal(um("[N] -> { a[0] -> B[0]; a[i] -> A[i] : 0 < i < N }"))
+
+
+def test_iterated_update_single_writer():
+    """Thesis Example 8: one iteration per cell, lexmax is the union."""
+    x, n = param("x"), param("N")
+    delta = heap.cell("a", [x], "A", [x.add(const(2))], U)
+    result = heap.iterated_update(delta, "x", space.in_range(x, n).intersect(space.lt(x, const(4))))
+    assert result.is_equal(um("[N] -> { a[i] -> A[i + 2] : 0 <= i < 4 and i < N }"))
+
+
+def test_iterated_update_last_writer_wins():
+    """Thesis Example 9: a[x mod 4] -> A(x + 3): each cell holds the value
+    of the last iteration writing it."""
+    x, n = param("x"), param("N")
+    delta = heap.cell("a", [x.mod_val(isl.Val(4))], "A", [x.add(const(3))], U)
+    result = heap.iterated_update(delta, "x", space.in_range(x, n))
+    for size in (1, 5, 10):
+        fixed = result.intersect_params(isl.Set(f"[N] -> {{ : N = {size} }}"))
+        expected = {}
+        for it in range(size):
+            expected[it % 4] = it + 3
+        for cell, value in expected.items():
+            loc = isl.UnionSet(f"[N] -> {{ a[{cell}] : N = {size} }}")
+            image = fixed.intersect_domain(loc).range()
+            assert image.is_equal(isl.UnionSet(f"[N] -> {{ A[{value}] : N = {size} }}")), (size, cell)
+        assert fixed.domain().is_equal(isl.UnionSet(f"[N] -> {{ a[c] : 0 <= c < {min(size, 4)} and N = {size} }}"))
+
+
+def test_matmul_reduction_invariant():
+    """After the k loop, c[i, j] holds R(i, j, P - 1) when P > 0 (Fig 5.5)."""
+    i, j, k, p = param("i"), param("j"), param("k"), param("P")
+    delta = heap.cell("c", [i, j], "R", [i, j, k], U)
+    result = heap.iterated_update(delta, "k", space.in_range(k, p))
+    assert result.is_equal(um("[P, i, j] -> { c[i, j] -> R[i, j, P - 1] : P > 0 }"))
+
+
+def test_par_union_eliminates_the_iteration():
+    i, n = param("i"), param("N")
+    delta = heap.cell("c", [i], "C", [i], U)
+    assert heap.par_union(delta, ["i"], space.in_range(i, n)).is_equal(
+        um("[N] -> { c[x] -> C[x] : 0 <= x < N }")
+    )
+
+
+def test_choose_single_valued_keeps_one_value_per_cell():
+    h = um("{ c[0] -> C[0]; c[0] -> D[1]; c[1] -> D[1] }")
+    chosen = heap.choose_single_valued(h)
+    assert chosen.is_single_valued()
+    assert chosen.domain().is_equal(h.domain())
+
+
+def test_lookup_pieces():
+    h = um("[k] -> { c[0] -> R[0, k - 1] : k > 0; c[0] -> Z[0] : k = 0 }")
+    pieces = heap.lookup(h, heap.location("c", [const(0)], U))
+    assert sorted(p.context for p in pieces) == ["R", "Z"]
+
+
+def test_box_and_identity():
+    n = param("N")
+    assert heap.box("b", [n, const(4)], U).is_equal(isl.Set("[N] -> { b[x, y] : 0 <= x < N and 0 <= y < 4 }"))
+    ident = heap.identity_heap("b", [n], "B", U)
+    assert ident.is_equal(um("[N] -> { b[x] -> B[x] : 0 <= x < N }"))
+
+
+def test_remove_and_restrict_buffers():
+    h = um("{ a[0] -> A[0]; b[1] -> B[1] }")
+    assert heap.remove_buffers(h, {"a"}).is_equal(um("{ b[1] -> B[1] }"))
+    assert heap.restrict_buffers(h, {"a"}).is_equal(um("{ a[0] -> A[0] }"))
+
+
+def test_rw_race_found_with_an_instance():
+    """Iteration k writes c[0] and iteration k' reads it."""
+    k, n = param("k"), param("N")
+    dom = space.in_range(k, n)
+    writes = isl.UnionSet(heap.location("c", [const(0)], dom))
+    race = checks.rw_race(writes, writes, ["k"], ["k2"], dom)
+    sample = checks.sample(race)
+    assert sample is not None and sample.params["k"] != sample.params["k2"]
+    assert sample.tuple_name == "c"
+
+
+def test_no_race_between_distinct_cells():
+    i, n = param("i"), param("N")
+    dom = space.in_range(i, n)
+    writes = isl.UnionSet(heap.location("c", [i], dom))
+    assert checks.rw_race(writes, writes, ["i"], ["i2"], dom).is_empty()
+    assert checks.ww_conflicts(writes, ["i"], ["i2"], dom).is_empty()
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(-6, 6), st.integers(1, 5), st.integers(-6, 6))
+def test_isl_and_z3_agree(a, d, c):
+    """The z3 form of a quasi-affine set is the same set (point by point)."""
+    import z3
+
+    from tvmlir.verify.isl_z3 import IslToZ3
+
+    s = isl.Set(f"[x, y] -> {{ : {a}x + floor(y / {d}) >= {c} and (x - y) mod {d} = 0 }}")
+    conv = IslToZ3()
+    formula = conv.set(s)
+    for x in range(-4, 5):
+        for y in range(-4, 5):
+            point = isl.Set(f"[x, y] -> {{ : x = {x} and y = {y} }}")
+            in_isl = not s.intersect(point).is_empty()
+            in_z3 = z3.is_true(z3.simplify(z3.substitute(formula, (conv.param("x"), z3.IntVal(x)), (conv.param("y"), z3.IntVal(y)))))
+            assert in_isl == in_z3, (x, y)

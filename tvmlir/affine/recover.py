@@ -1,0 +1,333 @@
+"""Recovery of quasi-affine index expressions and conditions from SSA.
+
+Lowered code computes indices with `arith` (and, before `lower-affine`,
+`affine`) ops.  The validator needs each index, bound and guard as a
+piecewise quasi-affine function of the parameters (sizes, loop indices,
+block/thread ids): that is what isl can reason about (thesis Fig 4.7, the
+affine typing judgement).  Anything outside that fragment raises
+`NotAffine` naming the op that leaves it, so the caller can answer
+`unsupported (<op> at file:line:col)` instead of guessing.
+
+Recovery is lazy and memoized per `IndexEnv`: an index op that is never
+used as an index, bound or guard is never looked at, so a data computation
+that happens to be on `index` values does not make a program unsupported.
+
+Conventions (stated once, relied on by the verifier):
+* index arithmetic is on unbounded integers: no 64-bit overflow (thesis
+  section 9.5; the report states the assumption);
+* unsigned ops (`divui`, `remui`, `minui`, `maxui`, `extui`) agree with
+  their signed reading only on non-negative operands, so their value is
+  *partial*: defined where the operands are non-negative.  The caller checks
+  that every index it uses is defined on its whole domain
+  (`space.defined_on`), which turns a possibly negative operand into
+  `unsupported` rather than into a wrong model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import islpy as isl
+from xdsl.dialects.builtin import IntegerAttr
+from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir.affine import (
+    AffineBinaryOpExpr,
+    AffineBinaryOpKind,
+    AffineConstantExpr,
+    AffineDimExpr,
+    AffineExpr,
+    AffineSymExpr,
+)
+from tvmlir.ir.attrs import op_attr
+
+from tvmlir.affine import space
+from tvmlir.affine.space import const, constant_value
+
+
+class NotAffine(Exception):
+    """`op` computes a value outside the quasi-affine fragment."""
+
+    def __init__(self, op: Operation | None, reason: str):
+        super().__init__(reason)
+        self.op = op
+        self.reason = reason
+
+
+Resolver = Callable[[OpResult], "isl.PwAff | None"]
+"""Gives the value of index results of ops the affine layer does not own
+(`memref.dim`, `gpu.thread_id`, ...); None means not affine."""
+
+# arith.cmpi predicates, by their integer encoding.
+_CMPI = {0: "eq", 1: "ne", 2: "slt", 3: "sle", 4: "sgt", 5: "sge",
+         6: "ult", 7: "ule", 8: "ugt", 9: "uge"}
+
+
+class IndexEnv:
+    """Index values and conditions of one SSA scope instance (a function
+    body, or one launch of a kernel)."""
+
+    def __init__(self, resolver: Resolver | None = None):
+        self._resolver = resolver
+        self._values: dict[SSAValue, isl.PwAff] = {}
+        self._conds: dict[SSAValue, isl.Set] = {}
+        self._aliases: dict[SSAValue, tuple[IndexEnv, SSAValue]] = {}
+
+    # --- bindings ---------------------------------------------------------
+
+    def bind(self, value: SSAValue, pa: isl.PwAff) -> None:
+        """`value` (a loop index, a kernel argument...) is `pa`."""
+        self._values[value] = pa
+
+    def alias(self, value: SSAValue, env: IndexEnv, outer: SSAValue) -> None:
+        """`value` is `outer` as seen by `env` (a kernel argument bound to a
+        `gpu.launch_func` operand); resolved only if used."""
+        self._aliases[value] = (env, outer)
+
+    # --- queries ----------------------------------------------------------
+
+    def index(self, value: SSAValue) -> isl.PwAff:
+        """`value` as a quasi-affine function of the parameters."""
+        found = self._values.get(value)
+        if found is not None:
+            return found
+        if value in self._aliases:
+            env, outer = self._aliases[value]
+            result = env.index(outer)
+        elif isinstance(value, OpResult):
+            result = self._index_of_op(value)
+        else:
+            owner = value.owner.parent_op() if isinstance(value, BlockArgument) else None
+            raise NotAffine(owner, "block argument that is not a loop index or a size")
+        self._values[value] = result
+        return result
+
+    def condition(self, value: SSAValue) -> isl.Set:
+        """An `i1` value as the parameter set where it is true."""
+        found = self._conds.get(value)
+        if found is not None:
+            return found
+        if value in self._aliases:
+            env, outer = self._aliases[value]
+            result = env.condition(outer)
+        elif isinstance(value, OpResult):
+            result = self._condition_of_op(value.op)
+        else:
+            raise NotAffine(None, "condition that is a block argument")
+        self._conds[value] = result
+        return result
+
+    # --- index ops --------------------------------------------------------
+
+    def _index_of_op(self, result: OpResult) -> isl.PwAff:
+        op = result.op
+        name = op.name
+        if name == "arith.constant":
+            value = op_attr(op, "value")
+            if isinstance(value, IntegerAttr):
+                return const(value.value.data)
+            raise NotAffine(op, "constant that is not an integer")
+        handler = _INDEX_OPS.get(name)
+        if handler is not None:
+            return handler(self, op)
+        if name in ("affine.apply", "affine.min", "affine.max"):
+            return self._affine_map_op(op)
+        if self._resolver is not None:
+            resolved = self._resolver(result)
+            if resolved is not None:
+                return resolved
+        raise NotAffine(op, "index computed by an op outside the quasi-affine fragment")
+
+    def _operands(self, op: Operation) -> list[isl.PwAff]:
+        return [self.index(v) for v in op.operands]
+
+    def _affine_map_op(self, op: Operation) -> isl.PwAff:
+        amap = op.properties["map"].data  # type: ignore[union-attr]
+        args = self._operands(op)
+        dims, syms = args[: amap.num_dims], args[amap.num_dims :]
+        values = [affine_expr(e, dims, syms, op) for e in amap.results]
+        if not values:
+            raise NotAffine(op, "affine map without results")
+        result = values[0]
+        for v in values[1:]:
+            result = result.min(v) if op.name == "affine.min" else result.max(v)
+        if op.name == "affine.apply" and len(values) != 1:
+            raise NotAffine(op, "affine.apply with several results")
+        return result
+
+    # --- conditions -------------------------------------------------------
+
+    def _condition_of_op(self, op: Operation) -> isl.Set:
+        name = op.name
+        if name == "arith.constant":
+            value = op_attr(op, "value")
+            if isinstance(value, IntegerAttr):
+                u = space.universe_params()
+                return u if value.value.data & 1 else u.subtract(u)
+        if name == "arith.cmpi":
+            pred = _CMPI[op.properties["predicate"].value.data]  # type: ignore[union-attr]
+            a, b = self._operands(op)
+            if pred.startswith("u"):
+                nonneg = space.le(const(0), a).intersect(space.le(const(0), b))
+                a = a.intersect_params(nonneg)
+                b = b.intersect_params(nonneg)
+                pred = "s" + pred[1:]
+            return _compare(pred, a, b)
+        if name in ("arith.andi", "arith.ori", "arith.xori"):
+            x, y = (self.condition(v) for v in op.operands)
+            if name == "arith.andi":
+                return x.intersect(y)
+            if name == "arith.ori":
+                return x.union(y)
+            return x.subtract(y).union(y.subtract(x))
+        raise NotAffine(op, "condition outside the quasi-affine fragment")
+
+
+def _compare(pred: str, a: isl.PwAff, b: isl.PwAff) -> isl.Set:
+    sets = {
+        "eq": a.eq_set, "ne": a.ne_set, "slt": a.lt_set, "sle": a.le_set,
+        "sgt": a.gt_set, "sge": a.ge_set,
+    }
+    return space.condition(sets[pred](b))
+
+
+def _nonneg(pa: isl.PwAff) -> isl.PwAff:
+    """`pa` restricted to where it is non-negative (unsigned reading)."""
+    return pa.intersect_params(space.le(const(0), pa))
+
+
+def _const_operand(env: IndexEnv, op: Operation, pos: int, what: str) -> int:
+    value = constant_value(env.index(op.operands[pos]))
+    if value is None:
+        raise NotAffine(op, f"{what} by a value that is not a constant")
+    return value
+
+
+def _positive_divisor(env: IndexEnv, op: Operation) -> int:
+    d = _const_operand(env, op, 1, "division")
+    if d <= 0:
+        raise NotAffine(op, f"division by {d}")
+    return d
+
+
+def _val(v: int) -> isl.Val:
+    return isl.Val.int_from_si(space.CTX, v)
+
+
+def _binary(f):
+    """A handler applying `f` to both operands' values."""
+    return lambda env, op: f(*env._operands(op))
+
+
+def _by_constant(f, unsigned: bool = False):
+    """A handler for `x <op> d` with `d` a positive constant."""
+
+    def handler(env: IndexEnv, op: Operation) -> isl.PwAff:
+        d = _positive_divisor(env, op)
+        x = env.index(op.operands[0])
+        return f(_nonneg(x) if unsigned else x, d)
+
+    return handler
+
+
+def _floor_div(x: isl.PwAff, d: int) -> isl.PwAff:
+    return x.scale_down_val(_val(d)).floor()
+
+
+def _ceil_div(x: isl.PwAff, d: int) -> isl.PwAff:
+    return x.scale_down_val(_val(d)).ceil()
+
+
+def _muli(env, op):
+    a, b = env._operands(op)
+    ca, cb = constant_value(a), constant_value(b)
+    if cb is not None:
+        return a.scale_val(_val(cb))
+    if ca is not None:
+        return b.scale_val(_val(ca))
+    raise NotAffine(op, "product of two non-constant index values")
+
+
+def _shli(env, op):
+    s = _const_operand(env, op, 1, "shift")
+    if not 0 <= s < 62:
+        raise NotAffine(op, f"shift by {s}")
+    return env.index(op.operands[0]).scale_val(_val(1 << s))
+
+
+def _same(env, op):
+    # Casts between index and integer types: the same integer (no overflow).
+    return env.index(op.operands[0])
+
+
+def _extui(env, op):
+    return _nonneg(env.index(op.operands[0]))
+
+
+def _select(env, op):
+    c = env.condition(op.operands[0])
+    a, b = env.index(op.operands[1]), env.index(op.operands[2])
+    return a.intersect_params(c).union_add(b.intersect_params(space.universe_params().subtract(c)))
+
+
+_INDEX_OPS: dict[str, Callable[[IndexEnv, Operation], isl.PwAff]] = {
+    "arith.addi": _binary(lambda a, b: a.add(b)),
+    "arith.subi": _binary(lambda a, b: a.sub(b)),
+    "arith.muli": _muli,
+    "arith.divsi": _by_constant(lambda x, d: x.tdiv_q(const(d))),
+    "arith.divui": _by_constant(_floor_div, unsigned=True),
+    "arith.floordivsi": _by_constant(_floor_div),
+    "arith.ceildivsi": _by_constant(_ceil_div),
+    "arith.ceildivui": _by_constant(_ceil_div, unsigned=True),
+    "arith.remsi": _by_constant(lambda x, d: x.tdiv_r(const(d))),
+    "arith.remui": _by_constant(lambda x, d: x.mod_val(_val(d)), unsigned=True),
+    "arith.minsi": _binary(lambda a, b: a.min(b)),
+    "arith.maxsi": _binary(lambda a, b: a.max(b)),
+    "arith.minui": _binary(lambda a, b: _nonneg(a).min(_nonneg(b))),
+    "arith.maxui": _binary(lambda a, b: _nonneg(a).max(_nonneg(b))),
+    "arith.shli": _shli,
+    "arith.index_cast": _same,
+    "arith.index_castui": _extui,
+    "arith.extsi": _same,
+    "arith.extui": _extui,
+    "arith.trunci": _same,
+    "arith.select": _select,
+}
+
+
+def affine_expr(
+    expr: AffineExpr,
+    dims: list[isl.PwAff],
+    syms: list[isl.PwAff],
+    op: Operation | None = None,
+) -> isl.PwAff:
+    """An MLIR affine expression with its dims and symbols bound."""
+    match expr:
+        case AffineConstantExpr():
+            return const(expr.value)
+        case AffineDimExpr():
+            return dims[expr.position]
+        case AffineSymExpr():
+            return syms[expr.position]
+        case AffineBinaryOpExpr():
+            lhs = affine_expr(expr.lhs, dims, syms, op)
+            rhs = affine_expr(expr.rhs, dims, syms, op)
+            kind = expr.kind
+            if kind == AffineBinaryOpKind.Add:
+                return lhs.add(rhs)
+            c = constant_value(rhs)
+            if kind == AffineBinaryOpKind.Mul:
+                cl = constant_value(lhs)
+                if c is not None:
+                    return lhs.scale_val(_val(c))
+                if cl is not None:
+                    return rhs.scale_val(_val(cl))
+                raise NotAffine(op, "affine map multiplying two non-constants")
+            if c is None or c <= 0:
+                raise NotAffine(op, "affine map dividing by a non-positive or non-constant value")
+            if kind == AffineBinaryOpKind.FloorDiv:
+                return lhs.scale_down_val(_val(c)).floor()
+            if kind == AffineBinaryOpKind.CeilDiv:
+                return lhs.scale_down_val(_val(c)).ceil()
+            if kind == AffineBinaryOpKind.Mod:
+                return lhs.mod_val(_val(c))
+    raise NotAffine(op, f"affine expression {expr}")

@@ -1,0 +1,31 @@
+"""`gpu.module_end`: the terminator MLIR 19 requires in every `gpu.module`.
+
+Why: xDSL 0.74 models `gpu.module` as a region without terminator (as MLIR
+20 does), but mlir-opt-19 rejects a `gpu.module` whose block does not end in
+`gpu.module_end` ("block with no terminator").  Registering the op lets
+tvmlir both read mlir-opt-19's kernels without `--allow-unregistered-dialect`
+for it and print kernels that mlir-opt-19 reads back.  It is printed in
+generic form, which both versions accept.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.gpu import GPU
+from xdsl.dialects.gpu import ModuleOp as GPUModuleOp
+from xdsl.ir import Dialect
+from xdsl.irdl import IRDLOperation, irdl_op_definition, traits_def
+from xdsl.traits import HasParent, IsTerminator
+
+
+@irdl_op_definition
+class ModuleEndOp(IRDLOperation):
+    """Ends a `gpu.module` body; no operands, no meaning."""
+
+    name = "gpu.module_end"
+
+    traits = traits_def(IsTerminator(), HasParent(GPUModuleOp))
+
+
+def gpu_dialect() -> Dialect:
+    """xDSL's gpu dialect plus `gpu.module_end`."""
+    return Dialect("gpu", [*GPU.operations, ModuleEndOp], list(GPU.attributes))

@@ -1,0 +1,275 @@
+"""`tv-bufferize`: destination-passing linalg on tensors -> linalg on memrefs.
+
+Matches what mlir-opt-19 does with
+`one-shot-bufferize{bufferize-function-boundaries
+function-boundary-type-conversion=identity-layout-map}` on the programs
+tvmlir handles (checked on matmul, chains of elementwise ops, fill +
+reduce, dynamic shapes):
+
+* tensor arguments become memref arguments in the same order, results are
+  returned as memrefs, all with the identity layout (upstream's default
+  layout is fully dynamic `strided<[?, ...], offset: ?>`; identity keeps
+  every index affine for `--verify`);
+* `tensor.empty` becomes `memref.alloc {alignment = 64}`;
+* a `linalg.generic` writes into the buffer of its `outs` operand when that
+  is safe, function arguments included (they are writable, as upstream);
+  otherwise into a new `memref.alloc`, with a `memref.copy` of the old
+  content first if the body reads its output argument.
+
+"Safe" is upstream's read-after-write rule on the buffer: the value the
+buffer currently holds must not be read later (as an input, as an output
+the body reads, or by `func.return`), and the op itself may read it only
+where it writes (same indexing map, all loops parallel).  Reads of a
+tensor's shape (`tensor.dim`) do not count.  Ops are decided in program
+order, so when several could write into one buffer the first one does;
+upstream's analysis may choose a later one (both are correct).
+
+Only flat function bodies are supported; any other op on tensors is an
+error ("unsupported") at that op.  The prophecies inside generic bodies
+are carried over untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from xdsl.context import Context
+from xdsl.dialects import arith, memref, tensor
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    FunctionType,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    TensorType,
+)
+from xdsl.dialects.func import FuncOp, ReturnOp
+from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
+from xdsl.dialects.linalg.attrs import IteratorType
+from xdsl.dialects.linalg.ops import GenericOp
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.rewriter import Rewriter
+
+from tvmlir.ir.diagnostics import OpError
+
+ALIGNMENT = 64
+"""Upstream's `memref.alloc` alignment."""
+
+
+def buffer_type(t: TensorType) -> MemRefType:
+    """The identity-layout memref type holding a tensor of type `t`."""
+    return MemRefType(t.get_element_type(), t.get_shape())
+
+
+def _has_tensors(op: Operation) -> bool:
+    return any(isinstance(v.type, TensorType) for v in (*op.operands, *op.results))
+
+
+def _reads_output(generic: GenericOp, k: int) -> bool:
+    """Does the body read output `k`'s current element?"""
+    return bool(generic.body.block.args[len(generic.inputs) + k].uses)
+
+
+@dataclass
+class _Buffers:
+    """Which buffer holds each tensor value, and what each buffer holds now."""
+
+    of: dict[SSAValue, SSAValue] = field(default_factory=dict)
+    holds: dict[SSAValue, SSAValue] = field(default_factory=dict)
+
+    def bind(self, value: SSAValue, buffer: SSAValue) -> None:
+        self.of[value] = buffer
+        self.holds[buffer] = value
+
+    def get(self, value: SSAValue) -> SSAValue:
+        return self.of.get(value, value)
+
+
+class _Order:
+    """Position of each top-level op of the tensor program, to tell 'later'
+    uses.  Ops created while bufferizing are not in it: they replace ops
+    already bufferized, so their uses are never later."""
+
+    def __init__(self, block: Block):
+        self.index = {op: i for i, op in enumerate(block.ops)}
+
+    def top(self, op: Operation) -> Operation | None:
+        current: Operation | None = op
+        while current is not None and current not in self.index:
+            current = current.parent_op()
+        return current
+
+    def read_later(self, value: SSAValue, after: Operation) -> bool:
+        """Is `value`'s content read by an op after `after`?"""
+        for use in value.uses:
+            user = self.top(use.operation)
+            if user is None or self.index[user] <= self.index[after]:
+                continue
+            if isinstance(user, tensor.DimOp):
+                continue
+            if isinstance(user, GenericOp):
+                k = use.index - len(user.inputs)
+                if k >= 0 and not _reads_output(user, k):
+                    continue
+            return True
+        return False
+
+
+def _own_reads_ok(generic: GenericOp, k: int, current: SSAValue) -> bool:
+    """May `generic` overwrite `current` through output `k` while reading
+    it?  Only where each read is of the element being written."""
+    maps = generic.indexing_maps.data
+    out_map = maps[len(generic.inputs) + k]
+    parallel = all(it.data == IteratorType.PARALLEL for it in generic.iterator_types)
+    for i, value in enumerate(generic.inputs):
+        if value is current and not (parallel and maps[i] == out_map):
+            return False
+    for j, value in enumerate(generic.outputs):
+        if j != k and value is current:
+            return False
+    return True
+
+
+def _alloc_like(source: SSAValue, t: MemRefType, before: Operation) -> memref.AllocOp:
+    """A new buffer of type `t`, sized like the buffer `source`."""
+    block = before.parent_block()
+    assert block is not None
+    sizes: list[SSAValue] = []
+    for d, size in enumerate(t.get_shape()):
+        if size == DYNAMIC_INDEX:
+            index = arith.ConstantOp(IntegerAttr(d, IndexType()))
+            dim = memref.DimOp(source, index)
+            block.insert_ops_before([index, dim], before)
+            sizes.append(dim.result)
+    alloc = memref.AllocOp(sizes, (), t, IntegerAttr(ALIGNMENT, 64))
+    block.insert_op_before(alloc, before)
+    return alloc
+
+
+def _bufferize_generic(
+    generic: GenericOp, buffers: _Buffers, order: _Order, chosen: set[SSAValue]
+) -> None:
+    block = generic.parent_block()
+    assert block is not None
+    outs: list[SSAValue] = []
+    for k, out in enumerate(generic.outputs):
+        buffer = buffers.get(out)
+        current = buffers.holds.get(buffer, out)
+        in_place = (
+            buffer not in chosen
+            and not order.read_later(current, generic)
+            and _own_reads_ok(generic, k, current)
+        )
+        if not in_place:
+            t = buffer.type
+            assert isinstance(t, MemRefType)
+            new = _alloc_like(buffer, t, generic).memref
+            if _reads_output(generic, k) and not isinstance(
+                out.owner, tensor.EmptyOp
+            ):
+                block.insert_op_before(memref.CopyOp(buffer, new), generic)
+            buffer = new
+        chosen.add(buffer)
+        outs.append(buffer)
+    new_generic = GenericOp(
+        [buffers.get(v) for v in generic.inputs],
+        outs,
+        generic.detach_region(generic.body),
+        generic.indexing_maps,
+        generic.iterator_types,
+        (),
+        generic.doc,
+        generic.library_call,
+    )
+    new_generic.attributes.update(generic.attributes)
+    new_generic.location = generic.location
+    block.insert_op_before(new_generic, generic)
+    for result, buffer in zip(generic.results, outs, strict=True):
+        buffers.bind(result, buffer)
+
+
+def _check_supported(func: FuncOp, block: Block) -> None:
+    for op in func.walk():
+        if op is func or not _has_tensors(op):
+            continue
+        if op.parent_block() is not block:
+            raise OpError(op, "unsupported: tv-bufferize handles tensors in flat function bodies only")
+        if isinstance(op, GenericOp | tensor.EmptyOp | tensor.DimOp | ReturnOp):
+            continue
+        if isinstance(op, LinalgStructuredOperation):
+            raise OpError(
+                op,
+                "unsupported: named linalg op; generalize it first "
+                "(tv-generalize-named-ops or annotate)",
+            )
+        raise OpError(op, f"unsupported: tv-bufferize cannot bufferize {op.name}")
+
+
+def bufferize_function(func: FuncOp) -> None:
+    if func.is_declaration:
+        return
+    signature = func.function_type
+    if not any(
+        isinstance(t, TensorType) for t in (*signature.inputs, *signature.outputs)
+    ) and not any(_has_tensors(op) for op in func.walk() if op is not func):
+        return
+    if len(func.body.blocks) != 1:
+        raise OpError(func, "unsupported: tv-bufferize handles single-block functions only")
+    block = func.body.block
+    _check_supported(func, block)
+
+    buffers = _Buffers()
+    for arg in list(block.args):
+        if isinstance(arg.type, TensorType):
+            new = Rewriter.replace_value_with_new_type(arg, buffer_type(arg.type))
+            buffers.bind(new, new)
+    order = _Order(block)
+    replaced: list[Operation] = []
+    for op in list(block.ops):
+        if isinstance(op, tensor.EmptyOp):
+            alloc = memref.AllocOp(
+                list(op.dynamic_sizes),
+                (),
+                buffer_type(op.tensor.type),  # type: ignore[arg-type]
+                IntegerAttr(ALIGNMENT, 64),
+            )
+            alloc.location = op.location
+            block.insert_op_before(alloc, op)
+            buffers.bind(op.tensor, alloc.memref)
+            replaced.append(op)
+        elif isinstance(op, tensor.DimOp):
+            dim = memref.DimOp(buffers.get(op.source), op.index)
+            block.insert_op_before(dim, op)
+            op.result.replace_all_uses_with(dim.result)
+            replaced.append(op)
+        elif isinstance(op, GenericOp) and op.results:
+            _bufferize_generic(op, buffers, order, set())
+            replaced.append(op)
+
+    # Rewire every use of a tensor to its buffer, then drop the tensor ops.
+    ret = func.get_return_op()
+    if ret is not None:
+        ret.operands = [buffers.get(v) for v in ret.operands]
+    for op in reversed(replaced):
+        block.erase_op(op)
+    outputs: Sequence[Attribute] = [
+        buffer_type(t) if isinstance(t, TensorType) else t
+        for t in func.function_type.outputs
+    ]
+    func.properties["function_type"] = FunctionType.from_lists(
+        [a.type for a in block.args], outputs
+    )
+
+
+@dataclass(frozen=True)
+class BufferizePass(ModulePass):
+    """Bufferize every function of the module (see module doc)."""
+
+    name = "tv-bufferize"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for func in [f for f in op.ops if isinstance(f, FuncOp)]:
+            bufferize_function(func)

@@ -1,0 +1,233 @@
+"""`annotate`: turn a tensor-level linalg function into a spec and an
+implementation carrying prophecies (design-notes section 4, the contract).
+
+For each function `@f` computing on tensors with linalg:
+1. named linalg ops are generalized as mlir-opt-19 does
+   (`generalize_named`);
+2. `tv.spec @f_spec` gets the text of that generalized function with
+   `tv.name` attached to tensor arguments and linalg ops, and one
+   `tv.spec_tensor` per named tensor (`stages` = number of reduction dims);
+3. in `@f`, each value a `linalg.generic` yields is wrapped in
+   `tv.prophesy` whose indices are the output map applied to `linalg.index`
+   values, and whose stage is the reduction dims' `linalg.index` values in
+   increasing order.
+
+Why `linalg.index` and not attributes: indices expressed as SSA values are
+rewritten along with everything else by every later lowering (loop ivs,
+tiling, GPU ids), which is what keeps the prophecies right (thesis 5.6).
+
+Only the top level of a function body is annotated: a linalg op nested in
+a loop or region defines no single spec tensor, so it is `unsupported`.
+Annotating is idempotent: a function whose `tv.spec` already exists is
+left alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from io import StringIO
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    MemRefType,
+    ModuleOp,
+    StringAttr,
+    SymbolRefAttr,
+    TensorType,
+)
+from xdsl.dialects.func import FuncOp
+from xdsl.dialects.linalg.attrs import IteratorType
+from xdsl.dialects.linalg.ops import GenericOp, IndexOp, YieldOp
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir.affine import AffineDimExpr
+from xdsl.passes import ModulePass
+from xdsl.printer import Printer
+from xdsl.traits import SymbolTable
+
+from tvmlir.ir.diagnostics import OpError
+from tvmlir.passes.generalize_named import generalize_in
+from tvmlir.passes.spec_names import SpecNamer
+from tvmlir.tv_dialect import ProphesyOp, SpecOp, SpecTensorOp
+
+NAME_ATTR = "tv.name"
+
+
+def _linalg_ops(func: FuncOp) -> list[Operation]:
+    """The structured linalg ops of `func` (not their yields / indices)."""
+    return [
+        op
+        for op in func.walk()
+        if op.dialect_name() == "linalg" and not isinstance(op, YieldOp | IndexOp)
+    ]
+
+
+def _check_annotatable(func: FuncOp, ops: list[Operation]) -> None:
+    for op in ops:
+        if op.parent_op() is not func:
+            raise OpError(
+                op,
+                "unsupported: --annotate handles linalg ops at the top level of "
+                "a function only (this one is nested in "
+                f"'{op.parent_op().name}')",  # type: ignore[union-attr]
+            )
+        for value in op.operands:
+            if isinstance(value.type, MemRefType):
+                raise OpError(
+                    op,
+                    "unsupported: linalg on buffers; --annotate expects a "
+                    "tensor-level program (annotate before bufferizing)",
+                )
+
+
+def _reduction_dims(generic: GenericOp) -> list[int]:
+    return [
+        d
+        for d, it in enumerate(generic.iterator_types)
+        if it.data == IteratorType.REDUCTION
+    ]
+
+
+def _check_output_maps(generic: GenericOp) -> None:
+    """The contract needs each output map to be a projected permutation of
+    exactly the parallel dims: then `O(d)` names one output element per
+    parallel iteration and the reduction dims are the stage."""
+    reductions = set(_reduction_dims(generic))
+    parallel = set(range(len(generic.iterator_types))) - reductions
+    maps = generic.indexing_maps.data[len(generic.inputs) :]
+    for out_map in (m.data for m in maps):
+        if not out_map.is_projected_permutation():
+            raise OpError(
+                generic,
+                f"unsupported: output indexing map {out_map} is not a "
+                "projected permutation",
+            )
+        used = {e.position for e in out_map.results if isinstance(e, AffineDimExpr)}
+        if used != parallel:
+            raise OpError(
+                generic,
+                f"unsupported: output indexing map {out_map} does not index "
+                "exactly the parallel dimensions",
+            )
+
+
+def _name_tensors(
+    func: FuncOp, generics: list[GenericOp], origins: dict[GenericOp, str]
+) -> dict[SSAValue, str]:
+    namer = SpecNamer()
+    names: dict[SSAValue, str] = {}
+    for i, arg in enumerate(func.args):
+        if isinstance(arg.type, TensorType):
+            names[arg] = namer.fresh(arg.name_hint, f"arg{i}")
+    for generic in generics:
+        default = namer.op_default(origins.get(generic, generic.name))
+        many = len(generic.results) > 1
+        for k, result in enumerate(generic.results):
+            names[result] = namer.fresh(
+                result.name_hint, f"{default}_{k}" if many else default
+            )
+    return names
+
+
+def _spec_source(func: FuncOp, names: dict[SSAValue, str]) -> str:
+    """The text of `func` with `tv.name` on tensor arguments and linalg ops."""
+    mapping: dict[SSAValue, SSAValue] = {}
+    spec = func.clone(value_mapper=mapping)
+    old_attrs = func.arg_attrs.data if func.arg_attrs else None
+    arg_attrs: list[DictionaryAttr] = []
+    for i, arg in enumerate(func.args):
+        entries: dict[str, Attribute] = dict(old_attrs[i].data) if old_attrs else {}
+        if arg in names:
+            entries[NAME_ATTR] = StringAttr(names[arg])
+        arg_attrs.append(DictionaryAttr(entries))
+    spec.arg_attrs = ArrayAttr(arg_attrs)
+    for old, new in zip(func.walk(), spec.walk(), strict=True):
+        if isinstance(old, GenericOp) and old.results:
+            tensor_names = [StringAttr(names[r]) for r in old.results]
+            new.attributes[NAME_ATTR] = (
+                tensor_names[0] if len(tensor_names) == 1 else ArrayAttr(tensor_names)
+            )
+    stream = StringIO()
+    Printer(stream=stream).print_op(spec)
+    return stream.getvalue()
+
+
+def _spec_tensors(
+    func: FuncOp, generics: list[GenericOp], names: dict[SSAValue, str]
+) -> list[SpecTensorOp]:
+    tensors = [
+        SpecTensorOp(names[arg], arg.type)  # type: ignore[arg-type]
+        for arg in func.args
+        if arg in names
+    ]
+    for generic in generics:
+        stages = len(_reduction_dims(generic))
+        for result in generic.results:
+            tensors.append(SpecTensorOp(names[result], result.type, stages))  # type: ignore[arg-type]
+    return tensors
+
+
+def add_prophecies(generic: GenericOp, spec: str, result_names: list[str]) -> None:
+    """Wrap each yielded value in `tv.prophesy` (see module doc)."""
+    block = generic.body.block
+    yield_op = block.last_op
+    assert isinstance(yield_op, YieldOp)
+    reductions = _reduction_dims(generic)
+    out_maps = [m.data for m in generic.indexing_maps.data[len(generic.inputs) :]]
+    dims = sorted(
+        {e.position for m in out_maps for e in m.results if isinstance(e, AffineDimExpr)}
+        | set(reductions)
+    )
+    index = {d: IndexOp(d) for d in dims}
+    block.insert_ops_before([index[d] for d in dims], yield_op)
+    stage = [index[d].result for d in reductions]
+    prophecies: list[SSAValue] = []
+    for value, out_map, name in zip(yield_op.operands, out_maps, result_names, strict=True):
+        indices = [index[e.position].result for e in out_map.results]  # type: ignore[union-attr]
+        prophecy = ProphesyOp(value, SymbolRefAttr(spec, [name]), indices, stage)
+        block.insert_op_before(prophecy, yield_op)
+        prophecies.append(prophecy.result)
+    yield_op.operands = prophecies
+
+
+def annotate_function(module: ModuleOp, func: FuncOp) -> None:
+    ops = _linalg_ops(func)
+    if not ops or func.is_declaration:
+        return
+    spec_name = f"{func.sym_name.data}_spec"
+    existing = SymbolTable.lookup_symbol(module, spec_name)
+    if isinstance(existing, SpecOp):
+        return  # annotated already
+    if existing is not None:
+        raise OpError(func, f"cannot annotate: symbol @{spec_name} is already defined")
+    prophecy = next((op for op in func.walk() if isinstance(op, ProphesyOp)), None)
+    if prophecy is not None:
+        raise OpError(
+            prophecy,
+            f"already carries prophecies but there is no tv.spec @{spec_name}; "
+            "run --strip-tv before annotating again",
+        )
+    _check_annotatable(func, ops)
+    origins = generalize_in(func)
+    generics = [op for op in func.body.block.ops if isinstance(op, GenericOp)]
+    for generic in generics:
+        _check_output_maps(generic)
+    names = _name_tensors(func, generics, origins)
+    spec = SpecOp(
+        spec_name, _spec_source(func, names), _spec_tensors(func, generics, names)
+    )
+    module.body.block.insert_op_before(spec, func)
+    for generic in generics:
+        add_prophecies(generic, spec_name, [names[r] for r in generic.results])
+
+
+@dataclass(frozen=True)
+class AnnotatePass(ModulePass):
+    """Spec + prophecies for every top-level function using linalg."""
+
+    name = "annotate"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for func in [f for f in op.ops if isinstance(f, FuncOp)]:
+            annotate_function(op, func)

@@ -1,0 +1,76 @@
+"""`verify`: check lowered code against its `tv.spec` (prophetic validation).
+
+    tv-opt --verify lowered.mlir                  # default options
+    tv-opt -p 'verify{fp=ieee,timeout=5000,emit-smtlib=out}' lowered.mlir
+
+The pass does not change the IR.  Its report goes to **stderr**, so that
+`tv-opt --verify x.mlir | mlir-opt-19 ...` keeps working: the IR passes
+through on stdout.  `tv-opt` asks the pass for `validation_exit_code()`
+(0 all verified, 1 a failure, 2 unsupported or timeout only) and withholds
+the IR when verification failed, so a pipeline never continues with code
+known to be wrong.
+
+Options:
+* `fp`: `abstract` (default) or `ieee`, the float model handed to the
+  scalar semantics;
+* `timeout`: per z3 query, in milliseconds;
+* `depth`: rounds of unfolding of the spec equations per query;
+* `emit-smtlib`: a directory that receives every z3 query as SMT-LIB
+  (printed by z3: a placeholder until the `smt` dialect printer is wired).
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+
+FP_MODELS = ("abstract", "ieee")
+
+
+@dataclass(frozen=True)
+class VerifyPass(ModulePass):
+    name = "verify"
+
+    fp: str = "abstract"
+    timeout: int = 20000
+    depth: int = 4
+    emit_smtlib: str | None = None
+
+    verdicts: list = field(default_factory=list, init=False, compare=False, repr=False)
+    """Verdicts of every function verified so far (all input chunks)."""
+
+    def __post_init__(self) -> None:
+        if self.fp not in FP_MODELS:
+            raise ValueError(f"fp must be one of {', '.join(FP_MODELS)}, got '{self.fp}'")
+        if self.timeout <= 0 or self.depth <= 0:
+            raise ValueError("timeout and depth must be positive")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        from tvmlir.verify.function import VerifyOptions, verify_module
+        from tvmlir.verify.obligations import FunctionReport
+        from tvmlir.verify.prover import ProverOptions
+        from tvmlir.verify.report import format_report
+
+        options = VerifyOptions(
+            fp=self.fp,
+            depth=self.depth,
+            prover=ProverOptions(timeout_ms=self.timeout, smtlib_dir=self.emit_smtlib),
+        )
+        reports = verify_module(op, options)
+        if not any(r.skipped is None for r in reports):
+            empty = FunctionReport("module", None)
+            empty.unsupported = "no function has a tv.spec"
+            reports.append(empty)
+        for report in reports:
+            sys.stderr.write(format_report(report))
+            self.verdicts.append(report.verdict())
+        sys.stderr.flush()
+
+    def validation_exit_code(self) -> int:
+        from tvmlir.verify.obligations import worst_exit_code
+
+        return worst_exit_code(self.verdicts)

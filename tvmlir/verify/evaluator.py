@@ -1,0 +1,597 @@
+"""Prophetic and symbolic evaluation of lowered code (thesis Fig 5.3, 5.4).
+
+One walker does both, selected by `check`:
+
+* prophetic (`check=False`): the effect `Delta h` of a block, where every
+  store writes its *prophecy*; right-hand sides are ignored, so no heap is
+  needed.  This is what breaks the cycle of sequential loops.
+* symbolic (`check=True`): evaluates right-hand sides in the current heap
+  and checks every obligation on the way.  A loop body is evaluated in
+  `h |> (|>_{z < x} Delta h_body[x := z])`: the heap after the earlier
+  iterations *as prophesied*, the loop invariant that needs no synthesis
+  (Lemma 5.4.3).
+
+Parallel constructs (`scf.parallel`, and `gpu.launch` / `gpu.launch_func`
+as a parallel loop over blocks around one over threads, split into phases
+by `gpu.barrier`) evaluate their body once with the iteration as
+parameters, check races between two distinct iterations, and keep the
+union of their writes.
+
+Everything not understood raises `VerifyUnsupported`: an op is never
+silently skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from contextlib import contextmanager
+
+import islpy as isl
+import z3
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, ModuleOp, SymbolRefAttr
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+
+from tvmlir.affine import checks, heap, space
+from tvmlir.affine.recover import NotAffine
+from tvmlir.affine.space import const, param
+from tvmlir.ir.diagnostics import format_op_location
+from tvmlir.tv_dialect import ProphesyOp
+from tvmlir.verify import kernels, races
+from tvmlir.verify.frame import GPU_INDEX_OPS, Buffer, Frame
+from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
+from tvmlir.verify.names import Names, iv_label, value_label
+from tvmlir.verify.obligations import (
+    MISSING_ANNOTATION,
+    PROPHECY_IN_DOMAIN,
+    READ_DEFINED,
+    READ_IN_BOUNDS,
+    VALUE,
+    VIEW_IN_BOUNDS,
+    WRITE_IN_BOUNDS,
+    Check,
+    Outcome,
+    VerifyUnsupported,
+)
+from tvmlir.verify.prover import Prover
+from tvmlir.verify.scalar_stub import ScalarSemantics, Unsupported
+from tvmlir.verify.spec_model import SpecFunction, SpecTensor
+from tvmlir.verify.spec_z3 import SpecEncoder
+from tvmlir.verify.state import Heap, Reads, SeqState
+
+_LAZY_PREFIXES = ("arith.", "math.")
+_LAZY_OPS = {"affine.apply", "affine.min", "affine.max", "memref.dim", *GPU_INDEX_OPS}
+_TERMINATORS = {"scf.yield", "scf.reduce", "gpu.terminator", "gpu.return", "func.return"}
+
+
+
+class Evaluator:
+    def __init__(
+        self,
+        module: ModuleOp,
+        spec: SpecFunction,
+        sem: ScalarSemantics,
+        encoder: SpecEncoder,
+        conv: IslToZ3,
+        names: Names,
+        prover: Prover,
+        default_file: str,
+    ):
+        self.module = module
+        self.spec = spec
+        self.sem = sem
+        self.encoder = encoder
+        self.conv = conv
+        self.names = names
+        self.prover = prover
+        self.default_file = default_file
+        self.checks: list[Check] = []
+        self.contexts: dict[str, tuple] = {}
+        self._context_names: dict[tuple, str] = {}
+        self._prophetic: dict[tuple[int, int], tuple[isl.Set, Heap]] = {}
+        self._buffer_names: dict[tuple[int, int], str] = {}
+        self._iters: list[str] = []
+        self._opaque: dict[tuple[int, int], str] = {}
+        self.buffers: dict[str, Buffer] = {}
+        self.affine_ops = 0
+
+    # --- helpers ----------------------------------------------------------
+
+    def where(self, op: Operation) -> str:
+        return f"{op.name} at {format_op_location(op, self.default_file)}"
+
+    def record(self, obligation: str, op: Operation | str, outcome: Outcome, detail: str = "", instance: str = "") -> None:
+        where = op if isinstance(op, str) else self.where(op)
+        self.checks.append(Check(obligation, where, outcome, detail, instance))
+
+    @contextmanager
+    def iterating(self, names: Sequence[str]):
+        self._iters.extend(names)
+        try:
+            yield
+        finally:
+            del self._iters[len(self._iters) - len(names) :]
+
+    def context_of(self, key: tuple) -> str:
+        """isl tuple name of a value context: ("spec", tensor, staged) or
+        ("opaque", decl)."""
+        name = self._context_names.get(key)
+        if name is None:
+            name = f"E{len(self._context_names)}"
+            self._context_names[key] = name
+            self.contexts[name] = key
+        return name
+
+    def spec_context(self, t: SpecTensor, staged: bool) -> str:
+        return self.context_of(("spec", t, staged))
+
+    def opaque_context(self, op: Operation, frame: Frame, arity: int, element_type) -> str:
+        """The value written by an unannotated store: an uninterpreted
+        function of the cell and the iteration, one per store and frame."""
+        key = (id(op), frame.key)
+        name = self._opaque.get(key)
+        if name is None:
+            decl = z3.Function(
+                f"unannotated{len(self._opaque)}",
+                *([INDEX_SORT] * arity),
+                self.sem.sort(element_type),
+            )
+            name = self._opaque[key] = self.context_of(("opaque", decl))
+        return name
+
+    def register(self, buf: Buffer) -> Buffer:
+        self.buffers[buf.name] = buf
+        return buf
+
+    def sample_text(self, s) -> str:
+        """A point of a violation set, as sizes, indices and the cell."""
+        sample = checks.sample(s)
+        if sample is None:
+            return ""
+        text = self.names.describe(sample.params)
+        if sample.tuple_name is not None:
+            buf = self.buffers.get(sample.tuple_name)
+            label = buf.label if buf is not None else sample.tuple_name
+            cell = f"cell {label}[{', '.join(map(str, sample.coords))}]"
+            text = f"{text}, {cell}" if text else cell
+        return text
+
+    # --- SSA values -------------------------------------------------------
+
+    def indices(self, op: Operation, values: Sequence[SSAValue], frame: Frame, gamma: isl.Set) -> list[isl.PwAff]:
+        """Quasi-affine values of `values`, defined on all of `gamma`."""
+        result = []
+        for v in values:
+            try:
+                pa = frame.index.index(v)
+            except NotAffine as e:
+                raise VerifyUnsupported(e.op or op, f"not quasi-affine: {e.reason}") from None
+            if not gamma.is_subset(space.defined_on(pa)):
+                raise VerifyUnsupported(
+                    op, "index defined only for non-negative operands of an unsigned op"
+                )
+            result.append(pa)
+        self.affine_ops += 1
+        return result
+
+    def condition(self, op: Operation, value: SSAValue, frame: Frame) -> isl.Set:
+        try:
+            return frame.index.condition(value)
+        except NotAffine as e:
+            raise VerifyUnsupported(e.op or op, f"guard not quasi-affine: {e.reason}") from None
+
+    def buffer(self, op: Operation, value: SSAValue, frame: Frame) -> Buffer:
+        buf = frame.buffer(value)
+        if buf is None:
+            raise VerifyUnsupported(op, "memref that is neither an argument nor an allocation")
+        return buf
+
+    def term(self, frame: Frame, value: SSAValue) -> tuple[z3.ExprRef, z3.BoolRef]:
+        """The z3 value of a data SSA value, with the UB of its computation."""
+        found = frame.terms.get(value)
+        if found is not None:
+            return found
+        if value in frame.term_aliases:
+            other, outer = frame.term_aliases[value]
+            result = self.term(other, outer)
+        else:
+            result = self._compute_term(frame, value)
+        frame.terms[value] = result
+        return result
+
+    def _compute_term(self, frame: Frame, value: SSAValue) -> tuple[z3.ExprRef, z3.BoolRef]:
+        if isinstance(value.type, IndexType):
+            try:
+                word = self.sem.sort(value.type).size()
+                return as_index_word(self.conv.pw_aff(frame.index.index(value)), word), z3.BoolVal(False)
+            except NotAffine:
+                pass
+        if not isinstance(value, OpResult):
+            owner = value.owner.parent_op() if isinstance(value, BlockArgument) else None
+            raise VerifyUnsupported(owner, "block argument carrying a data value (loop-carried value?)")
+        op = value.op
+        if not (op.name.startswith(_LAZY_PREFIXES) or op.name in _LAZY_OPS):
+            raise VerifyUnsupported(op, "value of an op without scalar semantics here")
+        operands = [self.term(frame, v) for v in op.operands]
+        try:
+            results, ub = self.sem.encode(op, [t for t, _ in operands])
+        except Unsupported as e:
+            raise VerifyUnsupported(e.op or op, e.reason or "no scalar semantics") from None
+        ubs = [ub, *(u for _, u in operands)]
+        ub_all = z3.Or(ubs) if len(ubs) > 1 else ubs[0]
+        for res, t in zip(op.results, results):
+            frame.terms[res] = (t, ub_all)
+        return frame.terms[value]
+
+    def piece_term(self, piece: heap.Piece) -> z3.ExprRef:
+        key = self.contexts[piece.context]
+        args = [self.conv.aff(a) for a in piece.values]
+        if key[0] == "spec":
+            t, staged = key[1], key[2]
+            if staged:
+                return self.encoder.app(t, args[: t.rank], args[t.rank :])
+            return self.encoder.app(t, args)
+        return key[1](*args)
+
+    def heap_value(self, h: Heap, loc: isl.Set, element_type) -> z3.ExprRef:
+        """`h(loc)` as an `ite` over its pieces; undefined cells are a
+        fresh value (the read-defined obligation reports them)."""
+        result = z3.FreshConst(self.sem.sort(element_type), "undef")
+        for piece in reversed(heap.lookup(h, loc)):
+            result = z3.If(self.conv.set(piece.guard), self.piece_term(piece), result)
+        return result
+
+    # --- blocks -----------------------------------------------------------
+
+    def prophetic(self, block: Block, frame: Frame, gamma: isl.Set) -> Heap:
+        """`Delta h` of a loop body, computed once per frame (the symbolic
+        pass reuses it for the loop invariant)."""
+        key = (frame.key, id(block))
+        found = self._prophetic.get(key)
+        if found is not None and found[0].is_equal(gamma):
+            return found[1]
+        delta, _ = self.run_block(block, frame, gamma, None, False)
+        self._prophetic[key] = (gamma, delta)
+        return delta
+
+    def run_block(
+        self, block: Block, frame: Frame, gamma: isl.Set, h: Heap | None, check: bool, keep_local: bool = False
+    ) -> tuple[Heap, Reads]:
+        delta, reads, local = self.run_ops(list(block.ops), frame, gamma, h, check)
+        if not keep_local:
+            delta = heap.remove_buffers(delta, local)
+            reads = heap.remove_buffers(reads, local)
+        return delta, reads
+
+    def run_ops(
+        self, ops: list[Operation], frame: Frame, gamma: isl.Set, h: Heap | None, check: bool
+    ) -> tuple[Heap, Reads, set[str]]:
+        """Evaluate `ops` in sequence (S-SEQ); also returns the buffers
+        allocated by them (their scope is the enclosing block).  At the
+        level of a GPU block (between barriers) the sequence is one of
+        phases instead (`kernels.run_phases`)."""
+        if frame.threads is not None:
+            return kernels.run_phases(self, ops, frame, gamma, h, check)
+        state = SeqState(h)
+        for op in ops:
+            self.op(op, frame, gamma, state, check)
+        return state.delta, state.reads, state.local
+
+    # --- ops --------------------------------------------------------------
+
+    def op(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
+        name = op.name
+        if name == "memref.store":
+            self.store(op, frame, gamma, st, check)
+        elif name == "memref.load":
+            if check:
+                self.load(op, frame, gamma, st)
+        elif isinstance(op, ProphesyOp):
+            if check and _stored_by(op) is None:
+                self.prophecy(op, frame, gamma)  # a fused value: still an obligation
+        elif name in ("memref.alloc", "memref.alloca"):
+            self.alloc(op, frame, gamma, st)
+        elif name == "memref.dealloc":
+            buf = self.buffer(op, op.operands[0], frame)
+            if buf.name not in st.local:
+                raise VerifyUnsupported(op, "dealloc of a buffer allocated in another block")
+            st.kill(buf.name)
+        elif name == "memref.subview":
+            self.subview(op, frame, gamma, check)
+        elif name == "memref.cast":
+            frame.buffers[op.results[0]] = self.buffer(op, op.operands[0], frame)
+        elif name == "scf.for":
+            self.for_loop(op, frame, gamma, st, check)
+        elif name == "scf.parallel":
+            self.parallel_loop(op, frame, gamma, st, check)
+        elif name == "scf.if":
+            self.if_op(op, frame, gamma, st, check)
+        elif name == "gpu.launch":
+            kernels.launch(self, op, frame, gamma, st, check)
+        elif name == "gpu.launch_func":
+            kernels.launch_func(self, op, frame, gamma, st, check)
+        elif name in _TERMINATORS:
+            if name in ("scf.yield", "scf.reduce") and op.operands:
+                raise VerifyUnsupported(op, "yields values (loop-carried values or reductions)")
+        elif name == "gpu.barrier":
+            raise VerifyUnsupported(op, "gpu.barrier inside control flow (see kernels.py)")
+        elif not op.regions and (name.startswith(_LAZY_PREFIXES) or name in _LAZY_OPS):
+            pass  # pure: evaluated when an obligation needs its value
+        else:
+            raise VerifyUnsupported(op, "op without semantics in --verify")
+
+    def store(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
+        value, memref, *idx = op.operands
+        buf = self.buffer(op, memref, frame)
+        loc = self.indices(op, idx, frame, gamma)
+        if check:
+            self.check_bounds(WRITE_IN_BOUNDS, op, buf, loc, gamma)
+        source = value.op if isinstance(value, OpResult) else None
+        if isinstance(source, ProphesyOp):
+            if check and _stored_by(source) is op:
+                # The annotated assignment `a[l] {t} := e` (S-ASSIGN): its
+                # prophecy is checked with its store, after the write bounds.
+                self.prophecy(source, frame, gamma)
+            t, staged = self.prophecy_tensor(source)
+            values = self.indices(source, [*source.indices, *source.stage], frame, gamma)
+            context = self.spec_context(t, staged)
+        else:
+            if check:
+                self.record(
+                    MISSING_ANNOTATION, op, Outcome.FAILED,
+                    "the stored value has no tv.prophesy: the annotation was lost "
+                    "(design-notes section 4), so what this store writes is unknown",
+                )
+            # Still evaluate on: the cell holds an opaque value of this store
+            # instance, which no later obligation can prove anything about.
+            context = self.opaque_context(op, frame, len(loc) + len(self._iters), value.type)
+            values = [*buf.storage(loc), *(param(x) for x in self._iters)]
+        st.write(heap.cell(buf.name, buf.storage(loc), context, values, gamma))
+
+    def load(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState) -> None:
+        memref, *idx = op.operands
+        buf = self.buffer(op, memref, frame)
+        loc = self.indices(op, idx, frame, gamma)
+        self.check_bounds(READ_IN_BOUNDS, op, buf, loc, gamma)
+        cell = heap.location(buf.name, buf.storage(loc), gamma)
+        current = st.current()
+        assert current is not None
+        missing = checks.not_included(cell, current.domain())
+        if missing.is_empty():
+            self.record(READ_DEFINED, op, Outcome.OK)
+        else:
+            self.record(
+                READ_DEFINED, op, Outcome.FAILED,
+                f"reads {buf.label} where no input or earlier write defines it",
+                self.sample_text(missing),
+            )
+        result = op.results[0]
+        frame.terms[result] = (self.heap_value(current, cell, result.type), z3.BoolVal(False))
+        st.read(isl.UnionSet(cell))
+
+    def check_bounds(self, obligation: str, op: Operation, buf: Buffer, loc: list[isl.PwAff], gamma: isl.Set) -> None:
+        ok = space.universe_params()
+        for x, n in zip(loc, buf.sizes):
+            ok = ok.intersect(space.in_range(x, n))
+        bad = checks.holds_everywhere(gamma, ok)
+        if bad.is_empty():
+            self.record(obligation, op, Outcome.OK)
+            return
+        what = "writes" if obligation == WRITE_IN_BOUNDS else "reads"
+        self.record(
+            obligation, op, Outcome.FAILED,
+            f"{what} {buf.label} outside {buf.type}",
+            self.sample_text(heap.location(buf.name, buf.storage(loc), bad)),
+        )
+
+    # --- prophecies -------------------------------------------------------
+
+    def prophecy_tensor(self, op: ProphesyOp) -> tuple[SpecTensor, bool]:
+        ref: SymbolRefAttr = op.spec
+        if ref.root_reference.data != self.spec.name or len(ref.nested_references.data) != 1:
+            raise VerifyUnsupported(op, f"prophecy on {ref}, not on the function's spec @{self.spec.name}")
+        name = ref.nested_references.data[0].data
+        t = self.spec.tensors.get(name)
+        if t is None:
+            raise VerifyUnsupported(op, f"spec tensor @{name} is not defined by the spec's source")
+        staged = bool(op.stage)
+        if staged and len(op.stage) != t.stages:
+            raise VerifyUnsupported(op, f"@{name} has {t.stages} reduction stages")
+        return t, staged
+
+    def prophecy(self, op: ProphesyOp, frame: Frame, gamma: isl.Set) -> None:
+        t, staged = self.prophecy_tensor(op)
+        idx = self.indices(op, op.indices, frame, gamma)
+        stage = self.indices(op, op.stage, frame, gamma) if staged else []
+        # The prophecy names an element the spec defines.
+        ok = space.universe_params()
+        for x, n in zip(idx, t.sizes):
+            ok = ok.intersect(space.in_range(x, n))
+        if staged:
+            ok = ok.intersect(self._stage_domain(t, stage))
+        bad = checks.holds_everywhere(gamma, ok)
+        if bad.is_empty():
+            self.record(PROPHECY_IN_DOMAIN, op, Outcome.OK)
+        else:
+            self.record(PROPHECY_IN_DOMAIN, op, Outcome.FAILED,
+                        f"names an element outside @{t.name}", self.sample_text(bad))
+        # value = prophecy.
+        computed, ub = self.term(frame, op.value)
+        expected = self.encoder.app(
+            t, [self.conv.pw_aff(x) for x in idx],
+            [self.conv.pw_aff(x) for x in stage] if staged else None,
+        )
+        outcome, instance = self.prover.prove_equal(
+            VALUE, self.conv.set(gamma), computed, expected, t.element_type, ub
+        )
+        detail = "" if outcome == Outcome.OK else (
+            "the stored value is not the prophesied spec element"
+            if outcome == Outcome.FAILED else "solver gave up"
+        )
+        self.record(VALUE, op, outcome, detail, instance)
+        frame.terms[op.result] = (expected, z3.BoolVal(False))
+
+    def _stage_domain(self, t: SpecTensor, stage: list[isl.PwAff]) -> isl.Set:
+        """Stages `r` with `0 <= r < R` lexicographically, or the stage
+        before the first, `pred(0,..,0) = (-1, R1-1, ...)` (the init)."""
+        sizes = t.stage_sizes()
+        box = space.universe_params()
+        for x, n in zip(stage, sizes):
+            box = box.intersect(space.in_range(x, n))
+        init = space.eq(stage[0], const(-1))
+        for x, n in zip(stage[1:], sizes[1:]):
+            init = init.intersect(space.eq(x, n.sub(const(1))))
+        return box.union(init)
+
+    # --- allocation -------------------------------------------------------
+
+    def alloc(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState) -> None:
+        mtype = op.results[0].type
+        assert isinstance(mtype, MemRefType)
+        dynamic = list(op.operands)[: sum(1 for n in mtype.get_shape() if n == DYNAMIC_INDEX)]
+        dyn = iter(self.indices(op, dynamic, frame, gamma))
+        sizes = [next(dyn) if n == DYNAMIC_INDEX else const(n) for n in mtype.get_shape()]
+        key = (frame.key, id(op))
+        name = self._buffer_names.get(key)
+        if name is None:
+            name = self._buffer_names[key] = f"a{len(self._buffer_names)}"
+        label = value_label(op.results[0], f"{op.name}@{format_op_location(op, self.default_file)}")
+        frame.buffers[op.results[0]] = self.register(Buffer(name, label, mtype, sizes))
+        st.allocate(name)
+
+    def subview(self, op: Operation, frame: Frame, gamma: isl.Set, check: bool) -> None:
+        """A view with constant strides; its cells are cells of the
+        storage it views, and the view itself must lie inside its source."""
+        src = self.buffer(op, op.operands[0], frame)
+        rtype = op.results[0].type
+        assert isinstance(rtype, MemRefType)
+        if rtype.get_num_dims() != len(src.sizes):
+            raise VerifyUnsupported(op, "rank-reducing subview")
+        parts = []
+        for static, dynamic in (
+            (op.static_offsets, op.offsets),  # type: ignore[attr-defined]
+            (op.static_sizes, op.sizes),  # type: ignore[attr-defined]
+            (op.static_strides, op.strides),  # type: ignore[attr-defined]
+        ):
+            dyn = iter(self.indices(op, list(dynamic), frame, gamma))
+            parts.append([next(dyn) if v == DYNAMIC_INDEX else const(v) for v in static.get_values()])
+        offsets, sizes, stride_pas = parts
+        strides = [space.constant_value(s) for s in stride_pas]
+        if any(s is None or s <= 0 for s in strides):
+            raise VerifyUnsupported(op, "subview with a stride that is not a positive constant")
+        if check:
+            ok = space.universe_params()
+            for o, n, s, limit in zip(offsets, sizes, strides, src.sizes):
+                last = o.add(n.sub(const(1)).scale_val(isl.Val.int_from_si(space.CTX, s)))
+                inside = space.le(const(0), o).intersect(space.lt(last, limit))
+                empty = space.le(n, const(0))
+                ok = ok.intersect(inside.union(empty)).intersect(space.le(const(0), n))
+            bad = checks.holds_everywhere(gamma, ok)
+            if bad.is_empty():
+                self.record(VIEW_IN_BOUNDS, op, Outcome.OK)
+            else:
+                self.record(VIEW_IN_BOUNDS, op, Outcome.FAILED,
+                            f"views {src.label} outside {src.type}", self.sample_text(bad))
+        base_offsets = src.storage(offsets)
+        base_strides = [s * b for s, b in zip(strides, src.strides or [1] * len(strides))]
+        label = value_label(op.results[0], f"subview of {src.label}")
+        frame.buffers[op.results[0]] = Buffer(
+            src.name, label, rtype, sizes, offsets=base_offsets, strides=base_strides
+        )
+
+    # --- sequential loops -------------------------------------------------
+
+    def loop_bounds(self, op, lb, ub, step, x: str, frame: Frame, gamma: isl.Set) -> isl.Set:
+        lo, hi, st = self.indices(op, [lb, ub, step], frame, gamma)
+        s = space.constant_value(st)
+        if s is None or s <= 0:
+            raise VerifyUnsupported(op, "step that is not a positive constant")
+        px = param(x)
+        dom = gamma.intersect(space.le(lo, px)).intersect(space.lt(px, hi))
+        if s != 1:
+            dom = dom.intersect(space.eq(px.sub(lo).mod_val(isl.Val.int_from_si(space.CTX, s)), const(0)))
+        return dom
+
+    def for_loop(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
+        if op.iter_args:  # type: ignore[attr-defined]
+            raise VerifyUnsupported(op, "loop-carried values (iter_args)")
+        body = op.body.block  # type: ignore[attr-defined]
+        iv = body.args[0]
+        (x,) = self.names.for_op(frame.key, op, [("i", iv_label(iv, op, self.default_file))])
+        frame.index.bind(iv, param(x))
+        dom = self.loop_bounds(op, op.lb, op.ub, op.step, x, frame, gamma)  # type: ignore[attr-defined]
+        with self.iterating([x]):
+            body_delta = self.prophetic(body, frame, dom)
+        if check:
+            z = self.names.primed(x)
+            earlier_dom = space.rename_param(dom, x, z).intersect(space.lt(param(z), param(x)))
+            earlier = heap.iterated_update(space.rename_param(body_delta, x, z), z, earlier_dom)
+            current = st.current()
+            assert current is not None
+            with self.iterating([x]):
+                _, reads = self.run_block(body, frame, dom, heap.update(current, earlier), True)
+            st.read(space.project_params(reads.intersect_params(dom), [x]))
+        st.write(heap.iterated_update(body_delta, x, dom))
+
+    # --- parallel loops ---------------------------------------------------
+
+    def par(
+        self,
+        op: Operation,
+        run,
+        xs: list[str],
+        dom: isl.Set,
+        st: SeqState,
+        check: bool,
+        what: str,
+    ) -> None:
+        """Evaluate a parallel body (`run(h)` -> delta, reads) over `xs`
+        in `dom`: race obligations, then the union of the writes."""
+        delta, reads = run(st.current() if check else None)
+        if check:
+            races.check(self, op, delta, reads, xs, dom, what)
+            st.read(space.project_params(reads.intersect_params(dom), xs))
+        st.write(heap.par_union(delta, xs, dom))
+
+    def parallel_loop(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
+        if op.initVals:  # type: ignore[attr-defined]
+            raise VerifyUnsupported(op, "parallel loop with reductions")
+        body = op.body.block  # type: ignore[attr-defined]
+        bases = [("p", iv_label(iv, op, self.default_file)) for iv in body.args]
+        xs = self.names.for_op(frame.key, op, bases)
+        dom = gamma
+        for iv, x, lb, ub, step in zip(body.args, xs, op.lowerBound, op.upperBound, op.step):  # type: ignore[attr-defined]
+            frame.index.bind(iv, param(x))
+            dom = self.loop_bounds(op, lb, ub, step, x, frame, dom)
+
+        def run(h):
+            with self.iterating(xs):
+                return self.run_block(body, frame, dom, h, check)
+
+        self.par(op, run, xs, dom, st, check, "parallel iterations")
+
+    # --- conditionals -----------------------------------------------------
+
+    def if_op(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
+        if op.results:
+            raise VerifyUnsupported(op, "scf.if with results")
+        c = self.condition(op, op.cond, frame)  # type: ignore[attr-defined]
+        self.affine_ops += 1
+        h = st.current() if check else None
+        branches = [(op.true_region, gamma.intersect(c)), (op.false_region, gamma.subtract(c))]  # type: ignore[attr-defined]
+        delta = heap.empty()
+        for region, g in branches:
+            if not region.blocks:
+                continue
+            d, r = self.run_block(region.block, frame, g, h, check)
+            delta = delta.union(d)
+            if check:
+                st.read(r)
+        st.write(delta)
+
+
+def _stored_by(op: ProphesyOp) -> Operation | None:
+    """The store of a prophecy whose only use is being stored."""
+    uses = list(op.result.uses)
+    if len(uses) == 1 and uses[0].operation.name == "memref.store" and uses[0].index == 0:
+        return uses[0].operation
+    return None

@@ -1,0 +1,91 @@
+"""SSA scopes of lowered code: buffers, index values and data values.
+
+A `Frame` is one instance of an SSA scope: a function body, or one launch of
+a kernel (`gpu.launch_func` binds the kernel's arguments to the launch
+operands, so the same `gpu.func` launched twice is two frames).  Lookups are
+lazy: an index is recovered, and a data value encoded, only when an
+obligation needs it.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+import islpy as isl
+import z3
+from xdsl.dialects.builtin import MemRefType
+from xdsl.ir import OpResult, SSAValue
+
+from tvmlir.affine import space
+from tvmlir.affine.recover import IndexEnv
+
+GPU_INDEX_OPS = ("gpu.block_id", "gpu.thread_id", "gpu.block_dim", "gpu.grid_dim")
+
+
+@dataclass(eq=False)
+class Buffer:
+    """A memref the function can read or write: an argument, an
+    allocation, or a view of one.  `name` is the isl tuple of its storage;
+    `sizes` its shape."""
+
+    name: str
+    label: str
+    type: MemRefType
+    sizes: list[isl.PwAff]
+    arg: int | None = None
+    offsets: list[isl.PwAff] | None = None
+    strides: list[int] | None = None
+    """A view (`memref.subview`) of the storage `name`: view index `x` is
+    storage cell `offsets + strides * x`; `sizes` are the view's."""
+
+    def storage(self, loc: list[isl.PwAff]) -> list[isl.PwAff]:
+        """The storage cell of view index `loc`."""
+        if self.offsets is None or self.strides is None:
+            return loc
+        return [
+            o.add(x.scale_val(isl.Val.int_from_si(space.CTX, s)))
+            for o, x, s in zip(self.offsets, loc, self.strides)
+        ]
+
+
+_keys = itertools.count()
+
+
+class Frame:
+    def __init__(self) -> None:
+        self.key = next(_keys)
+        self.index = IndexEnv(self._resolve)
+        self.buffers: dict[SSAValue, Buffer] = {}
+        self.terms: dict[SSAValue, tuple[z3.ExprRef, z3.BoolRef]] = {}
+        self.term_aliases: dict[SSAValue, tuple[Frame, SSAValue]] = {}
+        self.gpu: dict[tuple[str, str], isl.PwAff] = {}
+        self.threads: Threads | None = None
+        """Set while evaluating a kernel with barriers at the level of one
+        GPU block: ops run in phases, each a parallel loop over threads."""
+
+    def buffer(self, value: SSAValue) -> Buffer | None:
+        return self.buffers.get(value)
+
+    def _resolve(self, result: OpResult) -> isl.PwAff | None:
+        op = result.op
+        if op.name == "memref.dim":
+            buf = self.buffer(op.operands[0])
+            k = space.constant_value(self.index.index(op.operands[1]))
+            if buf is not None and k is not None and 0 <= k < len(buf.sizes):
+                return buf.sizes[k]
+            return None
+        if op.name in GPU_INDEX_OPS:
+            dim = str(op.properties["dimension"].data)  # type: ignore[union-attr]
+            return self.gpu.get((op.name, dim))
+        return None
+
+
+@dataclass(frozen=True)
+class Threads:
+    """The threads of a block: their id parameters, the constraints
+    `0 <= tid < blockDim`, and the launch (where races are reported)."""
+
+    ids: list[str]
+    domain: isl.Set
+    launch: object

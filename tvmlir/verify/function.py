@@ -1,0 +1,328 @@
+"""Verify one lowered function against its spec (design-notes section 4).
+
+* Pairing: the spec is the `tv.spec` its prophecies (and those of the
+  kernels it launches) name, else `@<function>_spec`.
+* Arguments correspond by position.  A memref argument starts out holding
+  the spec's input tensor at that position; its sizes are the spec's size
+  parameters (a static size on either side fixes the parameter).
+* The body is evaluated symbolically (`Evaluator`), then the final heap is
+  checked against the spec's results: every returned buffer has the shape
+  of the spec result at that position, every cell was written (coverage,
+  the thesis' appended `__discard` loop) and holds the final value; an
+  argument written but not returned must still hold its input.
+
+Assumptions, stated in the report: index arithmetic does not overflow
+64 bits; distinct memref arguments do not alias; input shapes satisfy the
+equalities the spec relies on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import islpy as isl
+import z3
+from xdsl.dialects import func
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, ModuleOp, TensorType
+from xdsl.ir import Operation
+
+from tvmlir.affine import checks, heap, space
+from tvmlir.affine.space import const, param
+from tvmlir.ir.diagnostics import OpError, format_op_location
+from tvmlir.tv_dialect import ProphesyOp, SpecOp
+from tvmlir.verify.evaluator import Evaluator
+from tvmlir.verify.frame import Buffer, Frame
+from tvmlir.verify.isl_z3 import IslToZ3, as_index_word
+from tvmlir.verify.names import Names, value_label
+from tvmlir.verify.obligations import (
+    COVERAGE,
+    FINAL_VALUE,
+    INPUT_PRESERVED,
+    QUASI_AFFINE,
+    SIGNATURE,
+    Check,
+    FunctionReport,
+    Outcome,
+    VerifyUnsupported,
+)
+from tvmlir.verify.prover import Prover, ProverOptions
+from tvmlir.verify.scalar_stub import STUB, ScalarSemantics
+from tvmlir.verify.spec_model import SpecError, SpecFunction, SpecTensor, SpecUnsupported, load_spec
+from tvmlir.verify.spec_z3 import DEFAULT_DEPTH, SpecEncoder
+
+ASSUMPTIONS = "index arithmetic does not overflow; memref arguments do not alias"
+
+
+@dataclass(frozen=True)
+class VerifyOptions:
+    fp: str = "abstract"
+    depth: int = DEFAULT_DEPTH
+    prover: ProverOptions = ProverOptions()
+
+
+def verify_module(module: ModuleOp, options: VerifyOptions, default_file: str = "<input>") -> list[FunctionReport]:
+    specs: dict[str, SpecOp] = {}
+    for op in module.walk():
+        if isinstance(op, SpecOp):
+            # The top-level spec wins over the copies gpu outlining makes.
+            if op.parent_op() is module or op.sym_name.data not in specs:
+                specs[op.sym_name.data] = op
+    reports = []
+    for op in module.ops:
+        if isinstance(op, func.FuncOp) and op.body.blocks:
+            reports.append(_verify_function(module, op, specs, options, default_file))
+    return reports
+
+
+def _referenced_specs(module: ModuleOp, fn: func.FuncOp) -> set[str]:
+    """Specs named by prophecies in `fn` and in the kernels it launches."""
+    names = set()
+    todo: list[Operation] = [fn]
+    seen: set[int] = set()
+    kernels = {
+        (m.sym_name.data, f.sym_name.data): f
+        for m in module.ops if m.name == "gpu.module"
+        for f in m.regions[0].block.ops if f.name == "gpu.func"
+    }
+    while todo:
+        root = todo.pop()
+        if id(root) in seen:
+            continue
+        seen.add(id(root))
+        for op in root.walk():
+            if isinstance(op, ProphesyOp):
+                names.add(op.spec.root_reference.data)
+            elif op.name == "gpu.launch_func":
+                ref = op.kernel  # type: ignore[attr-defined]
+                nested = ref.nested_references.data
+                k = kernels.get((ref.root_reference.data, nested[0].data if nested else ""))
+                if k is not None:
+                    todo.append(k)
+    return names
+
+
+def _verify_function(
+    module: ModuleOp, fn: func.FuncOp, specs: dict[str, SpecOp], options: VerifyOptions, default_file: str
+) -> FunctionReport:
+    name = fn.sym_name.data
+    wanted = _referenced_specs(module, fn)
+    if len(wanted) > 1:
+        report = FunctionReport(name, None)
+        report.unsupported = f"func.func at {format_op_location(fn, default_file)}"
+        report.unsupported_reason = f"prophecies name several specs: {', '.join(sorted(wanted))}"
+        return report
+    spec_name = next(iter(wanted)) if wanted else f"{name}_spec"
+    spec_op = specs.get(spec_name)
+    report = FunctionReport(name, spec_name)
+    if spec_op is None:
+        if wanted:
+            raise OpError(fn, f"prophecies name tv.spec @{spec_name}, which is not in the module")
+        report.skipped = "no tv.spec"
+        return report
+    try:
+        spec = load_spec(spec_op)
+    except SpecError as e:
+        raise OpError(spec_op, str(e)) from None
+    except SpecUnsupported as e:
+        report.unsupported = f"{e.op.name} at {format_op_location(e.op, default_file)}"
+        report.unsupported_reason = e.reason
+        return report
+    _FunctionVerifier(module, fn, spec, options, default_file, report).run()
+    return report
+
+
+class _FunctionVerifier:
+    def __init__(self, module, fn, spec: SpecFunction, options: VerifyOptions, default_file, report: FunctionReport):
+        self.module = module
+        self.fn = fn
+        self.spec = spec
+        self.options = options
+        self.default_file = default_file
+        self.report = report
+        self.sem = ScalarSemantics(fp=options.fp)
+        self.conv = IslToZ3()
+        self.names = Names()
+        self.names.labels.update(spec.size_labels)
+        self.frame = Frame()
+        self.gamma = spec.context
+        self.ev: Evaluator | None = None
+
+    def run(self) -> None:
+        report = self.report
+        report.notes.append(
+            f"fp={self.options.fp}"
+            + ("; scalar semantics: stand-in stub, float ops uninterpreted" if STUB else "")
+        )
+        if self.spec.named_ops:
+            report.notes.append(
+                f"the spec source has named ops ({', '.join(sorted(set(self.spec.named_ops)))}), "
+                "not the generalized form of the contract: their bodies are xDSL's, whose "
+                "operand order may differ from MLIR's (matmul: mul + c vs c + mul), which "
+                "uninterpreted float ops cannot reconcile"
+            )
+        assumed = list(self.spec.assumptions)
+        try:
+            args = self.signature(assumed)
+            if args is None:
+                return
+            report.notes.append("assumes: " + "; ".join([*assumed, ASSUMPTIONS]))
+            self.evaluate(args)
+        except VerifyUnsupported as e:
+            report.unsupported = e.describe(self.default_file)
+            report.unsupported_reason = e.reason
+        except SpecUnsupported as e:
+            report.unsupported = f"{e.op.name} at {format_op_location(e.op, self.default_file)}"
+            report.unsupported_reason = e.reason
+
+    def fail(self, obligation: str, where: str, detail: str, instance: str = "") -> None:
+        self.report.checks.append(Check(obligation, where, Outcome.FAILED, detail, instance))
+
+    # --- arguments --------------------------------------------------------
+
+    def signature(self, assumed: list[str]) -> list[tuple[int, Buffer, SpecTensor]] | None:
+        """Bind the implementation's arguments to the spec's, by position."""
+        where = f"func.func @{self.fn.sym_name.data} at {format_op_location(self.fn, self.default_file)}"
+        impl_args = self.fn.body.block.args
+        if len(impl_args) != len(self.spec.args):
+            # Not comparable by position (results as out-parameters, say):
+            # no verdict on the code, so unsupported rather than failed.
+            raise VerifyUnsupported(
+                self.fn, f"{len(impl_args)} arguments, the spec has {len(self.spec.args)}", where
+            )
+        scalars = {}
+        buffers = []
+        for pos, (arg, sarg) in enumerate(zip(impl_args, self.spec.args)):
+            t = arg.type
+            if isinstance(t, MemRefType):
+                tensor = sarg.tensor
+                if tensor is None or tensor.rank != t.get_num_dims() or tensor.element_type != t.element_type:
+                    self.fail(SIGNATURE, where, f"argument {pos} is {t}, the spec's is {sarg.value.type}")
+                    return None
+                sizes = list(tensor.sizes)
+                for d, n in enumerate(t.get_shape()):
+                    if n == DYNAMIC_INDEX:
+                        continue
+                    spec_n = space.constant_value(sizes[d])
+                    if spec_n is None:
+                        self.gamma = self.gamma.intersect(space.eq(sizes[d], const(n)))
+                        assumed.append(f"{self.names.label(self._param_name(sizes[d])) or f'dim({tensor.name}, {d})'} = {n}")
+                    elif spec_n != n:
+                        self.fail(SIGNATURE, where, f"argument {pos} is {t}, the spec's is {tensor.type}")
+                        return None
+                buf = Buffer(f"b{pos}", value_label(arg, f"arg{pos}"), t, sizes, arg=pos)
+                self.frame.buffers[arg] = buf
+                buffers.append((pos, buf, tensor))
+            elif isinstance(t, IndexType) and isinstance(sarg.value.type, IndexType):
+                pname = f"a{pos}"
+                self.names.labels[pname] = value_label(arg, pname)
+                self.frame.index.bind(arg, param(pname))
+                scalars[sarg.value] = as_index_word(self.conv.param(pname))
+            elif not isinstance(t, TensorType) and t == sarg.value.type:
+                term = self.sem.fresh(f"arg{pos}", t)
+                self.frame.terms[arg] = (term, z3.BoolVal(False))
+                scalars[sarg.value] = term
+            else:
+                self.fail(SIGNATURE, where, f"argument {pos} is {t}, the spec's is {sarg.value.type}")
+                return None
+        self.scalars = scalars
+        return buffers
+
+    @staticmethod
+    def _param_name(pa: isl.PwAff) -> str:
+        sp = pa.get_domain_space()
+        return sp.get_dim_name(space.D.param, 0) if sp.dim(space.D.param) == 1 else ""
+
+    # --- evaluation and coverage -----------------------------------------
+
+    def evaluate(self, args: list[tuple[int, Buffer, SpecTensor]]) -> None:
+        encoder = SpecEncoder(self.spec, self.sem, self.conv, self.scalars, self.options.depth)
+        prover = Prover(self.sem, encoder, self.conv, self.names, self.options.prover, self.fn.sym_name.data)
+        ev = self.ev = Evaluator(
+            self.module, self.spec, self.sem, encoder, self.conv, self.names, prover, self.default_file
+        )
+        ev.checks = self.report.checks
+        h0 = heap.empty()
+        for _, buf, tensor in args:
+            ev.register(buf)
+            h0 = h0.union(heap.identity_heap(buf.name, buf.sizes, ev.spec_context(tensor, False), self.gamma))
+        delta, _ = ev.run_block(self.fn.body.block, self.frame, self.gamma, h0, True, keep_local=True)
+        final = heap.update(h0, delta)
+        ret = self.fn.body.block.last_op
+        assert ret is not None
+        fn_where = f"func.return at {format_op_location(ret, self.default_file)}"
+        if len(ret.operands) != len(self.spec.results):
+            raise VerifyUnsupported(
+                ret, f"returns {len(ret.operands)} values, the spec {len(self.spec.results)}", fn_where
+            )
+        returned = set()
+        written = delta.domain()
+        for p, (v, tensor) in enumerate(zip(ret.operands, self.spec.results)):
+            buf = self.frame.buffer(v)
+            if buf is None or buf.offsets is not None:
+                raise VerifyUnsupported(ret, f"result {p} is not a buffer of the function (or is a view)")
+            returned.add(buf.name)
+            self.output(ev, final, written, buf, tensor, f"result {p} ({buf.label} = @{tensor.name})", COVERAGE, FINAL_VALUE)
+        for _, buf, tensor in args:
+            if buf.name not in returned and not heap.restrict_buffers(written, {buf.name}).is_empty():
+                self.output(ev, final, written, buf, tensor, f"argument {buf.label} (@{tensor.name})", INPUT_PRESERVED, INPUT_PRESERVED)
+        self.report.checks.append(
+            Check(QUASI_AFFINE, f"{ev.affine_ops} indices, bounds and guards", Outcome.OK)
+        )
+
+    def output(
+        self, ev: Evaluator, final, written, buf: Buffer, tensor: SpecTensor, where: str, cover: str, value: str
+    ) -> None:
+        """Every cell of `buf` is defined in `final` and equals `tensor`.
+
+        Cells the function never wrote keep their initial content; when
+        that is not the spec's value the failure is `cover` (nothing wrote
+        the cell), otherwise `value` (a write left the wrong value)."""
+        if len(buf.sizes) != tensor.rank or any(
+            not self.gamma.is_subset(space.eq(a, b)) for a, b in zip(buf.sizes, tensor.sizes)
+        ):
+            self.fail(cover, where, f"{buf.type} does not have the shape of @{tensor.name} : {tensor.type}")
+            return
+        cells = heap.box(buf.name, buf.sizes, self.gamma)
+        undefined = checks.not_included(cells, final.domain())
+        if not undefined.is_empty():
+            self.fail(cover, where, "cells never written", ev.sample_text(undefined))
+            return
+        expected_heap = heap.identity_heap(buf.name, buf.sizes, ev.spec_context(tensor, False), self.gamma)
+        mine = heap.restrict_buffers(final, {buf.name})
+        if mine.is_equal(expected_heap):
+            ev.checks.append(Check(cover, where, Outcome.OK))
+            ev.checks.append(Check(value, where, Outcome.OK, "holds exactly its spec elements"))
+            return
+        unwritten = checks.not_included(cells, written)
+        if not unwritten.is_empty():
+            outcome, instance = self.cells_hold(ev, final, buf, tensor, unwritten, cover)
+            if outcome != Outcome.OK:
+                detail = "cells never written keep their initial value, which is not the spec's"
+                ev.checks.append(Check(cover, where, outcome, detail, instance))
+                return
+        ev.checks.append(Check(cover, where, Outcome.OK))
+        done = checks.not_included(cells, unwritten)
+        if done.is_empty():
+            ev.checks.append(Check(value, where, Outcome.OK, "no cell written"))
+            return
+        outcome, instance = self.cells_hold(ev, final, buf, tensor, done, value)
+        detail = "" if outcome == Outcome.OK else (
+            "a cell's final value is not the spec's" if outcome == Outcome.FAILED else "solver gave up"
+        )
+        ev.checks.append(Check(value, where, outcome, detail, instance))
+
+    def cells_hold(self, ev: Evaluator, final, buf: Buffer, tensor: SpecTensor, cells, obligation: str):
+        """z3: at every cell of `cells` (a union set of `buf`), `final`
+        holds the element of `tensor` at the same index."""
+        sets = cells.get_set_list()
+        for k in range(sets.n_set()):
+            part = sets.get_at(k)
+            ls = self.names.cell(buf.label, tensor.rank)
+            guard = self.conv.set(heap.set_dims_to_params(part, ls))
+            loc = heap.location(buf.name, [param(x) for x in ls], space.universe_params())
+            computed = ev.heap_value(final, loc, tensor.element_type)
+            expected = ev.encoder.app(tensor, [self.conv.param(x) for x in ls])
+            outcome, instance = ev.prover.prove_equal(obligation, guard, computed, expected, tensor.element_type)
+            if outcome != Outcome.OK:
+                return outcome, instance
+        return Outcome.OK, ""

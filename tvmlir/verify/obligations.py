@@ -1,0 +1,149 @@
+"""Obligations, their outcomes, and the verdict of a function.
+
+The names below are what reports print and what lit tests pin: each
+obligation of DESIGN.md section 4 has one, so a failure says which
+property broke (`FAILED (write in bounds)`), not just that something did.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from xdsl.ir import Operation
+
+from tvmlir.ir.diagnostics import format_op_location
+
+QUASI_AFFINE = "quasi-affine"
+WRITE_IN_BOUNDS = "write in bounds"
+READ_IN_BOUNDS = "read in bounds"
+VIEW_IN_BOUNDS = "view in bounds"
+READ_DEFINED = "read defined"
+PROPHECY_IN_DOMAIN = "prophecy in spec domain"
+VALUE = "value = prophecy"
+MISSING_ANNOTATION = "missing annotation"
+RW_RACE = "no read-write race"
+WW_RACE = "benign write-write races"
+COVERAGE = "coverage"
+FINAL_VALUE = "final value"
+INPUT_PRESERVED = "input preserved"
+SIGNATURE = "signature"
+
+
+PRIORITY = [
+    SIGNATURE,
+    WRITE_IN_BOUNDS,
+    READ_IN_BOUNDS,
+    VIEW_IN_BOUNDS,
+    RW_RACE,
+    WW_RACE,
+    READ_DEFINED,
+    MISSING_ANNOTATION,
+    PROPHECY_IN_DOMAIN,
+    VALUE,
+    COVERAGE,
+    FINAL_VALUE,
+    INPUT_PRESERVED,
+]
+"""Which failure a verdict names when several obligations fail: the most
+basic one.  Out-of-bounds accesses and races make every later fact about
+values meaningless (a race makes the execution nondeterministic), an
+undefined read makes the value read arbitrary, and output checks come last.
+Ties go to the first failure in program order."""
+
+
+class Outcome(Enum):
+    OK = "ok"
+    FAILED = "FAILED"
+    TIMEOUT = "timeout"
+
+
+@dataclass(frozen=True)
+class Check:
+    """One obligation, checked once, at one place."""
+
+    obligation: str
+    where: str
+    outcome: Outcome
+    detail: str = ""
+    instance: str = ""
+
+
+class VerifyUnsupported(Exception):
+    """An op (or a construct of it) the verifier cannot analyse; the
+    function's verdict becomes `unsupported (<op> at file:line:col)`."""
+
+    def __init__(self, op: Operation | None, reason: str, where: str | None = None):
+        super().__init__(reason)
+        self.op = op
+        self.reason = reason
+        self.where = where
+
+    def describe(self, default_file: str) -> str:
+        if self.where is not None:
+            return self.where
+        if self.op is None:
+            return "?"
+        return f"{self.op.name} at {format_op_location(self.op, default_file)}"
+
+
+class Verdict(Enum):
+    """Per function; `code` is the exit code it asks for (DESIGN.md s. 7)."""
+
+    VERIFIED = 0
+    FAILED = 1
+    UNSUPPORTED = 2
+    TIMEOUT = 3  # exit code 2 as well, see `exit_code`
+    SKIPPED = 4
+
+    @property
+    def exit_code(self) -> int:
+        return {0: 0, 1: 1, 2: 2, 3: 2, 4: 0}[self.value]
+
+
+def worst_exit_code(verdicts: list[Verdict]) -> int:
+    """1 if anything failed, else 2 if anything was not proved, else 0."""
+    codes = [v.exit_code for v in verdicts]
+    if 1 in codes:
+        return 1
+    if 2 in codes:
+        return 2
+    return 0
+
+
+@dataclass
+class FunctionReport:
+    """Everything `--verify` found about one implementation function."""
+
+    function: str
+    spec: str | None
+    checks: list[Check] = field(default_factory=list)
+    unsupported: str | None = None
+    unsupported_reason: str = ""
+    notes: list[str] = field(default_factory=list)
+    skipped: str | None = None
+
+    def verdict(self) -> Verdict:
+        if self.skipped is not None:
+            return Verdict.SKIPPED
+        if any(c.outcome == Outcome.FAILED for c in self.checks):
+            return Verdict.FAILED
+        if self.unsupported is not None:
+            return Verdict.UNSUPPORTED
+        if any(c.outcome == Outcome.TIMEOUT for c in self.checks):
+            return Verdict.TIMEOUT
+        return Verdict.VERIFIED
+
+    def verdict_text(self) -> str:
+        v = self.verdict()
+        if v == Verdict.SKIPPED:
+            return f"skipped ({self.skipped})"
+        if v == Verdict.FAILED:
+            failed = [c for c in self.checks if c.outcome == Outcome.FAILED]
+            first = min(failed, key=lambda c: PRIORITY.index(c.obligation))
+            return f"FAILED ({first.obligation})"
+        if v == Verdict.UNSUPPORTED:
+            return f"unsupported ({self.unsupported})"
+        if v == Verdict.TIMEOUT:
+            return "timeout"
+        return "verified"

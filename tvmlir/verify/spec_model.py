@@ -1,0 +1,345 @@
+"""The spec function, read back from `tv.spec`'s source text, as a SARE.
+
+Design-notes section 4 (the annotation contract) fixes what a spec tensor
+means.  This module only *collects* that meaning from the IR: for every
+named tensor, how it is defined (a function argument, a `linalg` op, a
+fill...), its sizes as quasi-affine functions of the size parameters, and
+for a `linalg` op its iteration space, maps, init and body.  `spec_z3`
+turns these definitions into z3 equations.
+
+Size parameters are named after the *argument position*: `n2_0` is
+dimension 0 of argument 2.  The implementation's arguments correspond by
+position (bufferization keeps argument order), so its memrefs get the same
+parameters and one proof covers every size.
+
+Shapes the spec relates (the `k` dimension of both matmul operands) must
+agree for the spec to mean anything; those equalities become *assumptions*
+about the inputs, listed in the report.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import islpy as isl
+from xdsl.dialects import func
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    DenseIntOrFPElementsAttr,
+    DictionaryAttr,
+    ModuleOp,
+    StringAttr,
+    TensorType,
+)
+from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
+from xdsl.ir import Block, Operation, OpResult, SSAValue
+from xdsl.ir.affine import AffineDimExpr, AffineMap
+from xdsl.utils.exceptions import ParseError
+from tvmlir.ir.attrs import op_attr
+
+from tvmlir.affine import space
+from tvmlir.affine.recover import IndexEnv, NotAffine
+from tvmlir.affine.space import const, param
+from tvmlir.ir.context import make_context
+from tvmlir.ir.parser import parse_module
+from tvmlir.tv_dialect import SpecOp
+
+DYNAMIC = DYNAMIC_INDEX
+
+
+class SpecError(Exception):
+    """The spec text is not a function the contract describes (bad input)."""
+
+
+class SpecUnsupported(Exception):
+    """A spec op the verifier cannot turn into equations."""
+
+    def __init__(self, op: Operation, reason: str):
+        super().__init__(reason)
+        self.op = op
+        self.reason = reason
+
+
+@dataclass(eq=False)
+class SpecTensor:
+    """One tensor of the spec and how it is defined.
+
+    kind: "input" (a function argument), "generic" (a linalg op, possibly
+    with reduction stages), "fill" (every element `scalar`), "undef"
+    (`tensor.empty`: no defined element).
+    """
+
+    name: str
+    type: TensorType
+    sizes: list[isl.PwAff]
+    kind: str
+    op: Operation | None = None
+    scalar: SSAValue | None = None
+    # linalg:
+    inputs: list[tuple[SpecTensor | SSAValue, AffineMap]] = field(default_factory=list)
+    init: SpecTensor | None = None
+    out_map: AffineMap | None = None
+    loop_sizes: list[isl.PwAff] = field(default_factory=list)
+    par_dims: list[int] = field(default_factory=list)
+    red_dims: list[int] = field(default_factory=list)
+    body: Block | None = None
+
+    @property
+    def rank(self) -> int:
+        return self.type.get_num_dims()
+
+    @property
+    def stages(self) -> int:
+        return len(self.red_dims)
+
+    @property
+    def element_type(self):
+        return self.type.element_type
+
+    def stage_sizes(self) -> list[isl.PwAff]:
+        return [self.loop_sizes[d] for d in self.red_dims]
+
+
+@dataclass(frozen=True)
+class SpecArg:
+    """Argument `position` of the spec: a tensor, or a scalar value."""
+
+    position: int
+    value: SSAValue
+    tensor: SpecTensor | None
+
+
+@dataclass(eq=False)
+class SpecFunction:
+    spec_op: SpecOp
+    func: func.FuncOp
+    args: list[SpecArg]
+    results: list[SpecTensor]
+    tensors: dict[str, SpecTensor]
+    context: isl.Set
+    assumptions: list[str]
+    size_labels: dict[str, str]
+    named_ops: list[str] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.spec_op.sym_name.data
+
+
+def size_param(arg: int, dim: int) -> str:
+    return f"n{arg}_{dim}"
+
+
+def load_spec(spec_op: SpecOp) -> SpecFunction:
+    """Parse `spec_op`'s source and collect its tensors."""
+    label = f"<tv.spec @{spec_op.sym_name.data}>"
+    try:
+        module = parse_module(make_context(), spec_op.source.data, label)
+    except ParseError as e:
+        raise SpecError(f"cannot parse the source of tv.spec @{spec_op.sym_name.data}: {e.msg}") from None
+    funcs = [op for op in module.ops if isinstance(op, func.FuncOp)]
+    if len(funcs) != 1 or not funcs[0].body.blocks:
+        raise SpecError(
+            f"the source of tv.spec @{spec_op.sym_name.data} must hold exactly one "
+            "function with a body"
+        )
+    return _Builder(spec_op, module, funcs[0]).build()
+
+
+class _Builder:
+    def __init__(self, spec_op: SpecOp, module: ModuleOp, fn: func.FuncOp):
+        self.spec_op = spec_op
+        self.module = module  # keeps the parsed IR alive
+        self.fn = fn
+        self.tensors: dict[str, SpecTensor] = {}
+        self.by_value: dict[SSAValue, SpecTensor] = {}
+        self.context = space.universe_params()
+        self.assumptions: list[str] = []
+        self.size_labels: dict[str, str] = {}
+        self.index = IndexEnv(self._resolve)
+        self._anon = 0
+        self.named_ops: list[str] = []
+
+    def build(self) -> SpecFunction:
+        args = self._arguments()
+        block = self.fn.body.block
+        results: list[SpecTensor] = []
+        for op in block.ops:
+            if isinstance(op, func.ReturnOp):
+                for v in op.arguments:
+                    t = self.by_value.get(v)
+                    if t is None:
+                        raise SpecUnsupported(op, "returns a value that is not a spec tensor")
+                    results.append(t)
+                continue
+            self._op(op)
+        return SpecFunction(
+            self.spec_op, self.fn, args, results, self.tensors, self.context,
+            self.assumptions, self.size_labels, self.named_ops,
+        )
+
+    # --- names ------------------------------------------------------------
+
+    def _register(self, value: SSAValue, t: SpecTensor) -> None:
+        if t.name in self.tensors:
+            raise SpecError(f"tv.spec @{self.spec_op.sym_name.data}: tensor name '{t.name}' is used twice")
+        self.tensors[t.name] = t
+        self.by_value[value] = t
+
+    def _name_of(self, op: Operation, default: str) -> str:
+        attr = op.attributes.get("tv.name")
+        if isinstance(attr, StringAttr):
+            return attr.data
+        if isinstance(attr, ArrayAttr) and len(attr.data) == 1 and isinstance(attr.data[0], StringAttr):
+            return attr.data[0].data
+        if attr is not None:
+            raise SpecUnsupported(op, "several results (tv.name is an array)")
+        return default
+
+    def _fresh(self, what: str) -> str:
+        self._anon += 1
+        return f"{what}{self._anon}"
+
+    # --- arguments --------------------------------------------------------
+
+    def _arguments(self) -> list[SpecArg]:
+        attrs = self.fn.arg_attrs.data if self.fn.arg_attrs is not None else ()
+        args: list[SpecArg] = []
+        for pos, value in enumerate(self.fn.body.block.args):
+            t = value.type
+            if not isinstance(t, TensorType):
+                args.append(SpecArg(pos, value, None))
+                continue
+            name = f"arg{pos}"
+            if pos < len(attrs) and isinstance(attrs[pos], DictionaryAttr):
+                attr = attrs[pos].data.get("tv.name")
+                if isinstance(attr, StringAttr):
+                    name = attr.data
+            sizes = []
+            for d, n in enumerate(t.get_shape()):
+                if n == DYNAMIC:
+                    pname = size_param(pos, d)
+                    self.size_labels[pname] = f"dim({name}, {d})"
+                    self.context = self.context.intersect(space.le(const(0), param(pname)))
+                    sizes.append(param(pname))
+                else:
+                    sizes.append(const(n))
+            tensor = SpecTensor(name, t, sizes, "input")
+            self._register(value, tensor)
+            args.append(SpecArg(pos, value, tensor))
+        return args
+
+    def _resolve(self, result: OpResult) -> isl.PwAff | None:
+        op = result.op
+        if op.name == "tensor.dim":
+            t = self.by_value.get(op.operands[0])
+            k = self.index.index(op.operands[1])
+            kv = space.constant_value(k)
+            if t is not None and kv is not None and 0 <= kv < t.rank:
+                return t.sizes[kv]
+        return None
+
+    # --- ops --------------------------------------------------------------
+
+    def _op(self, op: Operation) -> None:
+        if isinstance(op, LinalgStructuredOperation):
+            self._linalg(op)
+        elif op.name == "tensor.empty":
+            t = op.results[0].type
+            dyn = iter(op.operands)
+            sizes = [
+                self._size(next(dyn), op) if n == DYNAMIC else const(n)
+                for n in t.get_shape()
+            ]
+            self._register(op.results[0], SpecTensor(self._fresh("empty"), t, sizes, "undef", op))
+        elif op.name == "arith.constant" and isinstance(op.results[0].type, TensorType):
+            value = op_attr(op, "value")
+            if not isinstance(value, DenseIntOrFPElementsAttr) or not value.is_splat():
+                raise SpecUnsupported(op, "tensor constant that is not a splat")
+            t = op.results[0].type
+            sizes = [const(n) for n in t.get_shape()]
+            self._register(op.results[0], SpecTensor(self._name_of(op, self._fresh("cst")), t, sizes, "fill", op, scalar=op.results[0]))
+        elif op.results and all(not isinstance(r.type, TensorType) for r in op.results) and not op.regions:
+            pass  # scalar and index ops: encoded where used
+        else:
+            raise SpecUnsupported(op, "spec op without tensor semantics here")
+
+    def _size(self, value: SSAValue, op: Operation) -> isl.PwAff:
+        try:
+            return self.index.index(value)
+        except NotAffine as e:
+            raise SpecUnsupported(e.op or op, f"size is not quasi-affine: {e.reason}") from None
+
+    def _linalg(self, op: LinalgStructuredOperation) -> None:
+        if len(op.outputs) != 1 or len(op.results) != 1:
+            raise SpecUnsupported(op, "linalg op with several or no tensor results")
+        if op.name != "linalg.generic":
+            self.named_ops.append(op.name)
+        maps = [m.data for m in op.get_indexing_maps().data]
+        iters = [str(it.data) for it in op.get_iterator_types().data]
+        if any(it not in ("parallel", "reduction") for it in iters):
+            raise SpecUnsupported(op, "iterator type other than parallel/reduction")
+        operands = list(op.inputs) + list(op.outputs)
+        init = self.by_value.get(op.outputs[0])
+        if init is None:
+            raise SpecUnsupported(op, "init (outs) is not a spec tensor")
+        inputs: list[tuple[SpecTensor | SSAValue, AffineMap]] = []
+        for v, m in zip(op.inputs, maps):
+            if isinstance(v.type, TensorType):
+                t = self.by_value.get(v)
+                if t is None:
+                    raise SpecUnsupported(op, "input is not a spec tensor")
+                inputs.append((t, m))
+            else:
+                inputs.append((v, m))
+        out_map = maps[len(op.inputs)]
+        n = len(iters)
+        par = [d for d in range(n) if iters[d] == "parallel"]
+        red = [d for d in range(n) if iters[d] == "reduction"]
+        out_dims = [e.position for e in out_map.results if isinstance(e, AffineDimExpr)]
+        if len(out_dims) != len(out_map.results) or sorted(out_dims) != par:
+            raise SpecUnsupported(
+                op, "output map is not a permutation of the parallel dimensions"
+            )
+        loop_sizes = self._loop_sizes(op, operands, maps, n)
+        name = self._name_of(op, self._fresh(op.name.split(".")[-1]))
+        t = SpecTensor(
+            name, op.results[0].type, list(init.sizes), "generic", op,
+            inputs=inputs, init=init, out_map=out_map, loop_sizes=loop_sizes,
+            par_dims=par, red_dims=red, body=op.body.block,
+        )
+        self._register(op.results[0], t)
+
+    def _loop_sizes(self, op, operands, maps, n) -> list[isl.PwAff]:
+        sizes: list[isl.PwAff | None] = [None] * n
+        origin: list[str] = [""] * n
+        for v, m in zip(operands, maps):
+            if not isinstance(v.type, TensorType):
+                continue
+            t = self.by_value[v]
+            for q, e in enumerate(m.results):
+                if not isinstance(e, AffineDimExpr):
+                    continue
+                d, size = e.position, t.sizes[q]
+                where = f"dim({t.name}, {q})"
+                if sizes[d] is None:
+                    sizes[d], origin[d] = size, where
+                elif not sizes[d].is_equal(size):
+                    self.context = self.context.intersect(space.eq(sizes[d], size))
+                    self.assumptions.append(f"{origin[d]} = {where}")
+        for d, s in enumerate(sizes):
+            if s is None:
+                raise SpecUnsupported(op, f"loop dimension d{d} has no size (no operand indexes it by d{d} alone)")
+        return sizes  # type: ignore[return-value]
+
+
+__all__ = [
+    "SpecArg",
+    "SpecError",
+    "SpecFunction",
+    "SpecTensor",
+    "SpecUnsupported",
+    "load_spec",
+    "size_param",
+]

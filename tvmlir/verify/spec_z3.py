@@ -1,0 +1,278 @@
+"""Spec tensors as z3 functions, with their equations instantiated on demand.
+
+Each spec tensor `T` is a z3 function from integer indices (see `isl_z3`) to its element
+sort; a tensor with reduction dimensions also gets its stage function
+`T@` over (indices, stage), the extended-index SARE of the contract
+(design-notes section 4):
+
+    T@(x, r)         = f(ins(M(d)), T@(x, pred(r)))   0 <= r < R (lexicographic)
+    T@(x, pred(0))   = I(x)
+    T(x)             = I(x) if the reduction range is empty, else T@(x, last)
+    T(x)             = f(ins(M(d)), I(x))             without reduction dims
+
+Why instantiate instead of asserting `forall` axioms (or `RecFunction`s):
+a value obligation mentions a handful of spec elements at symbolic indices.
+Adding, for each of them, the instance of its defining equation (guarded by
+"in the domain") keeps the query quantifier-free, and every instance is a
+true fact of the spec, so adding them is sound whatever the depth.  New
+applications appear in instances (`T@(x, pred(r))`, the inputs); they are
+unfolded in turn up to `depth` rounds, which only bounds completeness.
+"""
+
+from __future__ import annotations
+
+import z3
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
+from xdsl.ir import Block, Operation, OpResult, SSAValue
+from xdsl.ir.affine import (
+    AffineBinaryOpExpr,
+    AffineBinaryOpKind,
+    AffineConstantExpr,
+    AffineDimExpr,
+    AffineExpr,
+    AffineMap,
+)
+from tvmlir.ir.attrs import op_attr
+
+from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word, bv, floor_div
+from tvmlir.verify.scalar_stub import ScalarSemantics, Unsupported
+from tvmlir.verify.spec_model import SpecFunction, SpecTensor, SpecUnsupported
+
+DEFAULT_DEPTH = 4
+
+Index = z3.ArithRef
+
+
+class SpecEncoder:
+    def __init__(
+        self,
+        spec: SpecFunction,
+        sem: ScalarSemantics,
+        conv: IslToZ3,
+        scalars: dict[SSAValue, z3.ExprRef],
+        depth: int = DEFAULT_DEPTH,
+    ):
+        self.spec = spec
+        self.sem = sem
+        self.conv = conv
+        self.depth = depth
+        self._scalars = dict(scalars)
+        self._funcs: dict[tuple[str, bool], z3.FuncDeclRef] = {}
+        self._owner: dict[z3.FuncDeclRef, tuple[SpecTensor, bool]] = {}
+
+    # --- functions and applications --------------------------------------
+
+    def function(self, t: SpecTensor, staged: bool = False) -> z3.FuncDeclRef:
+        key = (t.name, staged)
+        f = self._funcs.get(key)
+        if f is None:
+            arity = t.rank + (t.stages if staged else 0)
+            name = f"{t.name}@" if staged else t.name
+            f = z3.Function(name, *([INDEX_SORT] * arity), self.sem.sort(t.element_type))
+            self._funcs[key] = f
+            self._owner[f] = (t, staged)
+        return f
+
+    def app(self, t: SpecTensor, idx: list[Index], stage: list[Index] | None = None) -> z3.ExprRef:
+        if stage is not None:
+            return self.function(t, True)(*idx, *stage)
+        return self.function(t)(*idx)
+
+    def owner(self, decl: z3.FuncDeclRef) -> tuple[SpecTensor, bool] | None:
+        return self._owner.get(decl)
+
+    # --- sizes ------------------------------------------------------------
+
+    def sizes(self, t: SpecTensor) -> list[Index]:
+        return [self.conv.pw_aff(s) for s in t.sizes]
+
+    def in_domain(self, t: SpecTensor, idx: list[Index]) -> z3.BoolRef:
+        return z3.And([z3.And(bv(0) <= x, x < n) for x, n in zip(idx, self.sizes(t))])
+
+    def stage_sizes(self, t: SpecTensor) -> list[Index]:
+        return [self.conv.pw_aff(s) for s in t.stage_sizes()]
+
+    def pred(self, t: SpecTensor, r: list[Index]) -> list[Index]:
+        """The lexicographic predecessor in the reduction box (the first
+        component is not bounded below: `pred(0,..,0) = (-1, R1-1, ...)`)."""
+        sizes = self.stage_sizes(t)
+
+        def go(prefix: list[Index], m: int) -> list[Index]:
+            if m == 1:
+                return [prefix[0] - bv(1)]
+            last = prefix[m - 1]
+            borrow = go(prefix, m - 1) + [sizes[m - 1] - bv(1)]
+            keep = prefix[: m - 1] + [last - bv(1)]
+            return [z3.If(last > bv(0), k, b) for k, b in zip(keep, borrow)]
+
+        return go(list(r), len(r))
+
+    def init_stage(self, t: SpecTensor) -> list[Index]:
+        return self.pred(t, [bv(0)] * t.stages)
+
+    def last_stage(self, t: SpecTensor) -> list[Index]:
+        return [n - bv(1) for n in self.stage_sizes(t)]
+
+    def box_empty(self, t: SpecTensor) -> z3.BoolRef:
+        return z3.Or([n <= bv(0) for n in self.stage_sizes(t)])
+
+    # --- instances --------------------------------------------------------
+
+    def axioms(self, roots: list[z3.ExprRef]) -> list[z3.BoolRef]:
+        """Instances of the defining equations of every spec application
+        reachable from `roots`, unfolded `depth` rounds."""
+        seen_apps: set[int] = set()
+        seen_terms: set[int] = set()
+        result: list[z3.BoolRef] = []
+        frontier = list(roots)
+        for _ in range(self.depth):
+            apps = []
+            stack = frontier
+            frontier = []
+            while stack:
+                e = stack.pop()
+                eid = e.get_id()
+                if eid in seen_terms:
+                    continue
+                seen_terms.add(eid)
+                if z3.is_app(e):
+                    if e.decl() in self._owner and eid not in seen_apps:
+                        seen_apps.add(eid)
+                        apps.append(e)
+                    stack.extend(e.children())
+            for a in apps:
+                for ax in self._definition(a):
+                    result.append(ax)
+                    frontier.append(ax)
+            if not frontier:
+                break
+        return result
+
+    def _definition(self, a: z3.ExprRef) -> list[z3.BoolRef]:
+        t, staged = self._owner[a.decl()]
+        args = a.children()
+        idx = args[: t.rank]
+        if t.kind == "fill":
+            return [z3.Implies(self.in_domain(t, idx), a == self._fill_value(t))]
+        if t.kind != "generic":
+            return []
+        assert t.init is not None
+        init = self.app(t.init, idx)
+        if not t.red_dims:
+            value, ub = self._body(t, idx, [], init)
+            return [z3.Implies(z3.And(self.in_domain(t, idx), z3.Not(ub)), a == value)]
+        if not staged:
+            final = z3.If(self.box_empty(t), init, self.app(t, idx, self.last_stage(t)))
+            return [z3.Implies(self.in_domain(t, idx), a == final)]
+        r = list(args[t.rank :])
+        sizes = self.stage_sizes(t)
+        in_box = z3.And([z3.And(bv(0) <= x, x < n) for x, n in zip(r, sizes)])
+        previous = self.app(t, idx, self.pred(t, r))
+        value, ub = self._body(t, idx, r, previous)
+        is_init = z3.And([x == y for x, y in zip(r, self.init_stage(t))])
+        dom = self.in_domain(t, idx)
+        return [
+            z3.Implies(z3.And(dom, in_box, z3.Not(ub)), a == value),
+            z3.Implies(z3.And(dom, is_init), a == init),
+        ]
+
+    def _fill_value(self, t: SpecTensor) -> z3.ExprRef:
+        op = t.op
+        assert op is not None
+        value = op_attr(op, "value")
+        assert isinstance(value, DenseIntOrFPElementsAttr)
+        element = value.get_values()[0]
+        et = t.element_type
+        attr = FloatAttr(element, et) if isinstance(element, float) else IntegerAttr(element, et)
+        scalar = arith.ConstantOp(attr, et)
+        (result,), _ = self.sem.encode(scalar, [])
+        return result
+
+    def _body(
+        self, t: SpecTensor, idx: list[Index], r: list[Index], out: z3.ExprRef
+    ) -> tuple[z3.ExprRef, z3.BoolRef]:
+        """The generic's body at iteration `d` (from the output indices and
+        the stage), with `out` as the value of the output block argument."""
+        assert t.out_map is not None and t.body is not None
+        d: list[Index | None] = [None] * len(t.loop_sizes)
+        for q, e in enumerate(t.out_map.results):
+            assert isinstance(e, AffineDimExpr)
+            d[e.position] = idx[q]
+        for k, dim in enumerate(t.red_dims):
+            d[dim] = r[k]
+        dims: list[Index] = [x for x in d if x is not None]
+        assert len(dims) == len(d)
+        env: dict[SSAValue, z3.ExprRef] = {}
+        block: Block = t.body
+        for (src, amap), barg in zip(t.inputs, block.args):
+            if isinstance(src, SpecTensor):
+                env[barg] = self.app(src, self._map(amap, dims, t.op))
+            else:
+                env[barg] = self.scalar(src)
+        env[block.args[len(t.inputs)]] = out
+        ub: list[z3.BoolRef] = []
+        for op in block.ops:
+            if op.name == "linalg.yield":
+                return env[op.operands[0]], z3.Or(ub) if ub else z3.BoolVal(False)
+            if op.name == "linalg.index":
+                dim = dims[op.properties["dim"].value.data]  # type: ignore[union-attr]
+                env[op.results[0]] = as_index_word(dim, self.sem.sort(op.results[0].type).size())
+                continue
+            operands = [env[v] if v in env else self.scalar(v) for v in op.operands]
+            try:
+                results, u = self.sem.encode(op, operands)
+            except Unsupported as e:
+                raise SpecUnsupported(e.op or op, e.reason or "no scalar semantics") from None
+            ub.append(u)
+            for res, term in zip(op.results, results):
+                env[res] = term
+        raise SpecUnsupported(t.op or block.parent_op(), "linalg body without linalg.yield")
+
+    def scalar(self, value: SSAValue) -> z3.ExprRef:
+        """A scalar of the spec defined outside linalg bodies (a constant,
+        an argument), encoded once."""
+        found = self._scalars.get(value)
+        if found is not None:
+            return found
+        if not isinstance(value, OpResult):
+            raise SpecUnsupported(value.owner.parent_op(), "scalar block argument outside a linalg body")  # type: ignore[union-attr]
+        op: Operation = value.op
+        try:
+            results, _ = self.sem.encode(op, [self.scalar(v) for v in op.operands])
+        except Unsupported as e:
+            raise SpecUnsupported(e.op or op, e.reason or "no scalar semantics") from None
+        for res, term in zip(op.results, results):
+            self._scalars[res] = term
+        return self._scalars[value]
+
+    def _map(self, amap: AffineMap, dims: list[Index], op: Operation | None) -> list[Index]:
+        return [affine_z3(e, dims, op) for e in amap.results]
+
+
+def affine_z3(e: AffineExpr, dims: list[Index], op: Operation | None = None) -> Index:
+    """An affine expression of the loop dims, on integer indices."""
+    match e:
+        case AffineConstantExpr():
+            return bv(e.value)
+        case AffineDimExpr():
+            return dims[e.position]
+        case AffineBinaryOpExpr():
+            lhs = affine_z3(e.lhs, dims, op)
+            if e.kind == AffineBinaryOpKind.Add:
+                return lhs + affine_z3(e.rhs, dims, op)
+            if isinstance(e.rhs, AffineConstantExpr):
+                c = e.rhs.value
+                if e.kind == AffineBinaryOpKind.Mul:
+                    return lhs * bv(c)
+                if c > 0 and e.kind == AffineBinaryOpKind.FloorDiv:
+                    return floor_div(lhs, c)
+                if c > 0 and e.kind == AffineBinaryOpKind.CeilDiv:
+                    return -floor_div(-lhs, c)
+                if c > 0 and e.kind == AffineBinaryOpKind.Mod:
+                    return lhs % bv(c)
+            if e.kind == AffineBinaryOpKind.Mul and isinstance(e.lhs, AffineConstantExpr):
+                return bv(e.lhs.value) * affine_z3(e.rhs, dims, op)
+    if op is not None:
+        raise SpecUnsupported(op, f"indexing map expression {e} is not quasi-affine")
+    raise ValueError(f"affine expression {e}")
