@@ -59,6 +59,18 @@ def _lower() -> type[ModulePass]:
     return LowerPass
 
 
+def _abstract_fp() -> type[ModulePass]:
+    from tvmlir.passes.abstract_fp import AbstractFPPass
+
+    return AbstractFPPass
+
+
+def _encode_smt() -> type[ModulePass]:
+    from tvmlir.passes.encode_smt import EncodeSMTPass
+
+    return EncodeSMTPass
+
+
 def _verify() -> type[ModulePass]:
     from tvmlir.passes.verify import VerifyPass
 
@@ -66,7 +78,9 @@ def _verify() -> type[ModulePass]:
 
 
 TVMLIR_PASSES: dict[str, Callable[[], type[ModulePass]]] = {
+    "abstract-fp": _abstract_fp,
     "annotate": _annotate,
+    "encode-smt": _encode_smt,
     "lower": _lower,
     "strip-tv": _strip_tv,
     "tv-bufferize": _bufferize,

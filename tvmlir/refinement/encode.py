@@ -171,6 +171,39 @@ def encode_pair(src: Module, tgt: Module, name: str, options: Options, abstracti
     return PairEncoding(ctx, args, sides[0], sides[1], s_out, width)
 
 
+@dataclass
+class FunctionEncoding:
+    """One function's semantics (for `--encode-smt` without a target)."""
+
+    ctx: QueryContext
+    args: list[Argument]
+    side: Side
+    result_types: list[Attribute]
+
+    def preconditions(self) -> list[z3.BoolRef]:
+        pre = list(self.ctx.preconditions)
+        if self.ctx.abstraction.fp_sum == "assoc":
+            pre += associativity_facts(self.ctx)
+        pre += self.ctx.sem.side_conditions()
+        return pre
+
+
+def encode_function(module: Module, name: str, options: Options, abstraction: Abstraction) -> FunctionEncoding:
+    f = module.functions[name]
+    roots = callees(module, f) + list(module.globals.values())
+    model, _ = fp_model(options, roots, is_elementwise(roots))
+    ctx = QueryContext(None, options, abstraction)  # type: ignore[arg-type]
+    ctx.sem = ScalarSemantics(_AssociativeAdd(model, ctx) if abstraction.fp_sum == "assoc" else model)
+    memory = Memory()
+    args = _arguments(ctx, f, memory)
+    view = ModuleView(module.functions)
+    _globals(ctx, module, module, memory, view, view)
+    interp = Interpreter(ctx, memory.clone(), view, True)
+    returns = run_function(interp, f, [a.value for a in args])
+    side = Side(interp.ub_condition(), returns, interp.memory, interp)
+    return FunctionEncoding(ctx, args, side, list(f.function_type.outputs.data))
+
+
 def _arg_name(arg, i: int) -> str:
     return arg.name_hint or f"arg{i}"
 

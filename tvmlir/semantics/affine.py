@@ -78,3 +78,23 @@ def ite_select(k, terms):
     for n in range(len(terms) - 2, -1, -1):
         out = ite(k == ix.bv(n), terms[n], out)
     return out
+
+
+def evaluate_wide(e: AffineExpr, dims: Sequence[z3.BitVecRef]) -> z3.BitVecRef:
+    """`evaluate` on 128 bits (`index.wide`): for bounds that must not wrap
+    around.  Only the monotone expressions `is_monotone` accepts."""
+    if isinstance(e, AffineDimExpr):
+        return ix.wide(dims[e.position])
+    if isinstance(e, AffineConstantExpr):
+        return z3.BitVecVal(e.value, ix.WIDE)
+    if isinstance(e, AffineBinaryOpExpr):
+        a, b = evaluate_wide(e.lhs, dims), evaluate_wide(e.rhs, dims)
+        if e.kind == AffineBinaryOpKind.Add:
+            return a + b
+        if e.kind == AffineBinaryOpKind.Mul:
+            return a * b
+        if e.kind == AffineBinaryOpKind.FloorDiv:
+            return z3.UDiv(a, b)
+        if e.kind == AffineBinaryOpKind.CeilDiv:
+            return z3.UDiv(a + b - 1, b)
+    raise NotModelled(f"affine expression {e}")

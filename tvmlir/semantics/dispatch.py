@@ -21,6 +21,22 @@ def _arith_constant(interp, op):
     return encode_scalar_op(interp, op)
 
 
+def _conversion_cast(interp, op):
+    """`builtin.unrealized_conversion_cast` between a float type and its
+    abstract form (`--abstract-fp`): the identity (both have one encoding)."""
+    from tvmlir.semantics.encoding import Unsupported
+    from tvmlir.semantics.values import Scalar
+
+    if len(op.operands) != 1 or len(op.results) != 1:
+        raise Unsupported(op, "only one-to-one conversion casts are modelled")
+    v = interp.value(op.operands[0])
+    src, dst = op.operands[0].type, op.results[0].type
+    fmt_s, fmt_d = interp.sem.float_format(src), interp.sem.float_format(dst)
+    if not isinstance(v, Scalar) or fmt_s is None or fmt_s != fmt_d:
+        raise Unsupported(op, f"a conversion from {src} to {dst} has no meaning here")
+    return [v]
+
+
 def handlers() -> dict:
     from tvmlir.semantics.bufferization import BUFFERIZATION
     from tvmlir.semantics.func import FUNC
@@ -40,4 +56,5 @@ def handlers() -> dict:
     table.update(BUFFERIZATION)
     table.update(TOSA)
     table["arith.constant"] = _arith_constant
+    table["builtin.unrealized_conversion_cast"] = _conversion_cast
     return table

@@ -136,3 +136,40 @@ def in_bounds(indices: Sequence[z3.BitVecRef], dims: Sequence[z3.BitVecRef]) -> 
     if any(z3.is_false(c) for c in conds):
         return z3.BoolVal(False)
     return and_(*conds) if conds else z3.BoolVal(True)
+
+
+# ----- bounds without wrap-around ----------------------------------------------------
+#
+# Offsets, sizes and strides are arbitrary 64-bit values; `offset + (size - 1)
+# * stride` can wrap around and look in bounds.  Bounds and derived extents
+# are therefore computed on 128 bits, where 64-bit operands cannot wrap.
+
+WIDE = 2 * INDEX_WIDTH
+
+
+def wide(t: z3.BitVecRef) -> z3.BitVecRef:
+    v = value(t)
+    if v is not None:
+        return z3.BitVecVal(v, WIDE)
+    return z3.ZeroExt(INDEX_WIDTH, t)
+
+
+def wide_last(offset, size, stride) -> z3.BitVecRef:
+    """`offset + (size - 1) * stride` without wrap-around (size >= 1)."""
+    vo, vs, vt = value(offset), value(size), value(stride)
+    if None not in (vo, vs, vt):
+        return z3.BitVecVal(vo + (vs - 1) * vt, WIDE)
+    return wide(offset) + (wide(size) - 1) * wide(stride)
+
+
+def fits_index(w: z3.BitVecRef) -> z3.BoolRef:
+    """A 128-bit value is a valid 64-bit index."""
+    if z3.is_bv_value(w):
+        return z3.BoolVal(w.as_long() < (1 << INDEX_WIDTH))
+    return z3.ULT(w, z3.BitVecVal(1 << INDEX_WIDTH, WIDE))
+
+
+def wide_lt(w: z3.BitVecRef, d: z3.BitVecRef) -> z3.BoolRef:
+    if z3.is_bv_value(w) and value(d) is not None:
+        return z3.BoolVal(w.as_long() < value(d))
+    return z3.ULT(w, wide(d))

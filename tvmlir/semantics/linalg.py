@@ -142,8 +142,8 @@ def loop_bounds(interp, op, maps, operands) -> list[z3.BitVecRef]:
                 e = ix.eq(v.dims[pos], bounds[r.position])
                 interp.ub(None if z3.is_true(e) else not_(e))
             elif affine.is_monotone(r):
-                last = affine.evaluate(r, top)
-                interp.ub(_simplified(and_(nonempty, not_(ix.ult(last, v.dims[pos])))))
+                last = z3.simplify(affine.evaluate_wide(r, top))
+                interp.ub(_simplified(and_(nonempty, not_(ix.wide_lt(last, v.dims[pos])))))
             else:
                 raise Unsupported(op, f"indexing expression {r} is not monotone")
     return bounds

@@ -101,11 +101,14 @@ class Memory:
     # ----- accesses ---------------------------------------------------------------
 
     def view_ok(self, m: MemRef) -> z3.BoolRef:
-        """The whole view lies in a live block."""
-        last = m.address([ix.sub(d, ix.bv(1)) for d in m.dims])
+        """The whole view lies in a live block (addresses computed on 128
+        bits: a view must not wrap around the address space)."""
+        last = ix.wide(m.offset)
+        for d, s in zip(m.dims, m.strides):
+            last = last + (ix.wide(d) - 1) * ix.wide(s)
         nonempty = and_(*[z3.UGT(d, ix.bv(0)) for d in m.dims]) if m.dims else z3.BoolVal(True)
-        fits = self._pick(m, lambda b: and_(b.live, or_(not_(nonempty), z3.ULT(last, b.size))))
-        return fits
+        last = z3.simplify(last)
+        return self._pick(m, lambda b: and_(b.live, or_(not_(nonempty), ix.wide_lt(last, b.size))))
 
     def load(self, m: MemRef, indices: Sequence[z3.BitVecRef]) -> tuple[Scalar, z3.BoolRef]:
         addr = m.address(indices)

@@ -162,7 +162,10 @@ def int_dot(ctx: QueryContext, width: int, a: ElemFn, b: ElemFn, n, init=None) -
     arr = z3.ArraySort(ix.INDEX, sort)
     f = ctx.function(("int_dot", width), f"dot.i{width}", arr, arr, sort)
     ma, mb = _mask(ctx, a, n, zero), _mask(ctx, b, n, zero)
-    d = f(ma, mb) + f(mb, ma)
+    # f(a, b) + f(b, a) is commutative and expresses every commutative
+    # function when a != b (f(a, b) = dot, f(b, a) = 0 for a < b), but on
+    # a == b it would claim dot(a, a) even: use f(a, a) there.
+    d = ite(ma == mb, f(ma, mb), f(ma, mb) + f(mb, ma))
     return d if init is None else init + d
 
 

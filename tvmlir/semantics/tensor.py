@@ -28,6 +28,11 @@ def mixed(interp, dynamic, static) -> list[z3.BitVecRef]:
     return out
 
 
+def _not(c):
+    c = z3.simplify(c) if not (z3.is_true(c) or z3.is_false(c)) else c
+    return None if z3.is_true(c) else not_(c)
+
+
 def _not_eq(a, b):
     e = ix.eq(a, b)
     return None if z3.is_true(e) else not_(e)
@@ -206,13 +211,17 @@ def _kept_dims(op, sizes, result_shape) -> list[int]:
     return kept
 
 
-def _slice_in_bounds(interp, dims, offs, sizes, strides):
+def _slice_in_bounds(interp, dims, offs, sizes, strides, insert=False):
+    """UB unless every slice index `o + i * stride` (i < size) is in bounds
+    (computed without wrap-around); an empty slice only needs `o <= d`.
+    Inserting with stride 0 is UB (several positions would be one)."""
     for d, o, s, st in zip(dims, offs, sizes, strides):
-        last = ix.add(o, ix.mul(ix.sub(s, ix.bv(1)), st))
         nonempty = z3.UGT(s, ix.bv(0)) if ix.value(s) is None else z3.BoolVal(ix.value(s) > 0)
-        bad = and_(nonempty, not_(ix.ult(last, d)))
+        bad = and_(nonempty, not_(ix.wide_lt(ix.wide_last(o, s, st), d)))
         interp.ub(None if z3.is_false(z3.simplify(bad)) else bad)
         interp.ub(None if z3.is_true(ix.ule(o, d)) else not_(ix.ule(o, d)))
+        if insert:
+            interp.ub(None if ix.value(st) not in (0, None) else ix.eq(st, ix.bv(0)))
 
 
 def _insert_slice(interp, op):
@@ -221,7 +230,7 @@ def _insert_slice(interp, op):
     offs = mixed(interp, op.offsets, op.static_offsets)
     sizes = mixed(interp, op.sizes, op.static_sizes)
     strides = mixed(interp, op.strides, op.static_strides)
-    _slice_in_bounds(interp, dest.dims, offs, sizes, strides)
+    _slice_in_bounds(interp, dest.dims, offs, sizes, strides, insert=True)
     kept = _kept_dims(op, sizes, op.source.type.get_shape())
     for pos, k in enumerate(kept):
         interp.ub(_not_eq(src.dims[pos], sizes[k]))
@@ -266,6 +275,8 @@ def _pad(interp, op):
     low = mixed(interp, op.low, op.static_low)
     high = mixed(interp, op.high, op.static_high)
     dims = [ix.add(ix.add(d, lo), hi) for d, lo, hi in zip(src.dims, low, high)]
+    for d, lo, hi in zip(src.dims, low, high):  # extents must not wrap around
+        interp.ub(_not(ix.fits_index(ix.wide(d) + ix.wide(lo) + ix.wide(hi))))
     ivs = [interp.names.fresh("pad") for _ in dims]
     with interp.binder(ivs, dims):
         _, (y,) = interp.run_block(op.region.block, [Scalar(i) for i in ivs])
