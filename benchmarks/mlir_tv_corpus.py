@@ -140,6 +140,15 @@ def options_for(args: list[str], smt_to: int):
     return Options(**kw)
 
 
+def find_corpus() -> Path:
+    """../shared/corpus/mlir-tv, searched upwards from this file."""
+    for parent in Path(__file__).resolve().parents:
+        cand = parent / "shared" / "corpus" / "mlir-tv"
+        if (cand / "anchor-results.csv").exists():
+            return cand
+    raise SystemExit("mlir-tv corpus not found (../shared/corpus/mlir-tv); pass --corpus DIR")
+
+
 def collect(corpus: Path, categories, quick: bool) -> list[Pair]:
     pairs = []
     for cat in categories:
@@ -251,20 +260,14 @@ def table(pairs: list[Pair], anchor: dict) -> str:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--corpus", default=str(Path(__file__).resolve().parents[2] / "shared" / "corpus" / "mlir-tv"))
+    ap.add_argument("--corpus", default=None, help="default: ../shared/corpus/mlir-tv above this file")
     ap.add_argument("--categories", default=",".join(CATEGORIES))
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--smt-to", type=int, default=30000)
     ap.add_argument("--json", metavar="FILE")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args(argv)
-    corpus = Path(args.corpus)
-    if not (corpus / "anchor-results.csv").exists():
-        for parent in Path.cwd().resolve().parents:
-            cand = parent / "shared" / "corpus" / "mlir-tv"
-            if (cand / "anchor-results.csv").exists():
-                corpus = cand
-                break
+    corpus = Path(args.corpus) if args.corpus else find_corpus()
     pairs = collect(corpus, args.categories.split(","), args.quick)
     anchor = anchors(corpus)
     for p in pairs:

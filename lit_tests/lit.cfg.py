@@ -39,6 +39,14 @@ config.substitutions.append(
         f"{sys.executable} {os.path.join(config.test_source_root, 'Inputs', 'expect_exit.py')}",
     )
 )
+# `%split-pair FILE PREFIX`: FILE's source part (before `// ----- target`)
+# and target part as PREFIX.src.mlir / PREFIX.tgt.mlir, line numbers kept.
+config.substitutions.append(
+    (
+        "%split-pair",
+        f"{sys.executable} {os.path.join(config.test_source_root, 'Inputs', 'split_pair.py')}",
+    )
+)
 # Every error-contract check at once: exit 3, one stderr line, no stdout.
 config.substitutions.append(
     (
@@ -47,6 +55,21 @@ config.substitutions.append(
         " 3 --one-line-stderr --empty-stdout --",
     )
 )
+
+# mlir-tv's test pairs (../shared/corpus/mlir-tv): the corpus runner's
+# quick subset runs when they are there.
+corpus = None
+for up in range(1, 6):
+    candidate = os.path.abspath(os.path.join(config.test_source_root, *[".."] * up, "shared", "corpus", "mlir-tv"))
+    if os.path.isfile(os.path.join(candidate, "anchor-results.csv")):
+        corpus = candidate
+        break
+if corpus:
+    config.available_features.add("mlir-tv-corpus")
+    config.substitutions.append(("%mlir-tv-corpus", corpus))
+else:
+    lit_config.note("../shared/corpus/mlir-tv not found: the corpus runner's quick test is UNSUPPORTED")
+config.substitutions.append(("%benchmarks", os.path.join(os.path.dirname(config.test_source_root), "benchmarks")))
 
 if shutil.which("cmake"):
     config.available_features.add("cmake")

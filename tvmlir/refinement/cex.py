@@ -26,11 +26,26 @@ SHOW_PINNED = 8
 
 
 def counterexample(enc, model: z3.ModelRef, broken) -> list[str]:
+    return _counterexample(enc, model, broken)
+
+
+class _Opaque(Exception):
+    """A value the model does not evaluate to a constant."""
+
+
+def _counterexample(enc, model: z3.ModelRef, broken) -> list[str]:
     lines = []
     for a in enc.args:
-        lines.append(f"%{a.name} = {_value(enc, model, a.value, a.type)}")
+        try:
+            lines.append(f"%{a.name} = {_value(enc, model, a.value, a.type)}")
+        except _Opaque:
+            lines.append(f"%{a.name} = ?")
     lines.append("")
-    lines.extend(_failure(enc, model, broken))
+    try:
+        lines.extend(_failure(enc, model, broken))
+    except _Opaque as e:
+        lines.append(f"{broken.name}, at values the model leaves symbolic ({e}):")
+        lines.append("  they depend on uninterpreted functions of arrays")
     return lines
 
 
@@ -42,7 +57,7 @@ def _failure(enc, model, broken) -> list[str]:
         s, t, ty = enc.src.returns[k], enc.tgt.returns[k], enc.result_types[k]
         head = f"returned value #{k}"
         if isinstance(s, Scalar):
-            return [f"{head}:", f"  source: {_scalar(enc, model, s, ty)}", f"  target: {_scalar(enc, model, t, ty)}"]
+            return _pair(f"{head}:", _scalar(enc, model, s, ty), _scalar(enc, model, t, ty))
         sd = [_int(model, d) for d in s.dims]
         td = [_int(model, d) for d in t.dims]
         if sd != td:
@@ -51,11 +66,11 @@ def _failure(enc, model, broken) -> list[str]:
         at = "[" + ", ".join(map(str, J)) + "]"
         elem = ty.get_element_type()
         K = [ix.bv(j) for j in J]
-        return [
+        return _pair(
             f"{head}: first mismatching element {at}",
-            f"  source: {_scalar(enc, model, s.get(K), elem)}",
-            f"  target: {_scalar(enc, model, t.get(K), elem)}",
-        ]
+            _scalar(enc, model, s.get(K), elem),
+            _scalar(enc, model, t.get(K), elem),
+        )
     if broken.kind == "memory":
         b = _int(model, broken.witnesses["block"])
         o = _int(model, broken.witnesses["offset"])
@@ -73,6 +88,14 @@ def _failure(enc, model, broken) -> list[str]:
             f"  target: {_scalar(enc, model, t, elem)}",
         ]
     return [broken.name]
+
+
+def _pair(head: str, source: str, target: str) -> list[str]:
+    lines = [head, f"  source: {source}", f"  target: {target}"]
+    if source == target:
+        lines.append("  (the values differ inside a reduction the model leaves uninterpreted;")
+        lines.append("   the display evaluates its functions only approximately)")
+    return lines
 
 
 def _block_owner(enc, elem, b) -> str:
@@ -98,7 +121,10 @@ def _indices(flat: int, dims) -> str:
 
 
 def _int(model, t) -> int:
-    return model.eval(t, model_completion=True).as_long()
+    v = model.eval(t, model_completion=True)
+    if not z3.is_bv_value(v):
+        raise _Opaque(_short(t))
+    return v.as_long()
 
 
 def _value(enc, model, v, ty) -> str:

@@ -111,8 +111,10 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         last = next_round(abstraction, enc.ctx.used, options) is None
         solver = make_solver(options, round_timeout(options, last))
         solver.add(*assertions)
+        t1 = time.perf_counter()
         result = solver.check()
-        verdict.rounds.append(Round(abstraction.describe(), str(result), time.perf_counter() - t0, enc.width))
+        t2 = time.perf_counter()
+        verdict.rounds.append(Round(abstraction.describe(), str(result), t2 - t0, enc.width, t2 - t1))
         verdict.notes = list(enc.ctx.notes)
         if result == z3.unsat:
             verdict.status = VERIFIED
@@ -129,6 +131,7 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
     if verdict.status == FAILED and failure is not None:
         enc, model, obls = failure
         broken, model = _first_broken(enc, model, obls, options)
+        model = _first_element(enc, model, broken, options)
         verdict.reason = broken.name
         verdict.counterexample = counterexample(enc, model, broken)
     verdict.seconds = time.perf_counter() - start
@@ -147,6 +150,30 @@ def _first_broken(enc, model, obls, options):
         if solver.check() == z3.sat:
             return o, solver.model()
     return obls[-1], model
+
+
+def _first_element(enc, model, broken, options, max_steps: int = 24):
+    """For a tensor mismatch, a model whose mismatching element is the first
+    in row-major order (binary search on the flat index)."""
+    J = broken.witnesses.get("indices")
+    if broken.kind != "return" or not J:
+        return model
+    dims = enc.src.returns[broken.index].dims
+    flat = ix.flatten(J, dims)
+    base = [*enc.preconditions(), not_(enc.src.ub), not_(broken.holds)]
+    best = model.eval(flat, model_completion=True).as_long()
+    lo, steps = 0, 0
+    while lo < best and steps < max_steps:
+        steps += 1
+        mid = (lo + best) // 2
+        solver = make_solver(options, round_timeout(options, last=False))
+        solver.add(*base, z3.ULE(flat, ix.bv(mid)))
+        if solver.check() == z3.sat:
+            model = solver.model()
+            best = min(mid, model.eval(flat, model_completion=True).as_long())
+        else:
+            lo = mid + 1
+    return model
 
 
 def _always_undefined(enc, options: Options) -> bool:

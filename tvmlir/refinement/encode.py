@@ -32,6 +32,11 @@ from tvmlir.semantics.values import MemRef, Scalar, Tensor, Value, row_major_str
 from tvmlir.refinement.module import Module, ModuleView
 
 
+MAX_BLOCK_BITS = 48
+"""Non-local memory blocks hold fewer than 2^48 elements (any real one
+does); counterexamples then stay readable."""
+
+
 @dataclass
 class Argument:
     name: str
@@ -93,7 +98,8 @@ def fp_model(options: Options, roots, elementwise: bool):
     n = count.n
     if options.fp_bits:
         n = (1 << options.fp_bits) + count.constants
-    model = AbstractFP(AbstractFP.width_for(n), formats=count.formats or ("f32", "f64"))
+    width = options.fp_width or AbstractFP.width_for(n)
+    model = AbstractFP(width, formats=count.formats or ("f32", "f64"))
     return model, model.width
 
 
@@ -221,6 +227,7 @@ def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
         for k in range(n):
             b = f"block{k}.{elem}"
             size = z3.BitVec(f"{b}.size", 64)
+            ctx.preconditions.append(z3.ULT(size, ix.bv(1 << MAX_BLOCK_BITS)))
             memory.add(Block(
                 elem, sort, size,
                 z3.Array(f"{b}.elems", ix.INDEX, sort),

@@ -18,6 +18,7 @@ class Round:
     result: str  # "unsat" (verified), "sat", "unknown"
     seconds: float
     width: int | None = None
+    solver_seconds: float = 0.0
 
 
 @dataclass

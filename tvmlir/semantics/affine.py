@@ -98,3 +98,39 @@ def evaluate_wide(e: AffineExpr, dims: Sequence[z3.BitVecRef]) -> z3.BitVecRef:
         if e.kind == AffineBinaryOpKind.CeilDiv:
             return z3.UDiv(a + b - 1, b)
     raise NotModelled(f"affine expression {e}")
+
+
+def interval(e: AffineExpr, tops: Sequence[z3.BitVecRef]) -> tuple[z3.BitVecRef, z3.BitVecRef]:
+    """Signed 128-bit bounds (lo, hi) of `e` over the box `0 <= d_k <= top_k`
+    (interval arithmetic: exact for linear expressions, whose extremes are
+    at corners).  Division and modulo need non-negative dividends."""
+    W = ix.WIDE
+    if isinstance(e, AffineDimExpr):
+        return z3.BitVecVal(0, W), ix.wide(tops[e.position])
+    if isinstance(e, AffineConstantExpr):
+        c = z3.BitVecVal(e.value, W)
+        return c, c
+    if isinstance(e, AffineBinaryOpExpr):
+        alo, ahi = interval(e.lhs, tops)
+        if e.kind == AffineBinaryOpKind.Add:
+            blo, bhi = interval(e.rhs, tops)
+            return alo + blo, ahi + bhi
+        if not isinstance(e.rhs, AffineConstantExpr):
+            raise NotModelled(f"non-constant factor or divisor in {e}")
+        c = e.rhs.value
+        cw = z3.BitVecVal(c, W)
+        if e.kind == AffineBinaryOpKind.Mul:
+            return (alo * cw, ahi * cw) if c >= 0 else (ahi * cw, alo * cw)
+        if c <= 0 or not _nonnegative(e.lhs):
+            raise NotModelled(f"division or modulo of a possibly negative value in {e}")
+        if e.kind == AffineBinaryOpKind.FloorDiv:
+            return z3.UDiv(alo, cw), z3.UDiv(ahi, cw)
+        if e.kind == AffineBinaryOpKind.CeilDiv:
+            return z3.UDiv(alo + cw - 1, cw), z3.UDiv(ahi + cw - 1, cw)
+        if e.kind == AffineBinaryOpKind.Mod:
+            return z3.BitVecVal(0, W), z3.BitVecVal(c - 1, W)
+    raise NotModelled(f"affine expression {e}")
+
+
+def _nonnegative(e: AffineExpr) -> bool:
+    return is_monotone(e)

@@ -45,6 +45,7 @@ class Abstraction:
 class Options:
     fp: str = "abstract"  # or "ieee"
     fp_bits: int | None = None
+    fp_width: int | None = None  # force the abstract width (benchmarks)
     associative: bool = False
     use_neg_zero: bool = False
     max_unknown_dimsize: int = 50

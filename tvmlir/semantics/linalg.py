@@ -141,11 +141,10 @@ def loop_bounds(interp, op, maps, operands) -> list[z3.BitVecRef]:
             if isinstance(r, affine.AffineDimExpr):
                 e = ix.eq(v.dims[pos], bounds[r.position])
                 interp.ub(None if z3.is_true(e) else not_(e))
-            elif affine.is_monotone(r):
-                last = z3.simplify(affine.evaluate_wide(r, top))
-                interp.ub(_simplified(and_(nonempty, not_(ix.wide_lt(last, v.dims[pos])))))
             else:
-                raise Unsupported(op, f"indexing expression {r} is not monotone")
+                lo, hi = affine.interval(r, top)
+                bad = or_(lo < 0, not_(hi < ix.wide(v.dims[pos])))  # signed: lo may be negative
+                interp.ub(_simplified(and_(nonempty, bad)))
     return bounds
 
 

@@ -35,6 +35,16 @@ class _ArgumentParser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 
+class OptionError(BadInput):
+    """A bad option value: bad input (exit 3), said like argparse says it."""
+
+    def __init__(self, message: str):
+        super().__init__("<command line>", 1, 1, message)
+
+    def __str__(self) -> str:
+        return f"tv-check: error: {self.message}"
+
+
 def _both(*names: str) -> list[str]:
     out = []
     for n in names:
@@ -85,12 +95,12 @@ def options_from(args):
     for item in filter(None, args.use_fn_argument_dims.split(",")):
         name, _, k = item.partition("@")
         if not k.isdigit():
-            raise BadInput("<command line>", 1, 1, f"--use-fn-argument-dims: expected F@K, got '{item}'")
+            raise OptionError(f"--use-fn-argument-dims: expected F@K, got '{item}'")
         dims.append((name, int(k)))
     if args.fp == "ieee" and args.associative:
-        raise BadInput("<command line>", 1, 1, "--associative needs the abstract float encoding (not --fp=ieee)")
+        raise OptionError("--associative needs the abstract float encoding (not --fp=ieee)")
     if args.fp_bits is not None and not 1 <= args.fp_bits <= 24:
-        raise BadInput("<command line>", 1, 1, "--fp-bits must be between 1 and 24")
+        raise OptionError("--fp-bits must be between 1 and 24")
     return Options(
         fp=args.fp,
         fp_bits=args.fp_bits,
@@ -132,7 +142,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     options = options_from(args)
     if args.jobs < 1:
-        raise BadInput("<command line>", 1, 1, "--jobs must be at least 1")
+        raise OptionError("--jobs must be at least 1")
     if args.emit_smtlib is not None:
         try:
             os.makedirs(args.emit_smtlib, exist_ok=True)

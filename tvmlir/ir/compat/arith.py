@@ -43,9 +43,9 @@ def _shape(t: Attribute):
 
 def _same_shape(op, a: Attribute, b: Attribute) -> None:
     if type(a) is not type(b) if isinstance(a, ShapedType) else isinstance(b, ShapedType):
-        raise VerifyException(f"'{op.name}' op operand type {a} and result type {b} differ in shape")
+        raise VerifyException(f"operand type {a} and result type {b} differ in shape")
     if _shape(a) != _shape(b):
-        raise VerifyException(f"'{op.name}' op operand type {a} and result type {b} differ in shape")
+        raise VerifyException(f"operand type {a} and result type {b} differ in shape")
 
 
 def _parse_predicate(parser: Parser) -> str:
@@ -83,11 +83,11 @@ class ConstantOp(arith.ConstantOp):
         if not isinstance(
             value, IntegerAttr | FloatAttr | DenseIntOrFPElementsAttr | DenseResourceAttr | SparseElementsAttr
         ):
-            raise VerifyException(f"'arith.constant' op unsupported value {value}")
+            raise VerifyException(f"unsupported value {value}")
         vt = value.get_type() if isinstance(value, TypedAttribute) else None
         if vt is not None and vt != self.result.type:
             raise VerifyException(
-                f"'arith.constant' op value type {vt} differs from result type {self.result.type}"
+                f"value type {vt} differs from result type {self.result.type}"
             )
 
 
@@ -97,9 +97,9 @@ class _ComparisonMixin:
         rhs = self.rhs.type
         res = self.result.type
         if lhs != rhs:
-            raise VerifyException(f"'{self.name}' op operands differ in type: {lhs} and {rhs}")
+            raise VerifyException(f"operands differ in type: {lhs} and {rhs}")
         if _element(res) != IntegerType(1) or _shape(res) != _shape(lhs):
-            raise VerifyException(f"'{self.name}' op result must be i1 shaped like {lhs}, got {res}")
+            raise VerifyException(f"result must be i1 shaped like {lhs}, got {res}")
 
 
 def _i1_like(t: Attribute) -> Attribute:
@@ -217,7 +217,7 @@ class SelectOp(arith.SelectOp):
     def verify_(self) -> None:
         c = self.cond.type
         if c != IntegerType(1) and (_element(c) != IntegerType(1) or _shape(c) != _shape(self.result.type)):
-            raise VerifyException(f"'arith.select' op condition {c} must be i1 or shaped like the result")
+            raise VerifyException(f"condition {c} must be i1 or shaped like the result")
 
 
 class _ElementwiseCast:
@@ -241,7 +241,7 @@ class _ElementwiseCast:
         src, dst = self.input.type, self.result.type
         _same_shape(self, src, dst)
         if not self.elements_ok(_element(src), _element(dst)):
-            raise VerifyException(f"'{self.name}' op cannot cast {src} to {dst} ({self.ELEMENTS})")
+            raise VerifyException(f"cannot cast {src} to {dst} ({self.ELEMENTS})")
 
 
 def _width(t):

@@ -109,9 +109,9 @@ class _ToBuffer(IRDLOperation):
     def verify_(self) -> None:
         t, m = self.tensor.type, self.memref.type
         if not isinstance(t, TensorType) or not isinstance(m, MemRefType):
-            raise VerifyException(f"'{self.name}' op converts a tensor to a memref, got {t} to {m}")
+            raise VerifyException(f"converts a tensor to a memref, got {t} to {m}")
         if t.get_element_type() != m.get_element_type() or t.get_shape() != m.get_shape():
-            raise VerifyException(f"'{self.name}' op tensor {t} and memref {m} differ in shape")
+            raise VerifyException(f"tensor {t} and memref {m} differ in shape")
 
 
 @irdl_op_definition

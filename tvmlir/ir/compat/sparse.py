@@ -11,6 +11,7 @@ own syntax; `LocatingParser` parses that syntax (`parse_sparse_body`).
 from __future__ import annotations
 
 from xdsl.dialects.builtin import (
+    AnyFloat,
     ArrayAttr,
     BuiltinAttribute,
     DenseIntOrFPElementsAttr,
@@ -61,9 +62,13 @@ class SparseElementsAttr(TypedAttribute, BuiltinAttribute):
             self.coordinates(),
             lambda row: printer.print_string("[" + ", ".join(map(str, row)) + "]"),
         )
-        printer.print_string("], ")
-        self.values.print_without_type(printer)
-        printer.print_string(">")
+        printer.print_string("], [")
+        elem = self.values.get_element_type()
+        if isinstance(elem, AnyFloat):
+            printer.print_list(self.listed_values(), lambda v: printer.print_float(v, elem))
+        else:
+            printer.print_list(self.listed_values(), lambda v: printer.print_string(str(v)))
+        printer.print_string("]>")
 
     def print_builtin(self, printer: Printer) -> None:
         self.print_without_type(printer)

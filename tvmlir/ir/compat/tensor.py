@@ -53,13 +53,13 @@ class GenerateOp(IRDLOperation):
         dynamic = sum(1 for d in t.get_shape() if d < 0)
         if dynamic != len(self.dynamic_extents):
             raise VerifyException(
-                f"'tensor.generate' op has {len(self.dynamic_extents)} extents for {dynamic} dynamic dimensions"
+                f"has {len(self.dynamic_extents)} extents for {dynamic} dynamic dimensions"
             )
         block = self.body.block
         if len(block.args) != len(t.get_shape()) or any(
             not isinstance(a.type, IndexType) for a in block.args
         ):
-            raise VerifyException("'tensor.generate' op body must take one index per dimension")
+            raise VerifyException("body must take one index per dimension")
 
 
 OPS = [GenerateOp]

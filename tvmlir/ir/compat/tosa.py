@@ -22,10 +22,10 @@ class ConstOp(tosa.ConstOp):
     def verify_(self) -> None:
         v = self.values or self.attributes.get("value")
         if not isinstance(v, DenseIntOrFPElementsAttr):
-            raise VerifyException("'tosa.const' op needs a dense `value` (or `values`) attribute")
+            raise VerifyException("needs a dense `value` (or `values`) attribute")
         if v.get_type() != self.output.type:
             raise VerifyException(
-                f"'tosa.const' op value type {v.get_type()} differs from result type {self.output.type}"
+                f"value type {v.get_type()} differs from result type {self.output.type}"
             )
 
 

@@ -1,0 +1,9 @@
+// REQUIRES: mlir-tv-corpus
+// The corpus runner's quick subset (one process): every verdict expected,
+// none wrong, the per-category table printed.
+// RUN: %python %benchmarks/mlir_tv_corpus.py --quick --corpus %mlir-tv-corpus | filecheck %s
+
+// CHECK: category {{ *}}| pairs | expected | wrong | unsup | timeout | other | median s | p90 s | mlir-tv median | mlir-tv p90
+// CHECK: fp-ops {{ *}}| 3 {{ *}}| 3 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0
+// CHECK: all {{ *}}| 15 {{ *}}| 15 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0
+// CHECK: wrong verdicts: 0

@@ -1,0 +1,38 @@
+// An op without semantics is never skipped: the verdict names it and its
+// location; exit code 2 when nothing failed.
+// RUN: %split-pair %s %t
+// RUN: %expect-exit 2 -- tv-check %t.src.mlir %t.tgt.mlir | filecheck %s
+
+func.func @ok(%a: i32) -> i32 {
+  return %a : i32
+}
+
+func.func @unknown_op(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %r = "tosa.sigmoid"(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+func.func @bitcast(%a: f32) -> i32 {
+  %r = arith.bitcast %a : f32 to i32
+  return %r : i32
+}
+
+// ----- target
+
+func.func @ok(%a: i32) -> i32 {
+  return %a : i32
+}
+
+func.func @unknown_op(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %r = "tosa.sigmoid"(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+func.func @bitcast(%a: f32) -> i32 {
+  %r = arith.bitcast %a : f32 to i32
+  return %r : i32
+}
+
+// CHECK: @ok: verified
+// CHECK-NEXT: @unknown_op: unsupported (tosa.sigmoid at {{.*}}.src.mlir:11:8)
+// CHECK-NEXT: @bitcast: unsupported (arith.bitcast at {{.*}}.src.mlir:16:8: bit patterns of floats are not modelled (NaN payloads are not observable))
