@@ -97,7 +97,7 @@ class QueryContext:
     preconditions: list[z3.BoolRef] = field(default_factory=list)
     sums: list[SumRecord] = field(default_factory=list)
     functions: dict[tuple, z3.FuncDeclRef] = field(default_factory=dict)
-    memo: dict[tuple, z3.ExprRef] = field(default_factory=dict)
+    memo: dict[tuple, tuple] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
 
     def function(self, key: tuple, name: str, *sorts: z3.SortRef) -> z3.FuncDeclRef:

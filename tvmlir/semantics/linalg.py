@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import z3
 from xdsl.dialects.builtin import ShapedType
-from xdsl.dialects.linalg import IteratorType
+from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.ir import SSAValue
 
 from tvmlir.semantics import affine
@@ -90,15 +90,18 @@ def _read(interp, x):
 
 def memo(fn):
     """Memoize an element function by its index terms, so that a term built
-    with fresh binders (a sum's lambda) is built once per element."""
+    with fresh binders (a sum's lambda) is built once per element.  The key
+    is the terms' AST ids, and the cache keeps the terms alive: z3 reuses
+    the id of a freed term."""
     cache: dict = {}
 
     def f(J):
-        key = tuple(j.get_id() for j in J) if isinstance(J, list | tuple) else J.get_id()
-        r = cache.get(key)
-        if r is None:
-            r = cache[key] = fn(J)
-        return r
+        terms = tuple(J) if isinstance(J, list | tuple) else (J,)
+        key = tuple(j.get_id() for j in terms)
+        hit = cache.get(key)
+        if hit is None:
+            hit = cache[key] = (terms, fn(J))
+        return hit[1]
 
     return f
 

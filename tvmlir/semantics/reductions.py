@@ -88,7 +88,7 @@ def fp_sum(ctx: QueryContext, fmt, elems: ElemFn, n, init=None) -> z3.ExprRef:
         key = ("fp_sum", fmt.name, tuple(t.get_id() for t in items))
         hit = ctx.memo.get(key)
         if hit is not None:
-            return hit
+            return hit[1]
     k = ctx.names.fresh("s")
     if items is not None and length <= SMALL_SUM:
         body = neg_zero
@@ -101,7 +101,7 @@ def fp_sum(ctx: QueryContext, fmt, elems: ElemFn, n, init=None) -> z3.ExprRef:
     sum_fn = ctx.function(("fp_sum", fmt.name), f"sum.{fmt.name}", z3.ArraySort(ix.INDEX, sort), sort)
     result = sum_fn(masked)
     if key is not None:
-        ctx.memo[key] = result
+        ctx.memo[key] = (items, result)  # the items keep their ids from reuse
     if level == "assoc" and items is not None:
         ctx.sums.append(SumRecord(fmt, items, result, raw))
     if length is None:

@@ -157,7 +157,7 @@ def tensor_of_body(interp, elem_type, dims, ivs, y: Scalar) -> Tensor:
 
 def same_elements(t: Tensor, dims) -> Tensor:
     """`t`'s elements (same flat order) with extents `dims`."""
-    if [d.get_id() for d in dims] == [d.get_id() for d in t.dims]:
+    if len(dims) == len(t.dims) and all(a.eq(b) for a, b in zip(dims, t.dims)):
         return Tensor(t.elem_type, t.sort, dims, t.elem_fn, t.poison_fn,
                       index_fn=t.index_fn, index_poison_fn=t.index_poison_fn)  # fmt: skip
     return Tensor(t.elem_type, t.sort, dims, t.elem_at, t.poison_at if t.has_poison else None)
