@@ -63,3 +63,15 @@ def _const(term) -> int:
     v = z3.simplify(term)
     assert z3.is_bv_value(v), f"not a constant: {v}"
     return v.as_signed_long()
+
+
+def is_undefined(text: str, name: str = "f") -> bool:
+    """Whether the function has UB (the UB condition simplified to a
+    constant: the tests use constant inputs only)."""
+    module_op = parse_module(make_context(allow_unregistered=True), text, "ref.mlir")
+    funcs = {f.sym_name.data: f for f in module_op.ops if f.name == "func.func"}
+    module = Module(module_op, "ref.mlir", funcs, {})
+    enc = encode_function(module, name, Options(), Abstraction(dot="sum_mul", fp_sum="unroll"))
+    ub = z3.simplify(enc.side.ub)
+    assert z3.is_true(ub) or z3.is_false(ub), f"UB not decided: {ub}"
+    return z3.is_true(ub)

@@ -1,9 +1,10 @@
-"""`memref.global` in MLIR's custom syntax, which xDSL 0.74 only reads in
-generic form:
+"""`memref.global` and `memref.copy` in MLIR's custom syntax, which xDSL
+0.74 only reads in generic form:
 
     memref.global "private" constant @c : memref<2xf32> = dense<1.0>
     memref.global @g : memref<4xi32> = uninitialized
     memref.global "private" @e : memref<3xf32>           // external
+    memref.copy %a, %b : memref<4xf32> to memref<4xf32>
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from typing import Self
 
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, StringAttr, SymbolNameConstraint, UnitAttr
-from xdsl.irdl import AnyAttr, irdl_op_definition, opt_prop_def, prop_def
+from xdsl.ir import Operation
+from xdsl.irdl import AnyAttr, irdl_op_definition, operand_def, opt_prop_def, prop_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
@@ -74,4 +76,14 @@ class GlobalOp(memref.GlobalOp):
         printer.print_op_attributes(self.attributes)
 
 
-OPS = [GlobalOp]
+@irdl_op_definition
+class CopyOp(memref.CopyOp):
+    source = operand_def(MemRefType)
+    destination = operand_def(MemRefType)
+
+    assembly_format = "$source `,` $destination attr-dict `:` type($source) `to` type($destination)"
+    parse = classmethod(Operation.parse.__func__)  # regenerated from the format
+    print = Operation.print
+
+
+OPS = [GlobalOp, CopyOp]
