@@ -13,9 +13,9 @@ Expected verdicts:
   verified, with a round where `dot` is the sum of products;
 * `EXPECT: "Too many elements: 15 > 3"` (a constant over
   `-max-const-tensor-size`): verified, with that note;
-* other `EXPECT`s are mlir-tv's own diagnostics (verbose output):
-  counted as "other" (their verdict is still computed and shown; a failure
-  of such a pair, all identity-like, is counted as wrong).
+* other `EXPECT`s are mlir-tv's own diagnostics (verbose output,
+  counterexample printing): counted as "other" (their verdict is still
+  computed and shown).
 
 Columns: expected verdict / wrong verdict (a VERIFY pair failed or a
 VERIFY-INCORRECT one verified) / unsupported / timeout / other (verified
@@ -117,8 +117,15 @@ def options_for(args: list[str], smt_to: int):
     from tvmlir.semantics.context import Options
 
     kw = {"timeout_ms": smt_to}
-    for a in args:
-        name, _, value = a.lstrip("-").partition("=")
+    pairs, k = [], 0
+    while k < len(args):  # `-opt=value`, or `--opt value`
+        name, eq, value = args[k].lstrip("-").partition("=")
+        if not eq and k + 1 < len(args) and not args[k + 1].startswith("-"):
+            value = args[k + 1]
+            k += 1
+        pairs.append((name, value))
+        k += 1
+    for name, value in pairs:
         if name == "associative":
             kw["associative"] = True
         elif name == "fp-bits":
@@ -135,6 +142,8 @@ def options_for(args: list[str], smt_to: int):
             kw["unroll_int_sum"] = True
         elif name == "use-fn-argument-dims":
             kw["fn_argument_dims"] = tuple((f, int(k)) for f, _, k in (x.partition("@") for x in value.split(",")))
+        elif name == "memref-inputs-simple":
+            kw["memref_inputs_simple"] = True
         elif name == "max-unknown-dimsize":
             kw["max_unknown_dimsize"] = int(value)
     return Options(**kw)
@@ -200,7 +209,7 @@ def classify(pair: Pair) -> str:
     if got == "error":
         return "error"
     if want == "skip":
-        return "wrong" if got == "failed" else "other"
+        return "other"
     if want == "unsupported":
         if got == "unsupported":
             return "expected"

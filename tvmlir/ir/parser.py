@@ -101,6 +101,16 @@ class LocatingParser(Parser):
         except VerifyException as e:
             self.raise_error(str(e), start, self._current_token.span.start)
 
+    def _parse_tensor_literal_element(self):
+        # MLIR reads a hexadecimal literal in a float tensor literal as the
+        # element's bit pattern (`dense<0x7F800000> : tensor<4xf32>` is +inf),
+        # as it does for scalar float attributes; xDSL converts the integer.
+        hexadecimal = self._current_token.text[:2] in ("0x", "0X")
+        element = super()._parse_tensor_literal_element()
+        if hexadecimal and isinstance(element.value, int) and not isinstance(element.value, bool):
+            return _HexElement(element.is_negative, element.value, element.span)
+        return element
+
     def _parse_optional_builtin_parametrized_attr(self) -> Attribute | None:
         # `sparse<indices, values> : type`, which xDSL does not know
         # (tvmlir.ir.compat.sparse).
@@ -126,6 +136,20 @@ class LocatingParser(Parser):
             line, col = self.line_col(0)
             module.location = FileLineColLoc(self._file, IntAttr(line), IntAttr(col))
         return module
+
+
+class _HexElement(Parser._TensorLiteralElement):
+    """A hexadecimal tensor literal element: bits for float types."""
+
+    def to_type(self, parser, type):
+        from xdsl.dialects.builtin import AnyFloat
+
+        if isinstance(type, AnyFloat) and not self.is_negative:
+            size = type.compile_time_size
+            if self.value >= 1 << (8 * size):
+                parser.raise_error(f"hexadecimal literal does not fit {type}", at_position=self.span)
+            return next(type.iter_unpack(self.value.to_bytes(size, "little")))
+        return super().to_type(parser, type)
 
 
 def parse_module(

@@ -68,8 +68,8 @@ def _failure(enc, model, broken) -> list[str]:
         K = [ix.bv(j) for j in J]
         return _pair(
             f"{head}: first mismatching element {at}",
-            _scalar(enc, model, s.get(K), elem),
-            _scalar(enc, model, t.get(K), elem),
+            _element(enc, model, s, K, elem),
+            _element(enc, model, t, K, elem),
         )
     if broken.kind == "memory":
         b = _int(model, broken.witnesses["block"])
@@ -80,14 +80,26 @@ def _failure(enc, model, broken) -> list[str]:
             elem = types[model.eval(z3.Int("mem.type"), model_completion=True).as_long()]
         sb, tb = enc.src.memory.of(elem)[b], enc.tgt.memory.of(elem)[b]
         owner = _block_owner(enc, elem, b)
-        s = Scalar(z3.Select(sb.elems, ix.bv(o)), z3.Select(sb.poison, ix.bv(o)))
-        t = Scalar(z3.Select(tb.elems, ix.bv(o)), z3.Select(tb.poison, ix.bv(o)))
+        s = _memory_element(model, sb, o)
+        t = _memory_element(model, tb, o)
         return [
             f"memory of {owner} (block {sb.name}) at offset {o}:",
-            f"  source: {_scalar(enc, model, s, elem)}",
-            f"  target: {_scalar(enc, model, t, elem)}",
+            f"  source: {s if isinstance(s, str) else _scalar(enc, model, s, elem)}",
+            f"  target: {t if isinstance(t, str) else _scalar(enc, model, t, elem)}",
         ]
     return [broken.name]
+
+
+def _element(enc, model, t: Tensor, K, elem) -> str:
+    if t.has_uninit and z3.is_true(model.eval(t.uninit_get(K), model_completion=True)):
+        return "uninitialized"
+    return _scalar(enc, model, t.get(K), elem)
+
+
+def _memory_element(model, block, o):
+    if z3.is_true(model.eval(z3.Select(block.poison, ix.bv(o)), model_completion=True)):
+        return "uninitialized"
+    return Scalar(z3.Select(block.elems, ix.bv(o)))
 
 
 def _pair(head: str, source: str, target: str) -> list[str]:
@@ -106,6 +118,14 @@ def _block_owner(enc, elem, b) -> str:
 
 def _int_or_none(t):
     return ix.value(t) if z3.is_bv_value(t) else None
+
+
+def _index_list(flat: int, dims) -> list[int]:
+    out = []
+    for k in range(len(dims)):
+        stride = math.prod(dims[k + 1 :])
+        out.append((flat // stride) % dims[k] if k else flat // stride)
+    return out
 
 
 def _shape(dims) -> str:
@@ -142,7 +162,7 @@ def _value(enc, model, v, ty) -> str:
 def _elements(enc, model, t: Tensor, dims, elem) -> str:
     size = math.prod(dims)
     if size <= SHOW_ALL:
-        items = [_scalar(enc, model, t.at(ix.bv(k)), elem) for k in range(size)]
+        items = [_element(enc, model, t, [ix.bv(i) for i in _index_list(k, dims)], elem) for k in range(size)]
         return "[" + ", ".join(items) + "]"
     pinned, default = _array_entries(model, t)
     if pinned is None:

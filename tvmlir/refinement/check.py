@@ -99,6 +99,12 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         t0 = time.perf_counter()
         try:
             enc = encode_pair(src, tgt, name, options, abstraction)
+            if z3.is_true(z3.simplify(enc.src.ub)):
+                # The source is undefined on every input: nothing to solve.
+                verdict.rounds.append(Round(abstraction.describe(), "unsat", time.perf_counter() - t0, enc.width))
+                verdict.status, verdict.source_always_undefined = VERIFIED, True
+                failure = None
+                break
             assertions, obls = refinement_query(enc)
         except Unsupported as e:
             verdict.status, verdict.reason = UNSUPPORTED, unsupported_reason(e)
@@ -184,7 +190,7 @@ def _always_undefined(enc, options: Options) -> bool:
             defined_parts.append(not_(r.poison_or_false()))
         elif isinstance(r, Tensor):
             J = [z3.BitVec(f"alive.{k}.{n}", 64) for n in range(r.rank)]
-            defined_parts.append(and_(ix.in_bounds(J, r.dims), not_(r.poison_get(J))))
+            defined_parts.append(and_(ix.in_bounds(J, r.dims), not_(r.undefined_get(J))))
     may_be_undefined = not z3.is_false(z3.simplify(enc.src.ub)) or any(
         not z3.is_true(z3.simplify(p)) for p in defined_parts
     )

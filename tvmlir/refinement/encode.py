@@ -250,16 +250,20 @@ def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
             n = memref_counts[elem]
             dims = _dims(ctx, name, t)
             layout = layout_strides(func, t, dims)
-            if n == 1:
-                bid = bid_val(0)
+            mine = seen_per_type.get(elem, 0)
+            if opts.memref_inputs_simple:  # mlir-tv's option: no aliasing, offset 0
+                bid, candidates = bid_val(mine), (mine,)
+            elif n == 1:
+                bid, candidates = bid_val(0), (0,)
             else:
-                bid = z3.BitVec(f"{name}.block", BID_WIDTH)
+                bid, candidates = z3.BitVec(f"{name}.block", BID_WIDTH), tuple(range(n))
                 ctx.preconditions.append(z3.ULT(bid, bid_val(n)))
             if layout is None:
-                strides, offset = row_major_strides(dims), z3.BitVec(f"{name}.offset", 64)
+                strides = row_major_strides(dims)
+                offset = ix.bv(0) if opts.memref_inputs_simple else z3.BitVec(f"{name}.offset", 64)
             else:
                 strides, offset = layout
-            m = MemRef(elem, ctx.sem.sort(elem), bid, tuple(range(n)), offset, dims, strides)
+            m = MemRef(elem, ctx.sem.sort(elem), bid, candidates, offset, dims, strides)
             ctx.preconditions.append(memory.view_ok(m))
             seen_per_type[elem] = seen_per_type.get(elem, 0) + 1
             out.append(Argument(name, t, m))

@@ -8,8 +8,8 @@
   in-bounds element so (checked at one fresh index: the negated query is
   existential).
 * **memory**: every non-local element the source defines at the end, the
-  target defines with the same value; a block the source keeps alive the
-  target does too.
+  target defines with the same value; a block the source keeps alive (or
+  writable) the target does too.
 
 Each obligation is a formula that must hold whenever the source has no UB
 (the query is `pre and not src_ub and not (all obligations)`); its free
@@ -60,8 +60,10 @@ def value_refines(enc, s, t, ty, tag):
         J = [z3.BitVec(f"{tag}.i{k}", 64) for k in range(s.rank)]
         dims_eq = and_(*[ix.eq(a, b) for a, b in zip(s.dims, t.dims)]) if s.dims else z3.BoolVal(True)
         elem = ty.get_element_type()
-        se, te = s.get(J), t.get(J)
-        ok = or_(se.poison_or_false(), and_(not_(te.poison_or_false()), sem.same(se.term, te.term, elem)))
+        ok = or_(
+            s.undefined_get(J),
+            and_(not_(t.undefined_get(J)), sem.same(s.elem_get(J), t.elem_get(J), elem)),
+        )
         return and_(dims_eq, z3.Implies(ix.in_bounds(J, s.dims), ok)), {"indices": J}
     if isinstance(s, MemRef) or isinstance(t, MemRef):
         raise Unsupported(None, "returning memrefs is not modelled")
@@ -80,7 +82,7 @@ def memory_refines(enc) -> Obligation | None:
             if sb.local:
                 continue
             tb = tgt_blocks[k]
-            if sb.elems.eq(tb.elems) and sb.poison.eq(tb.poison) and sb.live.eq(tb.live):
+            if sb.elems.eq(tb.elems) and sb.poison.eq(tb.poison) and sb.live.eq(tb.live) and sb.writable.eq(tb.writable):
                 continue
             here = and_(b == bid_val(k), _same_type_tag(enc, elem))
             defined = and_(ix.ult(o, sb.size), not_(z3.Select(sb.poison, o)))
@@ -88,7 +90,8 @@ def memory_refines(enc) -> Obligation | None:
                 not_(z3.Select(tb.poison, o)),
                 sem.same(z3.Select(sb.elems, o), z3.Select(tb.elems, o), elem),
             )
-            clauses.append(z3.Implies(here, and_(z3.Implies(defined, same), z3.Implies(sb.live, tb.live))))
+            kept = and_(z3.Implies(sb.live, tb.live), z3.Implies(sb.writable, tb.writable))
+            clauses.append(z3.Implies(here, and_(z3.Implies(defined, same), kept)))
     if not clauses:
         return None
     return Obligation("memory mismatch", and_(*clauses), "memory", None, witnesses)

@@ -1,12 +1,14 @@
 """`bufferization` ops: the table `BUFFERIZATION`.
 
 * `to_tensor %m`: the view's current contents (UB unless it lies in a live
-  block); later stores to `%m` do not change the tensor.
+  block and is fully initialized); later stores to `%m` do not change the
+  tensor.
 * `to_memref` / `to_buffer %t`: a new local block holding `%t`, read-only
   (writing through it is UB: MLIR lets bufferization share the tensor's
   storage).
-* `clone %m`: a new local block with a copy of the view's contents; the
-  copy is read-only (mlir-tv 7.1, and MLIR's documentation since).
+* `clone %m`: a new local block with a copy of the view's contents; from
+  then on both the copy and the source are read-only (mlir-tv 7.1, and
+  MLIR's documentation since: a clone may share the buffer).
 * `alloc_tensor`: an uninitialized tensor (as `tensor.empty`), or a copy.
 """
 
@@ -21,19 +23,27 @@ from tvmlir.semantics.values import MemRef, Names, Tensor, row_major_strides
 
 
 def _to_tensor(interp, op):
+    """Loads the view as a tensor: UB unless every element is initialized
+    (mlir-tv 6.1)."""
     m = interp.memref(op.memref)
     t, ub = interp.memory.read_view(m)
     interp.ub(ub)
-    return [t]
+    interp.read_all(t)
+    return [Tensor(t.elem_type, t.sort, t.dims, t.elem_fn, index_fn=t.index_fn)]
 
 
 def new_block(interp, t: Tensor, writable: bool, what: str) -> MemRef:
+    """A new local block holding `t` (storing a poison element is UB)."""
     names: Names = interp.names
+    if t.has_poison:
+        J = [names.fresh("p") for _ in t.dims]
+        with interp.binder(J, t.dims):
+            interp.ub(t.poison_get(J))
     j = names.fresh("j")
     block = Block(
         t.elem_type, t.sort, t.size(),
         z3.Lambda([j], t.elem_at(j)),
-        z3.Lambda([j], t.poison_at(j)),
+        z3.Lambda([j], t.uninit_at(j)),
         z3.BoolVal(writable), z3.BoolVal(True), local=True, name=what,
     )  # fmt: skip
     k = interp.memory.add(block)
@@ -49,6 +59,7 @@ def _clone(interp, op):
     m = interp.memref(op.input)
     t, ub = interp.memory.read_view(m)
     interp.ub(ub)
+    interp.memory.set_writable(m, False)
     return [new_block(interp, t, writable=False, what="clone")]
 
 

@@ -50,6 +50,7 @@ class Options:
     use_neg_zero: bool = False
     max_unknown_dimsize: int = 50
     max_tensor_size: int = 10000
+    memref_inputs_simple: bool = False
     max_const_tensor_size: int = -1
     unroll_fp_sum_bound: int = 10
     unroll_int_sum: bool = False

@@ -15,7 +15,7 @@ import z3
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import ite, or_
-from tvmlir.semantics.values import Scalar, Tensor
+from tvmlir.semantics.values import MemRef, Scalar, Tensor
 
 
 def at_indices(bound: list, term: z3.ExprRef):
@@ -34,6 +34,9 @@ def encode_scalar_op(interp, op):
         interp.ub(enc.ub)
         return [Scalar(r, None if z3.is_false(p) else p) for r, p in zip(enc.results, enc.poison)]
     if op.name == "arith.select" and isinstance(values[0], Scalar):
+        if all(isinstance(v, MemRef) for v in values[1:]):
+            interp.observe(values[0])
+            return [_select_memref(*values)]
         return [_select_whole(*values)]
     tensors = [v for v in values if isinstance(v, Tensor)]
     if len(tensors) != len(values):
@@ -41,7 +44,18 @@ def encode_scalar_op(interp, op):
     return _elementwise(interp, op, tensors)
 
 
+def _select_memref(cond: Scalar, a: MemRef, b: MemRef) -> MemRef:
+    """Picks one of two memrefs (a pointer select)."""
+    c = cond.term == 1
+    return MemRef(
+        a.elem_type, a.sort, ite(c, a.bid, b.bid), tuple(sorted(set(a.candidates) | set(b.candidates))),
+        ite(c, a.offset, b.offset), [ite(c, x, y) for x, y in zip(a.dims, b.dims)],
+        [ite(c, x, y) for x, y in zip(a.strides, b.strides)], a.is_view or b.is_view,
+    )  # fmt: skip
+
+
 def _select_whole(cond: Scalar, a: Tensor, b: Tensor) -> Tensor:
+    """Picks a whole tensor: moves elements, reads none."""
     c = cond.term == 1
     dims = [ite(c, x, y) for x, y in zip(a.dims, b.dims)]
 
@@ -49,8 +63,12 @@ def _select_whole(cond: Scalar, a: Tensor, b: Tensor) -> Tensor:
         return or_(cond.poison_or_false(), ite(c, a.poison_at(i), b.poison_at(i)))
 
     has_poison = cond.poison is not None or a.has_poison or b.has_poison
+    uninit = None
+    if a.has_uninit or b.has_uninit:
+        uninit = lambda J: ite(c, a.uninit_get(J), b.uninit_get(J))  # noqa: E731
     return Tensor(
-        a.elem_type, a.sort, dims, lambda i: ite(c, a.elem_at(i), b.elem_at(i)), poison if has_poison else None
+        a.elem_type, a.sort, dims, lambda i: ite(c, a.elem_at(i), b.elem_at(i)), poison if has_poison else None,
+        uninit_fn=uninit,
     )
 
 
@@ -63,7 +81,7 @@ def _elementwise(interp, op, tensors: list[Tensor]) -> list[Tensor]:
             interp.ub(z3.Not(ix.eq(a, b)) if not z3.is_true(ix.eq(a, b)) else None)
     J = [interp.names.fresh("e") for _ in first.dims]
     with interp.binder(J, first.dims):
-        elems = [t.get(J) for t in tensors]
+        elems = [interp.read(t, J) for t in tensors]
         enc = interp.sem.encode(op, [e.term for e in elems], [e.poison for e in elems])
         interp.ub(enc.ub)
     out = []

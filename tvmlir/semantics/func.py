@@ -65,6 +65,7 @@ def _external(interp, op, name, args):
                 i = interp.names.fresh("p")
                 with interp.binder([i], [a.size()]):
                     interp.ub(a.poison_at(i))
+            interp.read_all(a)
             default = _default(a.sort)
             terms.append(a.masked_array(interp.names, default))
             sorts.append(z3.ArraySort(ix.INDEX, a.sort))

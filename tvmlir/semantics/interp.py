@@ -92,6 +92,20 @@ class Interpreter:
         self.observe(s)
         return s.term
 
+    def read(self, t, indices) -> Scalar:
+        """Element `indices` of tensor `t`, read by an op: reading an
+        uninitialized element is UB."""
+        if t.has_uninit:
+            self.ub(t.uninit_get(indices))
+        return t.get(indices)
+
+    def read_all(self, t, what: str = "r") -> None:
+        """An op reads every element of `t`: UB if any is uninitialized."""
+        if t.has_uninit:
+            J = [self.names.fresh(what) for _ in t.dims]
+            with self.binder(J, t.dims):
+                self.ub(t.uninit_get(J))
+
     def observe(self, s: Scalar) -> None:
         if s.poison is not None:
             self.ub(s.poison)
@@ -133,10 +147,14 @@ class Interpreter:
         cond = z3.simplify(or_(*frame.ub))
         if z3.is_false(cond):
             return
-        box = [ix.ult(v, b) for v, b in zip(variables, bounds)]
-        body = and_(*box, cond) if box else cond
-        mentioned = [v for v in variables if _mentions(body, v)]
-        self.ub(z3.Exists(mentioned, body) if mentioned else body)
+        mentioned = [(v, b) for v, b in zip(variables, bounds) if _mentions(cond, v)]
+        # Variables the condition does not mention only need a non-empty range.
+        nonempty = [z3.UGT(b, ix.bv(0)) for v, b in zip(variables, bounds) if not any(v is m for m, _ in mentioned)]
+        nonempty = [c for c in (z3.simplify(c) for c in nonempty) if not z3.is_true(c)]
+        if mentioned:
+            box = [ix.ult(v, b) for v, b in mentioned]
+            cond = z3.Exists([v for v, _ in mentioned], and_(*box, cond))
+        self.ub(and_(*nonempty, cond) if nonempty else cond)
 
     def ub_condition(self) -> z3.BoolRef:
         assert len(self._frames) == 1

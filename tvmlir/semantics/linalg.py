@@ -70,8 +70,7 @@ def structured(interp, op, compute):
             J = [interp.names.fresh("w") for _ in t.dims]
             with interp.binder(J, t.dims):
                 interp.ub(t.poison_get(J))
-        ub, _ = interp.memory.write_view(m, t, interp.names, poison_is_ub=True)
-        interp.ub(ub)
+        interp.ub(interp.memory.write_view(m, t, interp.names))
     return []
 
 
@@ -117,6 +116,18 @@ def neg_zero_instead(interp, y: Scalar, elem_type) -> Scalar:
     if y.term.eq(pz):
         return Scalar(interp.sem.fp.constant(-0.0, fmt), y.poison)
     return y
+
+
+def reads_in_loops(interp, bounds, reads) -> None:
+    """The op reads `tensor[map(loops)]` for every loop point: UB if one of
+    those elements is uninitialized."""
+    reads = [(t, m) for t, m in reads if isinstance(t, Tensor) and t.has_uninit]
+    if not reads:
+        return
+    loops = [interp.names.fresh("l") for _ in bounds]
+    with interp.binder(loops, bounds):
+        for t, m in reads:
+            interp.ub(t.uninit_get(affine.apply(m, loops)))
 
 
 # ----- loop bounds -----------------------------------------------------------------------
@@ -173,10 +184,13 @@ def _generic(interp, op):
     return structured(interp, op, compute)
 
 
-def _element(interp, v, m, d) -> Scalar:
+def _element(interp, v, m, d, used: bool) -> Scalar:
+    """The operand element the body sees; the body reads it (UB if it is
+    uninitialized) only if it uses the block argument."""
     if isinstance(v, Scalar):
         return v
-    return v.get(affine.apply(m, d))
+    idx = affine.apply(m, d)
+    return interp.read(v, idx) if used else v.get(idx)
 
 
 def _evaluate(interp, op, maps, parallel, reduction, bounds, ins, inits):
@@ -192,18 +206,23 @@ def _evaluate(interp, op, maps, parallel, reduction, bounds, ins, inits):
     with interp.binder(d, bounds):
         interp.index_stack.append(d)
         try:
-            args = [_element(interp, v, m, d) for v, m in zip(ins, maps)]
+            used = [bool(a.uses) for a in block.args]
+            args = [_element(interp, v, m, d, u) for v, m, u in zip(ins, maps, used)]
             for k, (init, m) in enumerate(zip(inits, maps[n_in:])):
                 if reduction:
                     acc = Scalar(z3.FreshConst(init.sort, "acc"), z3.FreshConst(z3.BoolSort(), "accp"))
                     accs.append(acc)
                     args.append(acc)
                 else:
-                    args.append(_element(interp, init, m, d))
+                    args.append(_element(interp, init, m, d, used[n_in + k]))
             _, ys = interp.run_block(block, args, skip)
         finally:
             interp.index_stack.pop()
     out_maps = maps[n_in:]
+    if reduction:  # an accumulator the body uses reads every output element
+        for k, init in enumerate(inits):
+            if block.args[n_in + k].uses:
+                interp.read_all(init)
     results = []
     for k, (init, m, y) in enumerate(zip(inits, out_maps, ys)):
         if y is not None:

@@ -26,7 +26,7 @@ from tvmlir.semantics import index as ix
 from tvmlir.semantics import reductions
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import ite, or_
-from tvmlir.semantics.linalg import EXACT_FOLD, loop_bounds, memo, neg_zero_instead, structured
+from tvmlir.semantics.linalg import EXACT_FOLD, loop_bounds, memo, neg_zero_instead, reads_in_loops, structured
 from tvmlir.semantics.values import Scalar, Tensor
 
 D = AffineExpr.dimension
@@ -149,6 +149,7 @@ def _contraction(interp, op):
             bounds = loop_bounds(interp, op, maps, [a, b, init])
         except affine.NotModelled as e:
             raise Unsupported(op, str(e)) from None
+        reads_in_loops(interp, bounds, [(a, maps[0]), (b, maps[1]), (init, maps[2])])
         red_bounds = [bounds[r] for r in reduction]
         total = ix.product(red_bounds)
         return [_dot_output(interp, a, b, init, maps, parallel, reduction, red_bounds, total, n)]
@@ -223,6 +224,7 @@ def _pooling(interp, op):
         if x.elem_type != init.elem_type:
             raise Unsupported(op, "mixed element types are not modelled")
         bounds = loop_bounds(interp, op, maps, [x, kernel, init])
+        reads_in_loops(interp, bounds, [(x, maps[0]), (init, maps[2])])
         red_bounds = [bounds[r] for r in reduction]
         total = ix.product(red_bounds)
         fmt = interp.sem.float_format(init.elem_type)
@@ -312,9 +314,12 @@ def _copy(interp, op):
         for a, b in zip(x.dims, init.dims):
             e = ix.eq(a, b)
             interp.ub(None if z3.is_true(e) else z3.Not(e))
+        interp.read_all(x)
         from tvmlir.semantics.tensor import same_elements
 
-        return [same_elements(x, init.dims)]
+        t = same_elements(x, init.dims)
+        return [Tensor(t.elem_type, t.sort, t.dims, t.elem_fn, t.poison_fn, index_fn=t.index_fn,
+                       index_poison_fn=t.index_poison_fn)]  # fmt: skip
 
     return structured(interp, op, compute)
 
@@ -328,6 +333,8 @@ def _transpose(interp, op):
         for k, p in enumerate(perm):
             e = ix.eq(init.dims[k], x.dims[p])
             interp.ub(None if z3.is_true(e) else z3.Not(e))
+
+        interp.read_all(x)
 
         def src(J):
             s = [None] * len(perm)
@@ -351,6 +358,8 @@ def _broadcast(interp, op):
         for k, s in zip(kept, x.dims):
             e = ix.eq(init.dims[k], s)
             interp.ub(None if z3.is_true(e) else z3.Not(e))
+
+        interp.read_all(x)
 
         def src(J):
             return [J[k] for k in kept]
@@ -386,6 +395,9 @@ def _elementwise(interp, op):
                     e = ix.eq(a, b)
                     interp.ub(None if z3.is_true(e) else z3.Not(e))
         fn = _scalar_fn(op, name, fmt, fp)
+        for t in ins:
+            if isinstance(t, Tensor):
+                interp.read_all(t)
 
         def elem(J):
             return fn(*[t.elem_get(J) if isinstance(t, Tensor) else t.term for t in ins])

@@ -13,9 +13,11 @@ writable and alive.  Blocks are
   function allocates its own; they are not compared.
 
 Reads out of the block, or of a dead block, are UB; so are writes to a
-read-only block.  Storing a computed poison value is UB (poison is
-observed where it is stored, design notes 5.1); copying memory moves its
-poison flags along (`memref.copy` of uninitialized memory is not UB).
+read-only block, and loads of uninitialized elements (a block's `poison`
+array says which elements are uninitialized: memory holds no poison,
+since storing a poison value is UB, poison being observed where it is
+stored, design notes 5.1).  Copying memory moves the flags along
+(`memref.copy` of uninitialized memory is not UB; reading the copy is).
 
 Writes of whole views (linalg outputs, `memref.copy`) need the
 row-major contiguous layout; other layouts are `Unsupported`.
@@ -111,14 +113,15 @@ class Memory:
         return self._pick(m, lambda b: and_(b.live, or_(not_(nonempty), ix.wide_lt(last, b.size))))
 
     def load(self, m: MemRef, indices: Sequence[z3.BitVecRef]) -> tuple[Scalar, z3.BoolRef]:
+        """A load: UB out of bounds, from a dead block, or of an
+        uninitialized element."""
         addr = m.address(indices)
         ok = and_(
             ix.in_bounds(indices, m.dims),
-            self._pick(m, lambda b: and_(b.live, z3.ULT(addr, b.size))),
+            self._pick(m, lambda b: and_(b.live, z3.ULT(addr, b.size), not_(z3.Select(b.poison, addr)))),
         )
         value = self._pick(m, lambda b: z3.Select(b.elems, addr))
-        poison = self._pick(m, lambda b: z3.Select(b.poison, addr))
-        return Scalar(value, poison), not_(ok)
+        return Scalar(value), not_(ok)
 
     def store(self, m: MemRef, indices: Sequence[z3.BitVecRef], v: Scalar) -> z3.BoolRef:
         addr = m.address(indices)
@@ -152,53 +155,78 @@ class Memory:
             a = m.address(J)
             return pick(lambda b: z3.Select(b.elems, a))
 
-        def poison(J):
+        def uninit(J):
             a = m.address(J)
             return pick(lambda b: z3.Select(b.poison, a))
 
-        flat = flat_poison = None
+        flat = None
         if m.is_identity():
             flat = lambda i: pick(lambda b: z3.Select(b.elems, ix.add(m.offset, i)))  # noqa: E731
-            flat_poison = lambda i: pick(lambda b: z3.Select(b.poison, ix.add(m.offset, i)))  # noqa: E731
         sort = blocks_now[m.candidates[0]].sort
-        t = Tensor(m.elem_type, sort, list(m.dims), flat, flat_poison, index_fn=elem, index_poison_fn=poison)
+        t = Tensor(m.elem_type, sort, list(m.dims), flat, index_fn=elem, uninit_fn=uninit)
         return t, not_(self.view_ok(m))
 
-    def write_view(
-        self, m: MemRef, t: Tensor, names: Names, poison_is_ub: bool
-    ) -> tuple[z3.BoolRef, z3.BoolRef | None]:
-        """Store tensor `t` into the view (same shape).  Returns (UB, a
-        condition over a bound index that must hold nowhere: "element j is
-        poison"), the latter only when `poison_is_ub`."""
-        from tvmlir.semantics.encoding import Unsupported
-
-        if not m.is_identity():
-            raise Unsupported(None, "writing a whole memref view needs a row-major contiguous layout")
+    def write_view(self, m: MemRef, t: Tensor, names: Names) -> z3.BoolRef:
+        """Store tensor `t` into the view (same shape); `t`'s uninitialized
+        elements stay uninitialized (callers make storing poison UB).  The
+        view is row-major contiguous, or strided with constant strides that
+        nest (each at least the next one times its extent), so that an
+        address belongs to at most one element and the element is found by
+        division."""
         ub = or_(
             not_(self.view_ok(m)),
             not_(self._pick(m, lambda b: b.writable)),
             *[not_(ix.eq(a, b)) for a, b in zip(m.dims, t.dims)],
         )
-        size = m.size()
         j = names.fresh("j")
-        rel = ix.sub(j, m.offset)
-        inside = and_(z3.UGE(j, m.offset), z3.ULT(j, ix.add(m.offset, size)))
+        locate = _inverse(m, j)
 
         def upd(b, is_it):
+            inside, J = locate
             hit = and_(is_it, inside)
-            elems = z3.Lambda([j], ite(hit, t.elem_at(rel), z3.Select(b.elems, j)))
-            new_p = z3.BoolVal(False) if poison_is_ub else t.poison_at(rel)
-            poison = z3.Lambda([j], ite(hit, new_p, z3.Select(b.poison, j)))
-            return replace(b, elems=elems, poison=poison)
+            elems = z3.Lambda([j], ite(hit, t.elem_get(J), z3.Select(b.elems, j)))
+            uninit = z3.Lambda([j], ite(hit, t.uninit_get(J), z3.Select(b.poison, j)))
+            return replace(b, elems=elems, poison=uninit)
 
         self._update(m, upd)
-        return ub, None
+        return ub
+
+    def set_writable(self, m: MemRef, writable: bool) -> None:
+        self._update(m, lambda b, is_it: replace(b, writable=ite(is_it, z3.BoolVal(writable), b.writable)))
 
     def set_live(self, m: MemRef, live: bool) -> z3.BoolRef:
         """dealloc: UB unless the block is live (and the view starts it)."""
         ok = self._pick(m, lambda b: b.live)
         self._update(m, lambda b, is_it: replace(b, live=ite(is_it, z3.BoolVal(live), b.live)))
         return not_(ok)
+
+
+def _inverse(m: MemRef, j: z3.BitVecRef):
+    """(address `j` is an element of view `m`, that element's indices)."""
+    from tvmlir.semantics.encoding import Unsupported
+
+    if m.is_identity():
+        rel = ix.sub(j, m.offset)
+        inside = and_(z3.UGE(j, m.offset), z3.ULT(rel, m.size()))
+        return inside, ix.unflatten(rel, m.dims)
+    strides = [ix.value(s) for s in m.strides]
+    dims = [ix.value(d) for d in m.dims]
+    if None in strides or None in dims or 0 in strides:
+        raise Unsupported(None, "writing a whole memref view needs constant strides")
+    order = sorted(range(m.rank), key=lambda k: -strides[k])
+    for a, b in zip(order, order[1:]):
+        if strides[a] < strides[b] * dims[b]:
+            raise Unsupported(None, "writing a whole memref view whose strides overlap")
+    rel = ix.sub(j, m.offset)
+    conds = [z3.UGE(j, m.offset)]
+    J = [None] * m.rank
+    for k in order:
+        q = ix.udiv(rel, ix.bv(strides[k]))
+        conds.append(ix.ult(q, ix.bv(dims[k])))
+        J[k] = q
+        rel = ix.urem(rel, ix.bv(strides[k]))
+    conds.append(rel == ix.bv(0))
+    return and_(*conds), J
 
 
 def overlap(a: MemRef, b: MemRef) -> z3.BoolRef:

@@ -31,8 +31,9 @@ def layout_strides(op, t: MemRefType, dims) -> tuple[list[z3.BitVecRef], z3.BitV
     if layout is None or str(layout) in ("#none", "NoneAttr()") or layout.__class__.__name__ == "NoneAttr":
         return None
     from xdsl.dialects.builtin import AffineMapAttr
+    from xdsl.ir.affine import AffineMap
 
-    if isinstance(layout, AffineMapAttr) and layout.data.is_identity():
+    if isinstance(layout, AffineMapAttr) and layout.data == AffineMap.identity(len(dims)):
         return None
     raise Unsupported(op, f"memref layout {layout} is not modelled")
 
@@ -61,7 +62,11 @@ def _zero(sort):
 
 
 def _dealloc(interp, op):
+    """Frees the block: UB if it is dead already, or if the memref is a view
+    (only what `alloc` returned can be freed, mlir-tv's litmus tests)."""
     m = interp.memref(op.memref)
+    if m.is_view:
+        interp.ub(z3.BoolVal(True))
     interp.ub(interp.memory.set_live(m, False))
     return []
 
@@ -87,8 +92,12 @@ def _copy(interp, op):
     dst = interp.memref(op.destination)
     t, ub = interp.memory.read_view(src)
     interp.ub(ub)
-    ub, _ = interp.memory.write_view(dst, t, interp.names, poison_is_ub=False)
-    interp.ub(ub)
+    # Lowered to memcpy: overlapping views are UB.
+    from tvmlir.semantics.memory import overlap
+
+    c = z3.simplify(overlap(src, dst))
+    interp.ub(None if z3.is_false(c) else c)
+    interp.ub(interp.memory.write_view(dst, t, interp.names))
     return []
 
 
@@ -126,7 +135,7 @@ def _subview(interp, op):
     kept = _kept_dims(op, sizes, result_shape)
     offset = src.address(offs)
     new_strides = [ix.mul(src.strides[k], strides[k]) for k in kept]
-    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, offset, [sizes[k] for k in kept], new_strides)]
+    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, offset, [sizes[k] for k in kept], new_strides, True)]
 
 
 def _cast(interp, op):
@@ -136,7 +145,8 @@ def _cast(interp, op):
         if s >= 0:
             e = ix.eq(d, ix.bv(s))
             interp.ub(None if z3.is_true(e) else not_(e))
-    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, list(src.dims), list(src.strides))]
+    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, list(src.dims), list(src.strides),
+                   src.is_view)]  # fmt: skip
 
 
 def _collapse(interp, op):
@@ -145,7 +155,7 @@ def _collapse(interp, op):
         raise Unsupported(op, "collapsing a non-contiguous view")
     groups = [[int(i.value.data) for i in g.data] for g in op.reassociation.data]
     dims = [ix.product([src.dims[k] for k in g]) for g in groups]
-    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims))]
+    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims), True)]
 
 
 def _expand(interp, op):
@@ -159,7 +169,7 @@ def _expand(interp, op):
     for g, d in zip(groups, src.dims):
         e = ix.eq(ix.product([dims[k] for k in g]), d)
         interp.ub(None if z3.is_true(e) else not_(e))
-    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims))]
+    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims), True)]
 
 
 MEMREF = {

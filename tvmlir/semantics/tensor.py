@@ -46,8 +46,8 @@ def _empty(interp, op):
 
 def uninitialized(interp, elem_type, dims) -> Tensor:
     sort = interp.sort_of(elem_type)
-    value = _zero_of(sort)  # never observed: every element is poison
-    return Tensor(elem_type, sort, dims, lambda i: value, lambda i: z3.BoolVal(True))
+    value = _zero_of(sort)  # never observed: reading it is UB
+    return Tensor(elem_type, sort, dims, lambda i: value, uninit_fn=lambda J: z3.BoolVal(True))
 
 
 def _zero_of(sort):
@@ -77,7 +77,7 @@ def _extract(interp, op):
     t = interp.tensor(op.tensor)
     idx = [interp.index(i) for i in op.indices]
     interp.ub(not_(ix.in_bounds(idx, t.dims)))
-    return [t.get(idx)]
+    return [interp.read(t, idx)]
 
 
 def _insert(interp, op):
@@ -107,9 +107,12 @@ def with_element(t: Tensor, indices, v: Scalar) -> Tensor:
     poison = None
     if t.has_poison or v.poison is not None:
         poison = lambda J: pick(J, v.poison_or_false(), lambda: t.poison_get(J))  # noqa: E731
+    uninit = None
+    if t.has_uninit:
+        uninit = lambda J: pick(J, z3.BoolVal(False), lambda: t.uninit_get(J))  # noqa: E731
     return Tensor(
         t.elem_type, t.sort, t.dims,
-        index_fn=lambda J: pick(J, v.term, lambda: t.elem_get(J)), index_poison_fn=poison,
+        index_fn=lambda J: pick(J, v.term, lambda: t.elem_get(J)), index_poison_fn=poison, uninit_fn=uninit,
     )  # fmt: skip
 
 
@@ -158,9 +161,10 @@ def tensor_of_body(interp, elem_type, dims, ivs, y: Scalar) -> Tensor:
 def same_elements(t: Tensor, dims) -> Tensor:
     """`t`'s elements (same flat order) with extents `dims`."""
     if len(dims) == len(t.dims) and all(a.eq(b) for a, b in zip(dims, t.dims)):
-        return Tensor(t.elem_type, t.sort, dims, t.elem_fn, t.poison_fn,
-                      index_fn=t.index_fn, index_poison_fn=t.index_poison_fn)  # fmt: skip
-    return Tensor(t.elem_type, t.sort, dims, t.elem_at, t.poison_at if t.has_poison else None)
+        return Tensor(t.elem_type, t.sort, dims, t.elem_fn, t.poison_fn, index_fn=t.index_fn,
+                      index_poison_fn=t.index_poison_fn, uninit_fn=t.uninit_fn)  # fmt: skip
+    uninit = (lambda J: t.uninit_at(ix.flatten(J, dims))) if t.has_uninit else None
+    return Tensor(t.elem_type, t.sort, dims, t.elem_at, t.poison_at if t.has_poison else None, uninit_fn=uninit)
 
 
 def _cast(interp, op):
@@ -191,7 +195,9 @@ def _extract_slice(interp, op):
         return [ix.add(o, ix.mul(i, s)) for o, i, s in zip(offs, full, strides)]
 
     poison = (lambda J: src.poison_get(src_idx(J))) if src.has_poison else None
-    return [Tensor(src.elem_type, src.sort, dims, index_fn=lambda J: src.elem_get(src_idx(J)), index_poison_fn=poison)]
+    uninit = (lambda J: src.uninit_get(src_idx(J))) if src.has_uninit else None
+    return [Tensor(src.elem_type, src.sort, dims, index_fn=lambda J: src.elem_get(src_idx(J)),
+                   index_poison_fn=poison, uninit_fn=uninit)]  # fmt: skip
 
 
 def _kept_dims(op, sizes, result_shape) -> list[int]:
@@ -259,8 +265,11 @@ def _insert_slice(interp, op):
     poison = None
     if src.has_poison or dest.has_poison:
         poison = lambda J: pick(J, src.poison_get, dest.poison_get)  # noqa: E731
-    return [Tensor(dest.elem_type, dest.sort, dest.dims,
-                   index_fn=lambda J: pick(J, src.elem_get, dest.elem_get), index_poison_fn=poison)]  # fmt: skip
+    uninit = None
+    if src.has_uninit or dest.has_uninit:
+        uninit = lambda J: pick(J, src.uninit_get, dest.uninit_get)  # noqa: E731
+    return [Tensor(dest.elem_type, dest.sort, dest.dims, index_fn=lambda J: pick(J, src.elem_get, dest.elem_get),
+                   index_poison_fn=poison, uninit_fn=uninit)]  # fmt: skip
 
 
 def _all(conds) -> z3.BoolRef:
@@ -294,8 +303,11 @@ def _pad(interp, op):
     poison = None
     if src.has_poison or fill.has_poison:
         poison = lambda J: pick(J, src.poison_get, fill.poison_get)  # noqa: E731
-    return [Tensor(src.elem_type, src.sort, dims,
-                   index_fn=lambda J: pick(J, src.elem_get, fill.elem_get), index_poison_fn=poison)]  # fmt: skip
+    uninit = None
+    if src.has_uninit:
+        uninit = lambda J: pick(J, src.uninit_get, lambda J: z3.BoolVal(False))  # noqa: E731
+    return [Tensor(src.elem_type, src.sort, dims, index_fn=lambda J: pick(J, src.elem_get, fill.elem_get),
+                   index_poison_fn=poison, uninit_fn=uninit)]  # fmt: skip
 
 
 def _groups(op) -> list[list[int]]:
@@ -352,8 +364,11 @@ def concatenate(interp, parts: list[Tensor], axis: int) -> Tensor:
     poison = None
     if any(p.has_poison for p in parts):
         poison = lambda J: route(J, lambda p, L: p.poison_get(L))  # noqa: E731
-    return Tensor(first.elem_type, first.sort, dims,
-                  index_fn=lambda J: route(J, lambda p, L: p.elem_get(L)), index_poison_fn=poison)  # fmt: skip
+    uninit = None
+    if any(p.has_uninit for p in parts):
+        uninit = lambda J: route(J, lambda p, L: p.uninit_get(L))  # noqa: E731
+    return Tensor(first.elem_type, first.sort, dims, index_fn=lambda J: route(J, lambda p, L: p.elem_get(L)),
+                  index_poison_fn=poison, uninit_fn=uninit)  # fmt: skip
 
 
 TENSOR = {

@@ -51,6 +51,8 @@ def _elementwise(interp, op):
             if ix.value(d) != 1:
                 c = ix.eq(d, e)
                 interp.ub(None if z3.is_true(c) else z3.Not(c))
+    for t in ins:
+        interp.read_all(t)
     ins = [_broadcast_to(t, dims, shape) for t in ins]
     fmt = interp.sem.float_format(out_t.get_element_type())
     fp = interp.sem.fp

@@ -1,8 +1,8 @@
 """The values the semantics computes with: scalars, tensors, memrefs.
 
 A **tensor** is its extents (64-bit bit-vectors, constants for static
-dimensions) and two functions of a flat row-major index: the element, and
-whether the element is poison (uninitialized, or computed from poison).
+dimensions) and functions of its indices: the element, whether the element
+is poison (computed from poison), and whether it is uninitialized.
 mlir-tv encodes tensors as SMT arrays whose results are lambdas (CAV'22
 4.2); here the lambda is kept as a Python closure and applied eagerly, so
 that a chain of tensor ops reaches the solver beta-reduced (`transpose`
@@ -11,12 +11,14 @@ then `negf` then `extract %t[1, 2]` is one term on the argument array).
 argument, the reduction UFs).  Out-of-bounds elements are unspecified;
 readers check bounds.
 
-Reading an uninitialized element is not UB by itself: the element is
-poison, and poison is UB where it is observed (returned, stored, a branch
-condition, an index, a call argument), as for scalars (design notes 5.1).
-So dead reads of `tensor.empty` are harmless, and reading one into a
-returned value makes the function undefined, which is mlir-tv's verdict on
-its corpus.
+Poison and uninitialized elements differ in one way.  Poison is UB where
+it is observed (returned, stored, a branch condition, an index, a call
+argument), as for scalars (design notes 5.1): ops compute with it.  Reading
+an uninitialized element (an op using it: `tensor.extract`, an elementwise
+op, a linalg body using its argument, a reduction, `memref.load`) is UB
+(DESIGN.md section 6, mlir-tv 4.2); ops that only move elements (slices,
+inserts, reshapes, casts, returns) carry the flag along.  At a return both
+are "undefined": a source element that is allows anything.
 
 A **memref** is a view into a memory block (`memory.Memory`): block id,
 offset, extents and strides.
@@ -67,7 +69,8 @@ class Tensor:
     (`at`) or by indices (`get`), so that a read by indices of a tensor
     built by indices never goes through a flat index (which, with dynamic
     extents, would cost the solver a division).  Likewise for poison;
-    without a poison function no element is poison."""
+    without a poison function no element is poison.  `uninit_fn` (of the
+    indices) says which elements are uninitialized; None: none is."""
 
     def __init__(
         self,
@@ -79,6 +82,7 @@ class Tensor:
         *,
         index_fn: IndexFn | None = None,
         index_poison_fn: IndexPoisonFn | None = None,
+        uninit_fn: IndexPoisonFn | None = None,
     ):
         assert elem_fn is not None or index_fn is not None
         self.elem_type = elem_type
@@ -88,6 +92,7 @@ class Tensor:
         self.poison_fn = poison_fn
         self.index_fn = index_fn
         self.index_poison_fn = index_poison_fn
+        self.uninit_fn = uninit_fn
         self._array: z3.ArrayRef | None = None
 
     @property
@@ -97,6 +102,23 @@ class Tensor:
     @property
     def has_poison(self) -> bool:
         return self.poison_fn is not None or self.index_poison_fn is not None
+
+    @property
+    def has_uninit(self) -> bool:
+        return self.uninit_fn is not None
+
+    def uninit_get(self, indices: Sequence[z3.BitVecRef]) -> z3.BoolRef:
+        return z3.BoolVal(False) if self.uninit_fn is None else self.uninit_fn(list(indices))
+
+    def uninit_at(self, flat: z3.BitVecRef) -> z3.BoolRef:
+        return z3.BoolVal(False) if self.uninit_fn is None else self.uninit_fn(ix.unflatten(flat, self.dims))
+
+    def undefined_get(self, indices: Sequence[z3.BitVecRef]) -> z3.BoolRef:
+        """Poison or uninitialized (what a return leaves undefined)."""
+        from tvmlir.semantics.fp.terms import or_
+
+        parts = [p for p in (self.poison_get(indices), self.uninit_get(indices)) if not z3.is_false(p)]
+        return or_(*parts) if parts else z3.BoolVal(False)
 
     def size(self) -> z3.BitVecRef:
         return ix.product(self.dims)
@@ -175,6 +197,7 @@ class MemRef:
     offset: z3.BitVecRef
     dims: list[z3.BitVecRef]
     strides: list[z3.BitVecRef]
+    is_view: bool = False  # made by subview / reshapes: not what alloc returned
 
     @property
     def rank(self) -> int:

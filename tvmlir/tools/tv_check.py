@@ -77,6 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(*_both("unroll-fp-sum-bound"), type=int, default=10, metavar="N",
                    help="longest float sum the last abstraction round unrolls")
     p.add_argument(*_both("unroll-int-sum"), action="store_true", help="unroll every constant-length integer sum")
+    p.add_argument(*_both("memref-inputs-simple"), action="store_true",
+                   help="assume memref arguments point to distinct blocks at offset 0 (no aliasing)")
     p.add_argument(*_both("use-fn-argument-dims"), metavar="F@K[,G@L...]", default="",
                    help="a call to external F returns tensors with the extents of its argument K")
     p.add_argument(*_both("function", "compare-fn-name"), dest="function", metavar="NAME",
@@ -111,6 +113,7 @@ def options_from(args):
         max_const_tensor_size=args.max_const_tensor_size,
         unroll_fp_sum_bound=args.unroll_fp_sum_bound,
         unroll_int_sum=args.unroll_int_sum,
+        memref_inputs_simple=args.memref_inputs_simple,
         fn_argument_dims=tuple(dims),
         timeout_ms=args.smt_to,
     )

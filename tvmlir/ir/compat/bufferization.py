@@ -45,6 +45,11 @@ class ToTensorOp(bufferization.ToTensorOp):
 
     assembly_format = None
 
+    def verify_(self) -> None:
+        m, t = self.memref.type, self.tensor.type
+        if m.get_element_type() != t.get_element_type() or m.get_shape() != t.get_shape():
+            raise VerifyException(f"memref {m} and tensor {t} differ in shape or element type")
+
     @classmethod
     def parse(cls, parser: Parser) -> Self:
         name = parser.parse_unresolved_operand()

@@ -59,6 +59,16 @@ class GlobalOp(memref.GlobalOp):
         op.attributes |= attrs
         return op
 
+    def verify_(self) -> None:
+        # Defined here: the inherited one would check xDSL's definition,
+        # where the initial value is required.
+        from xdsl.utils.exceptions import VerifyException
+
+        if self.alignment is not None:
+            a = self.alignment.value.data
+            if a <= 0 or a & (a - 1):
+                raise VerifyException(f"alignment {a} is not a power of 2")
+
     def print(self, printer: Printer) -> None:
         if self.sym_visibility.data != "public":
             printer.print_string(" ")
@@ -84,6 +94,13 @@ class CopyOp(memref.CopyOp):
     assembly_format = "$source `,` $destination attr-dict `:` type($source) `to` type($destination)"
     parse = classmethod(Operation.parse.__func__)  # regenerated from the format
     print = Operation.print
+
+    def verify_(self) -> None:
+        from xdsl.utils.exceptions import VerifyException
+
+        s, d = self.source.type, self.destination.type
+        if s.get_shape() != d.get_shape() or s.get_element_type() != d.get_element_type():
+            raise VerifyException(f"copies between different shapes or element types: {s} to {d}")
 
 
 OPS = [GlobalOp, CopyOp]
