@@ -46,6 +46,7 @@ def handlers() -> dict:
     from tvmlir.semantics.scalar import ENCODERS
     from tvmlir.semantics.tensor import TENSOR
     from tvmlir.semantics.tosa import TOSA
+    from tvmlir.semantics.tv_tensor import TV_TENSOR
 
     table = {name: encode_scalar_op for name in ENCODERS}
     table.update(FUNC)
@@ -55,6 +56,7 @@ def handlers() -> dict:
     table.update(MEMREF)
     table.update(BUFFERIZATION)
     table.update(TOSA)
+    table.update(TV_TENSOR)
     table["arith.constant"] = _arith_constant
     table["builtin.unrealized_conversion_cast"] = _conversion_cast
     return table
