@@ -62,14 +62,28 @@ class PairEncoding:
     width: int | None
 
     def preconditions(self) -> list[z3.BoolRef]:
-        """Ask after building every term of the query: tensor elements are
-        built on demand, and building one may register a float constant
-        (whose order facts these include) or a sum (whose hash facts)."""
-        pre = list(self.ctx.preconditions)
-        if self.ctx.abstraction.fp_sum == "assoc":
-            pre += associativity_facts(self.ctx)
-        pre += self.ctx.sem.side_conditions()
-        return pre
+        return preconditions(self.ctx)
+
+
+def preconditions(ctx: QueryContext) -> list[z3.BoolRef]:
+    """The facts a query assumes.  Ask after building every term of the
+    query: tensor elements are built on demand, and building one may
+    register a float constant (whose order facts these include) or a sum
+    (whose hash facts)."""
+    pre = list(ctx.preconditions)
+    if ctx.abstraction.fp_sum == "assoc":
+        pre += associativity_facts(ctx)
+    pre += ctx.sem.side_conditions()
+    return pre
+
+
+def new_context(options: Options, abstraction: Abstraction, roots) -> tuple[QueryContext, int | None]:
+    """A query's context, its float domain sized over `roots` (the functions
+    and globals the query encodes)."""
+    model, width = fp_model(options, roots, is_elementwise(roots))
+    ctx = QueryContext(None, options, abstraction)  # type: ignore[arg-type]
+    ctx.sem = ScalarSemantics(_AssociativeAdd(model, ctx) if abstraction.fp_sum == "assoc" else model)
+    return ctx, width
 
 
 class _AssociativeAdd:
@@ -161,9 +175,7 @@ def encode_pair(src: Module, tgt: Module, name: str, options: Options, abstracti
     if s_in != t_in or s_out != t_out:
         raise Unsupported(tf, "the source and target signatures differ")
     roots = callees(src, sf) + callees(tgt, tf) + list(src.globals.values()) + list(tgt.globals.values())
-    model, width = fp_model(options, roots, is_elementwise(roots))
-    ctx = QueryContext(None, options, abstraction)  # type: ignore[arg-type]
-    ctx.sem = ScalarSemantics(_AssociativeAdd(model, ctx) if abstraction.fp_sum == "assoc" else model)
+    ctx, width = new_context(options, abstraction, roots)
     memory = Memory()
     args = _arguments(ctx, sf, memory)
     src_view = ModuleView(src.functions)
@@ -187,19 +199,12 @@ class FunctionEncoding:
     result_types: list[Attribute]
 
     def preconditions(self) -> list[z3.BoolRef]:
-        pre = list(self.ctx.preconditions)
-        if self.ctx.abstraction.fp_sum == "assoc":
-            pre += associativity_facts(self.ctx)
-        pre += self.ctx.sem.side_conditions()
-        return pre
+        return preconditions(self.ctx)
 
 
 def encode_function(module: Module, name: str, options: Options, abstraction: Abstraction) -> FunctionEncoding:
     f = module.functions[name]
-    roots = callees(module, f) + list(module.globals.values())
-    model, _ = fp_model(options, roots, is_elementwise(roots))
-    ctx = QueryContext(None, options, abstraction)  # type: ignore[arg-type]
-    ctx.sem = ScalarSemantics(_AssociativeAdd(model, ctx) if abstraction.fp_sum == "assoc" else model)
+    ctx, _ = new_context(options, abstraction, callees(module, f) + list(module.globals.values()))
     memory = Memory()
     args = _arguments(ctx, f, memory)
     view = ModuleView(module.functions)

@@ -48,6 +48,8 @@ def _ints(op, name, default):
 def _window(op, spatial: int):
     strides = _ints(op, "strides", [1] * spatial)
     dilations = _ints(op, "dilations", [1] * spatial)
+    strides = strides * spatial if len(strides) == 1 else strides
+    dilations = dilations * spatial if len(dilations) == 1 else dilations
     if len(strides) != spatial or len(dilations) != spatial:
         raise Unsupported(op, "strides/dilations of the wrong length")
     return strides, dilations
@@ -57,83 +59,62 @@ def _win(o, k, s, d) -> AffineExpr:
     return D(o) * s + D(k) * d
 
 
-# ----- contraction maps (a, b, out); the out map lists the parallel loops --------------
+# ----- indexing maps ---------------------------------------------------------------------
+#
+# Ops defined with their indexing maps (xDSL's, `tvmlir.ir.linalg_named_ops`)
+# give them; the few named ops only `tvmlir.ir.compat.linalg` defines have
+# theirs here.
 
 
-def _contraction_maps(op) -> tuple[list[AffineMap], int]:
+def _op_maps(op) -> list[AffineMap] | None:
+    get = getattr(op, "get_indexing_maps", None)
+    if get is None:
+        return None
+    return [m.data for m in get().data]
+
+
+def _extra_maps(op) -> list[AffineMap]:
     name = op_name(op).removeprefix("linalg.")
-    if name == "matmul":
-        maps = getattr(op, "indexing_maps", None)
-        if maps is not None:
-            return [m.data for m in maps.data], 3
-        return [_map(3, D(0), D(2)), _map(3, D(2), D(1)), _map(3, D(0), D(1))], 3
-    table = {
+    fixed = {
         "matmul_transpose_a": (3, [(D(2), D(0)), (D(2), D(1)), (D(0), D(1))]),
         "matmul_transpose_b": (3, [(D(0), D(2)), (D(1), D(2)), (D(0), D(1))]),
-        "batch_matmul": (4, [(D(0), D(1), D(3)), (D(0), D(3), D(2)), (D(0), D(1), D(2))]),
-        "matvec": (2, [(D(0), D(1)), (D(1),), (D(0),)]),
-        "vecmat": (2, [(D(1),), (D(1), D(0)), (D(0),)]),
         "batch_matvec": (3, [(D(0), D(1), D(2)), (D(0), D(2)), (D(0), D(1))]),
-        "dot": (1, [(D(0),), (D(0),), ()]),
-        "conv_1d": (2, [(D(0) + D(1),), (D(1),), (D(0),)]),
-        "conv_2d": (4, [(D(0) + D(2), D(1) + D(3)), (D(2), D(3)), (D(0), D(1))]),
     }
-    if name in table:
-        n, rs = table[name]
-        return [_map(n, *r) for r in rs], n
-    if name == "conv_1d_nwc_wcf":  # n, ow, f, kw, c
-        (s,), (d,) = _window(op, 1)
-        return [_map(5, D(0), _win(1, 3, s, d), D(4)), _map(5, D(3), D(4), D(2)), _map(5, D(0), D(1), D(2))], 5
-    if name == "conv_2d_nhwc_hwcf":  # n, oh, ow, f, kh, kw, c
-        (sh, sw), (dh, dw) = _window(op, 2)
-        return [
-            _map(7, D(0), _win(1, 4, sh, dh), _win(2, 5, sw, dw), D(6)),
-            _map(7, D(4), D(5), D(6), D(3)),
-            _map(7, D(0), D(1), D(2), D(3)),
-        ], 7
-    if name == "conv_2d_nhwc_fhwc":  # n, oh, ow, f, kh, kw, c
-        (sh, sw), (dh, dw) = _window(op, 2)
-        return [
-            _map(7, D(0), _win(1, 4, sh, dh), _win(2, 5, sw, dw), D(6)),
-            _map(7, D(3), D(4), D(5), D(6)),
-            _map(7, D(0), D(1), D(2), D(3)),
-        ], 7
-    if name == "conv_2d_nchw_fchw":  # n, f, oh, ow, c, kh, kw
-        (sh, sw), (dh, dw) = _window(op, 2)
-        return [
-            _map(7, D(0), D(4), _win(2, 5, sh, dh), _win(3, 6, sw, dw)),
-            _map(7, D(1), D(4), D(5), D(6)),
-            _map(7, D(0), D(1), D(2), D(3)),
-        ], 7
-    if name == "depthwise_conv_1d_nwc_wc":  # n, ow, c, kw
-        (s,), (d,) = _window(op, 1)
-        return [_map(4, D(0), _win(1, 3, s, d), D(2)), _map(4, D(3), D(2)), _map(4, D(0), D(1), D(2))], 4
-    if name == "depthwise_conv_2d_nhwc_hwc":  # n, oh, ow, c, kh, kw
-        (sh, sw), (dh, dw) = _window(op, 2)
-        return [
-            _map(6, D(0), _win(1, 4, sh, dh), _win(2, 5, sw, dw), D(3)),
-            _map(6, D(4), D(5), D(3)),
-            _map(6, D(0), D(1), D(2), D(3)),
-        ], 6
-    if name == "depthwise_conv_2d_nchw_chw":  # n, c, oh, ow, kh, kw
-        (sh, sw), (dh, dw) = _window(op, 2)
-        return [
-            _map(6, D(0), D(1), _win(2, 4, sh, dh), _win(3, 5, sw, dw)),
-            _map(6, D(1), D(4), D(5)),
-            _map(6, D(0), D(1), D(2), D(3)),
-        ], 6
-    if name == "depthwise_conv_2d_nhwc_hwcm":  # n, oh, ow, c, m, kh, kw
-        (sh, sw), (dh, dw) = _window(op, 2)
-        return [
-            _map(7, D(0), _win(1, 5, sh, dh), _win(2, 6, sw, dw), D(3)),
-            _map(7, D(5), D(6), D(3), D(4)),
-            _map(7, D(0), D(1), D(2), D(3), D(4)),
-        ], 7
-    raise Unsupported(op)
+    if name in fixed:
+        n, rs = fixed[name]
+        return [_map(n, *r) for r in rs]
+    spatial = 1 if "_1d_" in name else 2
+    strides, dilations = _window(op, spatial)
+    win = [_win(o, k, s, d) for o, k, s, d in zip(*_WINDOWS[name][1], strides, dilations)]
+    n, shapes = _WINDOWS[name][0], _WINDOWS[name][2]
+    return [_map(n, *[win[int(r[1])] if isinstance(r, str) else D(r) for r in rs]) for rs in shapes]
+
+
+# name: (loops, ((output dims), (window dims)), operand results: a loop index, or
+# "w0"/"w1" for the window expressions)
+_WINDOWS = {
+    "depthwise_conv_1d_nwc_wc": (4, ((1,), (3,)), [(0, "w0", 2), (3, 2), (0, 1, 2)]),  # n, ow, c, kw
+    "depthwise_conv_2d_nchw_chw": (6, ((2, 3), (4, 5)), [(0, 1, "w0", "w1"), (1, 4, 5), (0, 1, 2, 3)]),
+    "depthwise_conv_2d_nhwc_hwcm": (7, ((1, 2), (5, 6)), [(0, "w0", "w1", 3), (5, 6, 3, 4), (0, 1, 2, 3, 4)]),
+    "pooling_nhwc_max_unsigned": (6, ((1, 2), (4, 5)), [(0, "w0", "w1", 3), (4, 5), (0, 1, 2, 3)]),
+    "pooling_nhwc_min_unsigned": (6, ((1, 2), (4, 5)), [(0, "w0", "w1", 3), (4, 5), (0, 1, 2, 3)]),
+    "pooling_nchw_sum": (6, ((2, 3), (4, 5)), [(0, 1, "w0", "w1"), (4, 5), (0, 1, 2, 3)]),
+}
+
+
+def indexing_maps(op) -> list[AffineMap]:
+    maps = _op_maps(op)
+    if maps is not None:
+        return maps
+    try:
+        return _extra_maps(op)
+    except KeyError:
+        raise Unsupported(op) from None
 
 
 def _contraction(interp, op):
-    maps, n = _contraction_maps(op)
+    maps = indexing_maps(op)
+    n = maps[0].num_dims
     out_map = maps[2]
     parallel = [r.position for r in out_map.results]
     reduction = [k for k in range(n) if k not in parallel]
@@ -199,23 +180,8 @@ def _dot_output(interp, a, b, init, maps, parallel, reduction, red_bounds, total
 
 
 def _pooling(interp, op):
-    name = op_name(op).removeprefix("linalg.pooling_")
-    layout, kind = name.split("_", 1)
-    (sh, sw), (dh, dw) = _window(op, 2)
-    if layout == "nhwc":  # n, oh, ow, c, kh, kw
-        maps = [
-            _map(6, D(0), _win(1, 4, sh, dh), _win(2, 5, sw, dw), D(3)),
-            _map(6, D(4), D(5)),
-            _map(6, D(0), D(1), D(2), D(3)),
-        ]
-    elif layout == "nchw":  # n, c, oh, ow, kh, kw
-        maps = [
-            _map(6, D(0), D(1), _win(2, 4, sh, dh), _win(3, 5, sw, dw)),
-            _map(6, D(4), D(5)),
-            _map(6, D(0), D(1), D(2), D(3)),
-        ]
-    else:
-        raise Unsupported(op)
+    kind = op_name(op).removeprefix("linalg.pooling_").split("_", 1)[1]
+    maps = indexing_maps(op)
     parallel, reduction = [0, 1, 2, 3], [4, 5]
 
     def compute(ins, inits):

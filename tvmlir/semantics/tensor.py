@@ -255,12 +255,7 @@ def _insert_slice(interp, op):
         return _all(conds), [rel[k] for k in kept]
 
     def pick(J, inner, outer):
-        inside, sj = locate(J)
-        if z3.is_true(inside):
-            return inner(sj)
-        if z3.is_false(inside):
-            return outer(J)
-        return ite(inside, inner(sj), outer(J))
+        return _choose(*locate(J), J, inner, outer)
 
     poison = None
     if src.has_poison or dest.has_poison:
@@ -270,6 +265,16 @@ def _insert_slice(interp, op):
         uninit = lambda J: pick(J, src.uninit_get, dest.uninit_get)  # noqa: E731
     return [Tensor(dest.elem_type, dest.sort, dest.dims, index_fn=lambda J: pick(J, src.elem_get, dest.elem_get),
                    index_poison_fn=poison, uninit_fn=uninit)]  # fmt: skip
+
+
+def _choose(inside, inner_idx, J, inner, outer):
+    """`inner(inner_idx)` where `inside`, else `outer(J)` (folded when
+    `inside` is constant)."""
+    if z3.is_true(inside):
+        return inner(inner_idx)
+    if z3.is_false(inside):
+        return outer(J)
+    return ite(inside, inner(inner_idx), outer(J))
 
 
 def _all(conds) -> z3.BoolRef:
@@ -293,12 +298,7 @@ def _pad(interp, op):
 
     def pick(J, inner, outer):
         inside = _all([c for i, lo, d in zip(J, low, src.dims) for c in (ix.ule(lo, i), ix.ult(ix.sub(i, lo), d))])
-        sj = [ix.sub(i, lo) for i, lo in zip(J, low)]
-        if z3.is_true(inside):
-            return inner(sj)
-        if z3.is_false(inside):
-            return outer(J)
-        return ite(inside, inner(sj), outer(J))
+        return _choose(inside, [ix.sub(i, lo) for i, lo in zip(J, low)], J, inner, outer)
 
     poison = None
     if src.has_poison or fill.has_poison:
