@@ -151,6 +151,8 @@ def _first_broken(enc, model, obls, options):
         if z3.is_false(model.eval(o.holds, model_completion=True)):
             return o, model
     for o in obls:
+        if z3.is_true(z3.simplify(o.holds)):
+            continue
         solver = make_solver(options)
         solver.add(not_(enc.src.ub), not_(o.holds), *enc.preconditions())
         if solver.check() == z3.sat:

@@ -10,6 +10,7 @@ answer constant-index reads without any array term at all.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import z3
 
@@ -20,7 +21,10 @@ INDEX = z3.BitVecSort(INDEX_WIDTH)
 _MASK = (1 << INDEX_WIDTH) - 1
 
 
+@lru_cache(maxsize=4096)
 def bv(n: int) -> z3.BitVecRef:
+    """The index constant `n` (memoized: the semantics builds the same small
+    constants over and over; the terms are immutable)."""
     return z3.BitVecVal(n & _MASK, INDEX_WIDTH)
 
 

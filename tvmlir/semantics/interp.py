@@ -29,7 +29,7 @@ from tvmlir.semantics.context import QueryContext
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import and_, or_
 from tvmlir.semantics.memory import Memory
-from tvmlir.semantics.values import MemRef, Scalar, Tensor, Value
+from tvmlir.semantics.values import MemRef, Names, Scalar, Tensor, Value
 
 
 @dataclass
@@ -43,7 +43,10 @@ class Interpreter:
     def __init__(self, ctx: QueryContext, memory: Memory, module, is_source: bool):
         self.ctx = ctx
         self.sem = ctx.sem
-        self.names = ctx.names
+        # Each side names its binders from 0: identical computations in the
+        # source and the target then build identical terms (z3 shares them),
+        # and the solver has nothing to prove about them.
+        self.names = Names()
         self.memory = memory
         self.module = module
         self.is_source = is_source

@@ -331,8 +331,8 @@ def _sum_output(interp, kind, init: Tensor, d, inv, reduction, red_bounds, total
         start = init.elem_get(J)
         if kind == "fp":
             fmt = interp.sem.float_format(elem_type)
-            return reductions.fp_sum(ctx, fmt, elem, total, start)
-        return reductions.int_sum(ctx, start.size(), elem, total, start)
+            return reductions.fp_sum(ctx, fmt, elem, total, start, interp.names)
+        return reductions.int_sum(ctx, start.size(), elem, total, start, interp.names)
 
     poison = None
     if init.has_poison or xv.poison is not None:

@@ -157,8 +157,8 @@ def _dot_output(interp, a, b, init, maps, parallel, reduction, red_bounds, total
         start = init.elem_get(J)
         fmt = interp.sem.float_format(init.elem_type)
         if fmt is not None:
-            return reductions.fp_dot(ctx, fmt, side(a, maps[0], J), side(b, maps[1], J), total, start)
-        return reductions.int_dot(ctx, start.size(), side(a, maps[0], J), side(b, maps[1], J), total, start)
+            return reductions.fp_dot(ctx, fmt, side(a, maps[0], J), side(b, maps[1], J), total, start, interp.names)
+        return reductions.int_dot(ctx, start.size(), side(a, maps[0], J), side(b, maps[1], J), total, start, interp.names)
 
     poison = None
     if any(t.has_poison for t in (a, b, init)):
@@ -205,8 +205,8 @@ def _pooling(interp, op):
                 start = init.elem_get(J)
                 f = lambda r: elem(J, r).term  # noqa: E731
                 if fmt is not None:
-                    return reductions.fp_sum(interp.ctx, fmt, f, total, start)
-                return reductions.int_sum(interp.ctx, start.size(), f, total, start)
+                    return reductions.fp_sum(interp.ctx, fmt, f, total, start, interp.names)
+                return reductions.int_sum(interp.ctx, start.size(), f, total, start, interp.names)
 
         else:
             size = ix.value(total)

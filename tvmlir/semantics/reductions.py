@@ -57,7 +57,7 @@ def _with_init(elems: ElemFn, n, init):
     return shifted, ix.add(n, ix.bv(1))
 
 
-def fp_sum(ctx: QueryContext, fmt, elems: ElemFn, n, init=None) -> z3.ExprRef:
+def fp_sum(ctx: QueryContext, fmt, elems: ElemFn, n, init=None, names=None) -> z3.ExprRef:
     fp = ctx.sem.fp
     neg_zero = fp.constant(-0.0, fmt)
     if init is not None and init.eq(neg_zero):
@@ -89,7 +89,7 @@ def fp_sum(ctx: QueryContext, fmt, elems: ElemFn, n, init=None) -> z3.ExprRef:
         hit = ctx.memo.get(key)
         if hit is not None:
             return hit[1]
-    k = ctx.names.fresh("s")
+    k = (names or ctx.names).fresh("s")
     if items is not None and length <= SMALL_SUM:
         body = neg_zero
         for j in reversed(range(length)):
@@ -116,7 +116,7 @@ def fp_add_as_sum(ctx: QueryContext, x, y, fmt) -> z3.ExprRef:
     return fp_sum(ctx, fmt, lambda k: pair[ix.value(k)] if ix.value(k) is not None else ite(k == ix.bv(0), x, y), ix.bv(2))
 
 
-def int_sum(ctx: QueryContext, width: int, elems: ElemFn, n, init=None) -> z3.ExprRef:
+def int_sum(ctx: QueryContext, width: int, elems: ElemFn, n, init=None, names=None) -> z3.ExprRef:
     elems, n = _with_init(elems, n, init)
     length = ix.value(n)
     zero = z3.BitVecVal(0, width)
@@ -126,23 +126,23 @@ def int_sum(ctx: QueryContext, width: int, elems: ElemFn, n, init=None) -> z3.Ex
             acc = acc + elems(ix.bv(k)) if k else elems(ix.bv(0))
         return acc
     ctx.used.int_sum = True
-    k = ctx.names.fresh("s")
+    k = (names or ctx.names).fresh("s")
     masked = z3.Lambda([k], ite(ix.ult(k, n), elems(k), zero))
     sort = z3.BitVecSort(width)
     fn = ctx.function(("int_sum", width), f"sum.i{width}", z3.ArraySort(ix.INDEX, sort), sort)
     return fn(masked)
 
 
-def fp_dot(ctx: QueryContext, fmt, a: ElemFn, b: ElemFn, n, init=None) -> z3.ExprRef:
+def fp_dot(ctx: QueryContext, fmt, a: ElemFn, b: ElemFn, n, init=None, names=None) -> z3.ExprRef:
     fp = ctx.sem.fp
     if ctx.abstraction.dot == "sum_mul":
-        return fp_sum(ctx, fmt, lambda k: fp.mul(a(k), b(k), fmt), n, init)
+        return fp_sum(ctx, fmt, lambda k: fp.mul(a(k), b(k), fmt), n, init, names)
     ctx.used.fp_dot = True
     neg_zero = fp.constant(-0.0, fmt)
     init = neg_zero if init is None else init
     sort = fp.sort(fmt)
     arr = z3.ArraySort(ix.INDEX, sort)
-    ma, mb = _mask(ctx, a, n, neg_zero), _mask(ctx, b, n, neg_zero)
+    ma, mb = _mask(names or ctx.names, a, n, neg_zero), _mask(names or ctx.names, b, n, neg_zero)
     if isinstance(sort, z3.BitVecSortRef):
         f = ctx.function(("fp_dot", fmt.name), f"dot.{fmt.name}", sort, arr, arr, sort)
         return f(init, ma, mb) & f(init, mb, ma)
@@ -153,15 +153,15 @@ def fp_dot(ctx: QueryContext, fmt, a: ElemFn, b: ElemFn, n, init=None) -> z3.Exp
     return h(g(init, ma, mb) & g(init, mb, ma))
 
 
-def int_dot(ctx: QueryContext, width: int, a: ElemFn, b: ElemFn, n, init=None) -> z3.ExprRef:
+def int_dot(ctx: QueryContext, width: int, a: ElemFn, b: ElemFn, n, init=None, names=None) -> z3.ExprRef:
     if ctx.abstraction.dot == "sum_mul":
-        return int_sum(ctx, width, lambda k: a(k) * b(k), n, init)
+        return int_sum(ctx, width, lambda k: a(k) * b(k), n, init, names)
     ctx.used.int_dot = True
     zero = z3.BitVecVal(0, width)
     sort = z3.BitVecSort(width)
     arr = z3.ArraySort(ix.INDEX, sort)
     f = ctx.function(("int_dot", width), f"dot.i{width}", arr, arr, sort)
-    ma, mb = _mask(ctx, a, n, zero), _mask(ctx, b, n, zero)
+    ma, mb = _mask(names or ctx.names, a, n, zero), _mask(names or ctx.names, b, n, zero)
     # f(a, b) + f(b, a) is commutative and expresses every commutative
     # function when a != b (f(a, b) = dot, f(b, a) = 0 for a < b), but on
     # a == b it would claim dot(a, a) even: use f(a, a) there.
@@ -169,8 +169,8 @@ def int_dot(ctx: QueryContext, width: int, a: ElemFn, b: ElemFn, n, init=None) -
     return d if init is None else init + d
 
 
-def _mask(ctx, elems: ElemFn, n, default) -> z3.ArrayRef:
-    k = ctx.names.fresh("d")
+def _mask(names, elems: ElemFn, n, default) -> z3.ArrayRef:
+    k = names.fresh("d")
     return z3.Lambda([k], ite(ix.ult(k, n), elems(k), default))
 
 
@@ -187,12 +187,15 @@ def associativity_facts(ctx: QueryContext) -> list[z3.BoolRef]:
         sort = ctx.sem.fp.sort(fmt)
         h = ctx.function(("fp_hash", name, width), f"hash.{name}", sort, z3.BitVecSort(width))
         hashes: list[z3.BitVecRef] = []
+        by_result = {}
         for i, rec in enumerate(recs):
-            total = z3.BitVecVal(0, width)
+            parts = []
             for e, r in zip(rec.elements, rec.raw or rec.elements):
-                nested = next((hashes[j] for j in range(i) if recs[j].result.eq(r)), None)
-                total = total + (nested if nested is not None else h(e))
-            hashes.append(z3.simplify(total))
+                nested = by_result.get(r.get_id())
+                parts.append(nested[1] if nested is not None and nested[0].eq(r) else h(e))
+            total = z3.simplify(z3.Sum(parts)) if len(parts) > 1 else parts[0]
+            hashes.append(total)
+            by_result.setdefault(rec.result.get_id(), (rec.result, total))
         for i in range(len(recs)):
             for j in range(i + 1, len(recs)):
                 if recs[i].result.eq(recs[j].result):

@@ -28,7 +28,7 @@ def _fsum(interp, op):
     t = interp.tensor(op.input)
     interp.read_all(t)
     fmt = interp.sem.float_format(op.result.type)
-    return [Scalar(reductions.fp_sum(interp.ctx, fmt, t.elem_at, t.size()), _poison(interp, [t]))]
+    return [Scalar(reductions.fp_sum(interp.ctx, fmt, t.elem_at, t.size(), names=interp.names), _poison(interp, [t]))]
 
 
 def _fdot(interp, op):
@@ -40,7 +40,7 @@ def _fdot(interp, op):
     interp.read_all(a)
     interp.read_all(b)
     fmt = interp.sem.float_format(op.result.type)
-    value = reductions.fp_dot(interp.ctx, fmt, a.elem_at, b.elem_at, a.size())
+    value = reductions.fp_dot(interp.ctx, fmt, a.elem_at, b.elem_at, a.size(), names=interp.names)
     return [Scalar(value, _poison(interp, [a, b]))]
 
 
