@@ -1,10 +1,14 @@
 """Op name -> handler, for every op the interpreter gives meaning to.
 
 One table per dialect module; scalar ops (`ScalarSemantics`) are lifted to
-tensors by `elementwise`.  Built on demand per `Interpreter` (a plain dict,
-no global registry)."""
+tensors by `elementwise`.  Built on first use and read-only afterwards (the
+tables are constant: nothing registers into them)."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from types import MappingProxyType
 
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 
@@ -37,7 +41,13 @@ def _conversion_cast(interp, op):
     return [v]
 
 
-def handlers() -> dict:
+@lru_cache(maxsize=1)
+def handlers() -> Mapping:
+    """The table, built once per process and read-only."""
+    return MappingProxyType(_build())
+
+
+def _build() -> dict:
     from tvmlir.semantics.bufferization import BUFFERIZATION
     from tvmlir.semantics.func import FUNC
     from tvmlir.semantics.linalg import LINALG

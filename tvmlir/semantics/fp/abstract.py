@@ -26,7 +26,7 @@ import z3
 
 from tvmlir.semantics.fp import abstract_casts
 from tvmlir.semantics.fp.abstract_constants import ConstantTable
-from tvmlir.semantics.fp.abstract_layout import Layout
+from tvmlir.semantics.fp.abstract_layout import Layout, layout_of
 from tvmlir.semantics.fp.formats import FORMATS_BY_NAME, IEEEFormat
 from tvmlir.semantics.fp.model import FPModel
 from tvmlir.semantics.fp.terms import and_, ite, not_, or_
@@ -63,7 +63,7 @@ class AbstractFP(FPModel):
         parent = None
         for fmt in formats:
             fmt = FORMATS_BY_NAME[fmt] if isinstance(fmt, str) else fmt
-            parent = Layout(fmt, width - 1, parent, limit_bits, self.precision_bits)
+            parent = layout_of(fmt, width - 1, parent, limit_bits, self.precision_bits)
             self._layouts[fmt.name] = parent
         self._ufs: dict[tuple, z3.FuncDeclRef] = {}
         self._constants = ConstantTable(lambda s, d: self._cast_uf("round_up", s, d))
@@ -94,7 +94,7 @@ class AbstractFP(FPModel):
     def layout(self, fmt: IEEEFormat) -> Layout:
         layout = self._layouts.get(fmt.name)
         if layout is None:
-            layout = self._layouts[fmt.name] = Layout(fmt, self.width - 1)
+            layout = self._layouts[fmt.name] = layout_of(fmt, self.width - 1)
         return layout
 
     def _uf(self, name: str, fmt: IEEEFormat, *sorts: z3.SortRef) -> z3.FuncDeclRef:

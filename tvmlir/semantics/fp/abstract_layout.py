@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import z3
 
+from functools import lru_cache
+
 from tvmlir.semantics.fp.formats import IEEEFormat
 
 
@@ -108,3 +110,17 @@ class Layout:
             out.append(layout)
             layout = layout.parent
         return out
+
+
+@lru_cache(maxsize=256)
+def layout_of(
+    fmt: IEEEFormat,
+    narrow_bits: int,
+    parent: Layout | None = None,
+    limit_bits: int = 0,
+    precision_bits: int = 0,
+) -> Layout:
+    """A `Layout`, shared by every query that asks for the same one: a
+    layout is immutable (its codes and constants are z3 values), and
+    building its constants costs more than many small queries do."""
+    return Layout(fmt, narrow_bits, parent, limit_bits, precision_bits)
