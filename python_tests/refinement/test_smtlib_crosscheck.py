@@ -6,9 +6,8 @@ last abstraction round)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from corpus_paths import litmus_dir
 
 from tvmlir.refinement.check import check_pair
 from tvmlir.refinement.module import load
@@ -30,15 +29,7 @@ PAIRS = {
 }
 
 
-def _corpus() -> Path | None:
-    for parent in Path(__file__).resolve().parents:
-        candidate = parent / "shared" / "corpus" / "mlir-tv" / "litmus"
-        if candidate.is_dir():
-            return candidate
-    return None
-
-
-CORPUS = _corpus()
+CORPUS = litmus_dir()
 
 
 @pytest.mark.skipif(CORPUS is None, reason="../shared/corpus/mlir-tv not found")

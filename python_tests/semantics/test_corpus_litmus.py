@@ -1,16 +1,16 @@
 """mlir-tv's litmus pairs for fp, arith and math ops (../shared/corpus), as
 straight-line scalar functions: the verdict of each must be the corpus'.
+(`tv-check` replays every pair: benchmarks/mlir_tv_corpus.py.)
 
 The header says `VERIFY` (refinement holds), `VERIFY-INCORRECT` (it does
 not) or expects "source is always undefined".  Functions on tensors belong
 to the tensor semantics and are skipped.  The corpus writes
-`arith.cmpf "oeq", ...`, which xDSL does not parse; it is rewritten to
-`arith.cmpf oeq, ...`.
+`arith.cmpf "oeq", ...` (a quoted predicate), which tvmlir's parsing layer
+reads (`tvmlir.ir.compat.arith`).
 """
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -18,6 +18,7 @@ import z3
 
 from xdsl.dialects.builtin import ShapedType
 
+from corpus_paths import litmus_dir
 from semtest_refine import always_ub, functions, refines
 
 DIRS = ("fp-ops", "arith-ops", "math-ops")
@@ -27,20 +28,12 @@ DIRS = ("fp-ops", "arith-ops", "math-ops")
 NEEDS_REDUCTIONS = {"add_assoc"}
 
 
-def _corpus() -> Path | None:
-    for parent in Path(__file__).resolve().parents:
-        candidate = parent / "shared" / "corpus" / "mlir-tv" / "litmus"
-        if candidate.is_dir():
-            return candidate
-    return None
-
-
 def _read(path: Path) -> str:
-    return re.sub(r'cmpf "(\w+)"', r"cmpf \1", path.read_text())
+    return path.read_text()
 
 
 def _cases():
-    root = _corpus()
+    root = litmus_dir()
     if root is None:
         return []
     cases = []
