@@ -102,6 +102,32 @@ class _ComparisonMixin:
             raise VerifyException(f"result must be i1 shaped like {lhs}, got {res}")
 
 
+def _parse_comparison(cls, parser: Parser, predicates: list[str], fastmath: bool):
+    """`pred, %a, %b (fastmath<...>)? attr-dict : type`, the predicate a
+    keyword or a string literal."""
+    pred = _parse_predicate(parser)
+    parser.parse_punctuation(",")
+    a = parser.parse_unresolved_operand()
+    parser.parse_punctuation(",")
+    b = parser.parse_unresolved_operand()
+    props = {}
+    if fastmath:
+        flags = arith.FastMathFlagsAttr("none")
+        if parser.parse_optional_keyword("fastmath"):
+            flags = arith.FastMathFlagsAttr(arith.FastMathFlagsAttr.parse_parameter(parser))
+        props["fastmath"] = flags
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    t = parser.parse_type()
+    a, b = parser.resolve_operands([a, b], [t, t], parser.pos)
+    if pred not in predicates:
+        parser.raise_error(f"unknown {cls.name.removeprefix('arith.')} predicate '{pred}'")
+    props["predicate"] = IntegerAttr(predicates.index(pred), 64)
+    op = cls.create(operands=[a, b], result_types=[_i1_like(t)], properties=props)
+    op.attributes |= attrs
+    return op
+
+
 def _i1_like(t: Attribute) -> Attribute:
     if isinstance(t, ShapedType) and isinstance(t, ContainerType):
         return type(t)(IntegerType(1), t.get_shape()) if hasattr(t, "get_shape") else t
@@ -118,30 +144,7 @@ class CmpfOp(_ComparisonMixin, arith.CmpfOp):
 
     @classmethod
     def parse(cls, parser: Parser):
-        pred = _parse_predicate(parser)
-        parser.parse_punctuation(",")
-        a = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        b = parser.parse_unresolved_operand()
-        flags = arith.FastMathFlagsAttr("none")
-        if parser.parse_optional_keyword("fastmath"):
-            flags = arith.FastMathFlagsAttr(arith.FastMathFlagsAttr.parse_parameter(parser))
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
-        a, b = parser.resolve_operands([a, b], [t, t], parser.pos)
-        if pred not in arith.CMPF_COMPARISON_OPERATIONS:
-            parser.raise_error(f"unknown cmpf predicate '{pred}'")
-        op = cls.create(
-            operands=[a, b],
-            result_types=[_i1_like(t)],
-            properties={
-                "predicate": IntegerAttr(arith.CMPF_COMPARISON_OPERATIONS.index(pred), 64),
-                "fastmath": flags,
-            },
-        )
-        op.attributes |= attrs
-        return op
+        return _parse_comparison(cls, parser, arith.CMPF_COMPARISON_OPERATIONS, fastmath=True)
 
 
 @irdl_op_definition
@@ -153,24 +156,7 @@ class CmpiOp(_ComparisonMixin, arith.CmpiOp):
 
     @classmethod
     def parse(cls, parser: Parser):
-        pred = _parse_predicate(parser)
-        parser.parse_punctuation(",")
-        a = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        b = parser.parse_unresolved_operand()
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
-        a, b = parser.resolve_operands([a, b], [t, t], parser.pos)
-        if pred not in arith.CMPI_COMPARISON_OPERATIONS:
-            parser.raise_error(f"unknown cmpi predicate '{pred}'")
-        op = cls.create(
-            operands=[a, b],
-            result_types=[_i1_like(t)],
-            properties={"predicate": IntegerAttr(arith.CMPI_COMPARISON_OPERATIONS.index(pred), 64)},
-        )
-        op.attributes |= attrs
-        return op
+        return _parse_comparison(cls, parser, arith.CMPI_COMPARISON_OPERATIONS, fastmath=False)
 
 
 @irdl_op_definition
@@ -248,69 +234,46 @@ def _width(t):
     return t.width.data if isinstance(t, IntegerType) else None
 
 
-@irdl_op_definition
-class ExtSIOp(_ElementwiseCast, arith.ExtSIOp):
-    ELEMENTS: ClassVar[str] = "a wider integer"
-
-    @staticmethod
-    def elements_ok(s, d):
-        return _width(s) is not None and _width(d) is not None and _width(d) > _width(s)
+def _wider(s, d) -> bool:
+    return _width(s) is not None and _width(d) is not None and _width(d) > _width(s)
 
 
-@irdl_op_definition
-class ExtUIOp(_ElementwiseCast, arith.ExtUIOp):
-    ELEMENTS: ClassVar[str] = "a wider integer"
-    elements_ok = staticmethod(ExtSIOp.elements_ok)
+def _narrower(s, d) -> bool:
+    return _wider(d, s)
 
 
-@irdl_op_definition
-class TruncIOp(_ElementwiseCast, arith.TruncIOp):
-    ELEMENTS: ClassVar[str] = "a narrower integer"
-
-    @staticmethod
-    def elements_ok(s, d):
-        return _width(s) is not None and _width(d) is not None and _width(d) < _width(s)
+def _index_int(s, d) -> bool:
+    ints = isinstance(s, IntegerType | IndexType) and isinstance(d, IntegerType | IndexType)
+    return ints and isinstance(s, IndexType) != isinstance(d, IndexType)
 
 
-@irdl_op_definition
-class IndexCastOp(_ElementwiseCast, arith.IndexCastOp):
-    ELEMENTS: ClassVar[str] = "exactly one side index, the other an integer"
-
-    @staticmethod
-    def elements_ok(s, d):
-        kinds = (isinstance(s, IndexType), isinstance(d, IndexType))
-        ints = isinstance(s, IntegerType | IndexType) and isinstance(d, IntegerType | IndexType)
-        return ints and kinds[0] != kinds[1]
+def _int_to_float(s, d) -> bool:
+    return isinstance(s, IntegerType) and isinstance(d, AnyFloat)
 
 
-@irdl_op_definition
-class SIToFPOp(_ElementwiseCast, arith.SIToFPOp):
-    ELEMENTS: ClassVar[str] = "integer to float"
-
-    @staticmethod
-    def elements_ok(s, d):
-        return isinstance(s, IntegerType) and isinstance(d, AnyFloat)
+def _float_to_int(s, d) -> bool:
+    return _int_to_float(d, s)
 
 
-@irdl_op_definition
-class UIToFPOp(_ElementwiseCast, arith.UIToFPOp):
-    ELEMENTS: ClassVar[str] = "integer to float"
-    elements_ok = staticmethod(SIToFPOp.elements_ok)
+def _cast(base: type, elements: str, ok) -> type:
+    """xDSL's cast op `base`, elementwise on shapes (see `_ElementwiseCast`)."""
+    body = {
+        "__annotations__": {"ELEMENTS": ClassVar[str]},
+        "ELEMENTS": elements,
+        "elements_ok": staticmethod(ok),
+        "__doc__": f"`{base.name}` on scalars, tensors and vectors ({elements}).",
+    }
+    return irdl_op_definition(type(base.__name__, (_ElementwiseCast, base), body))
 
 
-@irdl_op_definition
-class FPToSIOp(_ElementwiseCast, arith.FPToSIOp):
-    ELEMENTS: ClassVar[str] = "float to integer"
-
-    @staticmethod
-    def elements_ok(s, d):
-        return isinstance(s, AnyFloat) and isinstance(d, IntegerType)
-
-
-@irdl_op_definition
-class FPToUIOp(_ElementwiseCast, arith.FPToUIOp):
-    ELEMENTS: ClassVar[str] = "float to integer"
-    elements_ok = staticmethod(FPToSIOp.elements_ok)
+ExtSIOp = _cast(arith.ExtSIOp, "a wider integer", _wider)
+ExtUIOp = _cast(arith.ExtUIOp, "a wider integer", _wider)
+TruncIOp = _cast(arith.TruncIOp, "a narrower integer", _narrower)
+IndexCastOp = _cast(arith.IndexCastOp, "exactly one side index, the other an integer", _index_int)
+SIToFPOp = _cast(arith.SIToFPOp, "integer to float", _int_to_float)
+UIToFPOp = _cast(arith.UIToFPOp, "integer to float", _int_to_float)
+FPToSIOp = _cast(arith.FPToSIOp, "float to integer", _float_to_int)
+FPToUIOp = _cast(arith.FPToUIOp, "float to integer", _float_to_int)
 
 
 OPS = [
