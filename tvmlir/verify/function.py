@@ -325,10 +325,12 @@ class _FunctionVerifier:
             if buf is None or buf.offsets is not None:
                 raise VerifyUnsupported(ret, f"result {p} is not a buffer of the function (or is a view)")
             returned.add(buf.name)
-            self.output(ev, final, written, buf, tensor, f"result {p} ({buf.label} = @{tensor.name})", COVERAGE, FINAL_VALUE)
+            where = f"result {p} ({buf.label} = @{tensor.name}) of {fn_where}"
+            self.output(ev, final, written, buf, tensor, where, COVERAGE, FINAL_VALUE)
         for _, buf, tensor in args:
             if buf.name not in returned and not heap.restrict_buffers(written, {buf.name}).is_empty():
-                self.output(ev, final, written, buf, tensor, f"argument {buf.label} (@{tensor.name})", INPUT_PRESERVED, INPUT_PRESERVED)
+                where = f"argument {buf.label} (@{tensor.name}) at {fn_where}"
+                self.output(ev, final, written, buf, tensor, where, INPUT_PRESERVED, INPUT_PRESERVED)
         self.report.checks.append(
             Check(QUASI_AFFINE, f"{ev.affine_ops} indices, bounds and guards", Outcome.OK)
         )

@@ -122,7 +122,7 @@ class Prover:
         if ub is not None and z3.is_true(model.eval(ub, model_completion=True)):
             parts.append("(undefined behaviour)")
         elif poison is not None and z3.is_true(model.eval(poison, model_completion=True)):
-            parts.append("(poison)")
+            parts.append("(poison, which is undefined behaviour where it is stored)")
         return Outcome.FAILED, "; ".join(p for p in parts if p)
 
     def _holds_uninterpreted(self, obligation: str, query: list[z3.BoolRef]) -> bool:
