@@ -329,7 +329,7 @@ class _FunctionVerifier:
             self.output(ev, final, written, buf, tensor, where, COVERAGE, FINAL_VALUE)
         for _, buf, tensor in args:
             if buf.name not in returned and not heap.restrict_buffers(written, {buf.name}).is_empty():
-                where = f"argument {buf.label} (@{tensor.name}) at {fn_where}"
+                where = f"argument {buf.label} (@{tensor.name}) on {fn_where}"
                 self.output(ev, final, written, buf, tensor, where, INPUT_PRESERVED, INPUT_PRESERVED)
         self.report.checks.append(
             Check(QUASI_AFFINE, f"{ev.affine_ops} indices, bounds and guards", Outcome.OK)

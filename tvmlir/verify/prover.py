@@ -18,7 +18,6 @@ abstract domain too small to hold a counterexample.
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass
 
@@ -71,7 +70,6 @@ class Prover:
         """Abstract FP: the widest width a query needed (0 for IEEE)."""
         self.max_values = 0
         """Abstract FP: the most abstract values one query could observe."""
-        self.emitted: list[str] = []
         self.heap_ites: set[int] = set()
         """Ids of the `ite` terms that select a heap piece (`heap_value`):
         counterexamples look through them to the spec element read."""
@@ -214,39 +212,32 @@ class Prover:
         from tvmlir.smt.smtlib import emit_smtlib
 
         kind = re.sub(r"[^A-Za-z0-9]+", "-", obligation).strip("-")
-        path = emit_smtlib(solver, directory, f"{self.tag}-{self.queries:03d}-{kind}")
-        self.emitted.append(str(path))
+        emit_smtlib(solver, directory, f"{self.tag}-{self.queries:03d}-{kind}")
+
+
+def _subterms(exprs):
+    """Every distinct subterm of `exprs`, once."""
+    seen: set[int] = set()
+    stack = list(exprs)
+    while stack:
+        e = stack.pop()
+        if e.get_id() in seen:
+            continue
+        seen.add(e.get_id())
+        yield e
+        if z3.is_app(e):
+            stack.extend(e.children())
 
 
 def _applications(exprs, owner) -> list[z3.ExprRef]:
     """The applications in `exprs` of the functions `owner` knows."""
-    found = []
-    seen: set[int] = set()
-    stack = list(exprs)
-    while stack:
-        e = stack.pop()
-        if e.get_id() in seen:
-            continue
-        seen.add(e.get_id())
-        if z3.is_app(e):
-            if e.num_args() and owner(e.decl()) is not None:
-                found.append(e)
-            stack.extend(e.children())
-    return found
+    return [e for e in _subterms(exprs) if z3.is_app(e) and e.num_args() and owner(e.decl()) is not None]
 
 
 def _constant_names(exprs) -> set[str]:
     """Names of the uninterpreted constants occurring in `exprs`."""
-    names: set[str] = set()
-    seen: set[int] = set()
-    stack = list(exprs)
-    while stack:
-        e = stack.pop()
-        if e.get_id() in seen:
-            continue
-        seen.add(e.get_id())
-        if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            names.add(e.decl().name())
-        elif z3.is_app(e):
-            stack.extend(e.children())
-    return names
+    return {
+        e.decl().name()
+        for e in _subterms(exprs)
+        if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED
+    }
