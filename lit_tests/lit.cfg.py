@@ -47,6 +47,12 @@ config.substitutions.append(
         f"{sys.executable} {os.path.join(config.test_source_root, 'Inputs', 'split_pair.py')}",
     )
 )
+# `%mutate [--nth N] REGEX REPLACEMENT`: stdin -> stdout with one match of
+# REGEX replaced (Python syntax, \\1 for groups); fails if nothing matches,
+# so a mutation test cannot silently test the unmutated program.
+config.substitutions.append(
+    ("%mutate", f"{sys.executable} {os.path.join(config.test_source_root, 'Inputs', 'mutate.py')}")
+)
 # Every error-contract check at once: exit 3, one stderr line, no stdout.
 config.substitutions.append(
     (
@@ -81,21 +87,21 @@ else:
 mlir_opt = shutil.which("mlir-opt-19")
 if mlir_opt:
     config.available_features.add("mlir-opt-19")
-    # The linalg-on-tensors -> gpu.launch_func pipeline, verbatim.
-    gpu_pipeline = (
-        "builtin.module(linalg-generalize-named-ops,"
-        "one-shot-bufferize{bufferize-function-boundaries},"
-        "func.func(convert-linalg-to-parallel-loops,"
-        "scf-parallel-loop-tiling{parallel-loop-tile-sizes=2,4},"
-        "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
-        "gpu-kernel-outlining,lower-affine,canonicalize,cse)"
-    )
+    # The linalg-on-tensors -> gpu.launch_func pipeline, verbatim, with the
+    # tile sizes of DESIGN.md (2,4); `%mlir-gpu-pipeline-tiles 3,5 [ARGS]`
+    # runs it with other tile sizes (listed first: lit substitutes in order
+    # and the shorter name is a prefix).
     config.substitutions.append(
         (
-            "%mlir-gpu-pipeline",
-            f"{mlir_opt} --allow-unregistered-dialect --pass-pipeline='{gpu_pipeline}' "
-            "--mlir-print-op-generic --mlir-print-local-scope",
+            "%mlir-gpu-pipeline-tiles",
+            f"{sys.executable} {os.path.join(config.test_source_root, 'Inputs', 'mlir_gpu_pipeline.py')}",
         )
+    )
+    sys.path.insert(0, os.path.join(config.test_source_root, "Inputs"))
+    from mlir_gpu_pipeline import command
+
+    config.substitutions.append(
+        ("%mlir-gpu-pipeline", " ".join(command(mlir_opt, "2,4", shell_quote=True)))
     )
     config.substitutions.append(("%mlir-opt", mlir_opt))
 else:

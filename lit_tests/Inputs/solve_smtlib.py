@@ -1,20 +1,31 @@
-"""Solve every .smt2 file of a directory with the z3 executable and cvc5
-(through tvmlir.smt.solvers) and print `name: z3 V, cvc5 V` per file."""
+"""Solve every SMT-LIB file of a directory with the z3 executable and cvc5.
 
+usage: solve_smtlib.py DIR [TIMEOUT_MS]
+
+Prints one line per file, in name order: `NAME: z3 VERDICT, cvc5 VERDICT`,
+so a test can pin that both solvers agree with tvmlir's in-process verdict
+on the queries `--emit-smtlib` wrote.
+"""
+
+import os
 import sys
-from pathlib import Path
 
 from tvmlir.smt.solvers import run_cvc5, run_z3_cli
 
 
-def main() -> int:
-    for path in sorted(Path(sys.argv[1]).glob("*.smt2")):
-        text = path.read_text()
-        z3v = run_z3_cli(text, 20000)[0].verdict
-        cvc5v = run_cvc5(text, 20000)[0].verdict
-        print(f"{path.name}: z3 {z3v}, cvc5 {cvc5v}")
-    return 0
+def main() -> None:
+    directory = sys.argv[1]
+    timeout = int(sys.argv[2]) if len(sys.argv) > 2 else 20000
+    names = sorted(n for n in os.listdir(directory) if n.endswith(".smt2"))
+    if not names:
+        sys.exit(f"solve_smtlib.py: no .smt2 file in {directory}")
+    for name in names:
+        with open(os.path.join(directory, name)) as f:
+            text = f.read()
+        z3 = " ".join(r.verdict for r in run_z3_cli(text, timeout))
+        cvc5 = " ".join(r.verdict for r in run_cvc5(text, timeout))
+        print(f"{name}: z3 {z3}, cvc5 {cvc5}")
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

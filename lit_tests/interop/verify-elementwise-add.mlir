@@ -27,5 +27,5 @@ func.func @add(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>, %out: tensor<16x16x
 // CHECK: ok      no read-write race: gpu.launch_func at {{.*}}verify-elementwise-add.mlir:14:8: threads of a block
 // CHECK: ok      no read-write race: gpu.launch_func at {{.*}}verify-elementwise-add.mlir:14:8: blocks
 // CHECK: ok      coverage: result 0 ({{.*}} = @C)
-// CHECK: ok      final value: result 0 ({{.*}} = @C): holds exactly its spec elements
+// CHECK: ok      final value: result 0 ({{.*}} = @C) of func.return at {{.*}}: holds exactly its spec elements
 // CHECK: @add: verified

@@ -18,7 +18,7 @@ from smt_strategies import formulas
 
 from tvmlir.smt.from_z3 import from_z3
 from tvmlir.smt.smtlib import print_smtlib
-from tvmlir.smt.solvers import check_z3, run_cvc5, run_z3_cli
+from tvmlir.smt.solvers import UNSUPPORTED_BY_SOLVER, check_z3, run_cvc5, run_z3_cli
 
 TIMEOUT_MS = 5000
 SETTINGS = settings(
@@ -56,6 +56,8 @@ def check_verdicts_agree(assertions: list[z3.BoolRef], text: str) -> None:
     definite = {v for v in verdicts.values() if v in ("sat", "unsat")}
     assert len(definite) <= 1, f"solvers disagree: {verdicts}\n{text}"
     undecided = "(forall" in text or "(exists" in text or "HO_ALL" in text
+    # cvc5 lacks some array features (design-notes section 6): unknown.
+    undecided = undecided or UNSUPPORTED_BY_SOLVER in (cvc5.reason or "")
     if not undecided:
         assert len(definite) == 1 and set(verdicts.values()) == definite, (
             f"quantifier-free query not decided by all: {verdicts}\n{text}"

@@ -54,6 +54,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
 from tvmlir.ir.diagnostics import OpError
+from tvmlir.ir.locations import inherit
 
 ALIGNMENT = 64
 """Upstream's `memref.alloc` alignment."""
@@ -142,9 +143,11 @@ def _alloc_like(source: SSAValue, t: MemRefType, before: Operation) -> memref.Al
         if size == DYNAMIC_INDEX:
             index = arith.ConstantOp(IntegerAttr(d, IndexType()))
             dim = memref.DimOp(source, index)
+            inherit([index, dim], before.location)
             block.insert_ops_before([index, dim], before)
             sizes.append(dim.result)
     alloc = memref.AllocOp(sizes, (), t, IntegerAttr(ALIGNMENT, 64))
+    alloc.location = before.location
     block.insert_op_before(alloc, before)
     return alloc
 
@@ -170,7 +173,9 @@ def _bufferize_generic(
             if _reads_output(generic, k) and not isinstance(
                 out.owner, tensor.EmptyOp
             ):
-                block.insert_op_before(memref.CopyOp(buffer, new), generic)
+                copy = memref.CopyOp(buffer, new)
+                copy.location = generic.location
+                block.insert_op_before(copy, generic)
             buffer = new
         chosen.add(buffer)
         outs.append(buffer)
@@ -242,6 +247,7 @@ def bufferize_function(func: FuncOp) -> None:
             replaced.append(op)
         elif isinstance(op, tensor.DimOp):
             dim = memref.DimOp(buffers.get(op.source), op.index)
+            dim.location = op.location
             block.insert_op_before(dim, op)
             op.result.replace_all_uses_with(dim.result)
             replaced.append(op)

@@ -37,6 +37,7 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.traits import SymbolTable
 
 from tvmlir.ir.gpu_module_end import ModuleEndOp
+from tvmlir.ir.locations import inherit
 from tvmlir.tv_dialect import ProphesyOp, SpecOp
 
 _ID_OPS = (gpu.BlockIdOp, gpu.ThreadIdOp, gpu.GridDimOp, gpu.BlockDimOp)
@@ -114,6 +115,8 @@ def outline_launch(
         kernelOperands=captured,
     )
     call.location = launch.location
+    # The kernel, its module and its id ops are at the launch (as upstream).
+    inherit([kernel_module], launch.location)
     parent = launch.parent_block()
     assert parent is not None
     parent.insert_op_before(call, launch)

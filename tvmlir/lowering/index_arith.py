@@ -10,9 +10,11 @@ upstream's `canonicalize` without depending on it.
 from __future__ import annotations
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IndexType, IntegerAttr
+from xdsl.dialects.builtin import IndexType, IntegerAttr, LocationAttr
 from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
+
+from tvmlir.ir.locations import inherit
 
 
 def constant_index(value: SSAValue) -> int | None:
@@ -38,12 +40,20 @@ def known(x: Index) -> int | None:
 
 class IndexBuilder:
     """Emits index ops at an insertion point, folding constant operands.
-    Constants given as ints are materialized only when an op needs them."""
+    Constants given as ints are materialized only when an op needs them.
+    Ops get the location `loc` (that of the op being lowered), if given."""
 
-    def __init__(self, insert: InsertPoint):
+    def __init__(self, insert: InsertPoint, loc: LocationAttr | None = None):
         self.insert = insert
+        self.loc = loc
+
+    def at(self, insert: InsertPoint) -> IndexBuilder:
+        """A builder at another insertion point, with the same location."""
+        return IndexBuilder(insert, self.loc)
 
     def insert_op(self, op: Operation) -> None:
+        if self.loc is not None:
+            inherit([op], self.loc)
         Rewriter.insert_op(op, self.insert)
 
     def _emit(self, op: Operation) -> SSAValue:

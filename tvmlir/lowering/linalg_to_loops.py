@@ -49,6 +49,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from tvmlir.ir.diagnostics import OpError
+from tvmlir.ir.locations import inherit
 
 
 def loop_groups(parallel: list[bool]) -> list[list[int]]:
@@ -77,13 +78,15 @@ def bound_sources(maps: list[AffineMap], num_loops: int) -> list[tuple[int, int]
 class _Constants:
     """Index constants created once per lowered op, before it."""
 
-    def __init__(self, rewriter: PatternRewriter):
+    def __init__(self, rewriter: PatternRewriter, at: Operation):
         self.rewriter = rewriter
+        self.at = at
         self.made: dict[int, SSAValue] = {}
 
     def __call__(self, value: int) -> SSAValue:
         if value not in self.made:
             op = arith.ConstantOp(IntegerAttr(value, IndexType()))
+            op.location = self.at.location
             self.rewriter.insert_op(op)
             self.made[value] = op.result
         return self.made[value]
@@ -119,11 +122,12 @@ def _build_nest(
     zero: SSAValue,
     one: SSAValue,
     rewriter: PatternRewriter,
-) -> tuple[list[SSAValue], InsertPoint]:
-    """Create the loops; return the ivs by dim and the innermost insertion
-    point."""
+) -> tuple[list[SSAValue], InsertPoint, Operation]:
+    """Create the loops; return the ivs by dim, the innermost insertion
+    point and the outermost loop."""
     ivs: list[SSAValue | None] = [None] * len(ubs)
     insert: InsertPoint | None = None
+    outermost: Operation | None = None
     for group in groups:
         if parallel[group[0]]:
             terminator: Operation = scf.ReduceOp()
@@ -137,11 +141,13 @@ def _build_nest(
             (d,) = group
             loop = scf.ForOp(zero, ubs[d], one, [], Region(block))
         rewriter.insert_op(loop, insert)
+        if outermost is None:
+            outermost = loop
         for d, arg in zip(group, block.args, strict=True):
             ivs[d] = arg
         insert = InsertPoint.before(terminator)
-    assert insert is not None and all(iv is not None for iv in ivs)
-    return ivs, insert  # type: ignore[return-value]
+    assert insert is not None and outermost is not None and all(iv is not None for iv in ivs)
+    return ivs, insert, outermost  # type: ignore[return-value]
 
 
 class LowerGeneric(RewritePattern):
@@ -159,7 +165,7 @@ class LowerGeneric(RewritePattern):
         if num_loops == 0:
             raise OpError(op, "unsupported: linalg.generic without loops")
 
-        constant = _Constants(rewriter)
+        constant = _Constants(rewriter, op)
         zero = constant(0)
         ubs: list[SSAValue] = []
         operands = list(op.operands)
@@ -171,13 +177,14 @@ class LowerGeneric(RewritePattern):
             size = value.type.get_shape()[source[1]]
             if size == DYNAMIC_INDEX:
                 dim = memref.DimOp(value, constant(source[1]))
+                dim.location = op.location
                 rewriter.insert_op(dim)
                 ubs.append(dim.result)
             else:
                 ubs.append(constant(size))
         one = constant(1)
 
-        ivs, insert = _build_nest(loop_groups(parallel), parallel, ubs, zero, one, rewriter)
+        ivs, insert, outermost = _build_nest(loop_groups(parallel), parallel, ubs, zero, one, rewriter)
 
         # Element values for the body's arguments, then the body itself.
         block = op.body.block
@@ -207,6 +214,9 @@ class LowerGeneric(RewritePattern):
         for value, buffer, m in zip(yielded, outputs, out_maps, strict=True):
             store = memref.StoreOp.get(value, buffer, _indices(m, ivs, insert, rewriter))
             rewriter.insert_op(store, insert)
+        # Loops, loads, stores and index ops are at the generic (as upstream);
+        # the body's own ops keep their locations.
+        inherit([outermost], op.location)
         rewriter.erase_op(op)
 
 

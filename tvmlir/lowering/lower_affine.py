@@ -28,6 +28,8 @@ from xdsl.ir.affine import (
     AffineSymExpr,
 )
 from xdsl.passes import ModulePass
+
+from tvmlir.ir.locations import inherit
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -91,6 +93,7 @@ class LowerAffineApply(RewritePattern):
         m = op.map.data
         ops: list[Operation] = []
         value = lower_expr(m.results[0], op.mapOperands[: m.num_dims], op.mapOperands[m.num_dims :], ops)
+        inherit(ops, op.location)
         rewriter.replace_matched_op(ops, [value])
 
 
@@ -111,6 +114,7 @@ class LowerAffineMin(RewritePattern):
                 value = least.result
             result = value
         assert result is not None, "affine.min has at least one result"
+        inherit(ops, op.location)
         rewriter.replace_matched_op(ops, [result])
 
 

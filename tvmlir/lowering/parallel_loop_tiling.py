@@ -40,6 +40,7 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.rewriter import InsertPoint
 
+from tvmlir.ir.locations import inherit
 from tvmlir.lowering.index_arith import IndexBuilder, ceildiv, constant_index
 
 MIN_MAP = AffineMap(
@@ -75,7 +76,7 @@ class TileParallelLoop(RewritePattern):
             return
         n = len(op.lowerBound)
         sizes = tile_sizes_for(self.tile_sizes, n)
-        pre = IndexBuilder(InsertPoint.before(op))
+        pre = IndexBuilder(InsertPoint.before(op), op.location)
         zero = pre.const(0)
         # step * tile per dim: the outer step and the extent of a tile.
         extents = [pre.mul(step, tile) for step, tile in zip(op.step, sizes, strict=True)]
@@ -106,6 +107,7 @@ class TileParallelLoop(RewritePattern):
             body.insert_op_before(index, first)
             arg.replace_uses_with_if(index.result, lambda use, idx=index: use.operation is not idx)
         outer_block.insert_ops_before([*guards, inner], outer_terminator)
+        inherit([outer], op.location)  # the body's ops keep theirs
         rewriter.replace_matched_op(outer, [])
 
 

@@ -40,6 +40,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import is_side_effect_free
 
 from tvmlir.ir.diagnostics import OpError
+from tvmlir.ir.locations import inherit
 from tvmlir.lowering.gpu_outlining import outline_launches
 from tvmlir.lowering.index_arith import IndexBuilder, constant_index
 
@@ -116,7 +117,7 @@ def _sequential(
         for_op = scf.ForOp(loop.lowerBound[i], loop.upperBound[i], loop.step[i], [], Region(block))
         body.insert_op(for_op)
         ivs[i] = block.args[0]
-        body = IndexBuilder(InsertPoint.before(yield_op))
+        body = body.at(InsertPoint.before(yield_op))
     return body
 
 
@@ -135,7 +136,7 @@ def _move_body(loop: scf.ParallelOp, ivs: dict[int, SSAValue], insert: InsertPoi
 
 def _map_threads(loop: scf.ParallelOp, guarded: list[bool], thread_ids: list[SSAValue]) -> None:
     """Replace a thread-level loop by its body on thread ids, guarded."""
-    body = IndexBuilder(InsertPoint.before(loop))
+    body = IndexBuilder(InsertPoint.before(loop), loop.location)
     ivs: dict[int, SSAValue] = {}
     n = len(loop.lowerBound)
     for i in range(min(n, HARDWARE_DIMS)):
@@ -152,7 +153,7 @@ def _map_threads(loop: scf.ParallelOp, guarded: list[bool], thread_ids: list[SSA
         yield_op = scf.YieldOp()
         if_op = scf.IfOp(condition, [], Region(Block([yield_op])))
         body.insert_op(if_op)
-        body = IndexBuilder(InsertPoint.before(yield_op))
+        body = body.at(InsertPoint.before(yield_op))
     body = _sequential(loop, range(HARDWARE_DIMS, n), body, ivs)
     _move_body(loop, ivs, body.insert)
     loop.detach()
@@ -163,7 +164,7 @@ def convert_root(root: scf.ParallelOp) -> gpu.LaunchOp:
     """Turn an outermost `scf.parallel` nest into a `gpu.launch`."""
     parent = root.parent_block()
     assert parent is not None
-    pre = IndexBuilder(InsertPoint.before(root))
+    pre = IndexBuilder(InsertPoint.before(root), root.location)
     body_ops = list(root.body.block.ops)
     thread_loops = [op for op in body_ops if isinstance(op, scf.ParallelOp)]
     if thread_loops:
@@ -206,7 +207,7 @@ def convert_root(root: scf.ParallelOp) -> gpu.LaunchOp:
     block_ids = list(launch_block.args[0:3])
     thread_ids = list(launch_block.args[3:6])
 
-    body = IndexBuilder(InsertPoint.before(terminator))
+    body = IndexBuilder(InsertPoint.before(terminator), root.location)
     ivs: dict[int, SSAValue] = {
         i: body.affine_index(block_ids[i], root.step[i], root.lowerBound[i])
         for i in range(min(n, HARDWARE_DIMS))
@@ -215,6 +216,7 @@ def convert_root(root: scf.ParallelOp) -> gpu.LaunchOp:
     _move_body(root, ivs, body.insert)
     for loop in thread_loops:
         _map_threads(loop, guards[loop], thread_ids)
+    inherit([launch], root.location)
     root.detach()
     root.erase()
     return launch

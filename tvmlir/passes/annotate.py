@@ -47,6 +47,7 @@ from xdsl.printer import Printer
 from xdsl.traits import SymbolTable
 
 from tvmlir.ir.diagnostics import OpError
+from tvmlir.ir.locations import inherit, is_unknown
 from tvmlir.passes.generalize_named import generalize_in
 from tvmlir.passes.spec_names import SpecNamer
 from tvmlir.tv_dialect import ProphesyOp, SpecOp, SpecTensorOp
@@ -169,10 +170,14 @@ def _spec_tensors(
 
 
 def add_prophecies(generic: GenericOp, spec: str, result_names: list[str]) -> None:
-    """Wrap each yielded value in `tv.prophesy` (see module doc)."""
+    """Wrap each yielded value in `tv.prophesy` (see module doc).  The
+    prophecies are located at the yield (the value they claim), or at the
+    generic when the yield has no location of its own (a named op's
+    synthesized body); the `linalg.index` ops at the generic."""
     block = generic.body.block
     yield_op = block.last_op
     assert isinstance(yield_op, YieldOp)
+    at_yield = generic.location if is_unknown(yield_op.location) else yield_op.location
     reductions = _reduction_dims(generic)
     out_maps = [m.data for m in generic.indexing_maps.data[len(generic.inputs) :]]
     dims = sorted(
@@ -180,12 +185,14 @@ def add_prophecies(generic: GenericOp, spec: str, result_names: list[str]) -> No
         | set(reductions)
     )
     index = {d: IndexOp(d) for d in dims}
+    inherit(index.values(), generic.location)
     block.insert_ops_before([index[d] for d in dims], yield_op)
     stage = [index[d].result for d in reductions]
     prophecies: list[SSAValue] = []
     for value, out_map, name in zip(yield_op.operands, out_maps, result_names, strict=True):
         indices = [index[e.position].result for e in out_map.results]  # type: ignore[union-attr]
         prophecy = ProphesyOp(value, SymbolRefAttr(spec, [name]), indices, stage)
+        prophecy.location = at_yield
         block.insert_op_before(prophecy, yield_op)
         prophecies.append(prophecy.result)
     yield_op.operands = prophecies
@@ -217,6 +224,7 @@ def annotate_function(module: ModuleOp, func: FuncOp) -> None:
     spec = SpecOp(
         spec_name, _spec_source(func, names), _spec_tensors(func, generics, names)
     )
+    inherit([spec], func.location)
     module.body.block.insert_op_before(spec, func)
     for generic in generics:
         add_prophecies(generic, spec_name, [names[r] for r in generic.results])

@@ -33,6 +33,7 @@ from xdsl.passes import ModulePass
 from xdsl.dialects.builtin import AffineMapAttr
 
 from tvmlir.ir.diagnostics import OpError
+from tvmlir.ir.locations import inherit
 from tvmlir.ir.linalg_bodies import NAMED_BODIES, BodyError, body_block
 
 
@@ -130,7 +131,8 @@ def generalize(op: Operation) -> GenericOp | None:
         raise OpError(op, f"unsupported: tvmlir cannot generalize {op.name}")
     else:
         return None
-    generic.location = op.location
+    # The body is synthesized: its ops are at the named op too (as upstream).
+    inherit([generic], op.location)
     return generic
 
 

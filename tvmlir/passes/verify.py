@@ -15,8 +15,10 @@ Options:
   scalar semantics;
 * `timeout`: per z3 query, in milliseconds;
 * `depth`: rounds of unfolding of the spec equations per query;
-* `emit-smtlib`: a directory that receives every z3 query as SMT-LIB
-  (printed by z3: a placeholder until the `smt` dialect printer is wired).
+* `emit-smtlib`: a directory that receives every query solved as SMT-LIB
+  (`tvmlir.smt.emit_smtlib`: z3 terms -> the `smt` dialect -> SMT-LIB 2.6,
+  which the z3 executable and cvc5 read), one file per query named
+  `<function>-<n>-<obligation>.smt2`.
 """
 
 from __future__ import annotations

@@ -120,6 +120,17 @@ class ScalarSemantics:
             return x == y
         return self.fp.same(x, y, fmt)
 
+    def describe(self, model: z3.ModelRef, term: z3.ExprRef, t: Attribute) -> str:
+        """`term`'s value in `model` for a report: integers and indices as
+        signed numbers, floats as the float domain shows them."""
+        fmt = self.float_format(t)
+        if fmt is not None:
+            return self.fp.describe(model, term, fmt)
+        value = model.eval(term, model_completion=True)
+        if z3.is_bv_value(value):
+            return str(value.as_long() if value.size() == 1 else value.as_signed_long())
+        return str(value)
+
     def side_conditions(self) -> list[z3.BoolRef]:
         """Axioms every query must assert (the order of FP constants, ...).
         Ask after encoding: constants register as they are encoded."""

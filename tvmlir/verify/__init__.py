@@ -4,7 +4,7 @@ Modules, in the order data flows through them:
 
 * `spec_model`  the `tv.spec` source read back as a SARE (tensor definitions)
 * `spec_z3`     spec tensors as z3 functions, equations instantiated on demand
-* `scalar_stub` TEMPORARY stand-in for `tvmlir.semantics.scalar`
+                (scalar ops: `tvmlir.semantics.scalar`, the semantics core)
 * `frame`       SSA scopes (function body, kernel launch): buffers, values
 * `state`       the running state of a sequence (heap, writes, reads)
 * `evaluator`   prophetic + symbolic evaluation, obligations on the way

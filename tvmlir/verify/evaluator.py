@@ -37,7 +37,7 @@ from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
 from tvmlir.verify import kernels, races
-from tvmlir.verify.frame import GPU_INDEX_OPS, Buffer, Frame
+from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
 from tvmlir.verify.names import Names, iv_label, value_label
 from tvmlir.verify.obligations import (
@@ -53,7 +53,7 @@ from tvmlir.verify.obligations import (
     VerifyUnsupported,
 )
 from tvmlir.verify.prover import Prover
-from tvmlir.verify.scalar_stub import ScalarSemantics, Unsupported
+from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor
 from tvmlir.verify.spec_z3 import SpecEncoder
 from tvmlir.verify.state import Heap, Reads, SeqState
@@ -185,8 +185,9 @@ class Evaluator:
             raise VerifyUnsupported(op, "memref that is neither an argument nor an allocation")
         return buf
 
-    def term(self, frame: Frame, value: SSAValue) -> tuple[z3.ExprRef, z3.BoolRef]:
-        """The z3 value of a data SSA value, with the UB of its computation."""
+    def term(self, frame: Frame, value: SSAValue) -> Val:
+        """The z3 value of a data SSA value, with the UB of its computation
+        and its poison flag."""
         found = frame.terms.get(value)
         if found is not None:
             return found
@@ -198,11 +199,11 @@ class Evaluator:
         frame.terms[value] = result
         return result
 
-    def _compute_term(self, frame: Frame, value: SSAValue) -> tuple[z3.ExprRef, z3.BoolRef]:
+    def _compute_term(self, frame: Frame, value: SSAValue) -> Val:
         if isinstance(value.type, IndexType):
             try:
                 word = self.sem.sort(value.type).size()
-                return as_index_word(self.conv.pw_aff(frame.index.index(value)), word), z3.BoolVal(False)
+                return Val(as_index_word(self.conv.pw_aff(frame.index.index(value)), word))
             except NotAffine:
                 pass
         if not isinstance(value, OpResult):
@@ -213,13 +214,13 @@ class Evaluator:
             raise VerifyUnsupported(op, "value of an op without scalar semantics here")
         operands = [self.term(frame, v) for v in op.operands]
         try:
-            results, ub = self.sem.encode(op, [t for t, _ in operands])
+            enc = self.sem.encode(op, [o.term for o in operands], poison=[o.poison for o in operands])
         except Unsupported as e:
             raise VerifyUnsupported(e.op or op, e.reason or "no scalar semantics") from None
-        ubs = [ub, *(u for _, u in operands)]
-        ub_all = z3.Or(ubs) if len(ubs) > 1 else ubs[0]
-        for res, t in zip(op.results, results):
-            frame.terms[res] = (t, ub_all)
+        ubs = [u for u in (enc.ub, *(o.ub for o in operands)) if not z3.is_false(u)]
+        ub_all = NO if not ubs else ubs[0] if len(ubs) == 1 else z3.Or(ubs)
+        for res, t, p in zip(op.results, enc.results, enc.poison):
+            frame.terms[res] = Val(t, ub_all, p)
         return frame.terms[value]
 
     def piece_term(self, piece: heap.Piece) -> z3.ExprRef:
@@ -238,6 +239,7 @@ class Evaluator:
         result = z3.FreshConst(self.sem.sort(element_type), "undef")
         for piece in reversed(heap.lookup(h, loc)):
             result = z3.If(self.conv.set(piece.guard), self.piece_term(piece), result)
+            self.prover.heap_ites.add(result.get_id())
         return result
 
     # --- blocks -----------------------------------------------------------
@@ -365,7 +367,7 @@ class Evaluator:
                 self.sample_text(missing),
             )
         result = op.results[0]
-        frame.terms[result] = (self.heap_value(current, cell, result.type), z3.BoolVal(False))
+        frame.terms[result] = Val(self.heap_value(current, cell, result.type))
         st.read(isl.UnionSet(cell))
 
     def check_bounds(self, obligation: str, op: Operation, buf: Buffer, loc: list[isl.PwAff], gamma: isl.Set) -> None:
@@ -415,20 +417,23 @@ class Evaluator:
             self.record(PROPHECY_IN_DOMAIN, op, Outcome.FAILED,
                         f"names an element outside @{t.name}", self.sample_text(bad))
         # value = prophecy.
-        computed, ub = self.term(frame, op.value)
+        computed = self.term(frame, op.value)
         expected = self.encoder.app(
             t, [self.conv.pw_aff(x) for x in idx],
             [self.conv.pw_aff(x) for x in stage] if staged else None,
         )
+        # The prophesied value is observed here (it is stored, or claimed
+        # equal to a spec element): its poison is undefined behaviour.
         outcome, instance = self.prover.prove_equal(
-            VALUE, self.conv.set(gamma), computed, expected, t.element_type, ub
+            VALUE, self.conv.set(gamma), computed.term, expected, t.element_type,
+            computed.ub, computed.poison,
         )
         detail = "" if outcome == Outcome.OK else (
             "the stored value is not the prophesied spec element"
             if outcome == Outcome.FAILED else "solver gave up"
         )
         self.record(VALUE, op, outcome, detail, instance)
-        frame.terms[op.result] = (expected, z3.BoolVal(False))
+        frame.terms[op.result] = Val(expected)
 
     def _stage_domain(self, t: SpecTensor, stage: list[isl.PwAff]) -> isl.Set:
         """Stages `r` with `0 <= r < R` lexicographically, or the stage

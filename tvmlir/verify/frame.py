@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import islpy as isl
 import z3
@@ -21,6 +22,18 @@ from tvmlir.affine import space
 from tvmlir.affine.recover import IndexEnv
 
 GPU_INDEX_OPS = ("gpu.block_id", "gpu.thread_id", "gpu.block_dim", "gpu.grid_dim")
+
+NO = z3.BoolVal(False)
+
+
+class Val(NamedTuple):
+    """A data value: its z3 term, the UB of computing it, and its poison
+    flag (design-notes section 5.1).  Poison only matters where the value is
+    observed (a store), UB wherever the value was computed for one."""
+
+    term: z3.ExprRef
+    ub: z3.BoolRef = NO
+    poison: z3.BoolRef = NO
 
 
 @dataclass(eq=False)
@@ -57,7 +70,7 @@ class Frame:
         self.key = next(_keys)
         self.index = IndexEnv(self._resolve)
         self.buffers: dict[SSAValue, Buffer] = {}
-        self.terms: dict[SSAValue, tuple[z3.ExprRef, z3.BoolRef]] = {}
+        self.terms: dict[SSAValue, Val] = {}
         self.term_aliases: dict[SSAValue, tuple[Frame, SSAValue]] = {}
         self.gpu: dict[tuple[str, str], isl.PwAff] = {}
         self.threads: Threads | None = None

@@ -2,28 +2,45 @@
 
 Each obligation is one quantifier-free query: the guard (where the
 obligation applies, from isl), the spec equations needed (instantiated by
-`SpecEncoder.axioms`), and the negated claim `ub \\/ computed != expected`.
-`unsat` proves it for every size and every iteration at once; a model is a
-concrete instance: sizes, loop indices, thread ids, the spec element that
-was expected and the value that was computed instead.
+`SpecEncoder.axioms`), and the negated claim `ub \\/ poison \\/ computed !=
+expected`.  `unsat` proves it for every size and every iteration at once; a
+model is a concrete instance: sizes, loop indices, thread ids, the spec
+element that was expected and the value that was computed instead.
+
+Abstract FP (`fp=abstract`): before solving, the query's abstract values
+are counted (`semantics.fp.abstract_count`); a query whose width is too
+small for its count is not solved but answered `timeout` and recorded in
+`needed_width`, and the caller encodes the whole function again at that
+width (`function.verify_abstract`).  So every query that is solved was
+encoded at a width that holds all its values, and no query is proved by an
+abstract domain too small to hold a counterexample.
 """
 
 from __future__ import annotations
 
-import os
 import re
-import struct
 from dataclasses import dataclass
 
 import z3
 from xdsl.ir import Attribute
 
+from tvmlir.semantics.fp import AbstractFP, IEEEFP
+from tvmlir.semantics.fp.abstract_count import count_value_sources
+from tvmlir.semantics.fp.uninterpret import uninterpret_fp
+from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.verify.isl_z3 import IslToZ3
 from tvmlir.verify.names import Names
 from tvmlir.verify.obligations import Outcome
-from tvmlir.tv_dialect.abstract_float import ieee_format_of
-from tvmlir.verify.scalar_stub import ScalarSemantics
 from tvmlir.verify.spec_z3 import SpecEncoder
+
+WIDTH_TOO_SMALL = "abstract FP width too small for this query (re-encoded wider)"
+
+READABLE_TIMEOUT_MS = 3000
+"""Time for each try at a more readable counterexample (a bit-blasted IEEE
+query can take a minute; the first model is kept if they all time out)."""
+
+UNINTERPRETED_TIMEOUT_MS = 2000
+"""fp=ieee: time for the first try with uninterpreted arithmetic."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +66,13 @@ class Prover:
         self.options = options
         self.tag = re.sub(r"[^A-Za-z0-9_.-]", "_", tag)
         self.queries = 0
+        self.needed_width = 0
+        """Abstract FP: the widest width a query needed (0 for IEEE)."""
+        self.max_values = 0
+        """Abstract FP: the most abstract values one query could observe."""
+        self.heap_ites: set[int] = set()
+        """Ids of the `ite` terms that select a heap piece (`heap_value`):
+        counterexamples look through them to the spec element read."""
 
     def prove_equal(
         self,
@@ -58,16 +82,31 @@ class Prover:
         expected: z3.ExprRef,
         element_type: Attribute,
         ub: z3.BoolRef | None = None,
+        poison: z3.BoolRef | None = None,
     ) -> tuple[Outcome, str]:
-        """`guard => not ub and computed = expected`; the instance text
-        is empty when it holds."""
+        """`guard => not ub and not poison and computed = expected`; the
+        instance text is empty when it holds.  `poison` is the poison flag
+        of `computed` where it is observed (a stored value): poison there
+        is undefined behaviour (design-notes section 5.1)."""
         claim = self.sem.same(computed, expected, element_type)
-        bad = z3.Not(claim) if ub is None else z3.Or(ub, z3.Not(claim))
+        bad_parts = [p for p in (ub, poison) if p is not None and not z3.is_false(p)]
+        bad = z3.Or(*bad_parts, z3.Not(claim)) if bad_parts else z3.Not(claim)
+        body = [*self.encoder.axioms([guard, computed, expected]), guard, bad]
+        fp = self.sem.fp
+        self.queries += 1
+        if isinstance(fp, AbstractFP):
+            n = count_value_sources([*body, *fp.constant_terms()])
+            self.max_values = max(self.max_values, n)
+            need = AbstractFP.width_for(n)
+            self.needed_width = max(self.needed_width, need)
+            if need > fp.width:
+                return Outcome.TIMEOUT, WIDTH_TOO_SMALL
+        query = [*self.sem.side_conditions(), *body]
+        if isinstance(fp, IEEEFP) and self._holds_uninterpreted(obligation, query):
+            return Outcome.OK, ""
         solver = z3.Solver()
         solver.set(timeout=self.options.timeout_ms)
-        solver.add(*self.sem.side_conditions())
-        solver.add(*self.encoder.axioms([guard, computed, expected]))
-        solver.add(guard, bad)
+        solver.add(*query)
         self._emit(obligation, solver)
         result = solver.check()
         if result == z3.unsat:
@@ -80,17 +119,34 @@ class Prover:
         parts.append(f"computed {self.element(model, computed, element_type)}")
         if ub is not None and z3.is_true(model.eval(ub, model_completion=True)):
             parts.append("(undefined behaviour)")
+        elif poison is not None and z3.is_true(model.eval(poison, model_completion=True)):
+            parts.append("(poison, which is undefined behaviour where it is stored)")
         return Outcome.FAILED, "; ".join(p for p in parts if p)
+
+    def _holds_uninterpreted(self, obligation: str, query: list[z3.BoolRef]) -> bool:
+        """fp=ieee: does the query hold with the FP arithmetic uninterpreted
+        (`semantics.fp.uninterpret`)?  Then it holds for IEEE, and the
+        bit-blasted exact query need not be solved."""
+        solver = z3.Solver()
+        solver.set(timeout=min(UNINTERPRETED_TIMEOUT_MS, self.options.timeout_ms))
+        solver.add(*uninterpret_fp(query))
+        if solver.check() != z3.unsat:
+            return False
+        self._emit(obligation, solver)
+        return True
 
     # --- counterexamples --------------------------------------------------
 
     def small_model(self, solver: z3.Solver) -> z3.ModelRef:
-        """A model with small sizes and indices if there is one (readable
-        instances), else the solver's own."""
+        """A readable model if there is one: small sizes and indices, and
+        finite spec elements (a NaN or infinite input is rarely the point
+        of a counterexample); else the solver's own."""
         model = solver.model()
-        for bound in (4, 16):
+        finite = self._finite_elements(solver.assertions())
+        solver.set(timeout=min(READABLE_TIMEOUT_MS, self.options.timeout_ms))
+        for bound, extra in ((4, finite), (16, finite), (4, []), (16, [])):
             solver.push()
-            solver.add(*[z3.And(-bound <= p, p <= bound) for p in self.conv.skolems.values()])
+            solver.add(*[z3.And(-bound <= p, p <= bound) for p in self.conv.skolems.values()], *extra)
             found = solver.check() == z3.sat
             if found:
                 model = solver.model()
@@ -98,6 +154,17 @@ class Prover:
             if found:
                 break
         return model
+
+    def _finite_elements(self, assertions) -> list[z3.BoolRef]:
+        """`not NaN and not inf` for every float spec element in the query."""
+        out = []
+        for term in _applications(assertions, self.encoder.owner):
+            tensor, _ = self.encoder.owner(term.decl())
+            fmt = self.sem.float_format(tensor.element_type)
+            if fmt is not None:
+                fp = self.sem.fp
+                out.append(z3.Not(z3.Or(fp.is_nan(term, fmt), fp.is_inf(term, fmt))))
+        return out
 
     def instance(self, model: z3.ModelRef, assertions) -> str:
         """The parameters of the query, by their user-facing names."""
@@ -114,7 +181,7 @@ class Prover:
         """`C(2, 3) stage [1] = 1.5` for a spec application (an `ite` over
         heap pieces is resolved to the branch the model takes)."""
         value = self.show(model, term, t)
-        while z3.is_app_of(term, z3.Z3_OP_ITE):
+        while z3.is_app_of(term, z3.Z3_OP_ITE) and term.get_id() in self.heap_ites:
             cond, then, other = term.children()
             term = then if z3.is_true(model.eval(cond, model_completion=True)) else other
         if not z3.is_app(term):
@@ -130,40 +197,26 @@ class Prover:
         return f"{text} = {value}"
 
     def show(self, model: z3.ModelRef, term: z3.ExprRef, t: Attribute) -> str:
-        """A model value for a report.  A semantics may provide
-        `show(value, type)` (abstract FP values are not IEEE bits);
-        otherwise a float-typed bit-vector of the format's width is read as
-        its IEEE bit pattern (the stub's and the IEEE model's encoding)."""
-        value = model.eval(term, model_completion=True)
-        custom = getattr(self.sem, "show", None)
-        if custom is not None:
-            return custom(value, t)
-        if z3.is_bv_value(value):
-            fmt = ieee_format_of(t)
-            if fmt is not None and value.size() == fmt.total_bits:
-                return repr(_ieee(value.as_long(), fmt.name))
-            return str(value.as_signed_long())
-        if z3.is_int_value(value):
-            return str(value.as_long())
-        return str(value)
+        """A model value as the semantics describes it: floats as abstract
+        or IEEE values, integers and indices as numbers."""
+        return self.sem.describe(model, term, t)
 
     # --- SMT-LIB ----------------------------------------------------------
 
     def _emit(self, obligation: str, solver: z3.Solver) -> None:
-        self.queries += 1
+        """`--emit-smtlib DIR`: the query as solved, printed from the SMT
+        dialect (`tvmlir.smt.emit_smtlib`), one file per query."""
         directory = self.options.smtlib_dir
         if directory is None:
             return
-        os.makedirs(directory, exist_ok=True)
+        from tvmlir.smt.smtlib import emit_smtlib
+
         kind = re.sub(r"[^A-Za-z0-9]+", "-", obligation).strip("-")
-        path = os.path.join(directory, f"{self.tag}-{self.queries:03d}-{kind}.smt2")
-        with open(path, "w") as f:
-            f.write(solver.to_smt2())
+        emit_smtlib(solver, directory, f"{self.tag}-{self.queries:03d}-{kind}")
 
 
-def _constant_names(exprs) -> set[str]:
-    """Names of the uninterpreted constants occurring in `exprs`."""
-    names: set[str] = set()
+def _subterms(exprs):
+    """Every distinct subterm of `exprs`, once."""
     seen: set[int] = set()
     stack = list(exprs)
     while stack:
@@ -171,16 +224,20 @@ def _constant_names(exprs) -> set[str]:
         if e.get_id() in seen:
             continue
         seen.add(e.get_id())
-        if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            names.add(e.decl().name())
-        elif z3.is_app(e):
+        yield e
+        if z3.is_app(e):
             stack.extend(e.children())
-    return names
 
 
-def _ieee(bits: int, name: str) -> float:
-    """The IEEE value of a bit pattern of format `name`."""
-    if name == "bf16":
-        bits, name = bits << 16, "f32"
-    code = {"f16": ("<H", "<e"), "f32": ("<I", "<f"), "f64": ("<Q", "<d")}[name]
-    return struct.unpack(code[1], struct.pack(code[0], bits))[0]
+def _applications(exprs, owner) -> list[z3.ExprRef]:
+    """The applications in `exprs` of the functions `owner` knows."""
+    return [e for e in _subterms(exprs) if z3.is_app(e) and e.num_args() and owner(e.decl()) is not None]
+
+
+def _constant_names(exprs) -> set[str]:
+    """Names of the uninterpreted constants occurring in `exprs`."""
+    return {
+        e.decl().name()
+        for e in _subterms(exprs)
+        if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED
+    }

@@ -36,7 +36,7 @@ from xdsl.ir.affine import (
 from tvmlir.ir.attrs import op_attr
 
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word, bv, floor_div
-from tvmlir.verify.scalar_stub import ScalarSemantics, Unsupported
+from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor, SpecUnsupported
 
 DEFAULT_DEPTH = 4
@@ -160,8 +160,8 @@ class SpecEncoder:
         assert t.init is not None
         init = self.app(t.init, idx)
         if not t.red_dims:
-            value, ub = self._body(t, idx, [], init)
-            return [z3.Implies(z3.And(self.in_domain(t, idx), z3.Not(ub)), a == value)]
+            value, undefined = self._body(t, idx, [], init)
+            return [z3.Implies(z3.And(self.in_domain(t, idx), z3.Not(undefined)), a == value)]
         if not staged:
             final = z3.If(self.box_empty(t), init, self.app(t, idx, self.last_stage(t)))
             return [z3.Implies(self.in_domain(t, idx), a == final)]
@@ -169,11 +169,11 @@ class SpecEncoder:
         sizes = self.stage_sizes(t)
         in_box = z3.And([z3.And(bv(0) <= x, x < n) for x, n in zip(r, sizes)])
         previous = self.app(t, idx, self.pred(t, r))
-        value, ub = self._body(t, idx, r, previous)
+        value, undefined = self._body(t, idx, r, previous)
         is_init = z3.And([x == y for x, y in zip(r, self.init_stage(t))])
         dom = self.in_domain(t, idx)
         return [
-            z3.Implies(z3.And(dom, in_box, z3.Not(ub)), a == value),
+            z3.Implies(z3.And(dom, in_box, z3.Not(undefined)), a == value),
             z3.Implies(z3.And(dom, is_init), a == init),
         ]
 
@@ -193,7 +193,11 @@ class SpecEncoder:
         self, t: SpecTensor, idx: list[Index], r: list[Index], out: z3.ExprRef
     ) -> tuple[z3.ExprRef, z3.BoolRef]:
         """The generic's body at iteration `d` (from the output indices and
-        the stage), with `out` as the value of the output block argument."""
+        the stage), with `out` as the value of the output block argument,
+        and when the element is undefined: UB in the body, or a poison
+        yielded value.  Where it is, the element's equation is not asserted
+        (the spec allows any value there; leaving it unconstrained is
+        sound, and incomplete only for sources that are undefined)."""
         assert t.out_map is not None and t.body is not None
         d: list[Index | None] = [None] * len(t.loop_sizes)
         for q, e in enumerate(t.out_map.results):
@@ -204,6 +208,7 @@ class SpecEncoder:
         dims: list[Index] = [x for x in d if x is not None]
         assert len(dims) == len(d)
         env: dict[SSAValue, z3.ExprRef] = {}
+        poison: dict[SSAValue, z3.BoolRef] = {}
         block: Block = t.body
         for (src, amap), barg in zip(t.inputs, block.args):
             if isinstance(src, SpecTensor):
@@ -214,24 +219,32 @@ class SpecEncoder:
         ub: list[z3.BoolRef] = []
         for op in block.ops:
             if op.name == "linalg.yield":
-                return env[op.operands[0]], z3.Or(ub) if ub else z3.BoolVal(False)
+                yielded = op.operands[0]
+                if yielded in poison:
+                    ub.append(poison[yielded])
+                return env[yielded], z3.Or(ub) if ub else z3.BoolVal(False)
             if op.name == "linalg.index":
                 dim = dims[op.properties["dim"].value.data]  # type: ignore[union-attr]
                 env[op.results[0]] = as_index_word(dim, self.sem.sort(op.results[0].type).size())
                 continue
             operands = [env[v] if v in env else self.scalar(v) for v in op.operands]
             try:
-                results, u = self.sem.encode(op, operands)
+                enc = self.sem.encode(op, operands, poison=[poison.get(v) for v in op.operands])
             except Unsupported as e:
                 raise SpecUnsupported(e.op or op, e.reason or "no scalar semantics") from None
-            ub.append(u)
-            for res, term in zip(op.results, results):
+            if not z3.is_false(enc.ub):
+                ub.append(enc.ub)
+            for res, term, p in zip(op.results, enc.results, enc.poison):
                 env[res] = term
+                if not z3.is_false(p):
+                    poison[res] = p
         raise SpecUnsupported(t.op or block.parent_op(), "linalg body without linalg.yield")
 
     def scalar(self, value: SSAValue) -> z3.ExprRef:
         """A scalar of the spec defined outside linalg bodies (a constant,
-        an argument), encoded once."""
+        an argument), encoded once.  Outside bodies only constants and
+        arguments are expected; an op that could be undefined or poison
+        there is unsupported (its condition would have nowhere to go)."""
         found = self._scalars.get(value)
         if found is not None:
             return found
@@ -239,10 +252,12 @@ class SpecEncoder:
             raise SpecUnsupported(value.owner.parent_op(), "scalar block argument outside a linalg body")  # type: ignore[union-attr]
         op: Operation = value.op
         try:
-            results, _ = self.sem.encode(op, [self.scalar(v) for v in op.operands])
+            enc = self.sem.encode(op, [self.scalar(v) for v in op.operands])
         except Unsupported as e:
             raise SpecUnsupported(e.op or op, e.reason or "no scalar semantics") from None
-        for res, term in zip(op.results, results):
+        if not z3.is_false(enc.ub) or any(not z3.is_false(p) for p in enc.poison):
+            raise SpecUnsupported(op, "scalar outside a linalg body that may be undefined or poison")
+        for res, term in zip(op.results, enc.results):
             self._scalars[res] = term
         return self._scalars[value]
 

@@ -33,7 +33,7 @@ func.func @add(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %out: memref<?x?xf32>) 
 // CHECK: ok      write in bounds: memref.store at {{.*}}add.mlir:25:7
 // CHECK: ok      value = prophecy: tv.prophesy at {{.*}}add.mlir:24:12
 // CHECK: ok      coverage: result 0 (%out = @C)
-// CHECK: ok      final value: result 0 (%out = @C): holds exactly its spec elements
+// CHECK: ok      final value: result 0 (%out = @C) of func.return at {{.*}}add.mlir:28:3: holds exactly its spec elements
 // CHECK: @add: verified
 
 // The IR passes through unchanged on stdout.

@@ -25,6 +25,6 @@ func.func @add(%a: memref<?xf32>, %b: memref<?xf32>, %out: memref<?xf32>) -> mem
   func.return %out : memref<?xf32>
 }
 
-// CHECK: FAILED  input preserved: argument %a (@A): a cell's final value is not the spec's
+// CHECK: FAILED  input preserved: argument %a (@A) on func.return at {{.*}}bad-input-clobbered.mlir:25:3: a cell's final value is not the spec's
 // CHECK-NEXT: instance: dim(A, 0)=1, dim(B, 0)=1, dim(O, 0)=1, cell %a[0]; expected A(0) = {{.*}}; computed C(0) = {{.*}}
 // CHECK: @add: FAILED (input preserved)

@@ -27,6 +27,6 @@ func.func @add(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %out: memref<?x?xf32>) 
   func.return %out : memref<?x?xf32>
 }
 
-// CHECK: FAILED  coverage: result 0 (%out = @C): cells never written keep their initial value, which is not the spec's
+// CHECK: FAILED  coverage: result 0 (%out = @C) of func.return at {{.*}}bad-missing-store.mlir:27:3: cells never written keep their initial value, which is not the spec's
 // CHECK-NEXT: instance: dim(A, 0)=2, dim(A, 1)=1, dim(B, 0)=2, dim(B, 1)=1, dim(O, 0)=2, dim(O, 1)=1, cell %out[1, 0]; expected C(1, 0) = {{.*}}; computed O(1, 0) = {{.*}}
 // CHECK: @add: FAILED (coverage)

@@ -37,6 +37,6 @@ func.func @copy(%a: memref<?xf32>, %c: memref<?xf32>) -> memref<?xf32> {
   func.return %c : memref<?xf32>
 }
 
-// CHECK: FAILED  coverage: result 0 (%c = @C): cells never written keep their initial value, which is not the spec's
+// CHECK: FAILED  coverage: result 0 (%c = @C) of func.return at {{.*}}bad-steps-and-guards.mlir:37:3: cells never written keep their initial value, which is not the spec's
 // CHECK-NEXT: instance: dim(A, 0)=2, dim(O, 0)=2, cell %c[1]; expected C(1) = {{.*}}; computed O(1) = {{.*}}
 // CHECK: @copy: FAILED (coverage)

@@ -1,11 +1,9 @@
 // The implementation initializes the sum with +0.0 where the spec starts from
 // -0.0: they differ (-0.0 + +0.0 = +0.0), and the init store's prophecy fails.
 //
-// Status of the FP models: the scalar semantics used here is the stand-in
-// stub (tvmlir/verify/scalar_stub.py), where a float constant is its exact
-// bit pattern, so +0.0 != -0.0 in both modes.  The same verdict is expected
-// from the real IEEE model and from abstract FP (which pins +-0); re-check
-// when tvmlir.semantics.scalar is merged.
+// Both float models reject it: IEEE (fp=ieee) distinguishes the zeros, and
+// abstract FP (the default) gives +0.0 and -0.0 fixed, distinct codes, so the
+// init store's value obligation fails the same way in both.
 // RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %s | filecheck %s
 // RUN: %expect-exit 1 --empty-stdout -- tv-opt -p 'verify{fp=ieee}' %s | filecheck %s
 
@@ -33,6 +31,6 @@ func.func @sum(%x: memref<?xf32>) -> memref<f32> {
   func.return %s : memref<f32>
 }
 
-// CHECK: FAILED  value = prophecy: tv.prophesy at {{.*}}bad-sum-init-positive-zero.mlir:24:8: the stored value is not the prophesied spec element
+// CHECK: FAILED  value = prophecy: tv.prophesy at {{.*}}bad-sum-init-positive-zero.mlir:22:8: the stored value is not the prophesied spec element
 // CHECK-NEXT: instance: {{.*}}expected S0() = -0.0; computed 0.0
 // CHECK: @sum: FAILED (value = prophecy)

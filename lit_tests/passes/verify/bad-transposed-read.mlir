@@ -31,5 +31,5 @@ func.func @matmul(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<8x8xf32>)
 }
 
 // CHECK: FAILED  value = prophecy: tv.prophesy at {{.*}}bad-transposed-read.mlir:25:14: the stored value is not the prophesied spec element
-// CHECK-NEXT: instance: %i=0, %j=2, %k=0; expected C(0, 2) stage [0] = {{.*}}; computed {{.*}}
+// CHECK-NEXT: instance: %i=[[I:[0-7]]], %j=[[J:[0-7]]], %k=[[K:[0-7]]]; expected C([[I]], [[J]]) stage [[[K]]] = {{.*}}; computed {{.*}}
 // CHECK: @matmul: FAILED (value = prophecy)

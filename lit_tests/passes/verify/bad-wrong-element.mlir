@@ -26,6 +26,6 @@ func.func @add(%a: memref<4x4xf32>, %b: memref<4x4xf32>, %out: memref<4x4xf32>) 
   func.return %out : memref<4x4xf32>
 }
 
-// CHECK: FAILED  final value: result 0 (%out = @C): a cell's final value is not the spec's
-// CHECK-NEXT: instance: cell %out[0, 1]; expected C(0, 1) = {{.*}}; computed C(1, 0) = {{.*}}
+// CHECK: FAILED  final value: result 0 (%out = @C) of func.return at {{.*}}bad-wrong-element.mlir:26:3: a cell's final value is not the spec's
+// CHECK-NEXT: instance: cell %out[[[I:[0-3]]], [[J:[0-3]]]]; expected C([[I]], [[J]]) = {{.*}}; computed C([[J]], [[I]]) = {{.*}}
 // CHECK: @add: FAILED (final value)

@@ -1,6 +1,7 @@
 // The options of the pass: every z3 query can be written as SMT-LIB
-// (z3's printer, a placeholder until the smt dialect printer is wired), and
-// a solver reading the file gets the same answer (unsat: proved).
+// (printed from the smt dialect, tvmlir.smt.emit_smtlib), and a solver
+// reading the file gets the same answer (unsat: proved).  Both external
+// solvers on matmul: prophetic/emit-smtlib-matmul.mlir.
 // RUN: rm -rf %t.smt
 // RUN: %expect-exit 0 -- tv-opt -p 'verify{emit-smtlib="%t.smt" timeout=10000 depth=3}' %s -o /dev/null | filecheck %s
 // RUN: cat %t.smt/copy-001-value-prophecy.smt2 | filecheck %s --check-prefix=SMT
@@ -24,5 +25,6 @@ func.func @copy(%a: memref<?xf32>, %c: memref<?xf32>) -> memref<?xf32> {
 }
 
 // CHECK: @copy: verified
+// SMT: (set-logic QF_UFBVLIA)
 // SMT: (check-sat)
 // Z3: unsat

@@ -45,5 +45,5 @@ func.func @reverse(%a: memref<16xf32>, %o: memref<16xf32>) -> memref<16xf32> {
 // CHECK: ok      no read-write race: gpu.launch at {{.*}}gpu-barrier.mlir:18:3: blocks
 // CHECK: ok      benign write-write races: gpu.launch at {{.*}}gpu-barrier.mlir:18:3: blocks write distinct cells
 // CHECK: ok      coverage: result 0 (%o = @R)
-// CHECK: ok      final value: result 0 (%o = @R): holds exactly its spec elements
+// CHECK: ok      final value: result 0 (%o = @R) of func.return at {{.*}}gpu-barrier.mlir:32:3: holds exactly its spec elements
 // CHECK: @reverse: verified

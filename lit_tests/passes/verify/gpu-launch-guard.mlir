@@ -42,5 +42,5 @@ func.func @add(%a: memref<?xf32>, %b: memref<?xf32>, %out: memref<?xf32>) -> mem
 // CHECK: ok      no read-write race: gpu.launch at {{.*}}gpu-launch-guard.mlir:19:3: blocks
 // CHECK: ok      benign write-write races: gpu.launch at {{.*}}gpu-launch-guard.mlir:19:3: blocks write distinct cells
 // CHECK: ok      coverage: result 0 (%out = @C)
-// CHECK: ok      final value: result 0 (%out = @C): holds exactly its spec elements
+// CHECK: ok      final value: result 0 (%out = @C) of func.return at {{.*}}gpu-launch-guard.mlir:33:3: holds exactly its spec elements
 // CHECK: @add: verified

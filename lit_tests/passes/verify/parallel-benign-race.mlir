@@ -34,5 +34,5 @@ func.func @copy(%a: memref<?xf32>, %c: memref<?xf32>) -> memref<?xf32> {
 // CHECK: ok      no read-write race: scf.parallel at {{.*}}parallel-benign-race.mlir:15:3: parallel iterations
 // CHECK: ok      benign write-write races: scf.parallel at {{.*}}parallel-benign-race.mlir:15:3: parallel iterations write the same spec elements
 // CHECK: ok      coverage: result 0 (%c = @C)
-// CHECK: ok      final value: result 0 (%c = @C): holds exactly its spec elements
+// CHECK: ok      final value: result 0 (%c = @C) of func.return at {{.*}}parallel-benign-race.mlir:25:3: holds exactly its spec elements
 // CHECK: @copy: verified

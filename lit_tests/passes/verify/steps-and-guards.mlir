@@ -48,5 +48,5 @@ func.func @copy(%a: memref<?xf32>, %c: memref<?xf32>) -> memref<?xf32> {
 // CHECK: ok      write in bounds: memref.store at {{.*}}steps-and-guards.mlir:35:7
 // CHECK: ok      value = prophecy: tv.prophesy at {{.*}}steps-and-guards.mlir:34:12
 // CHECK: ok      coverage: result 0 (%c = @C)
-// CHECK: ok      final value: result 0 (%c = @C): holds exactly its spec elements
+// CHECK: ok      final value: result 0 (%c = @C) of func.return at {{.*}}steps-and-guards.mlir:38:3: holds exactly its spec elements
 // CHECK: @copy: verified

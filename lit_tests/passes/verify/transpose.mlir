@@ -26,5 +26,5 @@ func.func @transpose(%a: memref<4x8xf32>, %out: memref<8x4xf32>) -> memref<8x4xf
 // CHECK: ok      write in bounds: memref.store at {{.*}}transpose.mlir:19:7
 // CHECK: ok      value = prophecy: tv.prophesy at {{.*}}transpose.mlir:18:12
 // CHECK: ok      coverage: result 0 (%out = @T)
-// CHECK: ok      final value: result 0 (%out = @T): holds exactly its spec elements
+// CHECK: ok      final value: result 0 (%out = @T) of func.return at {{.*}}transpose.mlir:22:3: holds exactly its spec elements
 // CHECK: @transpose: verified

@@ -24,7 +24,7 @@ from collections.abc import Iterable
 
 import z3
 
-from tvmlir.semantics.fp import abstract_casts
+from tvmlir.semantics.fp import abstract_casts, describe
 from tvmlir.semantics.fp.abstract_constants import ConstantTable
 from tvmlir.semantics.fp.abstract_layout import Layout, layout_of
 from tvmlir.semantics.fp.formats import FORMATS_BY_NAME, IEEEFormat
@@ -129,6 +129,16 @@ class AbstractFP(FPModel):
 
     def side_conditions(self):
         return self._constants.side_conditions()
+
+    def constant_terms(self) -> list[z3.BitVecRef]:
+        """The magnitudes of every constant encoded so far (all formats):
+        `side_conditions()` mentions each of them."""
+        return self._constants.terms()
+
+    def describe(self, model, term, fmt):
+        """A special value, one of the constants, or "an abstract value
+        between" the known values around it (`fp.describe`)."""
+        return describe.abstract_value(model, term, self.layout(fmt), self._constants.known(fmt.name))
 
     # ----- exact primitives -----------------------------------------------------
 

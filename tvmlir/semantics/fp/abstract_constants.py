@@ -105,6 +105,13 @@ class ConstantTable:
                 below = self.magnitude(floor, narrow)
                 self._facts.append(self.magnitude(nearest, narrow) == below + 1)
 
+    def known(self, fmt_name: str) -> list[tuple[float, z3.BitVecRef]]:
+        """The constant magnitudes of one format: (value, magnitude term)."""
+        return list(self._per_format.get(fmt_name, (None, []))[1])
+
+    def terms(self) -> list[z3.BitVecRef]:
+        return list(self._mags.values())
+
     def side_conditions(self) -> list[z3.BoolRef]:
         """Structure facts, then per format: magnitudes strictly increasing
         in value order, anchored at the fixed codes of 0, 1, fmax and inf."""

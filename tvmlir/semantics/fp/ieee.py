@@ -13,6 +13,7 @@ import math
 
 import z3
 
+from tvmlir.semantics.fp import describe
 from tvmlir.semantics.fp.formats import IEEEFormat
 from tvmlir.semantics.fp.model import FPModel
 from tvmlir.semantics.fp.terms import and_, ite, not_, or_
@@ -59,6 +60,10 @@ class IEEEFP(FPModel):
 
     def same(self, x, y, fmt):
         return x == y
+
+    def describe(self, model, term, fmt):
+        """The IEEE value: `1.5`, `-0.0`, `inf`, `NaN`."""
+        return describe.ieee_value(model, term, fmt)
 
     def is_nan(self, x, fmt):
         return z3.fpIsNaN(x)

@@ -85,6 +85,10 @@ class FPModel(ABC):
         """Facts to assert with every query (e.g. the order of constants)."""
         return []
 
+    def describe(self, model: z3.ModelRef, term: z3.ExprRef, fmt: IEEEFormat) -> str:
+        """`term`'s value in `model` as a report shows it (`fp.describe`)."""
+        return str(model.eval(term, model_completion=True))
+
     # ----- exact primitives -------------------------------------------------
 
     @abstractmethod
