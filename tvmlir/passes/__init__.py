@@ -6,72 +6,84 @@ from xdsl.passes import ModulePass
 
 
 def _strip_tv() -> type[ModulePass]:
+    """Remove prophecies and specs: the program as it was before annotation."""
     from tvmlir.passes.strip_tv import StripTVPass
 
     return StripTVPass
 
 
 def _annotate() -> type[ModulePass]:
+    """Keep the tensor-level source as a tv.spec and put a prophecy on every value a linalg op yields."""
     from tvmlir.passes.annotate import AnnotatePass
 
     return AnnotatePass
 
 
 def _generalize() -> type[ModulePass]:
+    """Rewrite named linalg ops as linalg.generic, exactly as mlir-opt-19 does."""
     from tvmlir.passes.generalize_named import GeneralizeNamedOpsPass
 
     return GeneralizeNamedOpsPass
 
 
 def _bufferize() -> type[ModulePass]:
+    """Tensors to memrefs, function boundaries included (annotation-preserving)."""
     from tvmlir.lowering.bufferize import BufferizePass
 
     return BufferizePass
 
 
 def _linalg_to_loops() -> type[ModulePass]:
+    """linalg.generic on memrefs to scf.parallel / scf.for loops."""
     from tvmlir.lowering.linalg_to_loops import LinalgToLoopsPass
 
     return LinalgToLoopsPass
 
 
 def _tiling() -> type[ModulePass]:
+    """Tile scf.parallel loops (tile-sizes=...), with min guards for partial tiles."""
     from tvmlir.lowering.parallel_loop_tiling import ParallelLoopTilingPass
 
     return ParallelLoopTilingPass
 
 
 def _to_gpu() -> type[ModulePass]:
+    """Map nested scf.parallel to gpu.launch (outer: blocks, inner: threads); outline=true for gpu.launch_func."""
     from tvmlir.lowering.parallel_loops_to_gpu import ParallelLoopsToGPUPass
 
     return ParallelLoopsToGPUPass
 
 
 def _lower_affine() -> type[ModulePass]:
+    """affine.apply/min/max to arith."""
     from tvmlir.lowering.lower_affine import LowerAffinePass
 
     return LowerAffinePass
 
 
 def _lower() -> type[ModulePass]:
+    """The default annotation-preserving pipeline: bufferize, loops, tiling, GPU (tile-sizes=..., outline=...)."""
     from tvmlir.lowering.pipeline import LowerPass
 
     return LowerPass
 
 
 def _abstract_fp() -> type[ModulePass]:
+    """Rewrite arith float ops as tv abstract floating-point ops."""
     from tvmlir.passes.abstract_fp import AbstractFPPass
 
     return AbstractFPPass
 
 
 def _encode_smt() -> type[ModulePass]:
+    """Encode each function (or, with target=FILE, each refinement pair) as SMT-level IR."""
     from tvmlir.passes.encode_smt import EncodeSMTPass
 
     return EncodeSMTPass
 
 
 def _verify() -> type[ModulePass]:
+    """Prove each store of lowered code equals its prophecy, for all sizes; report per function (fp=abstract|ieee)."""
     from tvmlir.passes.verify import VerifyPass
 
     return VerifyPass

@@ -155,13 +155,13 @@ class TvOptMain(xDSLOptMain):
         group = arg_parser.add_argument_group(
             "tvmlir passes (run in command-line order, after -p)"
         )
-        for name in TVMLIR_PASSES:
+        for name, factory in TVMLIR_PASSES.items():
             group.add_argument(
                 f"--{name}",
                 action=_PassFlag,
                 nargs=0,
                 const=name,
-                help=f"run the {name} pass",
+                help=factory.__doc__ or f"run the {name} pass",
             )
 
     # --- pipeline ---------------------------------------------------------
