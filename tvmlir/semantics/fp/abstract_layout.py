@@ -33,6 +33,7 @@ import z3
 from functools import lru_cache
 
 from tvmlir.semantics.fp.formats import IEEEFormat
+from tvmlir.semantics.fp.terms import concat, extract
 
 
 class Layout:
@@ -85,23 +86,23 @@ class Layout:
         self.s_neg = z3.BitVecVal(1, 1)
 
     def mag(self, x: z3.BitVecRef) -> z3.BitVecRef:
-        return z3.Extract(self.mw - 1, 0, x)
+        return extract(self.mw - 1, 0, x)
 
     def sign(self, x: z3.BitVecRef) -> z3.BitVecRef:
-        return z3.Extract(self.mw, self.mw, x)
+        return extract(self.mw, self.mw, x)
 
     def value(self, sign: z3.BitVecRef, mag: z3.BitVecRef) -> z3.BitVecRef:
-        return z3.Concat(sign, mag)
+        return concat(sign, mag)
 
     def limit(self, mag: z3.BitVecRef) -> z3.BitVecRef:
         hi = self.mw - 1
-        return z3.Extract(hi, hi - self.limit_bits + 1, mag)
+        return extract(hi, hi - self.limit_bits + 1, mag)
 
     def truncated(self, mag: z3.BitVecRef) -> z3.BitVecRef:
-        return z3.Extract(self.mw - 1 - self.limit_bits, self.precision_bits, mag)
+        return extract(self.mw - 1 - self.limit_bits, self.precision_bits, mag)
 
     def precision(self, mag: z3.BitVecRef) -> z3.BitVecRef:
-        return z3.Extract(self.precision_bits - 1, 0, mag)
+        return extract(self.precision_bits - 1, 0, mag)
 
     def below(self) -> list[Layout]:
         """The narrower chain formats, nearest first."""

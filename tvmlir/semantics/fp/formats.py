@@ -11,6 +11,7 @@ exact rational arithmetic, so the facts are right for every format.
 
 from __future__ import annotations
 
+import functools
 import math
 from fractions import Fraction
 
@@ -44,6 +45,14 @@ def round_to(value: float, fmt: IEEEFormat, nearest: bool = True) -> float:
     at +-fmax).  NaN, infinities and zeros are returned unchanged."""
     if value == 0 or math.isnan(value) or math.isinf(value):
         return value
+    return _round_finite(value, fmt, nearest)
+
+
+# Memoized: the same constants are rounded again and again (counting,
+# layout, encoding).  Only non-zero finite values reach the cache: `0.0 ==
+# -0.0` with equal hashes, so caching zeros would lose their sign.
+@functools.lru_cache(maxsize=4096)
+def _round_finite(value: float, fmt: IEEEFormat, nearest: bool) -> float:
     s = fmt.significand_bits
     emin = 1 - _emax(fmt)
     mag = abs(value)

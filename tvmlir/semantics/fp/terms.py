@@ -1,8 +1,8 @@
 """Thin z3 term builders for the hot path.
 
-Why: z3's Python `If`, `And`, `Or` check and coerce their arguments on every
-call and cost about ten times the underlying C call (40 us against 4 us
-here).  The semantics builds many of them per float op, always on
+Why: z3's Python `If`, `And`, `Or` (and `==`, `Extract`, `Concat`) check
+and coerce their arguments on every call and cost about ten times the
+underlying C call (40 us against 4 us here).  The semantics builds many of them per float op, always on
 well-sorted terms of the main context, so these call the C API directly.
 """
 
@@ -51,3 +51,18 @@ def and_(*args: z3.BoolRef) -> z3.BoolRef:
 
 def not_(a: z3.BoolRef) -> z3.BoolRef:
     return z3.BoolRef(z3core.Z3_mk_not(_CTX.ref(), a.as_ast()), _CTX)
+
+
+def eq(a: z3.ExprRef, b: z3.ExprRef) -> z3.BoolRef:
+    """`a == b` for two terms of the same sort (no coercion of Python values)."""
+    return z3.BoolRef(z3core.Z3_mk_eq(_CTX.ref(), a.as_ast(), b.as_ast()), _CTX)
+
+
+def extract(hi: int, lo: int, a: z3.BitVecRef) -> z3.BitVecRef:
+    """Bits `hi..lo` of `a` (z3.Extract without its argument checks)."""
+    return z3.BitVecRef(z3core.Z3_mk_extract(_CTX.ref(), hi, lo, a.as_ast()), _CTX)
+
+
+def concat(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
+    """`a` above `b` (z3.Concat of two terms without its checks)."""
+    return z3.BitVecRef(z3core.Z3_mk_concat(_CTX.ref(), a.as_ast(), b.as_ast()), _CTX)
