@@ -58,11 +58,36 @@ def eq(a: z3.ExprRef, b: z3.ExprRef) -> z3.BoolRef:
     return z3.BoolRef(z3core.Z3_mk_eq(_CTX.ref(), a.as_ast(), b.as_ast()), _CTX)
 
 
-def extract(hi: int, lo: int, a: z3.BitVecRef) -> z3.BitVecRef:
+class FastBV(z3.BitVecRef):
+    """A bit-vector term whose `==` and `!=` against another term call the C
+    API (plain z3 coerces both sides first) and build the very same terms.  The abstract-FP encodings
+    compare magnitudes and signs against layout constants all the time;
+    comparisons with Python values still go through z3's own `==`."""
+
+    __hash__ = z3.BitVecRef.__hash__
+
+    def __eq__(self, other):
+        if isinstance(other, z3.BitVecRef):
+            return z3.BoolRef(z3core.Z3_mk_eq(_CTX.ref(), self.as_ast(), other.as_ast()), _CTX)
+        return super().__eq__(other)
+
+    def __ne__(self, other):
+        # `distinct`, exactly the term z3's own `!=` builds.
+        if isinstance(other, z3.BitVecRef):
+            return _nary(z3core.Z3_mk_distinct, (self, other))
+        return super().__ne__(other)
+
+
+def fast_bv(a: z3.BitVecRef) -> FastBV:
+    """`a` as a FastBV (same term)."""
+    return FastBV(a.as_ast(), _CTX) if type(a) is not FastBV else a
+
+
+def extract(hi: int, lo: int, a: z3.BitVecRef) -> FastBV:
     """Bits `hi..lo` of `a` (z3.Extract without its argument checks)."""
-    return z3.BitVecRef(z3core.Z3_mk_extract(_CTX.ref(), hi, lo, a.as_ast()), _CTX)
+    return FastBV(z3core.Z3_mk_extract(_CTX.ref(), hi, lo, a.as_ast()), _CTX)
 
 
-def concat(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
+def concat(a: z3.BitVecRef, b: z3.BitVecRef) -> FastBV:
     """`a` above `b` (z3.Concat of two terms without its checks)."""
-    return z3.BitVecRef(z3core.Z3_mk_concat(_CTX.ref(), a.as_ast(), b.as_ast()), _CTX)
+    return FastBV(z3core.Z3_mk_concat(_CTX.ref(), a.as_ast(), b.as_ast()), _CTX)
