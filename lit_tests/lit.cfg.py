@@ -110,3 +110,20 @@ else:
         "will be UNSUPPORTED; install Debian's mlir-19-tools "
         "(`apt-get install mlir-19-tools`) to run them"
     )
+
+# The tv dialect plugin for mlir-opt-19 (plugin/, built by the top-level
+# CMakeLists.txt into build/; scripts/check builds it).  TVMLIR_PLUGIN names
+# another build.  Without it the plugin tests are UNSUPPORTED, and lit says
+# why.
+plugin = os.environ.get("TVMLIR_PLUGIN") or os.path.join(
+    os.path.dirname(config.test_source_root), "build", "plugin", "TvPlugin.so"
+)
+if mlir_opt and os.path.isfile(plugin):
+    config.available_features.add("tv-plugin")
+    config.substitutions.append(("%tv-plugin", plugin))
+else:
+    lit_config.note(
+        f"tv dialect plugin not found at {plugin}: lit_tests/plugin will be "
+        "UNSUPPORTED; build it with `cmake -S . -B build && cmake --build build` "
+        "(needs libmlir-19-dev, llvm-19-dev, cmake and a C++ compiler)"
+    )

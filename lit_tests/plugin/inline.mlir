@@ -1,0 +1,36 @@
+// REQUIRES: tv-plugin
+// mlir-opt-19 --inline segfaults on a module-level unregistered op with a
+// region (tv.spec without the plugin).  With the plugin it inlines, the
+// inlined prophecies keep naming @relu_spec, and the code is what the
+// plain program inlines to.
+// RUN: tv-opt --annotate --print-op-generic %s -o %t.ann.mlir
+// RUN: %expect-exit -11 -- %mlir-opt --allow-unregistered-dialect --inline %t.ann.mlir -o %t.crash.mlir
+// RUN: %mlir-opt --load-dialect-plugin=%tv-plugin --inline %t.ann.mlir -o %t.inl.mlir
+// RUN: filecheck %s < %t.inl.mlir
+// RUN: tv-opt --strip-tv %t.inl.mlir -o %t.stripped.mlir
+// RUN: %mlir-opt --mlir-print-op-generic %t.stripped.mlir -o %t.n1.mlir
+// RUN: %mlir-opt --linalg-generalize-named-ops --inline --mlir-print-op-generic %s -o %t.n2.mlir
+// Both sides pass through tv-opt once (it elides default properties such
+// as nontemporal = false) and are compared in mlir-opt's generic form.
+// RUN: diff %t.n1.mlir %t.n2.mlir
+
+func.func private @relu(%x: tensor<8xf32>, %o: tensor<8xf32>) -> tensor<8xf32> {
+  %z = arith.constant 0.0 : f32
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%x : tensor<8xf32>) outs(%o : tensor<8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %m = arith.maximumf %a, %z : f32
+    linalg.yield %m : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+func.func @main(%x: tensor<8xf32>, %o: tensor<8xf32>) -> tensor<8xf32> {
+  %r = func.call @relu(%x, %o) : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// CHECK-LABEL: tv.spec @relu_spec
+// CHECK-LABEL: {{^}}  func.func @main
+// CHECK-NOT:   func.call
+// CHECK:       tv.prophesy %{{.*}} for @relu_spec::@r [%{{.*}}] : f32
