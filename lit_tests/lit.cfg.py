@@ -29,7 +29,7 @@ def tool(name):
 
 
 # Substitutions are regular expressions in lit: match whole tool names only.
-for name in ("tv-opt", "tv-check", "filecheck"):
+for name in ("tv-opt", "tv-check", "tv-pipeline-check", "filecheck"):
     config.substitutions.append((rf"(?<![\w/.-]){name}(?![\w.-])", tool(name)))
 config.substitutions.append(("%python", sys.executable))
 # `%expect-exit CODE [--one-line-stderr] [--empty-stdout] -- CMD...`

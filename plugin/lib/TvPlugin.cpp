@@ -1,4 +1,5 @@
 //===- TvPlugin.cpp - entry point for mlir-opt --load-dialect-plugin ------===//
+#include "tv/StripTv.h"
 #include "tv/TvDialect.h"
 
 #include "mlir/Tools/Plugins/DialectPlugin.h"
@@ -10,5 +11,6 @@ mlirGetDialectPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "TvPlugin", LLVM_VERSION_STRING,
           [](::mlir::DialectRegistry *registry) {
             registry->insert<::tvmlir::tv::TvDialect>();
+            ::tvmlir::tv::registerStripTvPass();
           }};
 }
