@@ -52,6 +52,11 @@ def _flags(op, name) -> frozenset[str]:
     return frozenset(str(f) for f in attr.data) if attr is not None else frozenset()
 
 
+def fastmath_flags(op) -> frozenset[str]:
+    """The op's fast-math flags (none for an op without the property)."""
+    return _flags(op, "fastmath")
+
+
 def bool_to_bv(b: z3.BoolRef) -> z3.BitVecRef:
     return ite(b, TRUE1, FALSE1)
 
@@ -221,7 +226,7 @@ def fastmath(sem, op, fmt, args, result, p, kind, commutative=False):
     if not flags:
         return [result], [p], None
     if "nsz" in flags:
-        result = sem.fp.with_zero_sign_choice(kind, result, args, fmt, commutative)
+        result = sem.zero_sign_choice(kind, result, args, fmt, commutative)
     return [result], [_non_finite_poison(sem.fp, flags, fmt, [*args, result], p)], None
 
 

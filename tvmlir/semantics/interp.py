@@ -54,6 +54,11 @@ class Interpreter:
         self._frames = [_Frame([])]
         self.index_stack: list[list[z3.BitVecRef]] = []
         self.call_depth = 0
+        # Variables of the binders open now (outermost first), and the
+        # source's nondeterministic choices (see `choose`).
+        self._bound: list[z3.BitVecRef] = []
+        self.angelic: list[z3.ExprRef] = []
+        self._choices = 0
         from tvmlir.semantics.dispatch import handlers
 
         self._handlers = handlers()
@@ -141,10 +146,12 @@ class Interpreter:
         """UB added inside holds for some in-bounds value of `variables`."""
         frame = _Frame([])
         self._frames.append(frame)
+        self._bound.extend(variables)
         try:
             yield
         finally:
             self._frames.pop()
+            del self._bound[len(self._bound) - len(variables):]
         if not frame.ub:
             return
         cond = z3.simplify(or_(*frame.ub))
@@ -158,6 +165,30 @@ class Interpreter:
             box = [ix.ult(v, b) for v, b in mentioned]
             cond = z3.Exists([v for v, _ in mentioned], and_(*box, cond))
         self.ub(and_(*nonempty, cond) if nonempty else cond)
+
+    # ----- nondeterminism ---------------------------------------------------------
+
+    def choose(self, what: str) -> z3.BoolRef:
+        """A fresh nondeterministic choice for one execution of an op (the
+        sign of an `nsz` zero): Alive2's per-execution choice.  Inside a
+        binder an op runs once per point, so the choice is a function of the
+        binder's variables.  The target's choices are free variables of the
+        query (demonic: the solver picks the worst); the source's are
+        collected in `angelic`, and the query holds for all of them (a
+        source behaviour that matches the target is enough)."""
+        self._choices += 1
+        name = f"{'src' if self.is_source else 'tgt'}.choice.{what}.{self._choices}"
+        if not self._bound:
+            c = z3.Bool(name)
+            if self.is_source:
+                self.angelic.append(c)
+            return c
+        sorts = [v.sort() for v in self._bound]
+        if self.is_source:
+            arr = z3.Array(name, *sorts, z3.BoolSort())
+            self.angelic.append(arr)
+            return z3.Select(arr, *self._bound)
+        return z3.Function(name, *sorts, z3.BoolSort())(*self._bound)
 
     def ub_condition(self) -> z3.BoolRef:
         assert len(self._frames) == 1
