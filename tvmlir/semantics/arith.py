@@ -173,7 +173,8 @@ def _resize(kind):
 
     def encode(sem, op, args, poison):
         (a,) = args
-        src, dst = int_width(op, op.operands[0].type), int_width(op, op.results[0].type)
+        src = int_width(op, op.operands[0].type, sem.index_width)
+        dst = int_width(op, op.results[0].type, sem.index_width)
         if dst < src:
             r = z3.Extract(dst - 1, 0, a)
         elif dst == src:
@@ -205,7 +206,7 @@ def _constant(sem, op, args, poison):
     value = _attr(op, "value")
     t = op.results[0].type
     if isinstance(value, IntegerAttr):
-        w = int_width(op, t)
+        w = int_width(op, t, sem.index_width)
         return [z3.BitVecVal(value.value.data & ((1 << w) - 1), w)], [None], None
     if isinstance(value, FloatAttr):
         fmt = float_format(op, t)
@@ -275,7 +276,7 @@ def _int_to_fp(signed):
 
 def _fp_to_int(signed):
     def encode(sem, op, args, poison):
-        w = int_width(op, op.results[0].type)
+        w = int_width(op, op.results[0].type, sem.index_width)
         value, bad = sem.fp.fp_to_int(args[0], signed, w, operand_format(op))
         return [value], [any_poison(*poison, bad)], None
 

@@ -133,7 +133,11 @@ class QueryContext:
             self.assumptions.append(text)
 
     def bound_extent(self, v: z3.BitVecRef) -> None:
-        """A dynamic extent `v` is at most `--max-unknown-dimsize`."""
+        """A dynamic extent `v` is at most `--max-unknown-dimsize` (a bound
+        the check may drop), and a non-negative `index` of the target (a
+        fact: with `--index-bitwidth=32`, below 2^31)."""
         from tvmlir.semantics import index as ix
 
         self.extent_bounds.append(z3.ULE(v, ix.bv(self.options.max_unknown_dimsize)))
+        if self.options.index_bitwidth < 64:
+            self.preconditions.append(z3.ULT(v, ix.bv(1 << (self.options.index_bitwidth - 1))))

@@ -95,10 +95,16 @@ class Interpreter:
         return None
 
     def index(self, v: SSAValue) -> z3.BitVecRef:
-        """An index operand: its poison is observed (UB)."""
+        """An index operand as a 64-bit index term (`index` values are
+        `--index-bitwidth` wide): its poison is observed (UB)."""
         s = self.scalar(v)
         self.observe(s)
-        return s.term
+        return ix.from_index_value(s.term)
+
+    def index_value(self, t: z3.BitVecRef) -> Scalar:
+        """A 64-bit index term (an extent, a loop variable) as an `index`
+        value."""
+        return Scalar(ix.to_index_value(t, self.sem.index_width))
 
     def read(self, t, indices) -> Scalar:
         """Element `indices` of tensor `t`, read by an op: reading an

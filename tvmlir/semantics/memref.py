@@ -117,7 +117,7 @@ def _dim(interp, op):
     k = ix.value(interp.index(op.index))
     if k is None or k >= m.rank:
         raise Unsupported(op, "memref.dim with a non-constant or out-of-range index")
-    return [Scalar(m.dims[k])]
+    return [interp.index_value(m.dims[k])]
 
 
 def _subview(interp, op):
