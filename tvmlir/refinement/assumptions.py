@@ -84,5 +84,15 @@ def uses_index(roots) -> bool:
     return False
 
 
+def option_assumptions(options, abstraction) -> list[str]:
+    """Options that change what is checked, said whenever they are on."""
+    out = []
+    if abstraction.fp_sum == "assoc":
+        out.append("float addition is associative in sums (--associative)")
+    if options.fp == "abstract" and options.fp_bits:
+        out.append(f"a counterexample needs at most 2^{options.fp_bits} distinct float values (--fp-bits)")
+    return out
+
+
 def index_width(width: int) -> str:
     return f"index is {width} bits wide (--index-bitwidth={width})"

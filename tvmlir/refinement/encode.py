@@ -29,7 +29,7 @@ from tvmlir.semantics.memory import BID_WIDTH, Block, Memory, bid_val
 from tvmlir.semantics.reductions import associativity_facts, fp_add_as_sum
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.semantics.values import MemRef, Scalar, Tensor, Value, row_major_strides
-from tvmlir.refinement.assumptions import index_width, shared_fastmath, uses_index
+from tvmlir.refinement.assumptions import index_width, option_assumptions, shared_fastmath, uses_index
 from tvmlir.refinement.module import Module, ModuleView
 
 
@@ -196,6 +196,8 @@ def encode_pair(src: Module, tgt: Module, name: str, options: Options, abstracti
     ctx, width = new_context(options, abstraction, roots)
     if uses_index(roots):
         ctx.assume(index_width(options.index_bitwidth))
+    for text in option_assumptions(options, abstraction):
+        ctx.assume(text)
     for text in shared_fastmath(callees(tgt, tf)):
         ctx.assume(text)
     memory = Memory()

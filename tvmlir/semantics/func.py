@@ -100,6 +100,7 @@ def _dims(interp, op, name, k, t, terms, sorts, args):
     if ref is not None:
         if ref >= len(args) or not isinstance(args[ref], Tensor) or args[ref].rank != len(t.get_shape()):
             raise Unsupported(op, f"--use-fn-argument-dims={name}@{ref} names no tensor argument of rank {len(t.get_shape())}")
+        interp.ctx.assume(f"@{name} returns tensors with the extents of its argument {ref} (--use-fn-argument-dims)")
         return list(args[ref].dims)
     dims = []
     for d, extent in enumerate(t.get_shape()):

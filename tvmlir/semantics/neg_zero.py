@@ -23,5 +23,7 @@ def neg_zero_instead(interp, y: Scalar, elem_type) -> Scalar:
         return y
     pz = interp.sem.fp.constant(0.0, fmt)
     if y.term.eq(pz):
+        interp.ctx.assume("+0.0 written by linalg.fill or yielded by a linalg or tensor.pad body is -0.0 "
+                          "(--use-neg-zero)")  # fmt: skip
         return Scalar(interp.sem.fp.constant(-0.0, fmt), y.poison)
     return y

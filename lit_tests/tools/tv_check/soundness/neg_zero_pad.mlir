@@ -30,4 +30,5 @@ func.func @pad(%t: tensor<2xf32>) -> tensor<4xf32> {
 // PLAIN-NEXT:     source: +0.0
 // PLAIN-NEXT:     target: -0.0
 
-// NEG: @pad: verified
+// NEG:      @pad: verified
+// NEG:        @pad: assumes +0.0 written by linalg.fill or yielded by a linalg or tensor.pad body is -0.0 (--use-neg-zero)
