@@ -56,7 +56,7 @@ class Interpreter:
         self.call_depth = 0
         # Variables of the binders open now (outermost first), and the
         # source's nondeterministic choices (see `choose`).
-        self._bound: list[z3.BitVecRef] = []
+        self._bound: list[tuple[z3.BitVecRef, z3.BitVecRef]] = []
         self.angelic: list[z3.ExprRef] = []
         self._choices = 0
         from tvmlir.semantics.dispatch import handlers
@@ -152,12 +152,12 @@ class Interpreter:
         """UB added inside holds for some in-bounds value of `variables`."""
         frame = _Frame([])
         self._frames.append(frame)
-        self._bound.extend(variables)
+        self._bound.extend(zip(variables, bounds))
         try:
             yield
         finally:
             self._frames.pop()
-            del self._bound[len(self._bound) - len(variables):]
+            del self._bound[len(self._bound) - len(variables) :]
         if not frame.ub:
             return
         cond = z3.simplify(or_(*frame.ub))
@@ -189,12 +189,24 @@ class Interpreter:
             if self.is_source:
                 self.angelic.append(c)
             return c
-        sorts = [v.sort() for v in self._bound]
-        if self.is_source:
-            arr = z3.Array(name, *sorts, z3.BoolSort())
-            self.angelic.append(arr)
-            return z3.Select(arr, *self._bound)
-        return z3.Function(name, *sorts, z3.BoolSort())(*self._bound)
+        variables = [v for v, _ in self._bound]
+        sorts = [v.sort() for v in variables]
+        if not self.is_source:
+            return z3.Function(name, *sorts, z3.BoolSort())(*variables)
+        points = _points([b for _, b in self._bound])
+        if points is not None:
+            # Few points: one Boolean each (quantifying over Booleans is
+            # much easier for the solver than over an array).
+            out = z3.BoolVal(False)
+            for k, p in enumerate(points):
+                c = z3.Bool(f"{name}.{k}")
+                self.angelic.append(c)
+                at = and_(*[v == ix.bv(n) for v, n in zip(variables, p)])
+                out = c if k == 0 else z3.If(at, c, out)
+            return out
+        arr = z3.Array(name, *sorts, z3.BoolSort())
+        self.angelic.append(arr)
+        return z3.Select(arr, *variables)
 
     def ub_condition(self) -> z3.BoolRef:
         assert len(self._frames) == 1
@@ -226,6 +238,26 @@ class Interpreter:
             raise Unsupported(op, "internal: wrong number of results")
         for r, v in zip(op.results, results):
             self.env[r] = v
+
+
+MAX_CHOICE_POINTS = 16
+"""Source choices inside binders with at most this many (constant) points
+are one Boolean per point; beyond, a Boolean array."""
+
+
+def _points(bounds) -> list[tuple[int, ...]] | None:
+    """Every point of a box of constant extents, if there are few."""
+    import itertools
+
+    extents = [ix.value(b) for b in bounds]
+    if any(e is None for e in extents):
+        return None
+    total = 1
+    for e in extents:
+        total *= e
+    if total == 0 or total > MAX_CHOICE_POINTS:
+        return None
+    return list(itertools.product(*[range(e) for e in extents]))
 
 
 def _is_terminator(op: Operation) -> bool:

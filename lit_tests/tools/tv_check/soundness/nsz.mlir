@@ -45,6 +45,14 @@ func.func @per_element(%x: f32, %y: f32) -> tensor<2xf32> {
   return %t : tensor<2xf32>
 }
 
+// The converse: one choice for both elements is one of the source's.
+func.func @per_element_merge(%x: f32, %y: f32) -> tensor<2xf32> {
+  %a = tensor.from_elements %x, %x : tensor<2xf32>
+  %b = tensor.from_elements %y, %y : tensor<2xf32>
+  %t = arith.addf %a, %b fastmath<nsz> : tensor<2xf32>
+  return %t : tensor<2xf32>
+}
+
 // ----- target
 
 func.func @add_zero(%x: f32) -> f32 {
@@ -81,6 +89,12 @@ func.func @per_element(%x: f32, %y: f32) -> tensor<2xf32> {
   return %t : tensor<2xf32>
 }
 
+func.func @per_element_merge(%x: f32, %y: f32) -> tensor<2xf32> {
+  %s = arith.addf %x, %y fastmath<nsz> : f32
+  %t = tensor.from_elements %s, %s : tensor<2xf32>
+  return %t : tensor<2xf32>
+}
+
 // CHECK:      @add_zero: verified
 // CHECK-NEXT: @adds_nsz: FAILED (return value mismatch)
 // CHECK-NEXT:   %x = {{[+-]}}0.0
@@ -93,3 +107,4 @@ func.func @per_element(%x: f32, %y: f32) -> tensor<2xf32> {
 // CHECK-NEXT:   target: {{[+-]}}0.0
 // CHECK:      @per_element: FAILED (return value mismatch)
 // CHECK:        returned value #0: first mismatching element [{{[01]}}]
+// CHECK:      @per_element_merge: verified
