@@ -12,6 +12,13 @@ over-approximation, so a failure may be spurious, a success never is.
 A verified pair whose source is undefined on every input is reported as
 "verified (source is always undefined)", mlir-tv's "correct (source is
 always undefined)": then the target does not matter.
+
+A proof within the bounds on dynamic extents is tried again without them;
+if that fails, the verdict is "verified for extents <= N" (design notes
+section 9).  The source's nondeterministic choices are universally
+quantified in the query (`for_all_source_choices`), the target's are
+free.  A target adding a fast-math flag that licenses unmodelled rewrites
+fails before any encoding (`assumptions.added_fastmath`).
 """
 
 from __future__ import annotations

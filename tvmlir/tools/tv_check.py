@@ -4,10 +4,14 @@ function of SRC?  (mlir-tv's job; DESIGN.md sections 5-7.)
 One line per function of SRC that has a body:
 
     @f: verified
+    @f: verified for extents <= 50            (a proof within the extent bounds only)
     @f: verified (source is always undefined)
     @f: FAILED (return value mismatch)        + an Alive2-style example
     @f: unsupported (linalg.foo at tgt.mlir:4:8: why)
     @f: timeout
+
+then, for the verified functions, what they take for granted
+("assumptions of the verified functions:", one line per assumption).
 
 Exit codes: 0 all verified, 1 any failure, 2 only unsupported/timeout,
 3 bad input (one line on stderr), 4 internal error.
