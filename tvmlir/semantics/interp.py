@@ -152,12 +152,13 @@ class Interpreter:
         """UB added inside holds for some in-bounds value of `variables`."""
         frame = _Frame([])
         self._frames.append(frame)
+        depth = len(self._bound)
         self._bound.extend(zip(variables, bounds))
         try:
             yield
         finally:
             self._frames.pop()
-            del self._bound[len(self._bound) - len(variables) :]
+            del self._bound[depth:]
         if not frame.ub:
             return
         cond = z3.simplify(or_(*frame.ub))
