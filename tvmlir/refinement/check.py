@@ -12,6 +12,13 @@ over-approximation, so a failure may be spurious, a success never is.
 A verified pair whose source is undefined on every input is reported as
 "verified (source is always undefined)", mlir-tv's "correct (source is
 always undefined)": then the target does not matter.
+
+A proof within the bounds on dynamic extents is tried again without them;
+if that fails, the verdict is "verified for extents <= N" (design notes
+section 9).  The source's nondeterministic choices are universally
+quantified in the query (`for_all_source_choices`), the target's are
+free.  A target adding a fast-math flag that licenses unmodelled rewrites
+fails before any encoding (`assumptions.added_fastmath`).
 """
 
 from __future__ import annotations
@@ -28,7 +35,8 @@ from tvmlir.semantics.fp.abstract_constants import WidthTooSmall
 from tvmlir.semantics.fp.terms import and_, not_, or_
 from tvmlir.semantics.values import Scalar, Tensor
 from tvmlir.refinement.cex import counterexample
-from tvmlir.refinement.encode import encode_pair
+from tvmlir.refinement.assumptions import added_fastmath
+from tvmlir.refinement.encode import callees, encode_pair
 from tvmlir.refinement.module import Module
 from tvmlir.refinement.obligations import obligations
 from tvmlir.refinement.verdict import FAILED, TIMEOUT, UNSUPPORTED, VERIFIED, Round, Verdict
@@ -74,7 +82,30 @@ def refinement_query(enc) -> tuple[list[z3.BoolRef], list]:
     """The assertions of the refinement query, and its obligations."""
     obls = obligations(enc)
     violated = or_(*[not_(o.holds) for o in obls])
-    return [*enc.preconditions(), not_(enc.src.ub), violated], obls
+    broken = for_all_source_choices(enc, and_(not_(enc.src.ub), violated), obls)
+    return [*enc.preconditions(), *_split(broken)], obls
+
+
+def _split(formula):
+    return list(formula.children()) if z3.is_and(formula) else [formula]
+
+
+def for_all_source_choices(enc, formula: z3.BoolRef, obls) -> z3.BoolRef:
+    """`formula` (the source defined, an obligation broken) for every
+    nondeterministic choice of the source (`Interpreter.choose`): a
+    counterexample must defeat every source behaviour, not one.  The
+    obligations' witnesses (an element, an address) may then depend on the
+    choice, so they are bound inside."""
+    angelic = enc.src.interp.angelic
+    if not angelic:
+        return formula
+    witnesses = []
+    for o in obls:
+        for w in o.witnesses.values():
+            witnesses += list(w) if isinstance(w, list | tuple) else [w]
+    if witnesses:
+        formula = z3.Exists(witnesses, formula)
+    return z3.ForAll(angelic, formula)
 
 
 def unsupported_reason(e: Unsupported) -> str:
@@ -93,6 +124,12 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         verdict.status = UNSUPPORTED
         verdict.reason = f"no function @{name} with a body in the target"
         return verdict
+    src_roots, tgt_roots = callees(src, src.functions[name]), callees(tgt, tgt.functions[name])
+    added = added_fastmath(src_roots, tgt_roots)
+    if added is not None:
+        verdict.status, verdict.reason = FAILED, added
+        verdict.seconds = time.perf_counter() - start
+        return verdict
     abstraction = first_round(options)
     failure = None
     while abstraction is not None:
@@ -101,6 +138,7 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
             enc = encode_pair(src, tgt, name, options, abstraction)
             if z3.is_true(z3.simplify(enc.src.ub)):
                 # The source is undefined on every input: nothing to solve.
+                verdict.assumptions = list(enc.ctx.assumptions)
                 verdict.rounds.append(Round(abstraction.describe(), "unsat", time.perf_counter() - t0, enc.width))
                 verdict.status, verdict.source_always_undefined = VERIFIED, True
                 failure = None
@@ -122,8 +160,12 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         t2 = time.perf_counter()
         verdict.rounds.append(Round(abstraction.describe(), str(result), t2 - t0, enc.width, t2 - t1))
         verdict.notes = list(enc.ctx.notes)
+        verdict.assumptions = list(enc.ctx.assumptions)
         if result == z3.unsat:
             verdict.status = VERIFIED
+            verdict.bounded = _extent_bound(enc, options)
+            if verdict.bounded:
+                verdict.assumptions.append(_bound_assumption(options))
             verdict.source_always_undefined = _always_undefined(enc, options)
             failure = None
             break
@@ -144,6 +186,34 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
     return verdict
 
 
+def _extent_bound(enc, options: Options) -> str:
+    """"" if the proof holds for every size, else the bound it holds within.
+    A proof within `--max-unknown-dimsize` is tried again without the
+    bounds (briefly: most proofs do not need them), unless the abstract
+    float width was counted from them."""
+    ctx = enc.ctx
+    if not ctx.extent_bounds:
+        return ""
+    bound = f"extents <= {options.max_unknown_dimsize}"
+    if ctx.width_depends_on_extents:
+        return bound
+    ctx.unbounded_extents = True
+    try:
+        assertions, _ = refinement_query(enc)
+        solver = make_solver(options, round_timeout(options, last=False))
+        solver.add(*assertions)
+        result = solver.check()
+    finally:
+        ctx.unbounded_extents = False
+    return "" if result == z3.unsat else bound
+
+
+def _bound_assumption(options: Options) -> str:
+    size = f" and element counts <= {options.max_tensor_size}" if options.max_tensor_size >= 0 else ""
+    return (f"dynamic extents <= {options.max_unknown_dimsize}{size} "
+            "(--max-unknown-dimsize, --max-tensor-size): the proof for all sizes did not succeed")  # fmt: skip
+
+
 def _first_broken(enc, model, obls, options):
     """The first obligation the model violates; where the model does not
     decide it (lambdas, quantifiers), ask for each obligation in turn."""
@@ -154,7 +224,7 @@ def _first_broken(enc, model, obls, options):
         if z3.is_true(z3.simplify(o.holds)):
             continue
         solver = make_solver(options)
-        solver.add(not_(enc.src.ub), not_(o.holds), *enc.preconditions())
+        solver.add(for_all_source_choices(enc, and_(not_(enc.src.ub), not_(o.holds)), [o]), *enc.preconditions())
         if solver.check() == z3.sat:
             return o, solver.model()
     return obls[-1], model
@@ -164,7 +234,7 @@ def _first_element(enc, model, broken, options, max_steps: int = 24):
     """For a tensor mismatch, a model whose mismatching element is the first
     in row-major order (binary search on the flat index)."""
     J = broken.witnesses.get("indices")
-    if broken.kind != "return" or not J:
+    if broken.kind != "return" or not J or enc.src.interp.angelic:
         return model
     dims = enc.src.returns[broken.index].dims
     flat = ix.flatten(J, dims)

@@ -29,6 +29,7 @@ from tvmlir.semantics.memory import BID_WIDTH, Block, Memory, bid_val
 from tvmlir.semantics.reductions import associativity_facts, fp_add_as_sum
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.semantics.values import MemRef, Scalar, Tensor, Value, row_major_strides
+from tvmlir.refinement.assumptions import index_width, option_assumptions, shared_fastmath, uses_index
 from tvmlir.refinement.module import Module, ModuleView
 
 
@@ -71,6 +72,8 @@ def preconditions(ctx: QueryContext) -> list[z3.BoolRef]:
     register a float constant (whose order facts these include) or a sum
     (whose hash facts)."""
     pre = list(ctx.preconditions)
+    if not ctx.unbounded_extents:
+        pre += ctx.extent_bounds
     if ctx.abstraction.fp_sum == "assoc":
         pre += associativity_facts(ctx)
     pre += ctx.sem.side_conditions()
@@ -82,7 +85,9 @@ def new_context(options: Options, abstraction: Abstraction, roots) -> tuple[Quer
     and globals the query encodes)."""
     model, width = fp_model(options, roots, is_elementwise(roots))
     ctx = QueryContext(None, options, abstraction)  # type: ignore[arg-type]
-    ctx.sem = ScalarSemantics(_AssociativeAdd(model, ctx) if abstraction.fp_sum == "assoc" else model)
+    fp = _AssociativeAdd(model, ctx) if abstraction.fp_sum == "assoc" else model
+    ctx.sem = ScalarSemantics(fp, index_width=options.index_bitwidth)
+    ctx.width_depends_on_extents = options.fp == "abstract" and not is_elementwise(roots) and _dynamic_floats(roots)
     return ctx, width
 
 
@@ -103,6 +108,19 @@ class _AssociativeAdd:
 
     def __getattr__(self, name):
         return getattr(self._base, name)
+
+
+def _dynamic_floats(roots) -> bool:
+    """Whether a float tensor or memref of dynamic shape occurs (its
+    element count, bounded by the extents, then sizes the abstract floats)."""
+    for root in roots:
+        for op in root.walk():
+            for v in (*op.results, *op.operands, *(a for r in op.regions for b in r.blocks for a in b.args)):
+                t = v.type
+                if isinstance(t, ShapedType) and any(d < 0 for d in t.get_shape()):
+                    if ScalarSemantics.float_format(t.get_element_type()) is not None:
+                        return True
+    return False
 
 
 def fp_model(options: Options, roots, elementwise: bool):
@@ -130,7 +148,7 @@ def _elements(options: Options):
 _ELEMENTWISE_PREFIXES = ("arith.", "math.", "tv.")
 _ELEMENTWISE_OPS = {"tensor.empty", "linalg.fill", "func.return", "tosa.add", "tosa.sub",
                     "tosa.negate", "tosa.abs", "tosa.exp", "tosa.reciprocal", "tosa.const",
-                    "linalg.yield", "tensor.yield"}  # fmt: skip
+                    "linalg.yield", "tensor.yield", "tensor.dim", "memref.dim"}  # fmt: skip
 
 
 def is_elementwise(roots) -> bool:
@@ -176,6 +194,12 @@ def encode_pair(src: Module, tgt: Module, name: str, options: Options, abstracti
         raise Unsupported(tf, "the source and target signatures differ")
     roots = callees(src, sf) + callees(tgt, tf) + list(src.globals.values()) + list(tgt.globals.values())
     ctx, width = new_context(options, abstraction, roots)
+    if uses_index(roots):
+        ctx.assume(index_width(options.index_bitwidth))
+    for text in option_assumptions(options, abstraction):
+        ctx.assume(text)
+    for text in shared_fastmath(callees(tgt, tf)):
+        ctx.assume(text)
     memory = Memory()
     args = _arguments(ctx, sf, memory)
     src_view = ModuleView(src.functions)
@@ -227,6 +251,17 @@ def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
     for a in block_args:
         if isinstance(a.type, MemRefType):
             memref_counts[a.type.get_element_type()] = memref_counts.get(a.type.get_element_type(), 0) + 1
+    if memref_counts:
+        ctx.assume(f"memory behind memref arguments holds fewer than 2^{MAX_BLOCK_BITS} elements")
+        if opts.memref_inputs_simple:
+            ctx.assume("memref arguments point to distinct blocks at offset 0 (--memref-inputs-simple)")
+    if len(memref_counts) > 1:
+        types = ", ".join(str(t) for t in memref_counts)
+        if not opts.typed_noalias:
+            raise Unsupported(func, f"memref arguments of different element types ({types}) may alias, which is not "
+                                    "modelled (--no-assume-typed-noalias)")  # fmt: skip
+        ctx.assume(f"memref arguments of different element types ({types}) do not alias "
+                   "(--no-assume-typed-noalias turns this off)")  # fmt: skip
     for elem, n in memref_counts.items():
         sort = ctx.sem.sort(elem)
         for k in range(n):
@@ -288,11 +323,11 @@ def _dims(ctx: QueryContext, name: str, t: ShapedType) -> list[z3.BitVecRef]:
         else:
             dynamic = True
             v = z3.BitVec(f"{name}.dim{k}", 64)
-            ctx.preconditions.append(z3.ULE(v, ix.bv(ctx.options.max_unknown_dimsize)))
+            ctx.bound_extent(v)
             dims.append(v)
     if dynamic and ctx.options.max_tensor_size >= 0:
         size = ix.product(dims)
-        ctx.preconditions.append(z3.ULE(size, ix.bv(ctx.options.max_tensor_size)))
+        ctx.extent_bounds.append(z3.ULE(size, ix.bv(ctx.options.max_tensor_size)))
     return dims
 
 

@@ -31,11 +31,17 @@ class Verdict:
     rounds: list[Round] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    # What the verdict takes for granted (printed under a "verified"), and
+    # the extent bound a proof holds within ("" when it holds for every
+    # size).
+    assumptions: list[str] = field(default_factory=list)
+    bounded: str = ""
 
     def line(self) -> str:
         if self.status == VERIFIED:
+            bound = f" for {self.bounded}" if self.bounded else ""
             extra = " (source is always undefined)" if self.source_always_undefined else ""
-            return f"@{self.function}: verified{extra}"
+            return f"@{self.function}: verified{bound}{extra}"
         if self.status == FAILED:
             return f"@{self.function}: FAILED ({self.reason})"
         if self.status == UNSUPPORTED:

@@ -52,6 +52,11 @@ def _flags(op, name) -> frozenset[str]:
     return frozenset(str(f) for f in attr.data) if attr is not None else frozenset()
 
 
+def fastmath_flags(op) -> frozenset[str]:
+    """The op's fast-math flags (none for an op without the property)."""
+    return _flags(op, "fastmath")
+
+
 def bool_to_bv(b: z3.BoolRef) -> z3.BitVecRef:
     return ite(b, TRUE1, FALSE1)
 
@@ -168,7 +173,8 @@ def _resize(kind):
 
     def encode(sem, op, args, poison):
         (a,) = args
-        src, dst = int_width(op, op.operands[0].type), int_width(op, op.results[0].type)
+        src = int_width(op, op.operands[0].type, sem.index_width)
+        dst = int_width(op, op.results[0].type, sem.index_width)
         if dst < src:
             r = z3.Extract(dst - 1, 0, a)
         elif dst == src:
@@ -200,7 +206,7 @@ def _constant(sem, op, args, poison):
     value = _attr(op, "value")
     t = op.results[0].type
     if isinstance(value, IntegerAttr):
-        w = int_width(op, t)
+        w = int_width(op, t, sem.index_width)
         return [z3.BitVecVal(value.value.data & ((1 << w) - 1), w)], [None], None
     if isinstance(value, FloatAttr):
         fmt = float_format(op, t)
@@ -221,7 +227,7 @@ def fastmath(sem, op, fmt, args, result, p, kind, commutative=False):
     if not flags:
         return [result], [p], None
     if "nsz" in flags:
-        result = sem.fp.with_zero_sign_choice(kind, result, args, fmt, commutative)
+        result = sem.zero_sign_choice(kind, result, args, fmt, commutative)
     return [result], [_non_finite_poison(sem.fp, flags, fmt, [*args, result], p)], None
 
 
@@ -270,7 +276,7 @@ def _int_to_fp(signed):
 
 def _fp_to_int(signed):
     def encode(sem, op, args, poison):
-        w = int_width(op, op.results[0].type)
+        w = int_width(op, op.results[0].type, sem.index_width)
         value, bad = sem.fp.fp_to_int(args[0], signed, w, operand_format(op))
         return [value], [any_poison(*poison, bad)], None
 

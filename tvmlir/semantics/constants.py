@@ -33,7 +33,7 @@ from tvmlir.semantics.values import Tensor
 
 def element_term(sem, op, elem_type: Attribute, v) -> z3.ExprRef:
     if isinstance(elem_type, IntegerType | IndexType):
-        w = INDEX_WIDTH if isinstance(elem_type, IndexType) else elem_type.width.data
+        w = getattr(sem, "index_width", INDEX_WIDTH) if isinstance(elem_type, IndexType) else elem_type.width.data
         return z3.BitVecVal(int(v) & ((1 << w) - 1), w)
     fmt = sem.float_format(elem_type)
     if fmt is None:

@@ -56,6 +56,12 @@ class Options:
     unroll_int_sum: bool = False
     fn_argument_dims: tuple[tuple[str, int], ...] = ()
     timeout_ms: int = 30000
+    index_bitwidth: int = 64
+    # Assumptions a user can turn off (then the check refuses what it
+    # cannot model honestly): external functions are pure and total;
+    # memrefs of different element types never alias.
+    pure_external_calls: bool = True
+    typed_noalias: bool = True
 
     def argument_dims_of(self, callee: str) -> int | None:
         for name, idx in self.fn_argument_dims:
@@ -100,6 +106,15 @@ class QueryContext:
     functions: dict[tuple, z3.FuncDeclRef] = field(default_factory=dict)
     memo: dict[tuple, tuple] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    assumptions: list[str] = field(default_factory=list)
+    # Bounds on dynamic extents (`--max-unknown-dimsize`, `--max-tensor-size`):
+    # kept apart from `preconditions` so that a proof can be retried without
+    # them (refinement/check.py).
+    extent_bounds: list[z3.BoolRef] = field(default_factory=list)
+    unbounded_extents: bool = False
+    # Whether the abstract float width was counted from the extent bounds
+    # (then a proof holds within them only).
+    width_depends_on_extents: bool = False
 
     def function(self, key: tuple, name: str, *sorts: z3.SortRef) -> z3.FuncDeclRef:
         """An uninterpreted function shared by the source and the target."""
@@ -111,3 +126,18 @@ class QueryContext:
     def note(self, text: str) -> None:
         if text not in self.notes:
             self.notes.append(text)
+
+    def assume(self, text: str) -> None:
+        """Record an assumption the verdict relies on (printed with it)."""
+        if text not in self.assumptions:
+            self.assumptions.append(text)
+
+    def bound_extent(self, v: z3.BitVecRef) -> None:
+        """A dynamic extent `v` is at most `--max-unknown-dimsize` (a bound
+        the check may drop), and a non-negative `index` of the target (a
+        fact: with `--index-bitwidth=32`, below 2^31)."""
+        from tvmlir.semantics import index as ix
+
+        self.extent_bounds.append(z3.ULE(v, ix.bv(self.options.max_unknown_dimsize)))
+        if self.options.index_bitwidth < 64:
+            self.preconditions.append(z3.ULT(v, ix.bv(1 << (self.options.index_bitwidth - 1))))

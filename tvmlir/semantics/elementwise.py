@@ -30,7 +30,7 @@ def encode_scalar_op(interp, op):
     """The handler for every op `ScalarSemantics` knows."""
     values = [interp.value(o) for o in op.operands]
     if all(isinstance(v, Scalar) for v in values):
-        enc = interp.sem.encode(op, [v.term for v in values], [v.poison for v in values])
+        enc = interp.sem.encode(op, [v.term for v in values], [v.poison for v in values], interp.choose)
         interp.ub(enc.ub)
         return [Scalar(r, None if z3.is_false(p) else p) for r, p in zip(enc.results, enc.poison)]
     if op.name == "arith.select" and isinstance(values[0], Scalar):
@@ -82,7 +82,7 @@ def _elementwise(interp, op, tensors: list[Tensor]) -> list[Tensor]:
     J = [interp.names.fresh("e") for _ in first.dims]
     with interp.binder(J, first.dims):
         elems = [interp.read(t, J) for t in tensors]
-        enc = interp.sem.encode(op, [e.term for e in elems], [e.poison for e in elems])
+        enc = interp.sem.encode(op, [e.term for e in elems], [e.poison for e in elems], interp.choose)
         interp.ub(enc.ub)
     out = []
     for r, res in zip(enc.results, op.results):

@@ -64,12 +64,14 @@ def any_poison(*flags: Poison) -> Poison:
     return present[0] if len(present) == 1 else z3.Or(*present)
 
 
-def int_width(op: Operation, t: Attribute) -> int:
+def int_width(op: Operation, t: Attribute, index_width: int = INDEX_WIDTH) -> int:
+    """The bit width of an integer or index (element) type; `index` is
+    `index_width` bits (`ScalarSemantics.index_width`)."""
     t = get_element_type_or_self(t)
     if isinstance(t, IntegerType):
         return t.width.data
     if isinstance(t, IndexType):
-        return INDEX_WIDTH
+        return index_width
     raise Unsupported(op, f"expected an integer or index type, got {t}")
 
 

@@ -6,7 +6,8 @@ declaration (no body) is an uninterpreted function of the arguments,
 the same in the source and the target: equal arguments give equal results.
 Like mlir-tv, tvmlir assumes an external function is total and has no
 effect (calls may be removed, added or swapped for calls with the same
-results).  Tensor arguments enter as their extents and their in-bounds
+results); the verdict says so, and `--no-assume-pure-calls` makes such a
+call unsupported instead.  Tensor arguments enter as their extents and their in-bounds
 elements (masked beyond, so what lies out of bounds cannot matter); a
 poison argument is UB (observed by the callee).  The dynamic extents of a
 returned tensor are UFs of the arguments too, or, with mlir-tv's
@@ -54,6 +55,9 @@ def _call(interp, op):
 
 def _external(interp, op, name, args):
     ctx = interp.ctx
+    if not ctx.options.pure_external_calls:
+        raise Unsupported(op, f"call to external @{name}: its effects are not modelled (--no-assume-pure-calls)")
+    ctx.assume(f"external function @{name} is pure and total (--no-assume-pure-calls turns this off)")
     terms, sorts = [], []
     for a in args:
         if isinstance(a, Scalar):
@@ -96,6 +100,7 @@ def _dims(interp, op, name, k, t, terms, sorts, args):
     if ref is not None:
         if ref >= len(args) or not isinstance(args[ref], Tensor) or args[ref].rank != len(t.get_shape()):
             raise Unsupported(op, f"--use-fn-argument-dims={name}@{ref} names no tensor argument of rank {len(t.get_shape())}")
+        interp.ctx.assume(f"@{name} returns tensors with the extents of its argument {ref} (--use-fn-argument-dims)")
         return list(args[ref].dims)
     dims = []
     for d, extent in enumerate(t.get_shape()):
@@ -104,7 +109,7 @@ def _dims(interp, op, name, k, t, terms, sorts, args):
         else:
             fn = interp.ctx.function(("call-dim", name, k, d), f"call.{name}.{k}.dim{d}", *sorts, ix.INDEX)
             v = fn(*terms) if terms else fn()
-            interp.ctx.preconditions.append(z3.ULE(v, ix.bv(interp.ctx.options.max_unknown_dimsize)))
+            interp.ctx.bound_extent(v)
             dims.append(v)
     return dims
 

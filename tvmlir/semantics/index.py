@@ -148,6 +148,27 @@ def in_bounds(indices: Sequence[z3.BitVecRef], dims: Sequence[z3.BitVecRef]) -> 
 # * stride` can wrap around and look in bounds.  Bounds and derived extents
 # are therefore computed on 128 bits, where 64-bit operands cannot wrap.
 
+def from_index_value(t: z3.BitVecRef) -> z3.BitVecRef:
+    """An `index` value (of `--index-bitwidth` bits) as an index term of
+    this module (64 bits): zero-extended, so a value that is negative on
+    the target is out of bounds here too."""
+    w = t.size()
+    if w == INDEX_WIDTH:
+        return t
+    v = value(t)
+    return bv(v) if v is not None else z3.ZeroExt(INDEX_WIDTH - w, t)
+
+
+def to_index_value(t: z3.BitVecRef, width: int) -> z3.BitVecRef:
+    """An index term (an extent, a loop variable) as an `index` value of
+    `width` bits (truncated: extents of a narrower target fit, see
+    `refinement/encode.py`)."""
+    if width == INDEX_WIDTH:
+        return t
+    v = value(t)
+    return z3.BitVecVal(v & ((1 << width) - 1), width) if v is not None else z3.Extract(width - 1, 0, t)
+
+
 WIDE = 2 * INDEX_WIDTH
 
 

@@ -54,6 +54,11 @@ class Interpreter:
         self._frames = [_Frame([])]
         self.index_stack: list[list[z3.BitVecRef]] = []
         self.call_depth = 0
+        # Variables of the binders open now (outermost first), and the
+        # source's nondeterministic choices (see `choose`).
+        self._bound: list[tuple[z3.BitVecRef, z3.BitVecRef]] = []
+        self.angelic: list[z3.ExprRef] = []
+        self._choices = 0
         from tvmlir.semantics.dispatch import handlers
 
         self._handlers = handlers()
@@ -90,10 +95,16 @@ class Interpreter:
         return None
 
     def index(self, v: SSAValue) -> z3.BitVecRef:
-        """An index operand: its poison is observed (UB)."""
+        """An index operand as a 64-bit index term (`index` values are
+        `--index-bitwidth` wide): its poison is observed (UB)."""
         s = self.scalar(v)
         self.observe(s)
-        return s.term
+        return ix.from_index_value(s.term)
+
+    def index_value(self, t: z3.BitVecRef) -> Scalar:
+        """A 64-bit index term (an extent, a loop variable) as an `index`
+        value."""
+        return Scalar(ix.to_index_value(t, self.sem.index_width))
 
     def read(self, t, indices) -> Scalar:
         """Element `indices` of tensor `t`, read by an op: reading an
@@ -141,10 +152,13 @@ class Interpreter:
         """UB added inside holds for some in-bounds value of `variables`."""
         frame = _Frame([])
         self._frames.append(frame)
+        depth = len(self._bound)
+        self._bound.extend(zip(variables, bounds))
         try:
             yield
         finally:
             self._frames.pop()
+            del self._bound[depth:]
         if not frame.ub:
             return
         cond = z3.simplify(or_(*frame.ub))
@@ -158,6 +172,42 @@ class Interpreter:
             box = [ix.ult(v, b) for v, b in mentioned]
             cond = z3.Exists([v for v, _ in mentioned], and_(*box, cond))
         self.ub(and_(*nonempty, cond) if nonempty else cond)
+
+    # ----- nondeterminism ---------------------------------------------------------
+
+    def choose(self, what: str) -> z3.BoolRef:
+        """A fresh nondeterministic choice for one execution of an op (the
+        sign of an `nsz` zero): Alive2's per-execution choice.  Inside a
+        binder an op runs once per point, so the choice is a function of the
+        binder's variables.  The target's choices are free variables of the
+        query (demonic: the solver picks the worst); the source's are
+        collected in `angelic`, and the query holds for all of them (a
+        source behaviour that matches the target is enough)."""
+        self._choices += 1
+        name = f"{'src' if self.is_source else 'tgt'}.choice.{what}.{self._choices}"
+        if not self._bound:
+            c = z3.Bool(name)
+            if self.is_source:
+                self.angelic.append(c)
+            return c
+        variables = [v for v, _ in self._bound]
+        sorts = [v.sort() for v in variables]
+        if not self.is_source:
+            return z3.Function(name, *sorts, z3.BoolSort())(*variables)
+        points = _points([b for _, b in self._bound])
+        if points is not None:
+            # Few points: one Boolean each (quantifying over Booleans is
+            # much easier for the solver than over an array).
+            out = z3.BoolVal(False)
+            for k, p in enumerate(points):
+                c = z3.Bool(f"{name}.{k}")
+                self.angelic.append(c)
+                at = and_(*[v == ix.bv(n) for v, n in zip(variables, p)])
+                out = c if k == 0 else z3.If(at, c, out)
+            return out
+        arr = z3.Array(name, *sorts, z3.BoolSort())
+        self.angelic.append(arr)
+        return z3.Select(arr, *variables)
 
     def ub_condition(self) -> z3.BoolRef:
         assert len(self._frames) == 1
@@ -189,6 +239,26 @@ class Interpreter:
             raise Unsupported(op, "internal: wrong number of results")
         for r, v in zip(op.results, results):
             self.env[r] = v
+
+
+MAX_CHOICE_POINTS = 16
+"""Source choices inside binders with at most this many (constant) points
+are one Boolean per point; beyond, a Boolean array."""
+
+
+def _points(bounds) -> list[tuple[int, ...]] | None:
+    """Every point of a box of constant extents, if there are few."""
+    import itertools
+
+    extents = [ix.value(b) for b in bounds]
+    if any(e is None for e in extents):
+        return None
+    total = 1
+    for e in extents:
+        total *= e
+    if total == 0 or total > MAX_CHOICE_POINTS:
+        return None
+    return list(itertools.product(*[range(e) for e in extents]))
 
 
 def _is_terminator(op: Operation) -> bool:

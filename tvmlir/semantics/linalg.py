@@ -13,7 +13,10 @@ every other index expression must stay in bounds (UB otherwise).
 
 **Parallel loops**: output element `O(d)` is the body's yield on the
 operands' elements `M_k(d)`; the yield is computed once on symbolic loop
-indices and substituted per element.
+indices and substituted per element.  A block argument the body only
+yields is moved, not read: an uninitialized element stays uninitialized in
+the output (so a generic copy means what `memref.copy` means, as in
+mlir-tv); one the body computes with is read (UB if uninitialized).
 
 **Reductions**: a body yielding `addf(x, acc)` / `addi(x, acc)` (either
 order, `x` independent of the accumulator) is a `sum` of `x` over the
@@ -28,7 +31,7 @@ from __future__ import annotations
 import z3
 from xdsl.dialects.builtin import ShapedType
 from xdsl.dialects.linalg.attrs import IteratorType
-from xdsl.ir import SSAValue
+from xdsl.ir import BlockArgument, SSAValue
 
 from tvmlir.semantics import affine
 from tvmlir.semantics import index as ix
@@ -36,6 +39,7 @@ from tvmlir.semantics import reductions
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import and_, not_, or_
 from tvmlir.semantics.memory import overlap
+from tvmlir.semantics.neg_zero import neg_zero_instead
 from tvmlir.semantics.values import MemRef, Scalar, Tensor
 
 EXACT_FOLD = 64
@@ -103,19 +107,6 @@ def memo(fn):
         return hit[1]
 
     return f
-
-
-def neg_zero_instead(interp, y: Scalar, elem_type) -> Scalar:
-    """`--use-neg-zero`: a +0.0 constant written by a linalg op is -0.0."""
-    if not interp.ctx.options.use_neg_zero:
-        return y
-    fmt = interp.sem.float_format(elem_type)
-    if fmt is None:
-        return y
-    pz = interp.sem.fp.constant(0.0, fmt)
-    if y.term.eq(pz):
-        return Scalar(interp.sem.fp.constant(-0.0, fmt), y.poison)
-    return y
 
 
 def reads_in_loops(interp, bounds, reads) -> None:
@@ -206,7 +197,10 @@ def _evaluate(interp, op, maps, parallel, reduction, bounds, ins, inits):
     with interp.binder(d, bounds):
         interp.index_stack.append(d)
         try:
-            used = [bool(a.uses) for a in block.args]
+            # A block argument only yielded is moved, not read (a copy of
+            # an uninitialized element stays uninitialized, as through
+            # memref.copy); one the body computes with is read.
+            used = [bool(a.uses) and (reduction or not _only_yielded(a, block)) for a in block.args]
             args = [_element(interp, v, m, d, u) for v, m, u in zip(ins, maps, used)]
             for k, (init, m) in enumerate(zip(inits, maps[n_in:])):
                 if reduction:
@@ -227,11 +221,12 @@ def _evaluate(interp, op, maps, parallel, reduction, bounds, ins, inits):
     for k, (init, m, y) in enumerate(zip(inits, out_maps, ys)):
         if y is not None:
             y = neg_zero_instead(interp, y, init.elem_type)
+        moved = None if reduction else _moved_uninit(block.last_op.operands[k], block, [*ins, *inits], maps, d)
         inv = affine.permutation_inverse(m, len(bounds))
         if inv is None or set(inv) != set(parallel):
             raise Unsupported(op, "an output indexing map that is not a permutation of the parallel loops")
         if not reduction:
-            results.append(_parallel_output(init, d, inv, y))
+            results.append(_parallel_output(init, d, inv, y, moved))
         else:
             results.append(_reduction_output(interp, op, k, n_in, init, d, inv, reduction, bounds, ys, accs, patterns[k]))
     return results
@@ -242,12 +237,28 @@ def _loop_values(J, inv, d):
     return [(d[l], J[pos]) for l, pos in inv.items()]
 
 
-def _parallel_output(init: Tensor, d, inv, y: Scalar) -> Tensor:
+def _parallel_output(init: Tensor, d, inv, y: Scalar, uninit: z3.BoolRef | None = None) -> Tensor:
     def at(term):
         return lambda J: z3.substitute(term, *_loop_values(J, inv, d)) if inv else term
 
     return Tensor(init.elem_type, y.term.sort(), init.dims, index_fn=at(y.term),
-                  index_poison_fn=at(y.poison) if y.poison is not None else None)  # fmt: skip
+                  index_poison_fn=at(y.poison) if y.poison is not None else None,
+                  uninit_fn=at(uninit) if uninit is not None else None)  # fmt: skip
+
+
+def _only_yielded(arg: SSAValue, block) -> bool:
+    return all(use.operation is block.last_op for use in arg.uses)
+
+
+def _moved_uninit(y: SSAValue, block, operands, maps, d) -> z3.BoolRef | None:
+    """Whether the element a body yields is uninitialized, when it yields a
+    block argument as is (over the loop variables `d`); None otherwise."""
+    if not isinstance(y, BlockArgument) or y.block is not block:
+        return None
+    v = operands[y.index]
+    if not isinstance(v, Tensor) or not v.has_uninit:
+        return None
+    return v.uninit_get(affine.apply(maps[y.index], d))
 
 
 def _depends_on(value: SSAValue, arg: SSAValue) -> bool:
@@ -393,7 +404,7 @@ def _index(interp, op):
     dim = op.dim.value.data
     if not interp.index_stack or dim >= len(interp.index_stack[-1]):
         raise Unsupported(op, "linalg.index outside a linalg body")
-    return [Scalar(interp.index_stack[-1][dim])]
+    return [interp.index_value(interp.index_stack[-1][dim])]
 
 
 def is_shaped(t) -> bool:

@@ -26,7 +26,8 @@ from tvmlir.semantics import index as ix
 from tvmlir.semantics import reductions
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import ite, or_
-from tvmlir.semantics.linalg import EXACT_FOLD, loop_bounds, memo, neg_zero_instead, reads_in_loops, structured
+from tvmlir.semantics.linalg import EXACT_FOLD, loop_bounds, memo, reads_in_loops, structured
+from tvmlir.semantics.neg_zero import neg_zero_instead
 from tvmlir.semantics.values import Scalar, Tensor
 
 D = AffineExpr.dimension

@@ -21,7 +21,7 @@ count as undefined and excuse any target.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import z3
@@ -58,10 +58,12 @@ class Encoding:
 class ScalarSemantics:
     """Scalar ops' meaning under the float domain `fp` (AbstractFP / IEEEFP)."""
 
-    def __init__(self, fp: FPModel):
+    def __init__(self, fp: FPModel, index_width: int = INDEX_WIDTH):
         self.fp = fp
+        self.index_width = index_width
         self.false = z3.BoolVal(False)
         self._sorts: dict[Attribute, z3.SortRef] = {}
+        self._choose: Callable[[str], z3.BoolRef] | None = None
 
     def sort(self, t: Attribute) -> z3.SortRef:
         """The z3 sort of a scalar MLIR type: `iN` -> BitVec(N) (i1 included),
@@ -75,7 +77,7 @@ class ScalarSemantics:
         if isinstance(t, IntegerType):
             return z3.BitVecSort(t.width.data)
         if isinstance(t, IndexType):
-            return z3.BitVecSort(INDEX_WIDTH)
+            return z3.BitVecSort(self.index_width)
         fmt = self.float_format(t)
         if fmt is None:
             raise Unsupported(None, f"type {t} has no scalar semantics")
@@ -95,22 +97,41 @@ class ScalarSemantics:
         op: Operation,
         operands: Sequence[z3.ExprRef],
         poison: Sequence[Poison] | None = None,
+        choose: Callable[[str], z3.BoolRef] | None = None,
     ) -> Encoding:
         """The results of `op` on `operands`, its UB condition, and the
         results' poison flags.  Raises `Unsupported(op)` for an op without
         semantics.  Elementwise ops on tensors or vectors take and return
-        element terms."""
+        element terms.  `choose(what)`, if given, makes a fresh choice for
+        this execution of `op` where MLIR leaves one open per execution
+        (`nsz`); without it the choice is a function of the operands
+        (`zero_sign_choice`)."""
         encoder = ENCODERS.get(op_name(op))
         if encoder is None:
             raise Unsupported(op)
         flags = [None] * len(operands) if poison is None else [_flag(p) for p in poison]
-        results, result_poison, ub = encoder(self, op, operands, flags)
+        previous, self._choose = self._choose, choose
+        try:
+            results, result_poison, ub = encoder(self, op, operands, flags)
+        finally:
+            self._choose = previous
         no = self.false
         return Encoding(
             results,
             no if ub is None else ub,
             [no if p is None else p for p in result_poison],
         )
+
+    def zero_sign_choice(self, kind: str, r: z3.ExprRef, args, fmt: IEEEFormat, commutative: bool) -> z3.ExprRef:
+        """`nsz`: a zero result `r` may have either sign.  Alive2 (and
+        LLVM's LangRef) make this a fresh choice per execution of the op:
+        the caller's `choose` when it gave one (tv-check: angelic in the
+        source, demonic in the target); otherwise a function of the operands
+        (`FPModel.with_zero_sign_choice`), which makes two identical `nsz`
+        ops agree."""
+        if self._choose is None:
+            return self.fp.with_zero_sign_choice(kind, r, args, fmt, commutative)
+        return self.fp.zero_with_sign(r, self._choose("nsz"), fmt)
 
     def same(self, x: z3.ExprRef, y: z3.ExprRef, t: Attribute) -> z3.BoolRef:
         """Value equality for refinement: bit-vector equality for integers;

@@ -15,6 +15,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import and_, ite, not_, or_
+from tvmlir.semantics.neg_zero import neg_zero_instead
 from tvmlir.semantics.values import Scalar, Tensor
 
 
@@ -64,13 +65,13 @@ def _dim(interp, op):
     if kv is not None:
         if kv >= len(dims):
             interp.ub(z3.BoolVal(True))
-            return [Scalar(ix.bv(0))]
-        return [Scalar(dims[kv])]
+            return [interp.index_value(ix.bv(0))]
+        return [interp.index_value(dims[kv])]
     interp.ub(z3.UGE(k, ix.bv(len(dims))))
     out = ix.bv(0)
     for n, d in enumerate(dims):
         out = ite(k == ix.bv(n), d, out)
-    return [Scalar(out)]
+    return [interp.index_value(out)]
 
 
 def _extract(interp, op):
@@ -143,7 +144,7 @@ def _generate(interp, op):
     dims = interp.dims_of(t, [interp.index(d) for d in op.dynamic_extents])
     ivs = [interp.names.fresh("g") for _ in dims]
     with interp.binder(ivs, dims):
-        _, (y,) = interp.run_block(op.body.block, [Scalar(i) for i in ivs])
+        _, (y,) = interp.run_block(op.body.block, [interp.index_value(i) for i in ivs])
     return [tensor_of_body(interp, t.get_element_type(), dims, ivs, y)]
 
 
@@ -293,8 +294,8 @@ def _pad(interp, op):
         interp.ub(_not(ix.fits_index(ix.wide(d) + ix.wide(lo) + ix.wide(hi))))
     ivs = [interp.names.fresh("pad") for _ in dims]
     with interp.binder(ivs, dims):
-        _, (y,) = interp.run_block(op.region.block, [Scalar(i) for i in ivs])
-    fill = tensor_of_body(interp, src.elem_type, dims, ivs, y)
+        _, (y,) = interp.run_block(op.region.block, [interp.index_value(i) for i in ivs])
+    fill = tensor_of_body(interp, src.elem_type, dims, ivs, neg_zero_instead(interp, y, src.elem_type))
 
     def pick(J, inner, outer):
         inside = _all([c for i, lo, d in zip(J, low, src.dims) for c in (ix.ule(lo, i), ix.ult(ix.sub(i, lo), d))])

@@ -4,10 +4,14 @@ function of SRC?  (mlir-tv's job; DESIGN.md sections 5-7.)
 One line per function of SRC that has a body:
 
     @f: verified
+    @f: verified for extents <= 50            (a proof within the extent bounds only)
     @f: verified (source is always undefined)
     @f: FAILED (return value mismatch)        + an Alive2-style example
     @f: unsupported (linalg.foo at tgt.mlir:4:8: why)
     @f: timeout
+
+then, for the verified functions, what they take for granted
+("assumptions of the verified functions:", one line per assumption).
 
 Exit codes: 0 all verified, 1 any failure, 2 only unsupported/timeout,
 3 bad input (one line on stderr), 4 internal error.
@@ -81,6 +85,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="assume memref arguments point to distinct blocks at offset 0 (no aliasing)")
     p.add_argument(*_both("use-fn-argument-dims"), metavar="F@K[,G@L...]", default="",
                    help="a call to external F returns tensors with the extents of its argument K")
+    p.add_argument(*_both("index-bitwidth"), type=int, default=64, metavar="N",
+                   help="bit width of the index type (default 64; 32 checks code for a 32-bit target)")
+    p.add_argument(*_both("no-assume-pure-calls"), dest="pure_calls", action="store_false",
+                   help="do not assume external functions are pure and total: calls to them are unsupported")
+    p.add_argument(*_both("no-assume-typed-noalias"), dest="typed_noalias", action="store_false",
+                   help="do not assume memrefs of different element types never alias: such arguments are unsupported")
     p.add_argument(*_both("function", "compare-fn-name"), dest="function", metavar="NAME",
                    help="check only this function")
     p.add_argument("--json", action="store_true", help="print one JSON document")
@@ -103,6 +113,8 @@ def options_from(args):
         raise OptionError("--associative needs the abstract float encoding (not --fp=ieee)")
     if args.fp_bits is not None and not 1 <= args.fp_bits <= 24:
         raise OptionError("--fp-bits must be between 1 and 24")
+    if not 8 <= args.index_bitwidth <= 64:
+        raise OptionError("--index-bitwidth must be between 8 and 64")
     return Options(
         fp=args.fp,
         fp_bits=args.fp_bits,
@@ -116,6 +128,9 @@ def options_from(args):
         memref_inputs_simple=args.memref_inputs_simple,
         fn_argument_dims=tuple(dims),
         timeout_ms=args.smt_to,
+        index_bitwidth=args.index_bitwidth,
+        pure_external_calls=args.pure_calls,
+        typed_noalias=args.typed_noalias,
     )
 
 
@@ -183,8 +198,24 @@ def run(argv: Sequence[str] | None = None) -> int:
                     sys.stdout.write(f"  round {k + 1} ({levels}{width}): {r.result}, {r.seconds:.3f} s\n")
                 for note in v.notes:
                     sys.stdout.write(f"  note: {note}\n")
+        _print_assumptions(verdicts)
     sys.stdout.flush()
     return exit_code(verdicts)
+
+
+def _print_assumptions(verdicts) -> None:
+    """What the "verified" verdicts above take for granted, once per
+    assumption with the functions relying on it (after the verdicts, so
+    that each verdict stays one line)."""
+    users: dict[str, list[str]] = {}
+    for v in verdicts:
+        if v.status == "verified":
+            for a in v.assumptions:
+                users.setdefault(a, []).append(f"@{v.function}")
+    if users:
+        sys.stdout.write("assumptions of the verified functions:\n")
+        for a, fns in users.items():
+            sys.stdout.write(f"  {', '.join(fns)}: assumes {a}\n")
 
 
 def main(argv: Sequence[str] | None = None) -> NoReturn:

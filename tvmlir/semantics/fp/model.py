@@ -237,6 +237,10 @@ class FPModel(ABC):
         negative = choice(*args)
         if commutative:
             negative = and_(negative, choice(*reversed(args)))
+        return self.zero_with_sign(r, negative, fmt)
+
+    def zero_with_sign(self, r: z3.ExprRef, negative: z3.BoolRef, fmt: IEEEFormat) -> z3.ExprRef:
+        """`r`, except that a zero `r` is -0.0 if `negative`, else +0.0."""
         zero = ite(negative, self.constant(-0.0, fmt), self.constant(0.0, fmt))
         return ite(self.is_zero(r, fmt), zero, r)
 

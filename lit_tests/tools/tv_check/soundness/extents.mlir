@@ -1,0 +1,61 @@
+// Dynamic extents: a proof within --max-unknown-dimsize (50) says so in its
+// verdict, its assumptions and --json; a proof that holds for every size
+// (tried again without the bounds) has no bound.
+// RUN: %split-pair %s %t
+// RUN: tv-check %t.src.mlir %t.tgt.mlir | filecheck %s
+// RUN: tv-check --fp=ieee %t.src.mlir %t.tgt.mlir | filecheck %s
+// RUN: tv-check --json %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=JSON
+// RUN: %expect-exit 1 -- tv-check --max-unknown-dimsize=60 %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=WIDER
+
+// Wrong for extents >= 51: only a bounded proof.
+func.func @select_51(%t: tensor<?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %c51 = arith.constant 51 : index
+  %d = tensor.dim %t, %c0 : tensor<?xf32>
+  %big = arith.cmpi uge, %d, %c51 : index
+  %r = arith.select %big, %c0, %d : index
+  return %r : index
+}
+
+// Right for every extent.
+func.func @dim_plus_zero(%t: tensor<?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %t, %c0 : tensor<?xf32>
+  %r = arith.addi %d, %c0 : index
+  return %r : index
+}
+
+// ----- target
+
+func.func @select_51(%t: tensor<?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %t, %c0 : tensor<?xf32>
+  return %d : index
+}
+
+func.func @dim_plus_zero(%t: tensor<?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %t, %c0 : tensor<?xf32>
+  return %d : index
+}
+
+// CHECK:      @select_51: verified for extents <= 50{{$}}
+// CHECK-NEXT: @dim_plus_zero: verified{{$}}
+// CHECK-NEXT: assumptions of the verified functions:
+// CHECK-NEXT:   @select_51, @dim_plus_zero: assumes index is 64 bits wide (--index-bitwidth=64)
+// CHECK-NEXT:   @select_51: assumes dynamic extents <= 50 and element counts <= 10000 (--max-unknown-dimsize, --max-tensor-size)
+
+// JSON:      "function": "select_51",
+// JSON:      "assumptions": [
+// JSON-NEXT:   "index is 64 bits wide (--index-bitwidth=64)",
+// JSON-NEXT:   "dynamic extents <= 50 and element counts <= 10000
+// JSON:      "bounded": "extents <= 50",
+// JSON-NEXT: "line": "@select_51: verified for extents <= 50"
+// JSON:      "function": "dim_plus_zero",
+// JSON:      "assumptions": [
+// JSON-NEXT:   "index is 64 bits wide (--index-bitwidth=64)"
+// JSON-NEXT: ],
+// JSON-NEXT: "bounded": "",
+
+// WIDER:      @select_51: FAILED (return value mismatch)
+// WIDER:        %t = tensor {{5[1-9]|60}} {others =

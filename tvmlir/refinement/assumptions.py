@@ -1,0 +1,98 @@
+"""What a verdict takes for granted, found before encoding a pair.
+
+Why a module of its own: a "verified" is only as good as the assumptions
+under it, so every one the encoding relies on is named in the report
+(`QueryContext.assume`; printed under the verdict and in `--json`), and
+the ones a user can turn off make the check refuse what it cannot model.
+The encoders add the assumptions they meet (external calls in
+`semantics/func.py`, memref arguments in `refinement/encode.py`); the
+pair-level ones are here:
+
+* **fast-math flags that license rewrites.**  `contract`, `afn`, `reassoc`
+  and `arcp` do not change what one op computes; they allow later passes
+  to change the results of several (fuse into an FMA, approximate, regroup,
+  use a reciprocal).  The semantics computes every op exactly, which is
+  one of the results the flags permit: a source carrying them only loses
+  behaviours (sound; at worst a false alarm), but a target that *adds*
+  one would be checked without the rewrites it licenses.  tvmlir does not
+  model those result sets; it refuses a target op carrying a flag that no
+  source op of the same name carries (`FAILED (target adds
+  fastmath<contract> at file:line:col, not present in the source)`).
+  Where the source has the flag too, flags are matched by op name, not op
+  by op: that is printed as an assumption.
+* **the index width** (`--index-bitwidth`, 64 by default).
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import IndexType, ShapedType
+from xdsl.ir import Attribute
+
+from tvmlir.ir.diagnostics import format_op_location
+from tvmlir.semantics.arith import fastmath_flags
+from tvmlir.semantics.encoding import op_name
+
+LICENSING_FLAGS = ("contract", "afn", "reassoc", "arcp")
+
+
+def _ops(roots):
+    for root in roots:
+        for op in root.walk():
+            if op is not root:
+                yield op
+
+
+def added_fastmath(src_roots, tgt_roots) -> str | None:
+    """The failure reason when a target op carries a rewrite-licensing flag
+    that no source op of the same name carries; else None."""
+    have: set[tuple[str, str]] = set()
+    for op in _ops(src_roots):
+        for f in fastmath_flags(op) & set(LICENSING_FLAGS):
+            have.add((op_name(op), f))
+    for op in _ops(tgt_roots):
+        for f in sorted(fastmath_flags(op) & set(LICENSING_FLAGS), key=LICENSING_FLAGS.index):
+            if (op_name(op), f) not in have:
+                return f"target adds fastmath<{f}> at {format_op_location(op)}, not present in the source"
+    return None
+
+
+def shared_fastmath(tgt_roots) -> list[str]:
+    """The assumption a target's (matched) licensing flags rely on."""
+    flags = sorted({f for op in _ops(tgt_roots) for f in fastmath_flags(op) & set(LICENSING_FLAGS)},
+                   key=LICENSING_FLAGS.index)  # fmt: skip
+    if not flags:
+        return []
+    names = ", ".join(f"fastmath<{f}>" for f in flags)
+    return [f"{names} in the target license only what the same flag on the source's ops of the same name does "
+            "(ops are computed exactly; the rewrites the flags allow are not modelled)"]
+
+
+def _has_index(t: Attribute) -> bool:
+    if isinstance(t, ShapedType):
+        return isinstance(t.get_element_type(), IndexType) or any(d < 0 for d in t.get_shape())
+    return isinstance(t, IndexType)
+
+
+def uses_index(roots) -> bool:
+    """Whether an index value (or a dynamic extent, which `dim` reads as an
+    index) occurs in the pair."""
+    for root in roots:
+        for op in root.walk():
+            for v in (*op.results, *op.operands, *(a for r in op.regions for b in r.blocks for a in b.args)):
+                if _has_index(v.type):
+                    return True
+    return False
+
+
+def option_assumptions(options, abstraction) -> list[str]:
+    """Options that change what is checked, said whenever they are on."""
+    out = []
+    if abstraction.fp_sum == "assoc":
+        out.append("float addition is associative in sums (--associative)")
+    if options.fp == "abstract" and options.fp_bits:
+        out.append(f"a counterexample needs at most 2^{options.fp_bits} distinct float values (--fp-bits)")
+    return out
+
+
+def index_width(width: int) -> str:
+    return f"index is {width} bits wide (--index-bitwidth={width})"
