@@ -18,7 +18,12 @@ Options:
 * `emit-smtlib`: a directory that receives every query solved as SMT-LIB
   (`tvmlir.smt.emit_smtlib`: z3 terms -> the `smt` dialect -> SMT-LIB 2.6,
   which the z3 executable and cvc5 read), one file per query named
-  `<function>-<n>-<obligation>.smt2`.
+  `<function>-<n>-<obligation>.smt2`;
+* `workgroup-allocs`: `shared` (default) takes a `memref.alloc` in
+  workgroup memory inside a kernel as one buffer per block, an assumption
+  the report prints (mlir-opt-19 lowers it per thread); `unsupported`
+  refuses it.  Workgroup attributions are shared either way, plain and
+  private allocations are per thread (`tvmlir/verify/kernels.py`).
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 FP_MODELS = ("abstract", "ieee")
+WORKGROUP_ALLOCS = ("shared", "unsupported")
 
 
 @dataclass(frozen=True)
@@ -41,6 +47,7 @@ class VerifyPass(ModulePass):
     timeout: int = 20000
     depth: int = 4
     emit_smtlib: str | None = None
+    workgroup_allocs: str = "shared"
 
     verdicts: list = field(default_factory=list, init=False, compare=False, repr=False)
     """Verdicts of every function verified so far (all input chunks)."""
@@ -48,6 +55,10 @@ class VerifyPass(ModulePass):
     def __post_init__(self) -> None:
         if self.fp not in FP_MODELS:
             raise ValueError(f"fp must be one of {', '.join(FP_MODELS)}, got '{self.fp}'")
+        if self.workgroup_allocs not in WORKGROUP_ALLOCS:
+            raise ValueError(
+                f"workgroup-allocs must be one of {', '.join(WORKGROUP_ALLOCS)}, got '{self.workgroup_allocs}'"
+            )
         if self.timeout <= 0 or self.depth <= 0:
             raise ValueError("timeout and depth must be positive")
 
@@ -61,6 +72,7 @@ class VerifyPass(ModulePass):
             fp=self.fp,
             depth=self.depth,
             prover=ProverOptions(timeout_ms=self.timeout, smtlib_dir=self.emit_smtlib),
+            shared_workgroup_allocs=self.workgroup_allocs == "shared",
         )
         reports = verify_module(op, options)
         if not any(r.skipped is None for r in reports):

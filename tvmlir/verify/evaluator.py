@@ -75,6 +75,7 @@ class Evaluator:
         names: Names,
         prover: Prover,
         default_file: str,
+        shared_workgroup_allocs: bool = True,
     ):
         self.module = module
         self.spec = spec
@@ -93,6 +94,9 @@ class Evaluator:
         self._opaque: dict[tuple[int, int], str] = {}
         self.buffers: dict[str, Buffer] = {}
         self.affine_ops = 0
+        self.notes: list[str] = []
+        """Assumptions a program needed on the way (printed once each)."""
+        self.shared_workgroup_allocs = shared_workgroup_allocs
 
     # --- helpers ----------------------------------------------------------
 
@@ -136,6 +140,18 @@ class Evaluator:
                 self.sem.sort(element_type),
             )
             name = self._opaque[key] = self.context_of(("opaque", decl))
+        return name
+
+    def note(self, text: str) -> None:
+        if text not in self.notes:
+            self.notes.append(text)
+
+    def storage_name(self, key: tuple[int, int]) -> str:
+        """The isl tuple of an allocation's storage, one per op (or
+        attribution) and frame."""
+        name = self._buffer_names.get(key)
+        if name is None:
+            name = self._buffer_names[key] = f"a{len(self._buffer_names)}"
         return name
 
     def register(self, buf: Buffer) -> Buffer:
@@ -455,12 +471,10 @@ class Evaluator:
         dynamic = list(op.operands)[: sum(1 for n in mtype.get_shape() if n == DYNAMIC_INDEX)]
         dyn = iter(self.indices(op, dynamic, frame, gamma))
         sizes = [next(dyn) if n == DYNAMIC_INDEX else const(n) for n in mtype.get_shape()]
-        key = (frame.key, id(op))
-        name = self._buffer_names.get(key)
-        if name is None:
-            name = self._buffer_names[key] = f"a{len(self._buffer_names)}"
+        name = self.storage_name((frame.key, id(op)))
         label = value_label(op.results[0], f"{op.name}@{format_op_location(op, self.default_file)}")
-        frame.buffers[op.results[0]] = self.register(Buffer(name, label, mtype, sizes))
+        owner = kernels.alloc_owner(self, op, mtype, frame)
+        frame.buffers[op.results[0]] = self.register(Buffer(name, label, mtype, sizes, owner=owner))
         st.allocate(name)
 
     def subview(self, op: Operation, frame: Frame, gamma: isl.Set, check: bool) -> None:
@@ -496,11 +510,11 @@ class Evaluator:
             else:
                 self.record(VIEW_IN_BOUNDS, op, Outcome.FAILED,
                             f"views {src.label} outside {src.type}", self.sample_text(bad))
-        base_offsets = src.storage(offsets)
+        base_offsets = src.element(offsets)
         base_strides = [s * b for s, b in zip(strides, src.strides or [1] * len(strides))]
         label = value_label(op.results[0], f"subview of {src.label}")
         frame.buffers[op.results[0]] = Buffer(
-            src.name, label, rtype, sizes, offsets=base_offsets, strides=base_strides
+            src.name, label, rtype, sizes, offsets=base_offsets, strides=base_strides, owner=src.owner
         )
 
     # --- sequential loops -------------------------------------------------

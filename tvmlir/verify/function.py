@@ -78,6 +78,9 @@ class VerifyOptions:
     fp: str = "abstract"
     depth: int = DEFAULT_DEPTH
     prover: ProverOptions = ProverOptions()
+    shared_workgroup_allocs: bool = True
+    """A workgroup-memory `memref.alloc` in a kernel is one buffer per
+    block (an assumption in the report); False: unsupported."""
 
 
 def verify_module(module: ModuleOp, options: VerifyOptions, default_file: str = "<input>") -> list[FunctionReport]:
@@ -302,14 +305,18 @@ class _FunctionVerifier:
             self.sem, encoder, self.conv, self.names, self.options.prover, self.fn.sym_name.data
         )
         ev = self.ev = Evaluator(
-            self.module, self.spec, self.sem, encoder, self.conv, self.names, prover, self.default_file
+            self.module, self.spec, self.sem, encoder, self.conv, self.names, prover, self.default_file,
+            self.options.shared_workgroup_allocs,
         )
         ev.checks = self.report.checks
         h0 = heap.empty()
         for _, buf, tensor in args:
             ev.register(buf)
             h0 = h0.union(heap.identity_heap(buf.name, buf.sizes, ev.spec_context(tensor, False), self.gamma))
-        delta, _ = ev.run_block(self.fn.body.block, self.frame, self.gamma, h0, True, keep_local=True)
+        try:
+            delta, _ = ev.run_block(self.fn.body.block, self.frame, self.gamma, h0, True, keep_local=True)
+        finally:
+            self.report.notes.extend(ev.notes)
         final = heap.update(h0, delta)
         ret = self.fn.body.block.last_op
         assert ret is not None
