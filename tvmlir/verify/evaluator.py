@@ -167,7 +167,11 @@ class Evaluator:
         if sample.tuple_name is not None:
             buf = self.buffers.get(sample.tuple_name)
             label = buf.label if buf is not None else sample.tuple_name
-            cell = f"cell {label}[{', '.join(map(str, sample.coords))}]"
+            coords = list(map(str, sample.coords))
+            cell = f"cell {label}[{', '.join(coords)}]"
+            if buf is not None and buf.owner:
+                n = len(buf.owner)
+                cell = f"cell {label}[{', '.join(coords[n:])}] of thread ({', '.join(coords[:n])})'s copy"
             text = f"{text}, {cell}" if text else cell
         return text
 

@@ -1,0 +1,34 @@
+// REQUIRES: mlir-opt-19
+// Upstream tile-and-fuse (transform dialect) leaves the fused row max as a
+// memref.alloc inside gpu.launch.  A plain alloc in a kernel is private to
+// each thread (mlir-opt-19's convert-gpu-to-nvvm mallocs it per thread), so
+// a thread only sees its own writes to it (design-notes section 8, "GPU").
+// The wrong schedule: the reduction writes the tile at [thread_id.x], the consumer reads
+// it at [thread_id.y] after a barrier: thread (15, 3) reads cell 3 of its
+// own copy, which only thread (3, 0) writes, in its own copy.
+// RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../Inputs/programs/row_max_shift.mlir > %t.ann.mlir
+// RUN: %python %S/../Inputs/transform/pipeline.py %S/../Inputs/transform/tile_fuse_rows.mlir %t.ann.mlir > %t.wrong.mlir
+// RUN: filecheck %s --check-prefix=SHAPE < %t.wrong.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.wrong.mlir | filecheck %s --check-prefix=WRONG
+// The right one: the consumer is mapped like the reduction (thread x does row x):
+// each thread reads only its own writes.
+// RUN: %python %S/../Inputs/transform/pipeline.py %S/../Inputs/transform/tile_fuse_rows_own.mlir %t.ann.mlir > %t.own.mlir
+// RUN: %expect-exit 0 -- tv-opt --verify %t.own.mlir -o %t.own.out | filecheck %s --check-prefix=OWN
+
+// SHAPE:     "gpu.launch"
+// SHAPE:     "memref.alloc"(){{.*}} -> memref<4xf32>
+// SHAPE:     "gpu.barrier"
+// SHAPE:     "gpu.barrier"
+// SHAPE-NOT: "memref.alloc"
+// SHAPE:     "gpu.terminator"
+
+// WRONG:      ok      read defined: memref.load at {{.*}}row_max_shift.mlir:6:8
+// WRONG:      FAILED  read defined: memref.load at {{.*}}row_max_shift.mlir:11:8: reads subview of memref.alloc@{{.*}}row_max_shift.mlir:5:11 where no input or earlier write defines it
+// WRONG-NEXT:   instance: {{.*}}thread_id.x={{[0-9]+}}, thread_id.y={{[0-9]+}}, cell memref.alloc@{{.*}}row_max_shift.mlir:5:11[{{[0-9]+}}] of thread ({{.*}})'s copy
+// WRONG:      @row_max_shift: FAILED (read defined)
+
+// OWN-NOT:  FAILED
+// OWN:      ok      read defined: memref.load at {{.*}}row_max_shift.mlir:11:8
+// OWN:      ok      no read-write race: gpu.launch at {{.*}}row_max_shift.mlir:2:1: blocks
+// OWN:      ok      final value: result 0 ({{.*}} = @r)
+// OWN:      @row_max_shift: verified
