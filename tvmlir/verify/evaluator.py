@@ -36,11 +36,12 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import kernels, races
+from tvmlir.verify import fastmath, kernels, races
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
 from tvmlir.verify.names import Names, iv_label, value_label
 from tvmlir.verify.obligations import (
+    FAST_MATH,
     MISSING_ANNOTATION,
     PROPHECY_IN_DOMAIN,
     READ_DEFINED,
@@ -453,7 +454,22 @@ class Evaluator:
             if outcome == Outcome.FAILED else "solver gave up"
         )
         self.record(VALUE, op, outcome, detail, instance)
+        self.check_licenses(op, t)
         frame.terms[op.result] = Val(expected)
+
+    def check_licenses(self, op: ProphesyOp, t: SpecTensor) -> None:
+        """Fast-math licenses on the computation of a prophesied value
+        must be granted by the spec tensor's body (`fastmath.py`)."""
+        stop = lambda o: o.name == "memref.load" or isinstance(o, ProphesyOp)  # noqa: E731
+        bad = fastmath.unlicensed(op.value, t.body, stop)
+        if not bad:
+            return
+        culprit, extra = bad[0]
+        self.record(
+            FAST_MATH, op, Outcome.FAILED,
+            f"{self.where(culprit)} carries fastmath<{','.join(extra)}>, which @{t.name}'s "
+            f"{culprit.name} in the spec does not: it licenses later passes to change the result",
+        )
 
     def _stage_domain(self, t: SpecTensor, stage: list[isl.PwAff]) -> isl.Set:
         """Stages `r` with `0 <= r < R` lexicographically, or the stage
