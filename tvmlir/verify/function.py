@@ -47,6 +47,7 @@ from tvmlir.verify.obligations import (
     INPUT_PRESERVED,
     QUASI_AFFINE,
     SIGNATURE,
+    SPEC_SOURCE,
     Check,
     FunctionReport,
     Outcome,
@@ -58,6 +59,7 @@ from tvmlir.semantics.fp.abstract import DEFAULT_CHAIN
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.verify.frame import Val
 from tvmlir.verify.prover import Prover, ProverOptions
+from tvmlir.verify.spec_source import SourceSpecs
 from tvmlir.verify.spec_model import SpecError, SpecFunction, SpecTensor, SpecUnsupported, load_spec
 from tvmlir.verify.spec_z3 import DEFAULT_DEPTH, SpecEncoder
 
@@ -79,6 +81,9 @@ class VerifyOptions:
     depth: int = DEFAULT_DEPTH
     prover: ProverOptions = ProverOptions()
     shared_workgroup_allocs: bool = True
+    source: SourceSpecs | None = None
+    """`verify{source=FILE}`: the specs --annotate makes of FILE; every
+    spec used must be one of them (`spec_source.py`)."""
     """A workgroup-memory `memref.alloc` in a kernel is one buffer per
     block (an assumption in the report); False: unsupported."""
 
@@ -142,6 +147,15 @@ def _verify_function(
             raise OpError(fn, f"prophecies name tv.spec @{spec_name}, which is not in the module")
         report.skipped = "no tv.spec"
         return report
+    if options.source is not None:
+        where = f"tv.spec @{spec_name} at {format_op_location(spec_op, default_file)}"
+        reason = options.source.mismatch(spec_op)
+        if reason is not None:
+            report.checks.append(Check(SPEC_SOURCE, where, Outcome.FAILED, reason))
+            return report
+        report.checks.append(
+            Check(SPEC_SOURCE, where, Outcome.OK, f"as --annotate makes it of {options.source.path}")
+        )
     try:
         spec = load_spec(spec_op)
     except SpecError as e:
@@ -167,6 +181,7 @@ def verify_abstract(
     width = AbstractFP.width_for(INITIAL_VALUES)
     for _ in range(MAX_ROUNDS):
         attempt = FunctionReport(report.function, report.spec)
+        attempt.checks.extend(report.checks)  # checked before (spec matches source)
         verifier = _FunctionVerifier(
             module, fn, spec, options, default_file, attempt, AbstractFP(width, formats=formats)
         )
