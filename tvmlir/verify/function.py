@@ -11,8 +11,9 @@
   the thesis' appended `__discard` loop) and holds the final value; an
   argument written but not returned must still hold its input.
 
-Assumptions, stated in the report: index arithmetic does not overflow
-64 bits; distinct memref arguments do not alias; input shapes satisfy the
+Assumptions, stated in the report: the index width (64 bits, the scalar
+semantics' `index` sort) and that index arithmetic does not overflow it;
+distinct memref arguments do not alias; input shapes satisfy the
 equalities the spec relies on.
 
 Floats: `fp=ieee` encodes them exactly (`IEEEFP`).  `fp=abstract` (the
@@ -63,7 +64,16 @@ from tvmlir.verify.spec_source import SourceSpecs
 from tvmlir.verify.spec_model import SpecError, SpecFunction, SpecTensor, SpecUnsupported, load_spec
 from tvmlir.verify.spec_z3 import DEFAULT_DEPTH, SpecEncoder
 
-ASSUMPTIONS = "index arithmetic does not overflow; memref arguments do not alias"
+def assumptions(index_bits: int) -> str:
+    """The assumptions every report states.  Index values are the
+    semantics' words (`index` is a `BitVec(index_bits)`), but indices,
+    bounds and guards are reasoned about as integers (design-notes section
+    8), which is exact only if no index computation wraps around."""
+    return (
+        f"{index_bits}-bit index; index arithmetic does not overflow {index_bits} bits; "
+        "memref arguments do not alias"
+    )
+
 
 INITIAL_VALUES = 124
 """The provisional number of abstract values per query (width 9).  The
@@ -230,7 +240,8 @@ class _FunctionVerifier:
             args = self.signature(assumed)
             if args is None:
                 return
-            report.notes.append("assumes: " + "; ".join([*assumed, ASSUMPTIONS]))
+            index_bits = self.sem.sort(IndexType()).size()
+            report.notes.append("assumes: " + "; ".join([*assumed, assumptions(index_bits)]))
             self.evaluate(args)
         except VerifyUnsupported as e:
             report.unsupported = e.describe(self.default_file)
