@@ -14,6 +14,12 @@
 // each thread reads only its own writes.
 // RUN: %python %S/../Inputs/transform/pipeline.py %S/../Inputs/transform/tile_fuse_rows_own.mlir %t.ann.mlir > %t.own.mlir
 // RUN: %expect-exit 0 -- tv-opt --verify %t.own.mlir -o %t.own.out | filecheck %s --check-prefix=OWN
+// The same schedule on the whole softmax (nine fused generics, six tiles):
+// the first wrong read is the broadcast of the row max, read at
+// [thread_id.y] where the reduction wrote [thread_id.x].
+// RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../Inputs/programs/softmax.mlir > %t.softmax.ann.mlir
+// RUN: %python %S/../Inputs/transform/pipeline.py %S/../Inputs/transform/tile_fuse_softmax.mlir %t.softmax.ann.mlir > %t.softmax.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.softmax.mlir | filecheck %s --check-prefix=SOFTMAX
 
 // SHAPE:     "gpu.launch"
 // SHAPE:     "memref.alloc"(){{.*}} -> memref<4xf32>
@@ -32,3 +38,8 @@
 // OWN:      ok      no read-write race: gpu.launch at {{.*}}row_max_shift.mlir:2:1: blocks
 // OWN:      ok      final value: result 0 ({{.*}} = @r)
 // OWN:      @row_max_shift: verified
+
+// SOFTMAX:      ok      read defined: memref.load at {{.*}}softmax.mlir:8:10
+// SOFTMAX:      FAILED  read defined: memref.load at {{.*}}softmax.mlir:13:12: reads subview of memref.alloc@{{.*}}softmax.mlir:7:15 where no input or earlier write defines it
+// SOFTMAX-NEXT:   instance: {{.*}}cell memref.alloc@{{.*}}softmax.mlir:7:15[{{[0-9]+}}] of thread ({{.*}})'s copy
+// SOFTMAX:      @softmax: FAILED (read defined)
