@@ -18,6 +18,7 @@
 // CHECK:     @exchange: verified
 // CHECK:     @private_scratch: verified
 // CHECK:     @alloc_scratch: verified
+// CHECK:     @alloca_private_scratch: verified
 
 // BAD: FAILED  benign write-write races: gpu.launch_func at {{.*}}: threads of a block (phase from {{.*}}) write different values to the same cell
 // BAD: @shared_scratch: FAILED (benign write-write races)
