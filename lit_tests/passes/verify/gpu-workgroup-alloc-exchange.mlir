@@ -5,6 +5,7 @@
 // the assumption, and workgroup-allocs=unsupported refuses it.
 // RUN: %expect-exit 0 -- tv-opt --verify %s -o %t.out | filecheck %s
 // RUN: %expect-exit 2 -- tv-opt -p 'verify{workgroup-allocs=unsupported}' %s -o %t.out | filecheck %s --check-prefix=REFUSED
+// RUN: %bad-input tv-opt -p 'verify{workgroup-allocs=private}' %s | filecheck %s --check-prefix=BADOPT
 
 tv.spec @reverse_spec source "func.func @reverse(%a: tensor<16xf32> {tv.name = \"A\"}, %o: tensor<16xf32> {tv.name = \"O\"}) -> tensor<16xf32> {\n  %t = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%a : tensor<16xf32>) outs(%o : tensor<16xf32>) attrs = {tv.name = \"T\"} {\n  ^bb0(%x: f32, %y: f32):\n    %n = arith.negf %x : f32\n    linalg.yield %n : f32\n  } -> tensor<16xf32>\n  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (15 - i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%t : tensor<16xf32>) outs(%o : tensor<16xf32>) attrs = {tv.name = \"R\"} {\n  ^bb0(%x: f32, %y: f32):\n    linalg.yield %x : f32\n  } -> tensor<16xf32>\n  func.return %r : tensor<16xf32>\n}" {
   tv.spec_tensor @A : tensor<16xf32>
@@ -35,10 +36,12 @@ func.func @reverse(%a: memref<16xf32>, %o: memref<16xf32>) -> memref<16xf32> {
 }
 
 // CHECK:      note: assumes: memref.alloc in workgroup memory inside a kernel is one buffer per block, shared by its threads (as IREE lowers it; mlir-opt-19's convert-gpu-to-nvvm mallocs it per thread; verify{workgroup-allocs=unsupported} refuses it)
-// CHECK:      ok      read defined: memref.load at {{.*}}gpu-workgroup-alloc-exchange.mlir:29:10
-// CHECK:      ok      value = prophecy: tv.prophesy at {{.*}}gpu-workgroup-alloc-exchange.mlir:30:10
+// CHECK:      ok      read defined: memref.load at {{.*}}gpu-workgroup-alloc-exchange.mlir:30:10
+// CHECK:      ok      value = prophecy: tv.prophesy at {{.*}}gpu-workgroup-alloc-exchange.mlir:31:10
 // CHECK:      ok      no read-write race: gpu.launch at {{.*}}: blocks
 // CHECK:      @reverse: verified
 
-// REFUSED:      unsupported: memref.alloc at {{.*}}gpu-workgroup-alloc-exchange.mlir:22:10: memref.alloc in workgroup memory in a kernel (workgroup-allocs=unsupported; mlir-opt-19 lowers it per thread): use a workgroup attribution
-// REFUSED-NEXT: @reverse: unsupported (memref.alloc at {{.*}}gpu-workgroup-alloc-exchange.mlir:22:10)
+// REFUSED:      unsupported: memref.alloc at {{.*}}gpu-workgroup-alloc-exchange.mlir:23:10: memref.alloc in workgroup memory in a kernel (workgroup-allocs=unsupported; mlir-opt-19 lowers it per thread): use a workgroup attribution
+// REFUSED-NEXT: @reverse: unsupported (memref.alloc at {{.*}}gpu-workgroup-alloc-exchange.mlir:23:10)
+
+// BADOPT: error: bad pass pipeline 'verify{workgroup-allocs=private}': workgroup-allocs must be one of shared, unsupported, got 'private'
