@@ -14,6 +14,11 @@
 // each thread reads only its own writes.
 // RUN: %python %S/../Inputs/transform/pipeline.py %S/../Inputs/transform/tile_fuse_rows_own.mlir %t.ann.mlir > %t.own.mlir
 // RUN: %expect-exit 0 -- tv-opt --verify %t.own.mlir -o %t.own.out | filecheck %s --check-prefix=OWN
+// Outlined (gpu.launch_func, the alloc inside the gpu.func): same verdicts.
+// RUN: %mlir-opt --allow-unregistered-dialect --gpu-kernel-outlining --mlir-print-op-generic --mlir-print-local-scope --mlir-print-debuginfo %t.wrong.mlir > %t.wrong.outlined.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.wrong.outlined.mlir | filecheck %s --check-prefix=WRONG
+// RUN: %mlir-opt --allow-unregistered-dialect --gpu-kernel-outlining --mlir-print-op-generic --mlir-print-local-scope --mlir-print-debuginfo %t.own.mlir > %t.own.outlined.mlir
+// RUN: %expect-exit 0 -- tv-opt --verify %t.own.outlined.mlir -o %t.own.outlined.out | filecheck %s --check-prefix=OWN-OUTLINED
 // The same schedule on the whole softmax (nine fused generics, six tiles):
 // the first wrong read is the broadcast of the row max, read at
 // [thread_id.y] where the reduction wrote [thread_id.x].
@@ -43,3 +48,7 @@
 // SOFTMAX:      FAILED  read defined: memref.load at {{.*}}softmax.mlir:13:12: reads subview of memref.alloc@{{.*}}softmax.mlir:7:15 where no input or earlier write defines it
 // SOFTMAX-NEXT:   instance: {{.*}}cell memref.alloc@{{.*}}softmax.mlir:7:15[{{[0-9]+}}] of thread ({{.*}})'s copy
 // SOFTMAX:      @softmax: FAILED (read defined)
+
+// OWN-OUTLINED-NOT: FAILED
+// OWN-OUTLINED:     ok      no read-write race: gpu.launch_func at {{.*}}row_max_shift.mlir:{{[0-9]+}}:{{[0-9]+}}: blocks
+// OWN-OUTLINED:     @row_max_shift: verified
