@@ -16,7 +16,8 @@
 # For each call:
 #   <name>.annotated.mlir   tv-opt --annotate (tv ops in generic form)
 #   <name>.lowered.mlir     OPT_TOOL --pass-pipeline=PIPELINE, or tv-opt --lower
-#   <name>.tv-report        the --verify report (one verdict line per function)
+#   <name>.tv-report        the --verify report (one verdict line per function),
+#                           checked against SOURCE (verify{source=SOURCE})
 #   <name>.tv-checked       stamp: the check ran (and passed, with FAIL_BUILD)
 #   target tvmlir-validate-<name> (built by ALL) and CTest test tvmlir.<name>.
 #
@@ -97,10 +98,14 @@ function(tvmlir_add_validation name)
       VERBATIM)
   endif()
 
-  set(verify "verify")
+  # source=: the spec in the lowered module must be what --annotate makes
+  # of SOURCE (re-annotated by the verifier), so a flow that rewrote the
+  # spec along with the code fails (`FAILED (spec matches source)`).
+  set(verify_options "source=\"${source}\"")
   if(ARG_VERIFY_OPTIONS)
-    set(verify "verify{${ARG_VERIFY_OPTIONS}}")
+    string(APPEND verify_options " ${ARG_VERIFY_OPTIONS}")
   endif()
+  set(verify "verify{${verify_options}}")
   # The report is always written; with FAIL_BUILD the command's exit code
   # (0 verified, 1 failed, 2 unsupported) fails the build step.
   set(check_cmd "${CMAKE_COMMAND}"

@@ -27,5 +27,10 @@ class ModuleEndOp(IRDLOperation):
 
 
 def gpu_dialect() -> Dialect:
-    """xDSL's gpu dialect plus `gpu.module_end`."""
-    return Dialect("gpu", [*GPU.operations, ModuleEndOp], list(GPU.attributes))
+    """xDSL's gpu dialect plus `gpu.module_end`, with attributions and
+    address spaces (`tvmlir.ir.compat.gpu`)."""
+    from tvmlir.ir.compat import gpu as compat
+
+    swapped = {compat.LaunchOp.name: compat.LaunchOp, compat.FuncOp.name: compat.FuncOp}
+    ops = [swapped.get(op.name, op) for op in GPU.operations]
+    return Dialect("gpu", [*ops, ModuleEndOp], [*GPU.attributes, compat.AddressSpaceAttr])

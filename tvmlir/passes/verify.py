@@ -18,7 +18,16 @@ Options:
 * `emit-smtlib`: a directory that receives every query solved as SMT-LIB
   (`tvmlir.smt.emit_smtlib`: z3 terms -> the `smt` dialect -> SMT-LIB 2.6,
   which the z3 executable and cvc5 read), one file per query named
-  `<function>-<n>-<obligation>.smt2`.
+  `<function>-<n>-<obligation>.smt2`;
+* `workgroup-allocs`: `shared` (default) takes a `memref.alloc` in
+  workgroup memory inside a kernel as one buffer per block, an assumption
+  the report prints (mlir-opt-19 lowers it per thread); `unsupported`
+  refuses it.  Workgroup attributions are shared either way, plain and
+  private allocations are per thread (`tvmlir/verify/kernels.py`);
+* `source`: the file `--annotate` was run on.  It is annotated again here,
+  and each spec used must be exactly what that makes of it; otherwise the
+  function is `FAILED (spec matches source)` (`tvmlir/verify/spec_source.py`).
+  A missing or malformed FILE is bad input (exit 3).
 """
 
 from __future__ import annotations
@@ -31,6 +40,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 FP_MODELS = ("abstract", "ieee")
+WORKGROUP_ALLOCS = ("shared", "unsupported")
 
 
 @dataclass(frozen=True)
@@ -41,6 +51,8 @@ class VerifyPass(ModulePass):
     timeout: int = 20000
     depth: int = 4
     emit_smtlib: str | None = None
+    workgroup_allocs: str = "shared"
+    source: str | None = None
 
     verdicts: list = field(default_factory=list, init=False, compare=False, repr=False)
     """Verdicts of every function verified so far (all input chunks)."""
@@ -48,6 +60,10 @@ class VerifyPass(ModulePass):
     def __post_init__(self) -> None:
         if self.fp not in FP_MODELS:
             raise ValueError(f"fp must be one of {', '.join(FP_MODELS)}, got '{self.fp}'")
+        if self.workgroup_allocs not in WORKGROUP_ALLOCS:
+            raise ValueError(
+                f"workgroup-allocs must be one of {', '.join(WORKGROUP_ALLOCS)}, got '{self.workgroup_allocs}'"
+            )
         if self.timeout <= 0 or self.depth <= 0:
             raise ValueError("timeout and depth must be positive")
 
@@ -61,6 +77,8 @@ class VerifyPass(ModulePass):
             fp=self.fp,
             depth=self.depth,
             prover=ProverOptions(timeout_ms=self.timeout, smtlib_dir=self.emit_smtlib),
+            shared_workgroup_allocs=self.workgroup_allocs == "shared",
+            source=None if self.source is None else source_specs(self.source),
         )
         reports = verify_module(op, options)
         if not any(r.skipped is None for r in reports):
@@ -76,3 +94,42 @@ class VerifyPass(ModulePass):
         from tvmlir.verify.obligations import worst_exit_code
 
         return worst_exit_code(self.verdicts)
+
+
+def source_specs(path: str):
+    """The specs `--annotate` makes of the file at `path` (bad input, at
+    that file, if it cannot be read, parsed or annotated)."""
+    from xdsl.utils.exceptions import ParseError
+
+    from tvmlir.ir.context import make_context
+    from tvmlir.ir.diagnostics import (
+        BadInput,
+        OpError,
+        bad_input_at_op,
+        bad_input_from_parse_error,
+        verify_module,
+    )
+    from tvmlir.ir.parser import parse_module
+    from tvmlir.passes.annotate import AnnotatePass
+    from tvmlir.tv_dialect import SpecOp
+    from tvmlir.verify.spec_source import SourceSpecs, SpecFingerprint
+
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as e:
+        raise BadInput(path, 1, 1, f"verify{{source}}: cannot read the source file: {e.strerror}") from None
+    except UnicodeDecodeError:
+        raise BadInput(path, 1, 1, "verify{source}: the source file is not UTF-8 text") from None
+    ctx = make_context()
+    try:
+        module = parse_module(ctx, text, path)
+    except ParseError as e:
+        raise bad_input_from_parse_error(e, path) from None
+    verify_module(module, path)
+    try:
+        AnnotatePass().apply(ctx, module)
+    except OpError as e:
+        raise bad_input_at_op(e.op, e.message, path) from None
+    specs = {op.sym_name.data: SpecFingerprint.of(op) for op in module.ops if isinstance(op, SpecOp)}
+    return SourceSpecs(path, specs)

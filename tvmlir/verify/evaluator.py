@@ -36,11 +36,12 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import kernels, races
+from tvmlir.verify import fastmath, kernels, races
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
 from tvmlir.verify.names import Names, iv_label, value_label
 from tvmlir.verify.obligations import (
+    FAST_MATH,
     MISSING_ANNOTATION,
     PROPHECY_IN_DOMAIN,
     READ_DEFINED,
@@ -75,6 +76,7 @@ class Evaluator:
         names: Names,
         prover: Prover,
         default_file: str,
+        shared_workgroup_allocs: bool = True,
     ):
         self.module = module
         self.spec = spec
@@ -93,6 +95,9 @@ class Evaluator:
         self._opaque: dict[tuple[int, int], str] = {}
         self.buffers: dict[str, Buffer] = {}
         self.affine_ops = 0
+        self.notes: list[str] = []
+        """Assumptions a program needed on the way (printed once each)."""
+        self.shared_workgroup_allocs = shared_workgroup_allocs
 
     # --- helpers ----------------------------------------------------------
 
@@ -138,6 +143,18 @@ class Evaluator:
             name = self._opaque[key] = self.context_of(("opaque", decl))
         return name
 
+    def note(self, text: str) -> None:
+        if text not in self.notes:
+            self.notes.append(text)
+
+    def storage_name(self, key: tuple[int, int]) -> str:
+        """The isl tuple of an allocation's storage, one per op (or
+        attribution) and frame."""
+        name = self._buffer_names.get(key)
+        if name is None:
+            name = self._buffer_names[key] = f"a{len(self._buffer_names)}"
+        return name
+
     def register(self, buf: Buffer) -> Buffer:
         self.buffers[buf.name] = buf
         return buf
@@ -151,7 +168,11 @@ class Evaluator:
         if sample.tuple_name is not None:
             buf = self.buffers.get(sample.tuple_name)
             label = buf.label if buf is not None else sample.tuple_name
-            cell = f"cell {label}[{', '.join(map(str, sample.coords))}]"
+            coords = list(map(str, sample.coords))
+            cell = f"cell {label}[{', '.join(coords)}]"
+            if buf is not None and buf.owner:
+                n = len(buf.owner)
+                cell = f"cell {label}[{', '.join(coords[n:])}] of thread ({', '.join(coords[:n])})'s copy"
             text = f"{text}, {cell}" if text else cell
         return text
 
@@ -433,7 +454,22 @@ class Evaluator:
             if outcome == Outcome.FAILED else "solver gave up"
         )
         self.record(VALUE, op, outcome, detail, instance)
+        self.check_licenses(op, t)
         frame.terms[op.result] = Val(expected)
+
+    def check_licenses(self, op: ProphesyOp, t: SpecTensor) -> None:
+        """Fast-math licenses on the computation of a prophesied value
+        must be granted by the spec tensor's body (`fastmath.py`)."""
+        stop = lambda o: o.name == "memref.load" or isinstance(o, ProphesyOp)  # noqa: E731
+        bad = fastmath.unlicensed(op.value, t.body, stop)
+        if not bad:
+            return
+        culprit, extra = bad[0]
+        self.record(
+            FAST_MATH, op, Outcome.FAILED,
+            f"{self.where(culprit)} carries fastmath<{','.join(extra)}>, which @{t.name}'s "
+            f"{culprit.name} in the spec does not: it licenses later passes to change the result",
+        )
 
     def _stage_domain(self, t: SpecTensor, stage: list[isl.PwAff]) -> isl.Set:
         """Stages `r` with `0 <= r < R` lexicographically, or the stage
@@ -455,12 +491,10 @@ class Evaluator:
         dynamic = list(op.operands)[: sum(1 for n in mtype.get_shape() if n == DYNAMIC_INDEX)]
         dyn = iter(self.indices(op, dynamic, frame, gamma))
         sizes = [next(dyn) if n == DYNAMIC_INDEX else const(n) for n in mtype.get_shape()]
-        key = (frame.key, id(op))
-        name = self._buffer_names.get(key)
-        if name is None:
-            name = self._buffer_names[key] = f"a{len(self._buffer_names)}"
+        name = self.storage_name((frame.key, id(op)))
         label = value_label(op.results[0], f"{op.name}@{format_op_location(op, self.default_file)}")
-        frame.buffers[op.results[0]] = self.register(Buffer(name, label, mtype, sizes))
+        owner = kernels.alloc_owner(self, op, mtype, frame)
+        frame.buffers[op.results[0]] = self.register(Buffer(name, label, mtype, sizes, owner=owner))
         st.allocate(name)
 
     def subview(self, op: Operation, frame: Frame, gamma: isl.Set, check: bool) -> None:
@@ -496,11 +530,11 @@ class Evaluator:
             else:
                 self.record(VIEW_IN_BOUNDS, op, Outcome.FAILED,
                             f"views {src.label} outside {src.type}", self.sample_text(bad))
-        base_offsets = src.storage(offsets)
+        base_offsets = src.element(offsets)
         base_strides = [s * b for s, b in zip(strides, src.strides or [1] * len(strides))]
         label = value_label(op.results[0], f"subview of {src.label}")
         frame.buffers[op.results[0]] = Buffer(
-            src.name, label, rtype, sizes, offsets=base_offsets, strides=base_strides
+            src.name, label, rtype, sizes, offsets=base_offsets, strides=base_strides, owner=src.owner
         )
 
     # --- sequential loops -------------------------------------------------

@@ -51,15 +51,25 @@ class Buffer:
     strides: list[int] | None = None
     """A view (`memref.subview`) of the storage `name`: view index `x` is
     storage cell `offsets + strides * x`; `sizes` are the view's."""
+    owner: list[isl.PwAff] | None = None
+    """A per-thread buffer of a kernel (kernels.py): each thread has its
+    own copy, so the storage cells are prefixed with the thread ids of the
+    thread that accesses them, and a thread sees only its own writes."""
 
-    def storage(self, loc: list[isl.PwAff]) -> list[isl.PwAff]:
-        """The storage cell of view index `loc`."""
+    def element(self, loc: list[isl.PwAff]) -> list[isl.PwAff]:
+        """The element of the storage that view index `loc` is."""
         if self.offsets is None or self.strides is None:
             return loc
         return [
             o.add(x.scale_val(isl.Val.int_from_si(space.CTX, s)))
             for o, x, s in zip(self.offsets, loc, self.strides)
         ]
+
+    def storage(self, loc: list[isl.PwAff]) -> list[isl.PwAff]:
+        """The storage cell of view index `loc` (of the accessing thread's
+        copy, for a per-thread buffer)."""
+        element = self.element(loc)
+        return [*self.owner, *element] if self.owner else element
 
 
 _keys = itertools.count()
@@ -76,6 +86,9 @@ class Frame:
         self.threads: Threads | None = None
         """Set while evaluating a kernel with barriers at the level of one
         GPU block: ops run in phases, each a parallel loop over threads."""
+        self.kernel_threads: list[str] | None = None
+        """The thread id parameters while evaluating a kernel's body (its
+        per-thread allocations are indexed by them)."""
 
     def buffer(self, value: SSAValue) -> Buffer | None:
         return self.buffers.get(value)

@@ -11,8 +11,9 @@
   the thesis' appended `__discard` loop) and holds the final value; an
   argument written but not returned must still hold its input.
 
-Assumptions, stated in the report: index arithmetic does not overflow
-64 bits; distinct memref arguments do not alias; input shapes satisfy the
+Assumptions, stated in the report: the index width (64 bits, the scalar
+semantics' `index` sort) and that index arithmetic does not overflow it;
+distinct memref arguments do not alias; input shapes satisfy the
 equalities the spec relies on.
 
 Floats: `fp=ieee` encodes them exactly (`IEEEFP`).  `fp=abstract` (the
@@ -47,6 +48,7 @@ from tvmlir.verify.obligations import (
     INPUT_PRESERVED,
     QUASI_AFFINE,
     SIGNATURE,
+    SPEC_SOURCE,
     Check,
     FunctionReport,
     Outcome,
@@ -58,10 +60,20 @@ from tvmlir.semantics.fp.abstract import DEFAULT_CHAIN
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.verify.frame import Val
 from tvmlir.verify.prover import Prover, ProverOptions
+from tvmlir.verify.spec_source import SourceSpecs
 from tvmlir.verify.spec_model import SpecError, SpecFunction, SpecTensor, SpecUnsupported, load_spec
 from tvmlir.verify.spec_z3 import DEFAULT_DEPTH, SpecEncoder
 
-ASSUMPTIONS = "index arithmetic does not overflow; memref arguments do not alias"
+def assumptions(index_bits: int) -> str:
+    """The assumptions every report states.  Index values are the
+    semantics' words (`index` is a `BitVec(index_bits)`), but indices,
+    bounds and guards are reasoned about as integers (design-notes section
+    8), which is exact only if no index computation wraps around."""
+    return (
+        f"{index_bits}-bit index; index arithmetic does not overflow {index_bits} bits; "
+        "memref arguments do not alias"
+    )
+
 
 INITIAL_VALUES = 124
 """The provisional number of abstract values per query (width 9).  The
@@ -78,6 +90,12 @@ class VerifyOptions:
     fp: str = "abstract"
     depth: int = DEFAULT_DEPTH
     prover: ProverOptions = ProverOptions()
+    shared_workgroup_allocs: bool = True
+    source: SourceSpecs | None = None
+    """`verify{source=FILE}`: the specs --annotate makes of FILE; every
+    spec used must be one of them (`spec_source.py`)."""
+    """A workgroup-memory `memref.alloc` in a kernel is one buffer per
+    block (an assumption in the report); False: unsupported."""
 
 
 def verify_module(module: ModuleOp, options: VerifyOptions, default_file: str = "<input>") -> list[FunctionReport]:
@@ -139,6 +157,15 @@ def _verify_function(
             raise OpError(fn, f"prophecies name tv.spec @{spec_name}, which is not in the module")
         report.skipped = "no tv.spec"
         return report
+    if options.source is not None:
+        where = f"tv.spec @{spec_name} at {format_op_location(spec_op, default_file)}"
+        reason = options.source.mismatch(spec_op)
+        if reason is not None:
+            report.checks.append(Check(SPEC_SOURCE, where, Outcome.FAILED, reason))
+            return report
+        report.checks.append(
+            Check(SPEC_SOURCE, where, Outcome.OK, f"as --annotate makes it of {options.source.path}")
+        )
     try:
         spec = load_spec(spec_op)
     except SpecError as e:
@@ -164,6 +191,7 @@ def verify_abstract(
     width = AbstractFP.width_for(INITIAL_VALUES)
     for _ in range(MAX_ROUNDS):
         attempt = FunctionReport(report.function, report.spec)
+        attempt.checks.extend(report.checks)  # checked before (spec matches source)
         verifier = _FunctionVerifier(
             module, fn, spec, options, default_file, attempt, AbstractFP(width, formats=formats)
         )
@@ -212,7 +240,8 @@ class _FunctionVerifier:
             args = self.signature(assumed)
             if args is None:
                 return
-            report.notes.append("assumes: " + "; ".join([*assumed, ASSUMPTIONS]))
+            index_bits = self.sem.sort(IndexType()).size()
+            report.notes.append("assumes: " + "; ".join([*assumed, assumptions(index_bits)]))
             self.evaluate(args)
         except VerifyUnsupported as e:
             report.unsupported = e.describe(self.default_file)
@@ -302,14 +331,18 @@ class _FunctionVerifier:
             self.sem, encoder, self.conv, self.names, self.options.prover, self.fn.sym_name.data
         )
         ev = self.ev = Evaluator(
-            self.module, self.spec, self.sem, encoder, self.conv, self.names, prover, self.default_file
+            self.module, self.spec, self.sem, encoder, self.conv, self.names, prover, self.default_file,
+            self.options.shared_workgroup_allocs,
         )
         ev.checks = self.report.checks
         h0 = heap.empty()
         for _, buf, tensor in args:
             ev.register(buf)
             h0 = h0.union(heap.identity_heap(buf.name, buf.sizes, ev.spec_context(tensor, False), self.gamma))
-        delta, _ = ev.run_block(self.fn.body.block, self.frame, self.gamma, h0, True, keep_local=True)
+        try:
+            delta, _ = ev.run_block(self.fn.body.block, self.frame, self.gamma, h0, True, keep_local=True)
+        finally:
+            self.report.notes.extend(ev.notes)
         final = heap.update(h0, delta)
         ret = self.fn.body.block.last_op
         assert ret is not None

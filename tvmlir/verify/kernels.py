@@ -15,23 +15,40 @@ every iteration (its body ends with a barrier): otherwise the last phase of
 one iteration and the first of the next overlap, which this model would not
 check.  Anything else with a barrier inside is `unsupported`.
 
-Allocations: without barriers, a kernel's allocations are private to a
-thread (removed before the union over threads); with barriers they live for
-the whole block (removed before the union over blocks), which is what
-workgroup memory does and over-approximates private memory (sharing makes
-more races, never fewer).
+Memory of a kernel (design-notes section 8, "GPU"): only workgroup
+memory is shared by the threads of a block.  A plain `memref.alloc` /
+`alloca` in a kernel, one in `#gpu.address_space<private>`, and private
+attributions are *per thread*: mlir-opt-19's `convert-gpu-to-nvvm` turns
+such an alloc into a `malloc` call that every thread executes.  Each
+thread's copy lives across the barriers of its block; it is modelled as
+one buffer whose cells are prefixed with the thread ids (`Buffer.owner`),
+so a thread reads only what it wrote itself, and two threads never race
+on it.  Workgroup attributions (of `gpu.launch` and `gpu.func`) and
+allocs in workgroup memory (`#gpu.address_space<workgroup>`, or address
+space 3, NVVM's and ROCDL's shared memory) are one buffer per block, fresh
+(uninitialized) in every block: shared by its threads, so their races are
+checked, and dropped before the union over blocks.  A workgroup *alloc* is
+shared only by assumption, printed in the report: mlir-opt-19 lowers it
+per thread too (a `malloc` whose pointer is cast to the shared address
+space), while IREE turns it into shared memory; a workgroup attribution is
+shared in both.  `verify{workgroup-allocs=unsupported}` drops the
+assumption.  A kernel with workgroup memory runs in phases even without
+barriers, so that the shared buffer is checked for races between threads
+before it goes out of scope.
 """
 
 from __future__ import annotations
 
 import islpy as isl
 from xdsl.dialects import gpu
-from xdsl.dialects.builtin import IndexType, MemRefType, SymbolRefAttr
-from xdsl.ir import Block, Operation
+from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, SymbolRefAttr
+from xdsl.ir import Block, BlockArgument, Operation
 
-from tvmlir.affine import space
-from tvmlir.affine.space import param, param_id
-from tvmlir.verify.frame import Frame, Threads
+from tvmlir.affine import heap, space
+from tvmlir.affine.space import const, param, param_id
+from tvmlir.ir.compat.gpu import AddressSpace, AddressSpaceAttr, attribution_count
+from tvmlir.verify.frame import Buffer, Frame, Threads
+from tvmlir.verify.names import value_label
 from tvmlir.verify.obligations import VerifyUnsupported
 from tvmlir.verify.state import SeqState
 
@@ -51,7 +68,8 @@ def launch(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check:
     for k in range(6):
         frame.index.bind(block.args[k], param(ids[k]))
         frame.index.bind(block.args[6 + k], grid_block[k])
-    kernel(ev, op, block, frame, ids, grid_block, gamma, st, check)
+    attributions = list(block.args[12:])
+    kernel(ev, op, block, frame, ids, grid_block, gamma, st, check, (attributions, attribution_count(op)))
 
 
 def launch_func(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
@@ -66,8 +84,6 @@ def launch_func(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, c
     operands = list(op.kernelOperands)  # type: ignore[attr-defined]
     if len(operands) != n_args:
         raise VerifyUnsupported(op, "kernel operands do not match the kernel's arguments")
-    if len(block.args) != n_args:
-        raise VerifyUnsupported(kern, "gpu.func with workgroup or private attributions")
     child = Frame()
     for arg, outer in zip(block.args, operands):
         if isinstance(arg.type, MemRefType):
@@ -76,7 +92,8 @@ def launch_func(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, c
             if isinstance(arg.type, IndexType):
                 child.index.alias(arg, frame.index, outer)
             child.term_aliases[arg] = (frame, outer)
-    kernel(ev, op, block, child, gpu_ids(ev, op, child), grid_block, gamma, st, check)
+    attributions = (list(block.args[n_args:]), attribution_count(kern))
+    kernel(ev, op, block, child, gpu_ids(ev, op, child), grid_block, gamma, st, check, attributions)
 
 
 def gpu_ids(ev, op: Operation, frame: Frame) -> list[str]:
@@ -109,6 +126,7 @@ def kernel(
     gamma: isl.Set,
     st: SeqState,
     check: bool,
+    attributions: tuple[list[BlockArgument], int],
 ) -> None:
     bids, tids = ids[:3], ids[3:]
     for name, extent in zip(ids, grid_block):
@@ -126,7 +144,9 @@ def kernel(
     threads = space.universe_params()
     for k in range(3):
         threads = threads.intersect(space.in_range(param(tids[k]), grid_block[3 + k]))
-    phased = any(has_barrier(o) for o in block.ops)
+    args, n_workgroup = attributions
+    attributed = [attribution(ev, frame, a, k < n_workgroup, tids) for k, a in enumerate(args)]
+    phased = bool(args) or any(has_barrier(o) or _workgroup_alloc(o) for o in block.ops)
 
     def one_block(h):
         with ev.iterating(bids):
@@ -142,11 +162,77 @@ def kernel(
                 return inner.delta, inner.reads
             frame.threads = Threads(tids, threads, op)
             try:
-                return ev.run_block(block, frame, dom_b, h, check)
+                delta, reads = ev.run_block(block, frame, dom_b, h, check)
             finally:
                 frame.threads = None
+            # Attributions are fresh in every block and end with it.
+            return heap.remove_buffers(delta, attributed), heap.remove_buffers(reads, attributed)
 
-    ev.par(op, one_block, bids, dom_b, st, check, "blocks")
+    outer = frame.kernel_threads
+    frame.kernel_threads = tids
+    try:
+        ev.par(op, one_block, bids, dom_b, st, check, "blocks")
+    finally:
+        frame.kernel_threads = outer
+
+
+def memory_space(mtype: MemRefType) -> AddressSpace | None:
+    """The GPU address space of a memref type: `#gpu.address_space<..>`,
+    or NVVM's / ROCDL's numbers (3 shared, 5 private); None otherwise."""
+    ms = mtype.memory_space
+    if isinstance(ms, AddressSpaceAttr):
+        return ms.data
+    if isinstance(ms, IntegerAttr):
+        return {1: AddressSpace.GLOBAL, 3: AddressSpace.WORKGROUP, 5: AddressSpace.PRIVATE}.get(ms.value.data)
+    return None
+
+
+def _workgroup_alloc(op: Operation) -> bool:
+    return any(
+        o.name in ("memref.alloc", "memref.alloca")
+        and memory_space(o.results[0].type) == AddressSpace.WORKGROUP  # type: ignore[arg-type]
+        for o in op.walk()
+    )
+
+
+def attribution(ev, frame: Frame, arg: BlockArgument, workgroup: bool, tids: list[str]) -> str:
+    """Bind a workgroup (shared by the block) or private (per thread)
+    attribution to a buffer; returns its storage name."""
+    mtype = arg.type
+    if not isinstance(mtype, MemRefType) or not mtype.has_static_shape():
+        raise VerifyUnsupported(arg.owner.parent_op(), "attribution that is not a static memref")  # type: ignore[union-attr]
+    kind = "workgroup" if workgroup else "private"
+    name = ev.storage_name((frame.key, id(arg)))
+    label = value_label(arg, f"{kind} attribution")
+    owner = None if workgroup else [param(t) for t in tids]
+    sizes = [const(n) for n in mtype.get_shape()]
+    frame.buffers[arg] = ev.register(Buffer(name, label, mtype, sizes, owner=owner))
+    return name
+
+
+def alloc_owner(ev, op: Operation, mtype: MemRefType, frame: Frame):
+    """The owner prefix of an allocation (None: not per thread).  Outside
+    kernels there are no threads; in a kernel only workgroup memory is
+    shared (module doc)."""
+    tids = frame.kernel_threads
+    if tids is None:
+        return None
+    if memory_space(mtype) != AddressSpace.WORKGROUP:
+        return [param(t) for t in tids]
+    if not ev.shared_workgroup_allocs:
+        raise VerifyUnsupported(
+            op, "memref.alloc in workgroup memory in a kernel (workgroup-allocs=unsupported; "
+            "mlir-opt-19 lowers it per thread): use a workgroup attribution"
+        )
+    parent = op.parent_op()
+    if parent is None or not (parent.name in ("gpu.launch", "gpu.func") or (parent.name == "scf.for" and has_barrier(parent))):
+        raise VerifyUnsupported(op, "workgroup allocation under control flow that threads take separately")
+    ev.note(
+        "assumes: memref.alloc in workgroup memory inside a kernel is one buffer per block, "
+        "shared by its threads (as IREE lowers it; mlir-opt-19's convert-gpu-to-nvvm "
+        "mallocs it per thread; verify{workgroup-allocs=unsupported} refuses it)"
+    )
+    return None
 
 
 def run_phases(

@@ -21,6 +21,8 @@ VIEW_IN_BOUNDS = "view in bounds"
 READ_DEFINED = "read defined"
 PROPHECY_IN_DOMAIN = "prophecy in spec domain"
 VALUE = "value = prophecy"
+FAST_MATH = "fast-math licensed"
+SPEC_SOURCE = "spec matches source"
 MISSING_ANNOTATION = "missing annotation"
 RW_RACE = "no read-write race"
 WW_RACE = "benign write-write races"
@@ -31,6 +33,7 @@ SIGNATURE = "signature"
 
 
 PRIORITY = [
+    SPEC_SOURCE,
     SIGNATURE,
     WRITE_IN_BOUNDS,
     READ_IN_BOUNDS,
@@ -41,6 +44,7 @@ PRIORITY = [
     MISSING_ANNOTATION,
     PROPHECY_IN_DOMAIN,
     VALUE,
+    FAST_MATH,
     COVERAGE,
     FINAL_VALUE,
     INPUT_PRESERVED,

@@ -28,6 +28,8 @@ func.func @add(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %out: memref<?x?xf32>) 
   func.return %out : memref<?x?xf32>
 }
 
+// The index width and the no-overflow assumption are stated in every report.
+// CHECK: note: assumes: dim(A, 0) = dim(B, 0); {{.*}}; 64-bit index; index arithmetic does not overflow 64 bits; memref arguments do not alias
 // CHECK: ok      read defined: memref.load at {{.*}}add.mlir:21:12
 // CHECK: ok      read defined: memref.load at {{.*}}add.mlir:22:12
 // CHECK: ok      write in bounds: memref.store at {{.*}}add.mlir:25:7

@@ -21,4 +21,5 @@ defines an op xDSL lacks; `dialects.py` swaps them into the dialects that
 | `bufferization.to_memref`                   | `bufferization`|
 | `memref.global "private" constant @g ...`   | `memref`       |
 | `"tosa.const"() {value = dense<...>}`       | `tosa`         |
+| `#gpu.address_space<..>`, gpu attributions  | `gpu`          |
 """

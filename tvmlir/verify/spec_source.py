@@ -1,0 +1,71 @@
+"""Tie a `tv.spec` to the source it claims to come from (`verify{source=FILE}`).
+
+Why: `--verify` trusts the spec; a compiler (or a person) that changes the
+spec text and the code the same way gets `verified` for a program that no
+longer computes what the user wrote.  With `source=FILE`, the pass
+re-annotates FILE in-process (`tvmlir/passes/verify.py`) and every spec the
+verified functions use must be exactly what `--annotate` makes of it: the
+same source text and the same spec tensors (names, types, stages).  A
+mismatch is a validation failure (`FAILED (spec matches source)`, exit 1):
+the lowered code was not shown to implement FILE.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tvmlir.tv_dialect import SpecOp, SpecTensorOp
+
+
+@dataclass(frozen=True)
+class SpecFingerprint:
+    """What a spec says: its source text and its tensors."""
+
+    source: str
+    tensors: tuple[tuple[str, str, int], ...]
+
+    @staticmethod
+    def of(spec: SpecOp) -> SpecFingerprint:
+        tensors = tuple(
+            (t.sym_name.data, str(t.type), t.stages.value.data if t.stages is not None else 0)
+            for t in spec.body.block.ops
+            if isinstance(t, SpecTensorOp)
+        )
+        return SpecFingerprint(spec.source.data, tensors)
+
+
+@dataclass(frozen=True)
+class SourceSpecs:
+    """The specs `--annotate` makes of the source file, by name."""
+
+    path: str
+    specs: dict[str, SpecFingerprint]
+
+    def mismatch(self, spec: SpecOp) -> str | None:
+        """Why `spec` is not what --annotate makes of the source, or None."""
+        name = spec.sym_name.data
+        expected = self.specs.get(name)
+        if expected is None:
+            made = ", ".join(f"@{n}" for n in sorted(self.specs)) or "none"
+            return f"--annotate makes no tv.spec @{name} of {self.path} (it makes: {made})"
+        mine = SpecFingerprint.of(spec)
+        if mine.source != expected.source:
+            return f"the source text of tv.spec @{name} {_first_difference(mine.source, expected.source)}"
+        if mine.tensors != expected.tensors:
+            return (
+                f"the spec tensors of tv.spec @{name} differ from --annotate's: "
+                f"{_tensors(mine.tensors)} instead of {_tensors(expected.tensors)}"
+            )
+        return None
+
+
+def _first_difference(mine: str, expected: str) -> str:
+    a, b = mine.splitlines(), expected.splitlines()
+    for k, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return f"differs at its line {k + 1}: `{x.strip()}` where --annotate makes `{y.strip()}`"
+    return f"has {len(a)} lines where --annotate makes {len(b)}"
+
+
+def _tensors(ts: tuple[tuple[str, str, int], ...]) -> str:
+    return ", ".join(f"@{n} : {t}" + (f" stages {s}" if s else "") for n, t, s in ts)
