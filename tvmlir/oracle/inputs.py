@@ -6,8 +6,9 @@ rows of a matmul); each class gets one size, drawn from 0, 1, 7 (a prime)
 and small random numbers, so that "every size" is sampled at its edges.
 
 Elements: floats mix random values of several magnitudes with the IEEE
-edge cases (+-0, +-inf, NaN, +-1, the largest finite f32); integers mix
-small and extreme values.  Each run is seeded, so a failure names the seed
+edge cases (+-0, +-inf, NaN, +-1, the largest finite f32), in the modes
+of `MODES` (all negative, all zeros...); integers mix small and extreme
+values.  Each run is seeded, so a failure names the seed
 that reproduces it.
 """
 
@@ -93,12 +94,33 @@ def choose_sizes(spec_fn: func.FuncOp, rng: random.Random, edge: int | None) -> 
     return Sizes(dims)
 
 
-def random_scalar(t, rng: random.Random, edgy: float):
+@dataclass(frozen=True)
+class Mode:
+    """How one run draws its elements: `edgy` is the share of edge cases;
+    `sign` forces every random float negative (-1) or positive (+1), which
+    is where a changed initial value (a max from 0.0 instead of -inf)
+    shows; `zeros` draws only +-0.0 (where a sum's initial zero shows)."""
+
+    edgy: float = 0.0
+    sign: int = 0
+    zeros: bool = False
+
+
+MODES = (Mode(), Mode(0.5), Mode(sign=-1), Mode(zeros=True), Mode(0.1), Mode(0.9), Mode(sign=1), Mode(0.2, sign=-1))
+
+
+def random_scalar(t, rng: random.Random, mode: Mode):
+    edgy = mode.edgy
     if is_float(t):
+        if mode.zeros:
+            return rng.choice((0.0, -0.0))
         if rng.random() < edgy:
             return round_to(rng.choice(EDGE_FLOATS), float_width(t))
         scale = rng.choice((1.0, 1.0, 1e-3, 1e3, 1e30))
-        return round_to(rng.uniform(-4.0, 4.0) * scale, float_width(t))
+        x = rng.uniform(-4.0, 4.0) * scale
+        if mode.sign:
+            x = math.copysign(x, mode.sign)
+        return round_to(x, float_width(t))
     if is_integer(t):
         w = int_width(t)
         if rng.random() < edgy:
@@ -107,7 +129,7 @@ def random_scalar(t, rng: random.Random, edgy: float):
     raise ValueError(f"no inputs of type {t}")
 
 
-def make_inputs(spec_fn: func.FuncOp, sizes: Sizes, rng: random.Random, edgy: float) -> list:
+def make_inputs(spec_fn: func.FuncOp, sizes: Sizes, rng: random.Random, mode: Mode) -> list:
     """One value per spec argument: a `View` for a tensor (row-major,
     fresh), a scalar otherwise."""
     values = []
@@ -117,10 +139,10 @@ def make_inputs(spec_fn: func.FuncOp, sizes: Sizes, rng: random.Random, edgy: fl
             shape = tuple(sizes.dims[(pos, d)] if n == DYNAMIC_INDEX else n for d, n in enumerate(t.get_shape()))
             view = View.new(shape, f"argument {pos}")
             el = t.get_element_type()
-            view.buffer.cells[:] = [random_scalar(el, rng, edgy) for _ in view.buffer.cells]
+            view.buffer.cells[:] = [random_scalar(el, rng, mode) for _ in view.buffer.cells]
             values.append(view)
         else:
-            values.append(random_scalar(t, rng, edgy))
+            values.append(random_scalar(t, rng, mode))
     return values
 
 

@@ -26,7 +26,7 @@ from xdsl.dialects.builtin import ModuleOp, ShapedType
 
 from tvmlir.ir.context import make_context
 from tvmlir.ir.parser import parse_module
-from tvmlir.oracle.inputs import Sizes, choose_sizes, copy_value, make_inputs
+from tvmlir.oracle.inputs import MODES, Sizes, choose_sizes, copy_value, make_inputs
 from tvmlir.oracle.interpreter import make_interpreter
 from tvmlir.oracle.memory import View
 from tvmlir.oracle.values import UNDEF, CannotRun, OracleError, Race, UndefinedBehaviour, same, show
@@ -140,8 +140,7 @@ def check_function(
     for run in range(runs):
         rng = random.Random(seed * 1000 + run)
         chosen = sizes or choose_sizes(spec_fn, rng, run if run < 3 else None)
-        edgy = (0.0, 0.5, 0.1, 0.9)[run % 4]
-        inputs = make_inputs(spec_fn, chosen, rng, edgy)
+        inputs = make_inputs(spec_fn, chosen, rng, MODES[run % len(MODES)])
         try:
             problem = run_once(module, fn, spec_module, spec_fn, inputs)
         except Race as e:
