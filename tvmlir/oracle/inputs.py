@@ -99,7 +99,8 @@ class Mode:
     """How one run draws its elements: `edgy` is the share of edge cases;
     `sign` forces every random float negative (-1) or positive (+1), which
     is where a changed initial value (a max from 0.0 instead of -inf)
-    shows; `zeros` draws only +-0.0 (where a sum's initial zero shows)."""
+    shows; `zeros` makes every float -0.0 (a sum of -0.0s is -0.0 only if it starts
+from -0.0: where a sum's initial zero shows)."""
 
     edgy: float = 0.0
     sign: int = 0
@@ -113,7 +114,7 @@ def random_scalar(t, rng: random.Random, mode: Mode):
     edgy = mode.edgy
     if is_float(t):
         if mode.zeros:
-            return rng.choice((0.0, -0.0))
+            return -0.0
         if rng.random() < edgy:
             return round_to(rng.choice(EDGE_FLOATS), float_width(t))
         scale = rng.choice((1.0, 1.0, 1e-3, 1e3, 1e30))

@@ -28,7 +28,8 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
-from xdsl.dialects import affine, linalg, memref, scf, tensor
+from xdsl.dialects import affine, memref, scf, tensor
+from xdsl.dialects.linalg import ops as linalg
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     DenseIntOrFPElementsAttr,
