@@ -137,3 +137,23 @@ def test_negative_zero_sum_is_kept():
     assert bad != text
     result = outcome(bad, runs=4)
     assert result.kind == MISMATCH and "spec -0.0, execution 0.0" in result.detail
+
+
+def test_buffers_of_different_blocks_never_alias_in_the_race_detector():
+    """Each block's workgroup buffer is freed when the block ends, and the
+    next block's may get its id(): the detector must not take the two for
+    one buffer (it once reported a race between blocks that way)."""
+    from tvmlir.oracle.memory import Buffer, RaceDetector
+
+    detector = RaceDetector()
+    detector.enter()
+    op = object()
+    first = Buffer([0.0], "block 0's tile")
+    detector.access(first, 0, ((1, (0, 0, 0), None),), True, 1.0, op)
+    serial = first.serial
+    del first
+    for _ in range(100):  # whatever id() the next buffers get
+        again = Buffer([0.0], "block 1's tile")
+        assert again.serial != serial
+        detector.access(again, 0, ((1, (1, 0, 0), None),), True, 2.0, op)
+    detector.leave()

@@ -2,8 +2,8 @@
 
 For a program of the test matrix, lowered by tvmlir's `--lower` or by the
 real mlir-opt-19 GPU pipeline, and for seeded mutants of that lowered
-code (`mutants.py`), `classify` asks `--verify` (in process, default
-options but a shorter timeout) and runs the oracle:
+code (`mutants.py`), `classify` asks `--verify` (in process, with its
+default options) and runs the oracle:
 
 * `killed`: `--verify` fails it (exit 1); `confirmed` says whether the
   oracle found the difference too;
@@ -75,7 +75,7 @@ def parse(text: str, name: str) -> ModuleOp:
     return parse_module(make_context(), text, name)
 
 
-def verify_exit_code(module: ModuleOp, timeout_ms: int = 5000) -> int:
+def verify_exit_code(module: ModuleOp, timeout_ms: int = 20000) -> int:
     """What `tv-opt --verify` would exit with (0, 1 or 2) on `module`."""
     from tvmlir.verify.function import VerifyOptions, verify_module
     from tvmlir.verify.obligations import worst_exit_code
@@ -95,6 +95,7 @@ class Result:
     verify_code: int
     outcomes: dict[str, Outcome]
     confirmed: bool = False
+    text: str = ""  # the program, kept for a soundness failure
 
     def describe(self) -> str:
         what = self.mutant.operator + ": " + self.mutant.description if self.mutant else "unmutated"
@@ -117,7 +118,18 @@ def classify(module: ModuleOp, program: str, lowering: str, mutant: Mutant | Non
         category = ORACLE_CANNOT_RUN
     else:
         category = EQUIVALENT
-    return Result(program, lowering, mutant, category, code, outcomes, confirmed=differs)
+    text = _print(module) if category == SOUNDNESS else ""
+    return Result(program, lowering, mutant, category, code, outcomes, confirmed=differs, text=text)
+
+
+def _print(module: ModuleOp) -> str:
+    from io import StringIO
+
+    from xdsl.printer import Printer
+
+    out = StringIO()
+    Printer(stream=out, print_generic_format=True).print_op(module)
+    return out.getvalue()
 
 
 @dataclass

@@ -20,6 +20,7 @@ different value than another unordered access saw or wrote is a `Race`
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from math import prod
 
@@ -30,12 +31,18 @@ from tvmlir.oracle.values import UNDEF, Race, UndefinedBehaviour, same, show
 Agent = tuple[tuple[int, tuple, int | None], ...]
 
 
+_SERIAL = itertools.count()
+
+
 @dataclass(eq=False)
 class Buffer:
-    """One allocation; `name` says where it comes from in reports."""
+    """One allocation; `name` says where it comes from in reports.
+    `serial` identifies it to the race detector: an `id()` can be reused
+    by the next block's buffer once this one is freed."""
 
     cells: list
     name: str
+    serial: int = field(default_factory=lambda: next(_SERIAL))
 
 
 @dataclass(frozen=True, eq=False)
@@ -116,7 +123,7 @@ class RaceDetector:
     def access(self, buffer: Buffer, pos: int, agent: Agent, write: bool, value: object, op: Operation) -> None:
         if self.depth == 0 or not agent:
             return
-        seen = self.cells.setdefault((id(buffer), pos), [])
+        seen = self.cells.setdefault((buffer.serial, pos), [])
         for other in seen:
             if not (write or other.write) or same(other.value, value):
                 continue
