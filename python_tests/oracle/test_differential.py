@@ -20,7 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 PROGRAMS = os.path.join(ROOT, "lit_tests", "Inputs", "programs")
 VERIFY = os.path.join(ROOT, "lit_tests", "passes", "verify")
 
-SUBSET = ["matmul_dynamic", "row_max", "col_sum", "softmax", "mul_broadcast", "row_sum_negzero"]
+SUBSET = ["matmul_dynamic", "row_max", "col_sum", "softmax"]  # dynamic sizes, fill, host reduction loop, temporaries
 MUTANTS = 3  # per program and lowering, sampled across operators (seeded)
 
 KNOWN_BUG = (

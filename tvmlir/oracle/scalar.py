@@ -97,20 +97,17 @@ def _minimumf(a: float, b: float) -> float:
     return min(a, b)
 
 
-def _maxnumf(a: float, b: float) -> float:
-    if math.isnan(a):
-        return b
-    if math.isnan(b):
-        return a
-    return _maximumf(a, b)
+def _ignoring_nan(f: Callable[[float, float], float]) -> Callable[[float, float], float]:
+    """maxnumf/minnumf: a NaN operand gives the other operand."""
 
+    def g(a: float, b: float) -> float:
+        if math.isnan(a):
+            return b
+        if math.isnan(b):
+            return a
+        return f(a, b)
 
-def _minnumf(a: float, b: float) -> float:
-    if math.isnan(a):
-        return b
-    if math.isnan(b):
-        return a
-    return _minimumf(a, b)
+    return g
 
 
 def _int_binary(f: Callable[[int, int], int], *, unsigned: bool = False) -> ScalarFn:
@@ -237,8 +234,8 @@ SCALAR_OPS: dict[str, ScalarFn] = {
     "arith.divf": _float_binary(lambda a, b: a / b),
     "arith.maximumf": _float_binary(_maximumf),
     "arith.minimumf": _float_binary(_minimumf),
-    "arith.maxnumf": _float_binary(_maxnumf),
-    "arith.minnumf": _float_binary(_minnumf),
+    "arith.maxnumf": _float_binary(_ignoring_nan(_maximumf)),
+    "arith.minnumf": _float_binary(_ignoring_nan(_minimumf)),
     "arith.negf": _negf,
     "math.absf": _absf,
     "math.exp": _float_unary(_exp),
