@@ -37,7 +37,7 @@ from xdsl.utils.scoped_dict import ScopedDict
 from tvmlir.ir.attrs import op_attr
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.oracle.memory import Agent, View
-from tvmlir.oracle.values import UNDEF, CannotRun, OracleError, UndefinedBehaviour
+from tvmlir.oracle.values import UNDEF, CannotRun, UndefinedBehaviour
 
 DIMS = ("x", "y", "z")
 
@@ -55,6 +55,7 @@ class ThreadContext:
     grid_uid: int
     threads_uid: int
     shared: dict
+    depth: int = 0  # levels of parallelism outside the launch
     phase: int = 0
     worker: _Worker | None = None
     allocs_seen: dict = field(default_factory=dict)
@@ -64,8 +65,6 @@ class ThreadContext:
         # own scf.parallel levels follow the thread's.
         base, rest = inner[: self.depth], inner[self.depth :]
         return base + ((self.grid_uid, self.block, None), (self.threads_uid, self.thread, self.phase)) + rest
-
-    depth: int = 0
 
     def shared_alloc(self, op: Operation, make) -> View:
         """The block's buffer for the n-th execution of `op` by this thread."""
@@ -189,7 +188,7 @@ def _dim(op: Operation) -> int:
     raise CannotRun(op, f"dimension {text}")
 
 
-def _attribution_views(interpreter, op: Operation, args, shared: dict, tc: ThreadContext, workgroup: bool) -> list[View]:
+def _attribution_views(op: Operation, args, shared: dict, workgroup: bool) -> list[View]:
     views = []
     for a in args:
         t = a.type
@@ -220,8 +219,8 @@ class GpuFunctions(InterpreterFunctions):
 
         def make_args(tc: ThreadContext) -> tuple:
             ids = (*tc.block, *tc.thread, *tc.grid, *tc.block_dim)
-            wg = _attribution_views(interpreter, op, extra[:n_wg], tc.shared, tc, True)
-            pr = _attribution_views(interpreter, op, extra[n_wg:], tc.shared, tc, False)
+            wg = _attribution_views(op, extra[:n_wg], tc.shared, True)
+            pr = _attribution_views(op, extra[n_wg:], tc.shared, False)
             return (*ids, *wg, *pr)
 
         _launch(interpreter, op, op.body, grid, block, interpreter._ctx, make_args)  # noqa: SLF001
@@ -240,8 +239,8 @@ class GpuFunctions(InterpreterFunctions):
         extra = list(body.args[n_in:])
 
         def make_args(tc: ThreadContext) -> tuple:
-            wg = _attribution_views(interpreter, kernel, extra[:n_wg], tc.shared, tc, True)
-            pr = _attribution_views(interpreter, kernel, extra[n_wg:], tc.shared, tc, False)
+            wg = _attribution_views(kernel, extra[:n_wg], tc.shared, True)
+            pr = _attribution_views(kernel, extra[n_wg:], tc.shared, False)
             return (*operands, *wg, *pr)
 
         _launch(interpreter, op, kernel.body, grid, block, None, make_args)
@@ -303,5 +302,3 @@ def _kernel(module, op: gpu.LaunchFuncOp) -> gpu.FuncOp:
                     return f  # type: ignore[return-value]
     raise CannotRun(op, f"kernel {ref} not found")
 
-
-__all__ = ["GpuFunctions", "OracleError"]

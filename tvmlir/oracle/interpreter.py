@@ -89,6 +89,10 @@ class OracleInterpreter(Interpreter):
             self.module, 64, self._impls, ctx, races=self.races, uids=self.uids, agent=agent, gpu=gpu
         )
 
+    def current_agent(self) -> Agent:
+        """Who makes an access now, for the race detector."""
+        return self.agent if self.gpu is None else self.gpu.agent(self.agent)
+
     def _run_op(self, op: Operation, inputs: PythonValues) -> OpImplResult:
         table = self._impls._impl_dict  # noqa: SLF001 (see module doc)
         entry = table.get(type(op))
@@ -306,14 +310,6 @@ class MemrefFunctions(InterpreterFunctions):
     @impl(affine.MinOp)
     def run_min(self, interpreter, op, args):
         return (min(self._affine(op, args)),)
-
-
-def _current_agent(self: OracleInterpreter) -> Agent:
-    gpu = self.gpu
-    return self.agent if gpu is None else gpu.agent(self.agent)
-
-
-OracleInterpreter.current_agent = _current_agent  # type: ignore[attr-defined]
 
 
 def _loop_sizes(op: Operation, operands: list, maps: list[AffineMap], n: int) -> list[int]:

@@ -34,7 +34,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from tvmlir.ir.attrs import op_attr
 from tvmlir.ir.diagnostics import format_op_location
-from tvmlir.oracle.scalar import _PREDICATES_I  # noqa: PLC2701 (one list of predicates)
+from tvmlir.oracle.scalar import INT_PREDICATES
 
 OFF_BY_ONE = {"slt": "sle", "sle": "slt", "sgt": "sge", "sge": "sgt", "ult": "ule", "ule": "ult", "ugt": "uge", "uge": "ugt", "eq": "ne", "ne": "eq"}
 
@@ -141,7 +141,7 @@ def apply(module: ModuleOp, mutant: Mutant) -> ModuleOp:
     kind, v = mutant.operator, mutant.variant
     if kind == "guard":
         attr = op_attr(op, "predicate")
-        new = IntegerAttr(_PREDICATES_I.index(OFF_BY_ONE[_PREDICATES_I[attr.value.data]]), i64)  # type: ignore[union-attr]
+        new = IntegerAttr(INT_PREDICATES.index(OFF_BY_ONE[INT_PREDICATES[attr.value.data]]), i64)  # type: ignore[union-attr]
         (op.properties if "predicate" in op.properties else op.attributes)["predicate"] = new
     elif kind == "bound" and op.name == "scf.for":
         op.operands[1] = _plus(op, op.operands[1], v)

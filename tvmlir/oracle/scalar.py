@@ -143,8 +143,8 @@ def _ceildiv(a: int, b: int) -> int:
     return -((-a) // b)
 
 
-_PREDICATES_I = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
-_PREDICATES_F = [
+INT_PREDICATES = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
+FLOAT_PREDICATES = [
     "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
     "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
 ]
@@ -165,7 +165,7 @@ def _cmpi(op: Operation, args: tuple) -> tuple:
     a, b = args
     if a is UNDEF or b is UNDEF:
         return (UNDEF,)
-    p = predicate_name(op, _PREDICATES_I)
+    p = predicate_name(op, INT_PREDICATES)
     if p[0] == "u":
         w = int_width(op.operands[0].type)
         a, b = a & ((1 << w) - 1), b & ((1 << w) - 1)
@@ -181,7 +181,7 @@ def _cmpf(op: Operation, args: tuple) -> tuple:
     a, b = args
     if a is UNDEF or b is UNDEF:
         return (UNDEF,)
-    p = predicate_name(op, _PREDICATES_F)
+    p = predicate_name(op, FLOAT_PREDICATES)
     unordered = math.isnan(a) or math.isnan(b)
     if p in ("false", "true"):
         return (int(p == "true"),)
