@@ -89,9 +89,17 @@ def _verify() -> type[ModulePass]:
     return VerifyPass
 
 
+def _confirm() -> type[ModulePass]:
+    """Verify, then run each function and its spec on concrete inputs: confirm failures by execution, check proofs."""
+    from tvmlir.passes.confirm import ConfirmPass
+
+    return ConfirmPass
+
+
 TVMLIR_PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "abstract-fp": _abstract_fp,
     "annotate": _annotate,
+    "confirm": _confirm,
     "encode-smt": _encode_smt,
     "lower": _lower,
     "strip-tv": _strip_tv,

@@ -1,0 +1,387 @@
+"""The oracle's interpreter: xDSL's `Interpreter` with concrete semantics for
+the ops of lowered code and of specs.
+
+xDSL 0.74 interprets `func`, `scf.for`/`scf.if`/`scf.yield` (reused here)
+and some `arith`/`memref` ops on plain Python values; the oracle needs more
+than its `memref` (undefined cells, views, races) and exact f32, so it
+adds:
+
+* `arith`/`math` by name (`scalar.py`), `tv.prophesy` (the identity);
+* `memref` alloc/alloca/dealloc/load/store/subview/cast/dim/copy on
+  `memory.View`s, `affine.apply`/`min` (xDSL 0.74 has no `affine.max`);
+* `scf.parallel` (each iteration an agent of the race detector);
+* `gpu.launch`, `gpu.launch_func` and the ids (`gpu_exec.py`);
+* `linalg.generic` (on tensors or memrefs), `linalg.index`, `tensor.empty`,
+  `tensor.dim` and splat constants, enough to run a `tv.spec` function.
+
+Ops are dispatched by class as xDSL does, falling back to the name (for
+tvmlir's compat subclasses, and the scalar ops); an op with neither raises `CannotRun`, so nothing is skipped.
+Implementations are called directly rather than through
+`_InterpreterFunctionImpls.run`, which wraps every exception in a
+diagnostic: the oracle's own outcomes (`UndefinedBehaviour`, `Race`) must
+reach the caller as they are.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Any
+
+from xdsl.dialects import affine, memref, scf, tensor
+from xdsl.dialects.linalg import ops as linalg
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    DenseIntOrFPElementsAttr,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    ShapedType,
+    TensorType,
+)
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    OpImplResult,
+    PythonValues,
+    ReturnedValues,
+    impl,
+    impl_terminator,
+    register_impls,
+)
+from xdsl.interpreters.func import FuncFunctions
+from xdsl.interpreters.scf import ScfFunctions
+from xdsl.ir import Operation
+from xdsl.ir.affine import AffineMap
+from xdsl.utils.scoped_dict import ScopedDict
+
+from tvmlir.ir.attrs import op_attr
+from tvmlir.ir.diagnostics import format_op_location
+from tvmlir.oracle.memory import Agent, RaceDetector, View
+from tvmlir.oracle.scalar import SCALAR_OPS, constant_value
+from tvmlir.oracle.values import UNDEF, CannotRun, UndefinedBehaviour, round_to, float_width
+
+
+@dataclass
+class Counter:
+    """Fresh ids for parallel constructs (shared by all interpreters of a run)."""
+
+    next: int = 0
+
+    def fresh(self) -> int:
+        self.next += 1
+        return self.next
+
+
+@dataclass
+class OracleInterpreter(Interpreter):
+    """One thread of execution.  GPU threads get their own (`gpu_exec`),
+    sharing the implementations, the race detector and the id counter."""
+
+    races: RaceDetector = field(default_factory=RaceDetector)
+    uids: Counter = field(default_factory=Counter)
+    agent: Agent = ()
+    gpu: Any = None  # gpu_exec.ThreadContext inside a kernel
+    linalg_point: tuple[int, ...] = ()
+
+    def child(self, ctx: ScopedDict, agent: Agent, gpu: Any) -> OracleInterpreter:
+        return OracleInterpreter(
+            self.module, 64, self._impls, ctx, races=self.races, uids=self.uids, agent=agent, gpu=gpu
+        )
+
+    def current_agent(self) -> Agent:
+        """Who makes an access now, for the race detector."""
+        return self.agent if self.gpu is None else self.gpu.agent(self.agent)
+
+    def _run_op(self, op: Operation, inputs: PythonValues) -> OpImplResult:
+        table = self._impls._impl_dict  # noqa: SLF001 (see module doc)
+        entry = table.get(type(op))
+        if entry is None:  # tvmlir's compat subclasses share the name
+            entry = next((e for cls, e in table.items() if cls.name == op.name), None)
+            if entry is not None:
+                table[type(op)] = entry
+        if entry is not None:
+            ft, fn = entry
+            return fn(ft, self, op, inputs)
+        scalar = SCALAR_OPS.get(op.name)
+        if scalar is not None:
+            try:
+                return OpImplResult(scalar(op, inputs), None)
+            except UndefinedBehaviour as e:
+                e.op = e.op or op
+                raise
+        if op.name == "arith.constant":
+            return OpImplResult(_constant(op), None)
+        if op.name in ("tv.prophesy",):
+            return OpImplResult((inputs[0],), None)
+        raise CannotRun(op, "the oracle has no semantics for this op")
+
+
+def make_interpreter(module: ModuleOp) -> OracleInterpreter:
+    from tvmlir.oracle.gpu_exec import GpuFunctions
+
+    interp = OracleInterpreter(module, 64)
+    for functions in (FuncFunctions(), OracleScf(), MemrefFunctions(), GpuFunctions(), LinalgFunctions()):
+        interp.register_implementations(functions, override=True)
+    return interp
+
+
+def _constant(op: Operation) -> tuple:
+    t = op.results[0].type
+    if isinstance(t, ShapedType):
+        attr = op_attr(op, "value")
+        if not isinstance(attr, DenseIntOrFPElementsAttr):
+            raise CannotRun(op, "tensor constant that is not dense")
+        values = list(attr.get_values())
+        shape = tuple(t.get_shape())
+        w = float_width(t.get_element_type())
+        if w is not None:
+            values = [round_to(float(v), w) for v in values]
+        view = View.new(shape, f"constant at {format_op_location(op)}")
+        n = len(view.buffer.cells)
+        view.buffer.cells[:] = values * n if len(values) == 1 else values
+        return (view,)
+    return (constant_value(op),)
+
+
+def _defined(op: Operation, values) -> None:
+    for v in values:
+        if v is UNDEF:
+            raise UndefinedBehaviour(op, "an undefined value as a bound, size or condition")
+
+
+@register_impls
+class OracleScf(ScfFunctions):
+    """xDSL's `scf`, with undefined bounds and conditions caught, plus
+    `scf.parallel`."""
+
+    @impl(scf.ForOp)
+    def run_for(self, interpreter: Interpreter, op: scf.ForOp, args: PythonValues):
+        _defined(op, args[:3])
+        return super().run_for(interpreter, op, args).values  # xDSL wraps impls
+
+    @impl(scf.IfOp)
+    def run_if(self, interpreter: Interpreter, op: scf.IfOp, args: PythonValues):
+        _defined(op, args[:1])
+        return super().run_if(interpreter, op, args).values
+
+    @impl(scf.ParallelOp)
+    def run_parallel(self, interpreter: OracleInterpreter, op: scf.ParallelOp, args: PythonValues):
+        n = len(op.lowerBound)
+        lbs, ubs, steps = args[:n], args[n : 2 * n], args[2 * n : 3 * n]
+        _defined(op, args[: 3 * n])
+        if op.initVals:
+            raise CannotRun(op, "scf.parallel with reductions")
+        if any(s <= 0 for s in steps):
+            raise UndefinedBehaviour(op, "non-positive step")
+        uid = interpreter.uids.fresh()
+        outer = interpreter.agent
+        interpreter.races.enter()
+        try:
+            for ivs in itertools.product(*(range(lb, ub, s) for lb, ub, s in zip(lbs, ubs, steps))):
+                interpreter.agent = outer + ((uid, ivs, None),)
+                interpreter.run_ssacfg_region(op.body, ivs, "scf.parallel")
+        finally:
+            interpreter.agent = outer
+            interpreter.races.leave()
+        return ()
+
+    @impl_terminator(scf.ReduceOp)
+    def run_reduce(self, interpreter: Interpreter, op: scf.ReduceOp, args: PythonValues):
+        if args:
+            raise CannotRun(op, "scf.reduce with operands")
+        return ReturnedValues(()), ()
+
+
+def _memory_space_workgroup(t: MemRefType) -> bool:
+    space = t.memory_space
+    if isinstance(space, IntegerAttr):
+        return space.value.data == 3
+    return "workgroup" in str(space)
+
+
+def static_sizes(t: ShapedType, dynamic: list, op: Operation) -> tuple[int, ...]:
+    it = iter(dynamic)
+    sizes = []
+    for n in t.get_shape():
+        v = next(it) if n == DYNAMIC_INDEX else n
+        if v is UNDEF or v < 0:
+            raise UndefinedBehaviour(op, "undefined or negative size")
+        sizes.append(v)
+    return tuple(sizes)
+
+
+@register_impls
+class MemrefFunctions(InterpreterFunctions):
+    def _alloc(self, interpreter: OracleInterpreter, op: Operation, args: PythonValues):
+        t = op.results[0].type
+        assert isinstance(t, MemRefType)
+        sizes = static_sizes(t, list(args), op)
+        name = f"{op.name}@{format_op_location(op)}"
+        gpu = interpreter.gpu
+        if gpu is not None and _memory_space_workgroup(t):
+            return (gpu.shared_alloc(op, lambda: View.new(sizes, name)),)
+        return (View.new(sizes, name),)
+
+    @impl(memref.AllocOp)
+    def run_alloc(self, interpreter, op, args):
+        return self._alloc(interpreter, op, args)
+
+    @impl(memref.AllocaOp)
+    def run_alloca(self, interpreter, op, args):
+        return self._alloc(interpreter, op, args)
+
+    @impl(memref.DeallocOp)
+    def run_dealloc(self, interpreter, op, args):
+        return ()
+
+    @impl(memref.LoadOp)
+    def run_load(self, interpreter: OracleInterpreter, op: memref.LoadOp, args: PythonValues):
+        view, *indices = args
+        pos = view.flat(tuple(indices), op)
+        value = view.buffer.cells[pos]
+        interpreter.races.access(view.buffer, pos, interpreter.current_agent(), False, value, op)
+        return (value,)
+
+    @impl(memref.StoreOp)
+    def run_store(self, interpreter: OracleInterpreter, op: memref.StoreOp, args: PythonValues):
+        value, view, *indices = args
+        pos = view.flat(tuple(indices), op)
+        interpreter.races.access(view.buffer, pos, interpreter.current_agent(), True, value, op)
+        view.buffer.cells[pos] = value
+        return ()
+
+    @impl(memref.DimOp)
+    def run_dim(self, interpreter, op: memref.DimOp, args: PythonValues):
+        view, index = args
+        if index is UNDEF or not 0 <= index < len(view.sizes):
+            raise UndefinedBehaviour(op, "dimension out of range")
+        return (view.sizes[index],)
+
+    @impl(memref.CastOp)
+    def run_cast(self, interpreter, op, args):
+        return (args[0],)
+
+    @impl(memref.SubviewOp)
+    def run_subview(self, interpreter, op: memref.SubviewOp, args: PythonValues):
+        source: View = args[0]
+        dyn = iter(args[1:])
+
+        def pick(static) -> list[int]:
+            return [next(dyn) if v == DYNAMIC_INDEX else v for v in static.get_values()]
+
+        offsets, sizes, strides = pick(op.static_offsets), pick(op.static_sizes), pick(op.static_strides)
+        _defined(op, offsets + sizes + strides)
+        for o, n, s, full in zip(offsets, sizes, strides, source.sizes):
+            if n < 0 or o < 0 or (n > 0 and o + (n - 1) * s >= full):
+                raise UndefinedBehaviour(op, f"subview [{o} +{n}x{s}] outside its source of size {full}")
+        offset = source.offset + sum(o * st for o, st in zip(offsets, source.strides))
+        new_strides = [s * st for s, st in zip(strides, source.strides)]
+        rank = len(op.result.type.get_shape())
+        dims = list(range(len(sizes)))
+        while len(dims) > rank:  # rank-reducing: drop unit dimensions
+            drop = next((d for d in dims if sizes[d] == 1), None)
+            if drop is None:
+                raise CannotRun(op, "rank-reducing subview without a unit dimension")
+            dims.remove(drop)
+        return (View(source.buffer, offset, tuple(sizes[d] for d in dims), tuple(new_strides[d] for d in dims)),)
+
+    @impl(memref.CopyOp)
+    def run_copy(self, interpreter: OracleInterpreter, op, args: PythonValues):
+        src, dst = args
+        if src.sizes != dst.sizes:
+            raise UndefinedBehaviour(op, "memref.copy between different shapes")
+        values = src.elements()
+        for idx, v in zip(itertools.product(*(range(n) for n in dst.sizes)), values):
+            pos = dst.flat(idx, op)
+            interpreter.races.access(dst.buffer, pos, interpreter.current_agent(), True, v, op)
+            dst.buffer.cells[pos] = v
+        return ()
+
+    def _affine(self, op: Operation, args: PythonValues) -> tuple[int, ...]:
+        _defined(op, args)
+        m: AffineMap = op.properties["map"].data  # type: ignore[union-attr]
+        return m.eval(list(args[: m.num_dims]), list(args[m.num_dims :]))
+
+    @impl(affine.ApplyOp)
+    def run_apply(self, interpreter, op, args):
+        return (self._affine(op, args)[0],)
+
+    @impl(affine.MinOp)
+    def run_min(self, interpreter, op, args):
+        return (min(self._affine(op, args)),)
+
+
+def _loop_sizes(op: Operation, operands: list, maps: list[AffineMap], n: int) -> list[int]:
+    sizes: list[int | None] = [None] * n
+    from xdsl.ir.affine import AffineDimExpr
+
+    for v, m in zip(operands, maps):
+        if not isinstance(v, View):
+            continue
+        for q, e in enumerate(m.results):
+            if isinstance(e, AffineDimExpr):
+                if sizes[e.position] is None:
+                    sizes[e.position] = v.sizes[q]
+                elif sizes[e.position] != v.sizes[q]:
+                    raise UndefinedBehaviour(op, f"loop d{e.position} has extents {sizes[e.position]} and {v.sizes[q]}")
+    if any(s is None for s in sizes):
+        raise CannotRun(op, "a loop dimension no operand indexes alone")
+    return sizes  # type: ignore[return-value]
+
+
+@register_impls
+class LinalgFunctions(InterpreterFunctions):
+    """What a `tv.spec` function needs: `linalg.generic` runs its iteration
+    space in lexicographic order, which is the order design-notes section 4
+    gives reductions."""
+
+    @impl(linalg.GenericOp)
+    def run_generic(self, interpreter: OracleInterpreter, op: linalg.GenericOp, args: PythonValues):
+        n_in = len(op.inputs)
+        maps = [m.data for m in op.indexing_maps.data]
+        outs = []
+        for v, value in zip(op.outputs, args[n_in:]):
+            if isinstance(v.type, TensorType):  # a value: work on a copy
+                copy = View.new(value.sizes, f"{op.name}@{format_op_location(op)}")
+                copy.buffer.cells[:] = value.elements()
+                outs.append(copy)
+            else:
+                outs.append(value)
+        operands = list(args[:n_in]) + outs
+        n = len(op.iterator_types.data)
+        sizes = _loop_sizes(op, operands, maps, n)
+        saved = interpreter.linalg_point
+        try:
+            for point in itertools.product(*(range(s) for s in sizes)):
+                interpreter.linalg_point = point
+                block_args = []
+                for value, m in zip(operands, maps):
+                    if isinstance(value, View):
+                        block_args.append(value.buffer.cells[value.flat(m.eval(point, []), op)])
+                    else:
+                        block_args.append(value)
+                results = interpreter.run_ssacfg_region(op.body, tuple(block_args), "linalg.generic")
+                for out, m, r in zip(outs, maps[n_in:], results):
+                    out.buffer.cells[out.flat(m.eval(point, []), op)] = r
+        finally:
+            interpreter.linalg_point = saved
+        return tuple(o for o, r in zip(outs, op.results) if r is not None)[: len(op.results)]
+
+    @impl(linalg.IndexOp)
+    def run_index(self, interpreter: OracleInterpreter, op: Operation, args: PythonValues):
+        return (interpreter.linalg_point[op.properties["dim"].value.data],)  # type: ignore[union-attr]
+
+    @impl(tensor.EmptyOp)
+    def run_empty(self, interpreter, op: Operation, args: PythonValues):
+        t = op.results[0].type
+        return (View.new(static_sizes(t, list(args), op), f"tensor.empty@{format_op_location(op)}"),)
+
+    @impl(tensor.DimOp)
+    def run_dim(self, interpreter, op, args):
+        view, index = args
+        return (view.sizes[index],)
+
+    @impl_terminator(linalg.YieldOp)
+    def run_yield(self, interpreter, op, args):
+        return ReturnedValues(args), ()

@@ -1,0 +1,172 @@
+"""Run a lowered function and its spec on the same inputs and compare.
+
+`check_function(module, fn)` is the oracle's verdict for one function:
+
+* `match`: on every input tried, the lowered code returned what the spec
+  says, element for element (+0 and -0 differ, NaN equals NaN), and left
+  the arguments it does not return as they were.  A test, not a proof.
+* `mismatch`: an input on which it does not (a wrong value, an undefined
+  output element, or undefined behaviour such as an out-of-bounds access);
+  the detail names the input's seed and sizes, the element, both values.
+* `nondeterministic`: a race; the result depends on the schedule.
+* `cannot run`: an op or type the oracle has no semantics for.
+
+Inputs on which the *spec* is undefined (its linalg ops disagree on an
+extent) are skipped: the spec allows anything there.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp, ShapedType
+
+from tvmlir.ir.context import make_context
+from tvmlir.ir.parser import parse_module
+from tvmlir.oracle.inputs import EDGE_SIZES, MODES, Sizes, choose_sizes, copy_value, dimension_classes, make_inputs
+from tvmlir.oracle.interpreter import make_interpreter
+from tvmlir.oracle.memory import View
+from tvmlir.oracle.values import UNDEF, CannotRun, OracleError, Race, UndefinedBehaviour, same, show
+from tvmlir.tv_dialect import ProphesyOp, SpecOp
+
+MATCH = "match"
+MISMATCH = "mismatch"
+NONDETERMINISTIC = "nondeterministic"
+CANNOT_RUN = "cannot run"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    kind: str
+    detail: str
+    runs: int
+
+    def describe(self) -> str:
+        if self.kind == MATCH:
+            return f"no mismatch in {self.runs} runs"
+        return f"{self.kind} (run {self.runs}): {self.detail}"
+
+
+def find_spec(module: ModuleOp, fn: func.FuncOp) -> SpecOp | None:
+    """The spec `--verify` checks `fn` against: the one its prophecies (in
+    it or its kernels) name, else `@<fn>_spec`."""
+    specs: dict[str, SpecOp] = {}
+    wanted: set[str] = set()
+    for op in module.walk():
+        if isinstance(op, SpecOp) and (op.parent_op() is module or op.sym_name.data not in specs):
+            specs[op.sym_name.data] = op
+    kernels_used = {op.kernel.root_reference.data for op in fn.walk() if op.name == "gpu.launch_func"}  # type: ignore[attr-defined]
+    roots = [fn] + [m for m in module.ops if m.name == "gpu.module" and m.sym_name.data in kernels_used]  # type: ignore[attr-defined]
+    for root in roots:
+        for op in root.walk():
+            if isinstance(op, ProphesyOp):
+                wanted.add(op.spec.root_reference.data)
+    name = next(iter(sorted(wanted))) if len(wanted) == 1 else f"{fn.sym_name.data}_spec"
+    return specs.get(name)
+
+
+def spec_function(spec_op: SpecOp) -> tuple[ModuleOp, func.FuncOp]:
+    module = parse_module(make_context(), spec_op.source.data, f"<tv.spec @{spec_op.sym_name.data}>")
+    fns = [op for op in module.ops if isinstance(op, func.FuncOp)]
+    if len(fns) != 1:
+        raise ValueError(f"tv.spec @{spec_op.sym_name.data} must hold one function")
+    return module, fns[0]
+
+
+def _names(fn: func.FuncOp) -> list[str]:
+    return [a.name_hint or f"arg{i}" for i, a in enumerate(fn.body.block.args)]
+
+
+def _compare(label: str, computed: object, expected: object) -> str | None:
+    if isinstance(expected, View):
+        if not isinstance(computed, View) or computed.sizes != expected.sizes:
+            sizes = computed.sizes if isinstance(computed, View) else computed
+            return f"{label}: shape {list(sizes)}, spec {list(expected.sizes)}"
+        shape = expected.sizes
+        for idx, c, e in zip(itertools.product(*(range(n) for n in shape)), computed.elements(), expected.elements()):
+            if e is UNDEF or same(c, e):
+                continue
+            at = ", ".join(str(i) for i in idx)
+            got = "undefined" if c is UNDEF else show(c)
+            return f"{label} [{at}]: spec {show(e)}, execution {got}"
+        return None
+    if expected is UNDEF or same(computed, expected):
+        return None
+    return f"{label}: spec {show(expected)}, execution {show(computed)}"
+
+
+def run_once(module: ModuleOp, fn: func.FuncOp, spec_module: ModuleOp, spec_fn: func.FuncOp, inputs: list) -> str | None:
+    """None if the lowered code matches the spec on `inputs`, else why not.
+    Raises `Race`/`CannotRun`; undefined behaviour is a mismatch."""
+    try:
+        expected = make_interpreter(spec_module).call_op(spec_fn, tuple(copy_value(v) for v in inputs))
+    except UndefinedBehaviour:
+        return None  # the spec allows anything on this input
+    args = [copy_value(v) for v in inputs]
+    if len(args) != len(fn.body.block.args):
+        raise CannotRun(fn, "the function and its spec have different numbers of arguments")
+    try:
+        computed = make_interpreter(module).call_op(fn, tuple(args))
+    except UndefinedBehaviour as e:
+        return e.describe()
+    if len(computed) != len(expected):
+        return f"returns {len(computed)} values, the spec {len(expected)}"
+    names = _names(fn)
+    for k, (c, e) in enumerate(zip(computed, expected)):
+        problem = _compare(f"result {k}", c, e)
+        if problem:
+            return problem
+    returned = {id(c.buffer) for c in computed if isinstance(c, View)}
+    for k, (a, before) in enumerate(zip(args, inputs)):
+        if isinstance(a, View) and id(a.buffer) not in returned:
+            problem = _compare(f"argument %{names[k]} (not returned, must keep its input)", a, before)
+            if problem:
+                return problem
+    return None
+
+
+def check_function(
+    module: ModuleOp, fn: func.FuncOp, runs: int = 8, seed: int = 0, sizes: Sizes | None = None,
+) -> Outcome:
+    """Run `fn` and its spec on `runs` seeded inputs (edge sizes first)."""
+    spec_op = find_spec(module, fn)
+    if spec_op is None:
+        return Outcome(CANNOT_RUN, "no tv.spec for this function", 0)
+    spec_module, spec_fn = spec_function(spec_op)
+    names = _names(spec_fn)
+    # With dynamic sizes, the first runs try the edge sizes (all 0, all 1,
+    # all 7) on plain random elements: in a 1-element tensor an edge value
+    # (NaN, inf) would often hide the difference.
+    edges = 0 if sizes is not None or not dimension_classes(spec_fn) else len(EDGE_SIZES)
+    for run in range(runs):
+        rng = random.Random(seed * 1000 + run)
+        chosen = sizes or choose_sizes(spec_fn, rng, run if run < edges else None)
+        mode = MODES[0] if run < edges else MODES[(run - edges) % len(MODES)]
+        inputs = make_inputs(spec_fn, chosen, rng, mode)
+        try:
+            problem = run_once(module, fn, spec_module, spec_fn, inputs)
+        except Race as e:
+            return Outcome(NONDETERMINISTIC, _with_input(e.describe(), seed, run, chosen, names), run + 1)
+        except CannotRun as e:
+            return Outcome(CANNOT_RUN, e.describe(), run + 1)
+        except OracleError as e:
+            return Outcome(MISMATCH, _with_input(e.describe(), seed, run, chosen, names), run + 1)
+        if problem:
+            return Outcome(MISMATCH, _with_input(problem, seed, run, chosen, names), run + 1)
+    return Outcome(MATCH, "", runs)
+
+
+def _with_input(text: str, seed: int, run: int, sizes: Sizes, names: list[str]) -> str:
+    dims = sizes.describe(names)
+    return f"{text} (input: seed {seed}, run {run}{', ' + dims if dims else ''})"
+
+
+def check_module(module: ModuleOp, runs: int = 8, seed: int = 0) -> dict[str, Outcome]:
+    return {
+        op.sym_name.data: check_function(module, op, runs, seed)
+        for op in module.ops
+        if isinstance(op, func.FuncOp) and op.body.blocks and find_spec(module, op) is not None
+    }
