@@ -7,8 +7,9 @@ Differences from `xdsl-opt`, each for a user running it in a pipeline:
   bad syntax, unknown op, failed verifier, bad pass option) is one line
   `file:line:col: error: ...` on stderr with exit code 3, never a traceback;
 * output is produced only when the whole input succeeded: stdout gets
-  nothing and `-o FILE` is replaced atomically, so a user's file is never
-  left half-written;
+  nothing and `-o FILE` is left alone, so a user's file is never left
+  half-written (`tvmlir.tools.output` says how FILE is written: what it is,
+  a device, a FIFO, a symlink, a read-only file, keeps being that);
 * tvmlir's passes are also flags in `mlir-opt` style (`--strip-tv`), run in
   command-line order after the `-p` pipeline.
 
@@ -21,7 +22,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from io import StringIO
 from typing import NoReturn
@@ -42,6 +42,7 @@ from tvmlir.ir.diagnostics import (
 )
 from tvmlir.ir.parser import LocatingParser
 from tvmlir.passes import TVMLIR_PASSES
+from tvmlir.tools.output import write_output
 from tvmlir.smt.errors import Unsupported
 
 EXIT_VALIDATION_FAILED = 1
@@ -275,27 +276,6 @@ class TvOptMain(xDSLOptMain):
         if EXIT_VALIDATION_FAILED in codes:
             return EXIT_VALIDATION_FAILED
         return max(codes, default=0)
-
-
-def write_output(path: str | None, text: str) -> None:
-    """Write all of `text` to `path` (stdout if None), never partially: a
-    temporary file next to the target is renamed over it."""
-    if path is None or path == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
-        return
-    directory = os.path.dirname(os.path.abspath(path))
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".tv-opt-", dir=directory)
-    except OSError as e:
-        raise BadInput(path, 1, 1, f"cannot write output file: {e.strerror}")
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except OSError as e:
-        os.unlink(tmp)
-        raise BadInput(path, 1, 1, f"cannot write output file: {e.strerror}")
 
 
 def run_tool(body: Callable[[], int]) -> NoReturn:
