@@ -18,12 +18,19 @@ from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr,
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.exceptions import ParseError, VerifyException
-from xdsl.utils.lexer import Span
+from xdsl.utils.mlir_lexer import MLIRTokenKind
+from xdsl.parser.generic_parser import ParserState
+from xdsl.utils.lexer import Input, Span
+
+from tvmlir.ir.lexer import TvmlirLexer
 
 
 class LocatingParser(Parser):
     def __init__(self, ctx: Context, text: str, name: str, line_offset: int = 0):
-        super().__init__(ctx, text, name)
+        # xDSL's lexer, guarded against inputs that hang or overflow it
+        # (tvmlir.ir.lexer); swapped in before the first token is lexed.
+        super().__init__(ctx, "", name)
+        self._parser_state = ParserState(TvmlirLexer(Input(text, name)))
         self._file = StringAttr(name)
         self._line_offset = line_offset
         # Start offsets of every line, for O(log n) position -> line:col.
@@ -122,8 +129,25 @@ class LocatingParser(Parser):
         return super()._parse_optional_builtin_parametrized_attr()
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
+            # An empty file (or only comments) is an empty module, as in MLIR.
+            module = ModuleOp([])
+        else:
+            module = self._parse_module_guarded(allow_implicit_module)
+        if isinstance(module.location, UnknownLoc):  # the implicit module
+            line, col = self.line_col(0)
+            module.location = FileLineColLoc(self._file, IntAttr(line), IntAttr(col))
+        return module
+
+    def _parse_module_guarded(self, allow_implicit_module: bool) -> ModuleOp:
         try:
-            module = super().parse_module(allow_implicit_module)
+            return super().parse_module(allow_implicit_module)
+        except RecursionError:
+            # The lexer's nesting limit should stop deep inputs first; if a
+            # construct costs more stack than it budgets, still a located error.
+            self.raise_error(
+                "input nested too deeply for tvmlir's parser", self._current_token.span
+            )
         except ParseError as e:
             if not e.msg.startswith("values used but not defined"):
                 raise
@@ -132,10 +156,6 @@ class LocatingParser(Parser):
                 if n in self.forward_ssa_references
             )
             raise ParseError(span, f"use of undefined value %{name}") from None
-        if isinstance(module.location, UnknownLoc):  # the implicit module
-            line, col = self.line_col(0)
-            module.location = FileLineColLoc(self._file, IntAttr(line), IntAttr(col))
-        return module
 
 
 class _HexElement(Parser._TensorLiteralElement):
