@@ -6,7 +6,7 @@
 // REGIONS: regions.mlir:101:11: error: nesting deeper than 100 levels (brackets, regions, types) is beyond tvmlir's parser
 // RUN: %python -c "print('func.func private @f(' + 'tuple<' * 2000 + 'i32' + '>' * 2000 + ')')" > %t.types.mlir
 // RUN: %bad-input tv-opt %t.types.mlir | filecheck %s --check-prefix=TYPES
-// TYPES: types.mlir:1:615: error: nesting deeper than 100 levels
+// TYPES: types.mlir:1:621: error: nesting deeper than 100 levels
 // Just below the limit parses (and prints).
 // RUN: %python -c "print('func.func @f(%%c: i1) {\n' + 'scf.if %%c {\n' * 98 + '}\n' * 98 + '  func.return\n}')" > %t.ok.mlir
 // RUN: tv-opt %t.ok.mlir | filecheck %s --check-prefix=OK
