@@ -14,7 +14,14 @@ import re
 from bisect import bisect_right
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
+from xdsl.dialects.builtin import (
+    FileLineColLoc,
+    IntAttr,
+    IntegerType,
+    ModuleOp,
+    StringAttr,
+    UnknownLoc,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.exceptions import ParseError, VerifyException
@@ -23,6 +30,10 @@ from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.lexer import Input, Span
 
 from tvmlir.ir.lexer import TvmlirLexer
+
+
+_INT64_MAX = (1 << 63) - 1
+_MAX_INT_WIDTH = (1 << 24) - 1
 
 
 class LocatingParser(Parser):
@@ -43,6 +54,7 @@ class LocatingParser(Parser):
         self._line_starts = starts
         self._text = text
         self._first_use: dict[str, Span] = {}
+        self._empty_regions: list[int] = []  # where each `{ }` region starts
 
     def line_col(self, pos: int) -> tuple[int, int]:
         line = bisect_right(self._line_starts, pos)
@@ -50,6 +62,7 @@ class LocatingParser(Parser):
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span.start
+        empty_before = len(self._empty_regions)
         try:
             op = super().parse_operation()
         except VerifyException as e:
@@ -68,10 +81,27 @@ class LocatingParser(Parser):
                 "one tvmlir reads; pass --allow-unregistered-dialect to accept "
                 "it as an opaque op)",
             ) from None
+        if (
+            op.name == "func.func"
+            and not op.regions[0].blocks
+            and len(self._empty_regions) > empty_before
+            and not self._text.startswith('"', start)
+        ):
+            # MLIR's custom syntax: `func.func @f() {}` is not a declaration
+            # (xDSL read it as one, and printed a public declaration).
+            at = self._empty_regions[empty_before]
+            self.raise_error("expected non-empty function body", at, at + 1)
         if isinstance(op.location, UnknownLoc):
             line, col = self.line_col(self._op_name_position(start))
             op.location = FileLineColLoc(self._file, IntAttr(line), IntAttr(col))
         return op
+
+    def parse_optional_region(self, arguments=None):
+        start = self._current_token.span.start
+        region = super().parse_optional_region(arguments)
+        if region is not None and not region.blocks:
+            self._empty_regions.append(start)
+        return region
 
     def _op_name_position(self, start: int) -> int:
         """Like MLIR, an op is located at its name, after `%r, %s:2 =`."""
@@ -117,6 +147,23 @@ class LocatingParser(Parser):
         if hexadecimal and isinstance(element.value, int) and not isinstance(element.value, bool):
             return _HexElement(element.is_negative, element.value, element.span)
         return element
+
+    def parse_shape_dimension(self, allow_dynamic: bool = True) -> int:
+        # MLIR's limit: a static extent is an int64 ("invalid dimension").
+        # xDSL takes any integer, so a 2^76-element tensor passed as valid.
+        start = self._current_token.span
+        dim = super().parse_shape_dimension(allow_dynamic)
+        if dim > _INT64_MAX:
+            self.raise_error("invalid dimension", start)
+        return dim
+
+    def _parse_optional_integer_or_float_type(self):
+        # MLIR's limit on integer widths (IntegerType::kMaxWidth).
+        start = self._current_token.span
+        type = super()._parse_optional_integer_or_float_type()
+        if isinstance(type, IntegerType) and type.width.data > _MAX_INT_WIDTH:
+            self.raise_error(f"integer bitwidth is limited to {_MAX_INT_WIDTH} bits", start)
+        return type
 
     def _parse_optional_builtin_parametrized_attr(self) -> Attribute | None:
         # `sparse<indices, values> : type`, which xDSL does not know
