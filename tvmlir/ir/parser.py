@@ -75,11 +75,11 @@ class LocatingParser(Parser):
             unknown = re.fullmatch(r"Operation (\S+) is not registered", e.msg)
             if unknown is None:
                 raise
+            at = self._op_name_position(start)
             raise ParseError(
-                Span(start, start + 1, e.span.input),
-                f"unknown operation '{unknown.group(1)}' (its dialect is not "
-                "one tvmlir reads; pass --allow-unregistered-dialect to accept "
-                "it as an opaque op)",
+                Span(at, at + 1, e.span.input),
+                f"unknown operation '{unknown.group(1)}' (tvmlir does not define "
+                "it; pass --allow-unregistered-dialect to accept it as an opaque op)",
             ) from None
         if (
             op.name == "func.func"

@@ -74,6 +74,18 @@ UPSTREAM_PASSES: dict[str, Callable[[], type[ModulePass]]] = {
 """xDSL's own passes that are useful around tvmlir's (same names as MLIR)."""
 
 
+_SPEC_PASSES = frozenset({"annotate", "encode-smt"})
+"""Passes whose output states what the input means (a `tv.spec`, SMT)."""
+
+
+def _claims_about_input(p: ModulePass) -> bool:
+    """Does `p` give a verdict (`validation_exit_code`) or state the input's
+    meaning?  Such passes never run on unverified IR: `--disable-verify`
+    with them is refused, so that shape-inconsistent IR cannot be
+    "verified" (the verifier is what makes the IR mean something)."""
+    return hasattr(p, "validation_exit_code") or p.name in _SPEC_PASSES
+
+
 class _ArgumentParser(argparse.ArgumentParser):
     """Bad command lines are bad input: one line, exit 3 (argparse's own
     exit code 2 means "unsupported" in tvmlir)."""
@@ -186,6 +198,14 @@ class TvOptMain(xDSLOptMain):
         except (Exception, ArgSpecParseError) as e:
             sys.stderr.write(f"tv-opt: error: bad pass pipeline '{spec}': {one_line(str(e))}\n")
             sys.exit(EXIT_BAD_INPUT)
+        if self.args.disable_verify:
+            claims = [p.name for p in self.pipeline.passes if _claims_about_input(p)]
+            if claims:
+                sys.stderr.write(
+                    f"tv-opt: error: --disable-verify cannot be combined with {', '.join(claims)}: "
+                    "a verdict or spec about IR that fails its verifier means nothing\n"
+                )
+                sys.exit(EXIT_BAD_INPUT)
 
     # --- input / output ---------------------------------------------------
 
