@@ -23,7 +23,16 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir.affine import (
+    AffineBinaryOpExpr,
+    AffineBinaryOpKind,
+    AffineDimExpr,
+    AffineExpr,
+    AffineMap,
+    AffineSet,
+)
 from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser.affine_parser import AffineParser
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 from xdsl.parser.generic_parser import ParserState
@@ -165,6 +174,12 @@ class LocatingParser(Parser):
             self.raise_error(f"integer bitwidth is limited to {_MAX_INT_WIDTH} bits", start)
         return type
 
+    def parse_affine_map(self) -> AffineMap:
+        return _SemiAffineParser(self._parser_state).parse_affine_map()
+
+    def parse_affine_set(self) -> AffineSet:
+        return _SemiAffineParser(self._parser_state).parse_affine_set()
+
     def _parse_optional_builtin_parametrized_attr(self) -> Attribute | None:
         # `sparse<indices, values> : type`, which xDSL does not know
         # (tvmlir.ir.compat.sparse).
@@ -203,6 +218,30 @@ class LocatingParser(Parser):
                 if n in self.forward_ssa_references
             )
             raise ParseError(span, f"use of undefined value %{name}") from None
+
+
+class _SemiAffineParser(AffineParser):
+    """MLIR's affine syntax, including products with a symbol (`d1 * s0`,
+    semi-affine: strided layouts with dynamic strides are written so), for
+    which xDSL 0.74 raises NotImplementedError (exit 4 on valid MLIR)."""
+
+    def _create_binop_expr(self, lhs: AffineExpr, rhs: AffineExpr, binop) -> AffineExpr:
+        if binop.text != "*":
+            return super()._create_binop_expr(lhs, rhs, binop)
+        if _has_dims(lhs) and _has_dims(rhs):
+            raise ParseError(
+                binop.span,
+                "non-affine expression: at least one of the multiply operands "
+                "has to be either a constant or symbolic",
+            )
+        try:
+            return lhs * rhs
+        except NotImplementedError:
+            return AffineBinaryOpExpr(AffineBinaryOpKind.Mul, lhs, rhs)
+
+
+def _has_dims(expr: AffineExpr) -> bool:
+    return any(isinstance(e, AffineDimExpr) for e in expr.dfs())
 
 
 class _HexElement(Parser._TensorLiteralElement):
