@@ -12,5 +12,5 @@ func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
-// CHECK: generic-iterator-invalid.mlir:9:24: error: unexpected iterator_type (paraSlel)
-// WINDOW: window.mlir:9:24: error: unexpected iterator_type (window)
+// CHECK: generic-iterator-invalid.mlir:9:23: error: unexpected iterator_type (paraSlel)
+// WINDOW: window.mlir:9:23: error: unexpected iterator_type (window)
