@@ -41,6 +41,9 @@ from xdsl.utils.lexer import Input, Span
 from tvmlir.ir.lexer import TvmlirLexer
 
 
+_PARSER_CRASHES = (IndexError, KeyError, ValueError, TypeError, AssertionError, AttributeError)
+"""What xDSL's custom op parsers raise on some malformed inputs."""
+
 _INT64_MAX = (1 << 63) - 1
 _MAX_INT_WIDTH = (1 << 24) - 1
 
@@ -78,6 +81,16 @@ class LocatingParser(Parser):
             # Custom formats check constraints while parsing; locate the
             # failure at the op (the innermost op being parsed catches it).
             self.raise_error(str(e), start, self._current_token.span.start)
+        except _PARSER_CRASHES as e:
+            # An op's custom parser (xDSL's) that crashes on malformed text,
+            # e.g. `linalg.add` cut before `ins(`: the input did not match
+            # the op's syntax, so bad input at the op, with the cause named.
+            at = self._op_name_position(start)
+            self.raise_error(
+                f"malformed custom syntax (the op's parser failed: {type(e).__name__}: {e})",
+                at,
+                self._current_token.span.start,
+            )
         except ParseError as e:
             # xDSL reports an unknown op after its name; point at the op
             # (and reword, so that enclosing ops leave it alone).
@@ -117,8 +130,10 @@ class LocatingParser(Parser):
         text = self._text
         if not text.startswith("%", start):
             return start
-        pos = text.index("=", start) + 1
-        while text[pos] in " \t\r\n":
+        pos = text.find("=", start) + 1
+        if pos == 0:
+            return start
+        while pos < len(text) and text[pos] in " \t\r\n":
             pos += 1
         return pos
 
