@@ -101,6 +101,18 @@ def deep_type(rng: random.Random) -> str:
     return f"func.func private @f({nest * n}i32{'>' * n})\n"
 
 
+def drop_line(text: str, rng: random.Random) -> str:
+    """Lines deleted or duplicated: mostly still parses, so the passes and
+    the checkers see inputs that are well-formed but wrong."""
+    lines = text.split("\n")
+    i = rng.randrange(len(lines))
+    if rng.random() < 0.5:
+        del lines[i]
+    else:
+        lines.insert(i, lines[i])
+    return "\n".join(lines)
+
+
 MUTATIONS: tuple[Callable[[str, random.Random], str], ...] = (
     truncate,
     truncate,
@@ -108,6 +120,7 @@ MUTATIONS: tuple[Callable[[str, random.Random], str], ...] = (
     flip,
     huge_size,
     unterminated_string,
+    drop_line,
 )
 
 
