@@ -156,7 +156,13 @@ def _emitter(emit_dir):
         return None
     from tvmlir.refinement.smtlib import emit_query
 
-    return lambda name, k, assertions: emit_query(emit_dir, name, k, assertions)
+    def emit(name, k, assertions):
+        try:
+            return emit_query(emit_dir, name, k, assertions)
+        except OSError as e:  # a file of DIR that cannot be written: bad input, as for -o
+            raise BadInput(e.filename or emit_dir, 1, 1, f"cannot write output file: {e.strerror}") from None
+
+    return emit
 
 
 def run(argv: Sequence[str] | None = None) -> int:
