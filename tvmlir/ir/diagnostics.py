@@ -35,6 +35,10 @@ class BadInput(Exception):
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}: error: {self.message}"
 
+    def __reduce__(self):
+        # Picklable with its location (tv-check --jobs raises it in workers).
+        return (BadInput, (self.file, self.line, self.col, self.message))
+
 
 class OpError(Exception):
     """Raised by tvmlir passes and analyses about a specific op; the tools

@@ -10,7 +10,9 @@ One line per function of SRC that has a body:
     @f: timeout
 
 Exit codes: 0 all verified, 1 any failure, 2 only unsupported/timeout,
-3 bad input (one line on stderr), 4 internal error.
+3 bad input (one line on stderr), 4 internal error.  Bad input is read as tv-opt
+reads it: an op or type tvmlir does not define is bad input unless
+`--allow-unregistered-dialect`, and so is a SRC with no function body.
 
 mlir-tv's options are accepted with one or two dashes (`-fp-bits=5` as in
 its test headers, or `--fp-bits 5`).

@@ -11,3 +11,8 @@ func.func @f(%a: i32) -> i32 {
   %r = arith.addi %a, %a : i32
   return %r : i32
 }
+// The same from a --jobs worker process (the error crosses processes).
+// RUN: %bad-input tv-check --jobs 2 --emit-smtlib %t.dir %s %s | filecheck %s
+func.func @g(%a: i32) -> i32 {
+  return %a : i32
+}
