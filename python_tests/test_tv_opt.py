@@ -1,11 +1,9 @@
 """tv-opt's driver: exit codes and never-partial output."""
 
-import os
-
 import pytest
 
 from tvmlir.tools import tv_opt
-from tvmlir.tools.tv_opt import TvOptMain, write_output
+from tvmlir.tools.tv_opt import TvOptMain
 
 
 def run(argv, capsys):
@@ -45,26 +43,6 @@ def test_internal_errors_are_one_line_exit_4(monkeypatch, tmp_path, capsys):
         "internal error: RuntimeError: boom (this is a tvmlir bug; "
         "TVMLIR_DEBUG=1 shows the traceback)\n"
     )
-
-
-def test_write_output_is_atomic(monkeypatch, tmp_path):
-    target = tmp_path / "out.mlir"
-    target.write_text("precious")
-
-    real_replace = os.replace
-
-    def failing_replace(src, dst):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(os, "replace", failing_replace)
-    with pytest.raises(Exception, match="No space left on device"):
-        write_output(str(target), "new contents")
-    assert target.read_text() == "precious"
-    assert os.listdir(tmp_path) == ["out.mlir"]  # no temporary left behind
-
-    monkeypatch.setattr(os, "replace", real_replace)
-    write_output(str(target), "new contents")
-    assert target.read_text() == "new contents"
 
 
 def test_every_pass_flag_has_a_summary(capsys):

@@ -35,6 +35,10 @@ class BadInput(Exception):
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}: error: {self.message}"
 
+    def __reduce__(self):
+        # Picklable with its location (tv-check --jobs raises it in workers).
+        return (BadInput, (self.file, self.line, self.col, self.message))
+
 
 class OpError(Exception):
     """Raised by tvmlir passes and analyses about a specific op; the tools
@@ -108,9 +112,13 @@ def verify_module(module: Operation, default_file: str) -> None:
     """
     from xdsl.utils.exceptions import DiagnosticException
 
+    from tvmlir.ir.mlir_rules import mlir_rule_violation
+
     for op in module.walk():
         try:
             op.verify(verify_nested_ops=False)
         except (DiagnosticException, ValueError) as e:
             message = str(e).removeprefix("Operation does not verify: ")
             raise bad_input_at_op(op, message, default_file) from None
+        if (message := mlir_rule_violation(op)) is not None:
+            raise bad_input_at_op(op, message, default_file)

@@ -36,11 +36,18 @@ def _operand_list(parser: Parser, keyword: str) -> Sequence[SSAValue]:
     return parser.resolve_operands(names, types, start)
 
 
-def _iterator(attr: Attribute) -> IteratorTypeAttr:
-    if isinstance(attr, StringAttr):
-        return IteratorTypeAttr(IteratorType(attr.data))
-    assert isinstance(attr, IteratorTypeAttr)
-    return attr
+_MLIR_ITERATORS = ("parallel", "reduction")
+"""MLIR 19's iterator types (xDSL also has "window", which MLIR rejects)."""
+
+
+def _iterator(parser: Parser, attr: Attribute, start: int) -> IteratorTypeAttr:
+    if isinstance(attr, IteratorTypeAttr):
+        name = attr.data.value
+    else:
+        name = attr.data if isinstance(attr, StringAttr) else str(attr)
+    if name not in _MLIR_ITERATORS:
+        parser.raise_error(f"unexpected iterator_type ({name})", start, parser.pos)
+    return IteratorTypeAttr(IteratorType(name))
 
 
 class GenericOp(xdsl_linalg.GenericOp):
@@ -66,6 +73,7 @@ class GenericOp(xdsl_linalg.GenericOp):
                 start,
                 parser.pos,
             )
+        iterators = [_iterator(parser, it, start) for it in iterators]
         doc = attrs.pop("doc", None)
         library_call = attrs.pop("library_call", None)
         inputs = _operand_list(parser, "ins")
@@ -84,7 +92,7 @@ class GenericOp(xdsl_linalg.GenericOp):
             outputs,
             body,
             maps,  # type: ignore[arg-type]
-            [_iterator(it) for it in iterators],  # type: ignore[union-attr]
+            iterators,
             results,
             doc,  # type: ignore[arg-type]
             library_call,  # type: ignore[arg-type]

@@ -14,16 +14,46 @@ import re
 from bisect import bisect_right
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
+from xdsl.dialects.builtin import (
+    FileLineColLoc,
+    IntAttr,
+    IntegerType,
+    ModuleOp,
+    StringAttr,
+    UnknownLoc,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir.affine import (
+    AffineBinaryOpExpr,
+    AffineBinaryOpKind,
+    AffineDimExpr,
+    AffineExpr,
+    AffineMap,
+    AffineSet,
+)
 from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser.affine_parser import AffineParser
 from xdsl.utils.exceptions import ParseError, VerifyException
-from xdsl.utils.lexer import Span
+from xdsl.utils.mlir_lexer import MLIRTokenKind
+from xdsl.parser.generic_parser import ParserState
+from xdsl.utils.lexer import Input, Span
+
+from tvmlir.ir.lexer import TvmlirLexer
+
+
+_PARSER_CRASHES = (IndexError, KeyError, ValueError, TypeError, AssertionError, AttributeError)
+"""What xDSL's custom op parsers raise on some malformed inputs."""
+
+_INT64_MAX = (1 << 63) - 1
+_MAX_INT_WIDTH = (1 << 24) - 1
 
 
 class LocatingParser(Parser):
     def __init__(self, ctx: Context, text: str, name: str, line_offset: int = 0):
-        super().__init__(ctx, text, name)
+        # xDSL's lexer, guarded against inputs that hang or overflow it
+        # (tvmlir.ir.lexer); swapped in before the first token is lexed.
+        super().__init__(ctx, "", name)
+        self._parser_state = ParserState(TvmlirLexer(Input(text, name)))
         self._file = StringAttr(name)
         self._line_offset = line_offset
         # Start offsets of every line, for O(log n) position -> line:col.
@@ -36,6 +66,7 @@ class LocatingParser(Parser):
         self._line_starts = starts
         self._text = text
         self._first_use: dict[str, Span] = {}
+        self._empty_regions: list[int] = []  # where each `{ }` region starts
 
     def line_col(self, pos: int) -> tuple[int, int]:
         line = bisect_right(self._line_starts, pos)
@@ -43,36 +74,66 @@ class LocatingParser(Parser):
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span.start
+        empty_before = len(self._empty_regions)
         try:
             op = super().parse_operation()
         except VerifyException as e:
             # Custom formats check constraints while parsing; locate the
             # failure at the op (the innermost op being parsed catches it).
             self.raise_error(str(e), start, self._current_token.span.start)
+        except _PARSER_CRASHES as e:
+            # An op's custom parser (xDSL's) that crashes on malformed text,
+            # e.g. `linalg.add` cut before `ins(`: the input did not match
+            # the op's syntax, so bad input at the op, with the cause named.
+            at = self._op_name_position(start)
+            self.raise_error(
+                f"malformed custom syntax (the op's parser failed: {type(e).__name__}: {e})",
+                at,
+                self._current_token.span.start,
+            )
         except ParseError as e:
             # xDSL reports an unknown op after its name; point at the op
             # (and reword, so that enclosing ops leave it alone).
             unknown = re.fullmatch(r"Operation (\S+) is not registered", e.msg)
             if unknown is None:
                 raise
+            at = self._op_name_position(start)
             raise ParseError(
-                Span(start, start + 1, e.span.input),
-                f"unknown operation '{unknown.group(1)}' (its dialect is not "
-                "one tvmlir reads; pass --allow-unregistered-dialect to accept "
-                "it as an opaque op)",
+                Span(at, at + 1, e.span.input),
+                f"unknown operation '{unknown.group(1)}' (tvmlir does not define "
+                "it; pass --allow-unregistered-dialect to accept it as an opaque op)",
             ) from None
+        if (
+            op.name == "func.func"
+            and not op.regions[0].blocks
+            and len(self._empty_regions) > empty_before
+            and not self._text.startswith('"', start)
+        ):
+            # MLIR's custom syntax: `func.func @f() {}` is not a declaration
+            # (xDSL read it as one, and printed a public declaration).
+            at = self._empty_regions[empty_before]
+            self.raise_error("expected non-empty function body", at, at + 1)
         if isinstance(op.location, UnknownLoc):
             line, col = self.line_col(self._op_name_position(start))
             op.location = FileLineColLoc(self._file, IntAttr(line), IntAttr(col))
         return op
+
+    def parse_optional_region(self, arguments=None):
+        start = self._current_token.span.start
+        region = super().parse_optional_region(arguments)
+        if region is not None and not region.blocks:
+            self._empty_regions.append(start)
+        return region
 
     def _op_name_position(self, start: int) -> int:
         """Like MLIR, an op is located at its name, after `%r, %s:2 =`."""
         text = self._text
         if not text.startswith("%", start):
             return start
-        pos = text.index("=", start) + 1
-        while text[pos] in " \t\r\n":
+        pos = text.find("=", start) + 1
+        if pos == 0:
+            return start
+        while pos < len(text) and text[pos] in " \t\r\n":
             pos += 1
         return pos
 
@@ -111,6 +172,29 @@ class LocatingParser(Parser):
             return _HexElement(element.is_negative, element.value, element.span)
         return element
 
+    def parse_shape_dimension(self, allow_dynamic: bool = True) -> int:
+        # MLIR's limit: a static extent is an int64 ("invalid dimension").
+        # xDSL takes any integer, so a 2^76-element tensor passed as valid.
+        start = self._current_token.span
+        dim = super().parse_shape_dimension(allow_dynamic)
+        if dim > _INT64_MAX:
+            self.raise_error("invalid dimension", start)
+        return dim
+
+    def _parse_optional_integer_or_float_type(self):
+        # MLIR's limit on integer widths (IntegerType::kMaxWidth).
+        start = self._current_token.span
+        type = super()._parse_optional_integer_or_float_type()
+        if isinstance(type, IntegerType) and type.width.data > _MAX_INT_WIDTH:
+            self.raise_error(f"integer bitwidth is limited to {_MAX_INT_WIDTH} bits", start)
+        return type
+
+    def parse_affine_map(self) -> AffineMap:
+        return _SemiAffineParser(self._parser_state).parse_affine_map()
+
+    def parse_affine_set(self) -> AffineSet:
+        return _SemiAffineParser(self._parser_state).parse_affine_set()
+
     def _parse_optional_builtin_parametrized_attr(self) -> Attribute | None:
         # `sparse<indices, values> : type`, which xDSL does not know
         # (tvmlir.ir.compat.sparse).
@@ -122,8 +206,25 @@ class LocatingParser(Parser):
         return super()._parse_optional_builtin_parametrized_attr()
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
+            # An empty file (or only comments) is an empty module, as in MLIR.
+            module = ModuleOp([])
+        else:
+            module = self._parse_module_guarded(allow_implicit_module)
+        if isinstance(module.location, UnknownLoc):  # the implicit module
+            line, col = self.line_col(0)
+            module.location = FileLineColLoc(self._file, IntAttr(line), IntAttr(col))
+        return module
+
+    def _parse_module_guarded(self, allow_implicit_module: bool) -> ModuleOp:
         try:
-            module = super().parse_module(allow_implicit_module)
+            return super().parse_module(allow_implicit_module)
+        except RecursionError:
+            # The lexer's nesting limit should stop deep inputs first; if a
+            # construct costs more stack than it budgets, still a located error.
+            self.raise_error(
+                "input nested too deeply for tvmlir's parser", self._current_token.span
+            )
         except ParseError as e:
             if not e.msg.startswith("values used but not defined"):
                 raise
@@ -132,10 +233,30 @@ class LocatingParser(Parser):
                 if n in self.forward_ssa_references
             )
             raise ParseError(span, f"use of undefined value %{name}") from None
-        if isinstance(module.location, UnknownLoc):  # the implicit module
-            line, col = self.line_col(0)
-            module.location = FileLineColLoc(self._file, IntAttr(line), IntAttr(col))
-        return module
+
+
+class _SemiAffineParser(AffineParser):
+    """MLIR's affine syntax, including products with a symbol (`d1 * s0`,
+    semi-affine: strided layouts with dynamic strides are written so), for
+    which xDSL 0.74 raises NotImplementedError (exit 4 on valid MLIR)."""
+
+    def _create_binop_expr(self, lhs: AffineExpr, rhs: AffineExpr, binop) -> AffineExpr:
+        if binop.text != "*":
+            return super()._create_binop_expr(lhs, rhs, binop)
+        if _has_dims(lhs) and _has_dims(rhs):
+            raise ParseError(
+                binop.span,
+                "non-affine expression: at least one of the multiply operands "
+                "has to be either a constant or symbolic",
+            )
+        try:
+            return lhs * rhs
+        except NotImplementedError:
+            return AffineBinaryOpExpr(AffineBinaryOpKind.Mul, lhs, rhs)
+
+
+def _has_dims(expr: AffineExpr) -> bool:
+    return any(isinstance(e, AffineDimExpr) for e in expr.dfs())
 
 
 class _HexElement(Parser._TensorLiteralElement):

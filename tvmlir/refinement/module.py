@@ -48,13 +48,14 @@ def read_text(path: str) -> str:
         raise BadInput(path, line, col, "input is not UTF-8 text") from None
 
 
-def load(path: str, text: str | None = None) -> Module:
-    """Parse and verify a file; ops of unknown dialects are accepted (the
-    checker reports them as unsupported where it meets them)."""
+def load(path: str, text: str | None = None, allow_unregistered: bool = True) -> Module:
+    """Parse and verify a file; with `allow_unregistered`, ops tvmlir does
+    not define are accepted (the checker reports them as unsupported where it
+    meets them)."""
     if text is None:
         text = read_text(path)
     try:
-        module = parse_module(make_context(allow_unregistered=True), text, path)
+        module = parse_module(make_context(allow_unregistered=allow_unregistered), text, path)
     except ParseError as e:
         raise bad_input_from_parse_error(e, path) from None
     verify_module(module, path)

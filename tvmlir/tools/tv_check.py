@@ -14,7 +14,9 @@ then, for the verified functions, what they take for granted
 ("assumptions of the verified functions:", one line per assumption).
 
 Exit codes: 0 all verified, 1 any failure, 2 only unsupported/timeout,
-3 bad input (one line on stderr), 4 internal error.
+3 bad input (one line on stderr), 4 internal error.  Bad input is read as tv-opt
+reads it: an op or type tvmlir does not define is bad input unless
+`--allow-unregistered-dialect`, and so is a SRC with no function body.
 
 mlir-tv's options are accepted with one or two dashes (`-fp-bits=5` as in
 its test headers, or `--fp-bits 5`).
@@ -97,7 +99,28 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--emit-smtlib", metavar="DIR", help="write each query as SMT-LIB 2.6 into DIR")
     p.add_argument(*_both("jobs"), type=int, default=1, metavar="N", help="check N function pairs in parallel")
     p.add_argument(*_both("verbose"), action="store_true", help="also print the abstraction rounds and notes")
+    p.add_argument(*_both("allow-unregistered-dialect"), action="store_true",
+                   help="accept ops tvmlir does not define as opaque ops (their functions are "
+                   "then unsupported); without it they are bad input, as in tv-opt and mlir-opt")
     return p
+
+
+_NOT_NEGATIVE = ("smt_to", "max_unknown_dimsize", "max_tensor_size", "unroll_fp_sum_bound")
+
+
+def check_sizes(args) -> None:
+    """Sizes and times cannot be negative (-1 for --max-const-tensor-size
+    means "never"): a negative one is a typo, not a request."""
+    for dest in _NOT_NEGATIVE:
+        if getattr(args, dest) < 0:
+            flag = dest.replace("_", "-")
+            raise OptionError(f"--{flag} must not be negative, got {getattr(args, dest)}")
+    if args.max_const_tensor_size < -1:
+        raise OptionError(
+            f"--max-const-tensor-size must be -1 (never) or at least 0, got {args.max_const_tensor_size}"
+        )
+    if args.jobs < 1:
+        raise OptionError("--jobs must be at least 1")
 
 
 def options_from(args):
@@ -140,8 +163,9 @@ def _check_one(job):
     from tvmlir.refinement.check import check_pair
     from tvmlir.refinement.module import load
 
-    src_path, tgt_path, name, options, emit_dir = job
-    return check_pair(load(src_path), load(tgt_path), name, options, _emitter(emit_dir))
+    src_path, tgt_path, name, options, emit_dir, unregistered = job
+    src, tgt = load(src_path, None, unregistered), load(tgt_path, None, unregistered)
+    return check_pair(src, tgt, name, options, _emitter(emit_dir))
 
 
 def _emitter(emit_dir):
@@ -149,7 +173,13 @@ def _emitter(emit_dir):
         return None
     from tvmlir.refinement.smtlib import emit_query
 
-    return lambda name, k, assertions: emit_query(emit_dir, name, k, assertions)
+    def emit(name, k, assertions):
+        try:
+            return emit_query(emit_dir, name, k, assertions)
+        except OSError as e:  # a file of DIR that cannot be written: bad input, as for -o
+            raise BadInput(e.filename or emit_dir, 1, 1, f"cannot write output file: {e.strerror}") from None
+
+    return emit
 
 
 def run(argv: Sequence[str] | None = None) -> int:
@@ -158,25 +188,29 @@ def run(argv: Sequence[str] | None = None) -> int:
     from tvmlir.refinement.verdict import exit_code
 
     args = build_parser().parse_args(argv)
+    check_sizes(args)
     options = options_from(args)
-    if args.jobs < 1:
-        raise OptionError("--jobs must be at least 1")
-    if args.emit_smtlib is not None:
-        try:
-            os.makedirs(args.emit_smtlib, exist_ok=True)
-        except OSError as e:
-            raise BadInput(args.emit_smtlib, 1, 1, f"cannot create directory: {e.strerror}") from None
-    src = load(args.src)
-    tgt = load(args.tgt)
+    unregistered = args.allow_unregistered_dialect
+    src = load(args.src, None, unregistered)
+    tgt = load(args.tgt, None, unregistered)
     names = src.defined()
+    if not names:
+        # Nothing to check is not "all verified": exit 0 with no output
+        # would pass a build step that validates nothing.
+        raise BadInput(args.src, 1, 1, "no function with a body to check (only declarations)")
     if args.function is not None:
         if args.function not in names:
             raise BadInput(args.src, 1, 1, f"no function @{args.function} with a body")
         names = [args.function]
+    if args.emit_smtlib is not None:  # only once both inputs are known good
+        try:
+            os.makedirs(args.emit_smtlib, exist_ok=True)
+        except OSError as e:
+            raise BadInput(args.emit_smtlib, 1, 1, f"cannot create directory: {e.strerror}") from None
     if args.jobs > 1 and len(names) > 1:
         from concurrent.futures import ProcessPoolExecutor
 
-        jobs = [(args.src, args.tgt, n, options, args.emit_smtlib) for n in names]
+        jobs = [(args.src, args.tgt, n, options, args.emit_smtlib, unregistered) for n in names]
         with ProcessPoolExecutor(max_workers=min(args.jobs, len(names))) as pool:
             verdicts = list(pool.map(_check_one, jobs))
     else:

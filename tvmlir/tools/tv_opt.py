@@ -7,8 +7,9 @@ Differences from `xdsl-opt`, each for a user running it in a pipeline:
   bad syntax, unknown op, failed verifier, bad pass option) is one line
   `file:line:col: error: ...` on stderr with exit code 3, never a traceback;
 * output is produced only when the whole input succeeded: stdout gets
-  nothing and `-o FILE` is replaced atomically, so a user's file is never
-  left half-written;
+  nothing and `-o FILE` is left alone, so a user's file is never left
+  half-written (`tvmlir.tools.output` says how FILE is written: what it is,
+  a device, a FIFO, a symlink, a read-only file, keeps being that);
 * tvmlir's passes are also flags in `mlir-opt` style (`--strip-tv`), run in
   command-line order after the `-p` pipeline.
 
@@ -21,7 +22,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from io import StringIO
 from typing import NoReturn
@@ -42,6 +42,7 @@ from tvmlir.ir.diagnostics import (
 )
 from tvmlir.ir.parser import LocatingParser
 from tvmlir.passes import TVMLIR_PASSES
+from tvmlir.tools.output import write_output
 from tvmlir.smt.errors import Unsupported
 
 EXIT_VALIDATION_FAILED = 1
@@ -71,6 +72,18 @@ UPSTREAM_PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     ),
 }
 """xDSL's own passes that are useful around tvmlir's (same names as MLIR)."""
+
+
+_SPEC_PASSES = frozenset({"annotate", "encode-smt"})
+"""Passes whose output states what the input means (a `tv.spec`, SMT)."""
+
+
+def _claims_about_input(p: ModulePass) -> bool:
+    """Does `p` give a verdict (`validation_exit_code`) or state the input's
+    meaning?  Such passes never run on unverified IR: `--disable-verify`
+    with them is refused, so that shape-inconsistent IR cannot be
+    "verified" (the verifier is what makes the IR mean something)."""
+    return hasattr(p, "validation_exit_code") or p.name in _SPEC_PASSES
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -185,6 +198,14 @@ class TvOptMain(xDSLOptMain):
         except (Exception, ArgSpecParseError) as e:
             sys.stderr.write(f"tv-opt: error: bad pass pipeline '{spec}': {one_line(str(e))}\n")
             sys.exit(EXIT_BAD_INPUT)
+        if self.args.disable_verify:
+            claims = [p.name for p in self.pipeline.passes if _claims_about_input(p)]
+            if claims:
+                sys.stderr.write(
+                    f"tv-opt: error: --disable-verify cannot be combined with {', '.join(claims)}: "
+                    "a verdict or spec about IR that fails its verifier means nothing\n"
+                )
+                sys.exit(EXIT_BAD_INPUT)
 
     # --- input / output ---------------------------------------------------
 
@@ -275,27 +296,6 @@ class TvOptMain(xDSLOptMain):
         if EXIT_VALIDATION_FAILED in codes:
             return EXIT_VALIDATION_FAILED
         return max(codes, default=0)
-
-
-def write_output(path: str | None, text: str) -> None:
-    """Write all of `text` to `path` (stdout if None), never partially: a
-    temporary file next to the target is renamed over it."""
-    if path is None or path == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
-        return
-    directory = os.path.dirname(os.path.abspath(path))
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".tv-opt-", dir=directory)
-    except OSError as e:
-        raise BadInput(path, 1, 1, f"cannot write output file: {e.strerror}")
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except OSError as e:
-        os.unlink(tmp)
-        raise BadInput(path, 1, 1, f"cannot write output file: {e.strerror}")
 
 
 def run_tool(body: Callable[[], int]) -> NoReturn:

@@ -7,6 +7,7 @@
 * casts (extsi, extui, trunci, index_cast, index_castui, sitofp, uitofp,
   fptosi, fptoui) on tensors and vectors, elementwise.
 * `arith.constant sparse<...> : tensor<...>`.
+* `arith.index_castui` and `arith.remf`, which xDSL lacks.
 """
 
 from __future__ import annotations
@@ -26,7 +27,16 @@ from xdsl.dialects.builtin import (
     ShapedType,
 )
 from xdsl.ir import Attribute, Operation, TypedAttribute
-from xdsl.irdl import AnyAttr, irdl_op_definition, operand_def, prop_def, result_def
+from xdsl.irdl import (
+    AnyAttr,
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    result_def,
+    traits_def,
+)
+from xdsl.traits import Pure
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
@@ -276,6 +286,26 @@ FPToSIOp = _cast(arith.FPToSIOp, "float to integer", _float_to_int)
 FPToUIOp = _cast(arith.FPToUIOp, "float to integer", _float_to_int)
 
 
+@irdl_op_definition
+class IndexCastUIOp(_ElementwiseCast, IRDLOperation):
+    """`arith.index_castui` (xDSL 0.74 lacks it): index <-> integer, zero-
+    extending or truncating.  Not a subclass of xDSL's `IndexCastOp`, whose
+    patterns would treat it as the sign-extending cast."""
+
+    name = "arith.index_castui"
+    ELEMENTS: ClassVar[str] = "exactly one side index, the other an integer"
+    elements_ok = staticmethod(_index_int)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class RemfOp(arith.FloatingPointLikeBinaryOperation):
+    """`arith.remf` (xDSL 0.74 lacks it): the float remainder, fmod."""
+
+    name = "arith.remf"
+    traits = traits_def(Pure())
+
+
 OPS = [
     ConstantOp,
     CmpfOp,
@@ -289,4 +319,6 @@ OPS = [
     UIToFPOp,
     FPToSIOp,
     FPToUIOp,
+    IndexCastUIOp,
+    RemfOp,
 ]

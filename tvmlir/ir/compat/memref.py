@@ -5,6 +5,8 @@
     memref.global @g : memref<4xi32> = uninitialized
     memref.global "private" @e : memref<3xf32>           // external
     memref.copy %a, %b : memref<4xf32> to memref<4xf32>
+
+and `memref.transpose`, which xDSL lacks.
 """
 
 from __future__ import annotations
@@ -12,9 +14,27 @@ from __future__ import annotations
 from typing import Self
 
 from xdsl.dialects import memref
-from xdsl.dialects.builtin import IntegerAttr, MemRefType, StringAttr, SymbolNameConstraint, UnitAttr
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    IntegerAttr,
+    MemRefType,
+    NoneAttr,
+    StringAttr,
+    SymbolNameConstraint,
+    UnitAttr,
+)
 from xdsl.ir import Operation
-from xdsl.irdl import AnyAttr, irdl_op_definition, operand_def, opt_prop_def, prop_def
+from xdsl.irdl import (
+    AnyAttr,
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    traits_def,
+)
+from xdsl.traits import Pure
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
@@ -103,4 +123,73 @@ class CopyOp(memref.CopyOp):
             raise VerifyException(f"copies between different shapes or element types: {s} to {d}")
 
 
-OPS = [GlobalOp, CopyOp]
+@irdl_op_definition
+class TransposeOp(IRDLOperation):
+    """`memref.transpose %m (d0, d1) -> (d1, d0) : T to U` (xDSL 0.74 lacks
+    it): a view of `%m` with its dimensions permuted; no data moves.
+
+    The verifier checks what MLIR's does: a permutation of the rank, the
+    same element type and memory space, the permuted shape, and for a
+    strided (or identity) result layout the permuted strides and the same
+    offset.  A result layout written as an affine map is not compared with
+    the strides (MLIR canonicalizes the two forms to compare them)."""
+
+    name = "memref.transpose"
+
+    in_ = operand_def(MemRefType)
+    permutation = prop_def(AffineMapAttr)
+    result = result_def(MemRefType)
+
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        source = parser.parse_unresolved_operand()
+        permutation = parser.parse_affine_map()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        parser.parse_keyword("to")
+        result_type = parser.parse_type()
+        op = cls.create(
+            operands=[parser.resolve_operand(source, source_type)],
+            result_types=[result_type],
+            properties={"permutation": AffineMapAttr(permutation)},
+        )
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.in_)
+        printer.print_string(f" {self.permutation.data}")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.in_.type)
+        printer.print_string(" to ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        from xdsl.dialects.builtin import StridedLayoutAttr
+        from xdsl.ir.affine import AffineDimExpr
+        from xdsl.utils.exceptions import VerifyException
+
+        src, dst, perm = self.in_.type, self.result.type, self.permutation.data
+        rank = src.get_num_dims()
+        dims = [e.position if isinstance(e, AffineDimExpr) else None for e in perm.results]
+        if perm.num_dims != rank or perm.num_symbols or sorted(d for d in dims if d is not None) != list(range(rank)) or None in dims:
+            raise VerifyException(f"expected a permutation map of the same rank as the input, got {perm}")
+        if dst.get_element_type() != src.get_element_type() or dst.memory_space != src.memory_space:
+            raise VerifyException("result type must have the element type and memory space of the input")
+        if list(dst.get_shape()) != [src.get_shape()[d] for d in dims]:
+            raise VerifyException(f"result shape {list(dst.get_shape())} is not the input's shape permuted by {perm}")
+        if isinstance(dst.layout, NoneAttr | StridedLayoutAttr) and (strides := src.get_strides()) is not None:
+            expected = [strides[d] for d in dims]
+            if list(dst.get_strides()) != expected or dst.get_offset() != src.get_offset():
+                raise VerifyException(
+                    f"result type {dst} is not equivalent to the canonical transposed input type "
+                    f"(strides {expected}, offset {src.get_offset()})"
+                )
+
+
+OPS = [GlobalOp, CopyOp, TransposeOp]

@@ -11,6 +11,11 @@
 // FLAG: tv-opt: error: unrecognized arguments: --no-such-flag
 // RUN: %bad-input tv-opt -t no-such-target %s | filecheck %s --check-prefix=TARGET
 // TARGET: tv-opt: error: argument -t/--target: invalid choice: 'no-such-target' (choose from mlir, smtlib)
+// Negative sizes and times are refused, never taken silently.
+// RUN: %bad-input tv-opt -p 'verify{timeout=-5}' %s | filecheck %s --check-prefix=TIMEOUT
+// TIMEOUT: tv-opt: error: bad pass pipeline 'verify{timeout=-5}': timeout and depth must be positive
+// RUN: %bad-input tv-opt -p 'lower{tile-sizes=-2,4}' %s | filecheck %s --check-prefix=TILES
+// TILES: tv-opt: error: bad pass pipeline 'lower{tile-sizes=-2,4}': tile sizes must be positive, got (-2, 4)
 func.func @f() {
   func.return
 }
