@@ -46,6 +46,11 @@ _PARSER_CRASHES = (IndexError, KeyError, ValueError, TypeError, AssertionError, 
 
 _INT64_MAX = (1 << 63) - 1
 _MAX_INT_WIDTH = (1 << 24) - 1
+_MAX_DENSE_ELEMENTS = 1 << 24
+"""tvmlir's limit on the elements of a dense literal.  MLIR keeps a splat
+as one value; xDSL materializes every element (a `dense<1.0>` over
+2^33 elements raised MemoryError, exit 4).  Only a splat can exceed this
+in a text file, so the limit costs no real program anything."""
 
 
 class LocatingParser(Parser):
@@ -180,6 +185,29 @@ class LocatingParser(Parser):
         if dim > _INT64_MAX:
             self.raise_error("invalid dimension", start)
         return dim
+
+    def parse_dense_int_or_fp_elements_attr(self, type):
+        start = self._current_token.span
+        if type is not None:
+            self._check_dense_size(type, start)
+        return super().parse_dense_int_or_fp_elements_attr(type)
+
+    def _parse_dense_literal_type(self):
+        start = self._current_token.span
+        type = super()._parse_dense_literal_type()
+        self._check_dense_size(type, start)
+        return type
+
+    def _check_dense_size(self, type, at: Span) -> None:
+        count = 1
+        for dim in type.get_shape():
+            count *= max(dim, 0)
+        if count > _MAX_DENSE_ELEMENTS:
+            self.raise_error(
+                f"dense literal of {count} elements: more than tvmlir holds "
+                f"(limit {_MAX_DENSE_ELEMENTS} elements; MLIR keeps a splat compact)",
+                at,
+            )
 
     def _parse_optional_integer_or_float_type(self):
         # MLIR's limit on integer widths (IntegerType::kMaxWidth).
