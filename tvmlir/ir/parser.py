@@ -15,7 +15,11 @@ from bisect import bisect_right
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
+    CallSiteLoc,
     FileLineColLoc,
+    FusedLoc,
+    NameLoc,
+    NoneAttr,
     IntAttr,
     IntegerType,
     ModuleOp,
@@ -40,6 +44,9 @@ from xdsl.utils.lexer import Input, Span
 
 from tvmlir.ir.lexer import TvmlirLexer
 
+
+_FORWARD_LOC = "\x00tvmlir.forward-loc:"
+"""Name of the placeholder for a location alias used before its definition."""
 
 _PARSER_CRASHES = (IndexError, KeyError, ValueError, TypeError, AssertionError, AttributeError)
 """What xDSL's custom op parsers raise on some malformed inputs."""
@@ -72,6 +79,7 @@ class LocatingParser(Parser):
         self._text = text
         self._first_use: dict[str, Span] = {}
         self._empty_regions: list[int] = []  # where each `{ }` region starts
+        self._forward_locs: dict[str, Span] = {}  # `loc(#alias)` before its definition
 
     def line_col(self, pos: int) -> tuple[int, int]:
         line = bisect_right(self._line_starts, pos)
@@ -233,12 +241,45 @@ class LocatingParser(Parser):
             return parse_sparse_body(self)
         return super()._parse_optional_builtin_parametrized_attr()
 
+    def _parse_location(self):
+        # MLIR prints location aliases after the module (`mlir-opt
+        # --mlir-print-debuginfo`) and resolves them when the file is read;
+        # xDSL requires a definition before use.  A use before its
+        # definition is a placeholder, replaced once the module is parsed.
+        token = self._current_token
+        if token.kind == MLIRTokenKind.HASH_IDENT and token.text not in self.attribute_aliases:
+            self._consume_token()
+            self._forward_locs.setdefault(token.text, token.span)
+            return NameLoc(StringAttr(_FORWARD_LOC + token.text), NoneAttr())
+        return super()._parse_location()
+
+    def _resolve_forward_locs(self, module: ModuleOp) -> None:
+        if not self._forward_locs:
+            return
+        for name, span in self._forward_locs.items():
+            if name not in self.attribute_aliases:
+                raise ParseError(span, f"undefined symbol alias '{name}'")
+        for op in module.walk():
+            op.location = self._resolved(op.location)
+
+    def _resolved(self, loc: Attribute) -> Attribute:
+        if isinstance(loc, NameLoc) and loc.desc.data.startswith(_FORWARD_LOC):
+            return self._resolved(self.attribute_aliases[loc.desc.data[len(_FORWARD_LOC):]])
+        if isinstance(loc, FusedLoc):
+            return FusedLoc([self._resolved(x) for x in loc.locations.data], loc.metadata)  # type: ignore[attr-defined]
+        if isinstance(loc, CallSiteLoc):
+            return CallSiteLoc(self._resolved(loc.callee), self._resolved(loc.caller))
+        if isinstance(loc, NameLoc) and not isinstance(loc.location, NoneAttr):
+            return NameLoc(loc.desc, self._resolved(loc.location))
+        return loc
+
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
             # An empty file (or only comments) is an empty module, as in MLIR.
             module = ModuleOp([])
         else:
             module = self._parse_module_guarded(allow_implicit_module)
+            self._resolve_forward_locs(module)
         if isinstance(module.location, UnknownLoc):  # the implicit module
             line, col = self.line_col(0)
             module.location = FileLineColLoc(self._file, IntAttr(line), IntAttr(col))
