@@ -145,9 +145,9 @@ class TvOptMain(xDSLOptMain):
 
     def register_all_targets(self) -> None:
         def mlir_target():
-            from xdsl.targets.mlir import MLIRTarget
+            from tvmlir.ir.printing import mlir_target
 
-            return MLIRTarget
+            return mlir_target(getattr(self.args, "print_tv_generic", False))
 
         def smtlib_target():
             from tvmlir.smt.smtlib import SMTLibTarget
@@ -165,6 +165,12 @@ class TvOptMain(xDSLOptMain):
 
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
         super().register_all_arguments(arg_parser)
+        arg_parser.add_argument(
+            "--print-tv-generic",
+            action="store_true",
+            help="print the tv ops in generic form and the rest as usual, for "
+            "mlir-opt without the tv dialect plugin (--allow-unregistered-dialect)",
+        )
         group = arg_parser.add_argument_group(
             "tvmlir passes (run in command-line order, after -p)"
         )
