@@ -48,6 +48,7 @@ def check_pipeline(
     mlir_opt: str,
     plugin: str | None,
     opt_args: list[str] = (),  # type: ignore[assignment]
+    generalize_plain: bool = False,
 ) -> PipelineCheck:
     tv_opt = tv_opt_command()
     pipe = [mlir_opt, *opt_args, f"--pass-pipeline={pipeline}"]
@@ -57,10 +58,22 @@ def check_pipeline(
     annotate = run([*tv_opt, "--annotate", "--print-op-generic", "-"], source_text)
     if not annotate.ok:
         return PipelineCheck(CANNOT_COMPARE, detail=f"tv-opt --annotate: {annotate.error}")
+    if generalize_plain:
+        # The baseline is the program with named ops generalized, as
+        # --annotate leaves it: what remains is the prophecies' effect.
+        generalized = run([mlir_opt, "--linalg-generalize-named-ops"], source_text)
+        if not generalized.ok:
+            return PipelineCheck(PLAIN_FAILS, plain=generalized, detail=generalized.error)
+        source_text = generalized.stdout
     plain = run(pipe, source_text)
     if not plain.ok:
         return PipelineCheck(PLAIN_FAILS, plain=plain, detail=plain.error)
     carry = [f"--load-dialect-plugin={plugin}"] if plugin else ["--allow-unregistered-dialect"]
+    if not plugin:
+        # tv-opt reads both outputs: generic form, which it reads for every
+        # dialect (xDSL lacks some custom syntaxes, e.g. gpu.launch_func).
+        plain = run([*pipe, "--mlir-print-op-generic"], source_text)
+        pipe = [*pipe, "--mlir-print-op-generic"]
     annotated = run([*pipe, *carry], annotate.stdout)
     if not annotated.ok:
         return PipelineCheck(BROKEN_BY_ANNOTATIONS, plain, annotated, annotated.error)
