@@ -65,17 +65,13 @@ class ConfirmPass(ModulePass):
     def _verify_and_confirm(self, module: ModuleOp, functions: dict[str, func.FuncOp]) -> None:
         from tvmlir.oracle.confirm import confirm
         from tvmlir.oracle.run import MATCH, check_function
-        from tvmlir.verify.function import VerifyOptions, verify_module
-        from tvmlir.verify.obligations import PRIORITY, FunctionReport, Outcome, Verdict
+        from tvmlir.verify.function import VerifyOptions, verify_module_reports
+        from tvmlir.verify.obligations import PRIORITY, Outcome, Verdict
         from tvmlir.verify.prover import ProverOptions
         from tvmlir.verify.report import format_report
 
         options = VerifyOptions(fp=self.fp, depth=self.depth, prover=ProverOptions(timeout_ms=self.timeout))
-        reports = verify_module(module, options)
-        if not any(r.skipped is None for r in reports):
-            empty = FunctionReport("module", None)
-            empty.unsupported = "no function has a tv.spec"
-            reports.append(empty)
+        reports = verify_module_reports(module, options)
         for report in reports:
             verdict = report.verdict()
             lines = format_report(report).splitlines()

@@ -112,6 +112,20 @@ def verify_module(module: ModuleOp, options: VerifyOptions, default_file: str = 
     return reports
 
 
+def verify_module_reports(
+    module: ModuleOp, options: VerifyOptions, default_file: str = "<input>"
+) -> list[FunctionReport]:
+    """`verify_module`, plus a module-level `unsupported` report when no
+    function has a spec: nothing was verified, which must not read as
+    success (exit 2)."""
+    reports = verify_module(module, options, default_file)
+    if not any(r.skipped is None for r in reports):
+        empty = FunctionReport("module", None)
+        empty.unsupported = "no function has a tv.spec"
+        reports.append(empty)
+    return reports
+
+
 def _referenced_specs(module: ModuleOp, fn: func.FuncOp) -> set[str]:
     """Specs named by prophecies in `fn` and in the kernels it launches."""
     names = set()
