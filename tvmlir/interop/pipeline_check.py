@@ -19,6 +19,7 @@ pipeline emits.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from tvmlir.interop.mlir_tools import Run, run, tv_opt_command
@@ -47,11 +48,15 @@ def check_pipeline(
     pipeline: str,
     mlir_opt: str,
     plugin: str | None,
-    opt_args: list[str] = (),  # type: ignore[assignment]
+    opt_args: Sequence[str] = (),
     generalize_plain: bool = False,
 ) -> PipelineCheck:
     tv_opt = tv_opt_command()
     pipe = [mlir_opt, *opt_args, f"--pass-pipeline={pipeline}"]
+    if not plugin:
+        # tv-opt reads both outputs: generic form, which it reads for every
+        # dialect (xDSL lacks some custom syntaxes, e.g. gpu.launch_func).
+        pipe.append("--mlir-print-op-generic")
     # tv-opt generalizes named linalg ops when it annotates: the plain
     # program is run as the user wrote it, so a change that generalization
     # causes is reported too.
@@ -69,11 +74,6 @@ def check_pipeline(
     if not plain.ok:
         return PipelineCheck(PLAIN_FAILS, plain=plain, detail=plain.error)
     carry = [f"--load-dialect-plugin={plugin}"] if plugin else ["--allow-unregistered-dialect"]
-    if not plugin:
-        # tv-opt reads both outputs: generic form, which it reads for every
-        # dialect (xDSL lacks some custom syntaxes, e.g. gpu.launch_func).
-        plain = run([*pipe, "--mlir-print-op-generic"], source_text)
-        pipe = [*pipe, "--mlir-print-op-generic"]
     annotated = run([*pipe, *carry], annotate.stdout)
     if not annotated.ok:
         return PipelineCheck(BROKEN_BY_ANNOTATIONS, plain, annotated, annotated.error)

@@ -347,3 +347,17 @@ def parse_module(
 ) -> ModuleOp:
     """Parse `text` (named `name` in diagnostics) into a module."""
     return LocatingParser(ctx, text, name, line_offset).parse_module()
+
+
+def parse_verified(ctx: Context, text: str, path: str) -> ModuleOp:
+    """Parse `text` as the file `path` and run the verifiers (MLIR's rules
+    included): what a tool reads as its input.  Every failure is
+    `BadInput` at its file:line:col."""
+    from tvmlir.ir.diagnostics import bad_input_from_parse_error, verify_module
+
+    try:
+        module = parse_module(ctx, text, path)
+    except ParseError as e:
+        raise bad_input_from_parse_error(e, path) from None
+    verify_module(module, path)
+    return module

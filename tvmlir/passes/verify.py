@@ -94,17 +94,9 @@ class VerifyPass(ModulePass):
 def source_specs(path: str):
     """The specs `--annotate` makes of the file at `path` (bad input, at
     that file, if it cannot be read, parsed or annotated)."""
-    from xdsl.utils.exceptions import ParseError
-
     from tvmlir.ir.context import make_context
-    from tvmlir.ir.diagnostics import (
-        BadInput,
-        OpError,
-        bad_input_at_op,
-        bad_input_from_parse_error,
-        verify_module,
-    )
-    from tvmlir.ir.parser import parse_module
+    from tvmlir.ir.diagnostics import BadInput, OpError, bad_input_at_op
+    from tvmlir.ir.parser import parse_verified
     from tvmlir.passes.annotate import AnnotatePass
     from tvmlir.tv_dialect import SpecOp
     from tvmlir.verify.spec_source import SourceSpecs, SpecFingerprint
@@ -117,11 +109,7 @@ def source_specs(path: str):
     except UnicodeDecodeError:
         raise BadInput(path, 1, 1, "verify{source}: the source file is not UTF-8 text") from None
     ctx = make_context()
-    try:
-        module = parse_module(ctx, text, path)
-    except ParseError as e:
-        raise bad_input_from_parse_error(e, path) from None
-    verify_module(module, path)
+    module = parse_verified(ctx, text, path)
     try:
         AnnotatePass().apply(ctx, module)
     except OpError as e:

@@ -29,10 +29,9 @@ from xdsl.dialects.builtin import IndexType, ShapedType
 from xdsl.ir import Attribute
 
 from tvmlir.ir.diagnostics import format_op_location
+from tvmlir.semantics.arith import LICENSING_FASTMATH as LICENSING_FLAGS
 from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.semantics.encoding import op_name
-
-LICENSING_FLAGS = ("contract", "afn", "reassoc", "arcp")
 
 
 def _ops(roots):

@@ -6,11 +6,10 @@ from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.func import FuncOp
-from xdsl.utils.exceptions import ParseError
 
 from tvmlir.ir.context import make_context
-from tvmlir.ir.diagnostics import BadInput, bad_input_from_parse_error, verify_module
-from tvmlir.ir.parser import parse_module
+from tvmlir.ir.diagnostics import BadInput
+from tvmlir.ir.parser import parse_verified
 
 
 @dataclass
@@ -54,11 +53,7 @@ def load(path: str, text: str | None = None, allow_unregistered: bool = True) ->
     meets them)."""
     if text is None:
         text = read_text(path)
-    try:
-        module = parse_module(make_context(allow_unregistered=allow_unregistered), text, path)
-    except ParseError as e:
-        raise bad_input_from_parse_error(e, path) from None
-    verify_module(module, path)
+    module = parse_verified(make_context(allow_unregistered=allow_unregistered), text, path)
     functions, globals_ = {}, {}
     for op in module.ops:
         if isinstance(op, FuncOp):

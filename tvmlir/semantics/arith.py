@@ -53,8 +53,16 @@ def _flags(op, name) -> frozenset[str]:
 
 
 def fastmath_flags(op) -> frozenset[str]:
-    """The op's fast-math flags (none for an op without the property)."""
+    """The op's fast-math flags (none for an op without the property;
+    xDSL expands `fast` into all seven)."""
     return _flags(op, "fastmath")
+
+
+LICENSING_FASTMATH = ("contract", "afn", "reassoc", "arcp")
+"""Flags that license later rewrites of several ops (FMA fusion,
+approximation, regrouping, reciprocals) rather than another value for one
+op: not modelled, so both tools refuse a target that adds one
+(design-notes 5.1 and 8)."""
 
 
 def bool_to_bv(b: z3.BoolRef) -> z3.BitVecRef:

@@ -10,7 +10,8 @@ prophesied value (its backward slice inside the lowered code, up to loads,
 other prophecies and arguments) may carry such a flag only if *every* op
 of the same name in the body of the spec tensor it is prophesied to be
 carries it (so a spec mixing flags on ops of one name licenses nothing
-for that name: conservative, never wrong).  `fast` is all flags.
+for that name: conservative, never wrong).  `fast` is all flags (xDSL
+expands it).
 
 `nnan`, `ninf` and `nsz` need no license check: the scalar semantics
 models them exactly (poison, or a choice of zero sign; design-notes 5.1),
@@ -21,20 +22,9 @@ from __future__ import annotations
 
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 
-from tvmlir.ir.attrs import op_attr
+from tvmlir.semantics.arith import LICENSING_FASTMATH, fastmath_flags
 
-LICENSES = frozenset({"reassoc", "contract", "afn", "arcp"})
-ALL_FLAGS = frozenset({"nnan", "ninf", "nsz", *LICENSES})
-
-
-def flags(op: Operation) -> frozenset[str]:
-    """The fast-math flags of `op` (`fast` expanded)."""
-    attr = op_attr(op, "fastmath")
-    data = getattr(attr, "data", None)
-    if attr is None or data is None:
-        return frozenset()
-    names = frozenset(str(f) for f in data) if not isinstance(data, str) else frozenset(data.split(","))
-    return ALL_FLAGS if "fast" in names else names
+LICENSES = frozenset(LICENSING_FASTMATH)
 
 
 def _granted(body: Block | None) -> dict[str, frozenset[str]]:
@@ -43,7 +33,7 @@ def _granted(body: Block | None) -> dict[str, frozenset[str]]:
     if body is None:
         return granted
     for op in body.walk():
-        mine = flags(op) & LICENSES
+        mine = fastmath_flags(op) & LICENSES
         granted[op.name] = granted[op.name] & mine if op.name in granted else mine
     return granted
 
@@ -63,7 +53,7 @@ def unlicensed(value: SSAValue, spec_body: Block | None, stop) -> list[tuple[Ope
         seen.add(id(op))
         if stop(op):
             continue
-        extra = (flags(op) & LICENSES) - granted.get(op.name, frozenset())
+        extra = (fastmath_flags(op) & LICENSES) - granted.get(op.name, frozenset())
         if extra:
             found.append((op, sorted(extra)))
         todo.extend(op.operands)

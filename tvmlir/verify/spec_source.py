@@ -27,7 +27,7 @@ class SpecFingerprint:
     @staticmethod
     def of(spec: SpecOp) -> SpecFingerprint:
         tensors = tuple(
-            (t.sym_name.data, str(t.type), t.stages.value.data if t.stages is not None else 0)
+            (t.sym_name.data, str(t.type), t.num_stages)
             for t in spec.body.block.ops
             if isinstance(t, SpecTensorOp)
         )
