@@ -65,6 +65,16 @@ _TERMINATORS = {"scf.yield", "scf.reduce", "gpu.terminator", "gpu.return", "func
 
 
 
+def _free_choice(what: str) -> z3.BoolRef:
+    """A choice MLIR leaves open for each execution of an op (the sign of
+    an `nsz` zero), in the lowered code: the target of the refinement, so
+    any choice, independent of every other op's and execution's (a choice
+    shared by identical ops would hide a target whose two `nsz` adds
+    disagree).  The spec keeps the semantics' choice by operands, a
+    restriction of its angelic choices that can only add false alarms."""
+    return z3.FreshConst(z3.BoolSort(), f"choice.{what}")
+
+
 class Evaluator:
     def __init__(
         self,
@@ -235,7 +245,9 @@ class Evaluator:
             raise VerifyUnsupported(op, "value of an op without scalar semantics here")
         operands = [self.term(frame, v) for v in op.operands]
         try:
-            enc = self.sem.encode(op, [o.term for o in operands], poison=[o.poison for o in operands])
+            enc = self.sem.encode(
+                op, [o.term for o in operands], poison=[o.poison for o in operands], choose=_free_choice
+            )
         except Unsupported as e:
             raise VerifyUnsupported(e.op or op, e.reason or "no scalar semantics") from None
         ubs = [u for u in (enc.ub, *(o.ub for o in operands)) if not z3.is_false(u)]
