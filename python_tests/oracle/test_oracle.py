@@ -127,7 +127,7 @@ def test_dynamic_sizes_at_the_edges(matmul_dynamic, n):
 def test_negative_zero_sum_is_kept():
     """row_sum_negzero: a sum of -0.0s is -0.0; starting it from +0.0 is
     caught on the all-zeros inputs."""
-    from tvmlir.oracle.differential import OURS, lower, parse
+    from tvmlir.oracle.differential import OURS, lower
 
     path = os.path.join(ROOT, "lit_tests", "Inputs", "programs", "row_sum_negzero.mlir")
     text = lower(path, OURS)

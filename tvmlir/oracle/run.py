@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass
 
 from xdsl.dialects import func
-from xdsl.dialects.builtin import ModuleOp, ShapedType
+from xdsl.dialects.builtin import ModuleOp
 
 from tvmlir.ir.context import make_context
 from tvmlir.ir.parser import parse_module
@@ -30,7 +30,8 @@ from tvmlir.oracle.inputs import EDGE_SIZES, MODES, Sizes, choose_sizes, copy_va
 from tvmlir.oracle.interpreter import make_interpreter
 from tvmlir.oracle.memory import View
 from tvmlir.oracle.values import UNDEF, CannotRun, OracleError, Race, UndefinedBehaviour, same, show
-from tvmlir.tv_dialect import ProphesyOp, SpecOp
+from tvmlir.tv_dialect import SpecOp
+from tvmlir.tv_dialect.spec import module_specs, referenced_specs
 
 MATCH = "match"
 MISMATCH = "mismatch"
@@ -53,19 +54,9 @@ class Outcome:
 def find_spec(module: ModuleOp, fn: func.FuncOp) -> SpecOp | None:
     """The spec `--verify` checks `fn` against: the one its prophecies (in
     it or its kernels) name, else `@<fn>_spec`."""
-    specs: dict[str, SpecOp] = {}
-    wanted: set[str] = set()
-    for op in module.walk():
-        if isinstance(op, SpecOp) and (op.parent_op() is module or op.sym_name.data not in specs):
-            specs[op.sym_name.data] = op
-    kernels_used = {op.kernel.root_reference.data for op in fn.walk() if op.name == "gpu.launch_func"}  # type: ignore[attr-defined]
-    roots = [fn] + [m for m in module.ops if m.name == "gpu.module" and m.sym_name.data in kernels_used]  # type: ignore[attr-defined]
-    for root in roots:
-        for op in root.walk():
-            if isinstance(op, ProphesyOp):
-                wanted.add(op.spec.root_reference.data)
+    wanted = referenced_specs(module, fn)
     name = next(iter(sorted(wanted))) if len(wanted) == 1 else f"{fn.sym_name.data}_spec"
-    return specs.get(name)
+    return module_specs(module).get(name)
 
 
 def spec_function(spec_op: SpecOp) -> tuple[ModuleOp, func.FuncOp]:

@@ -51,8 +51,10 @@ class ConfirmPass(ModulePass):
     def __post_init__(self) -> None:
         if self.runs <= 0:
             raise ValueError("runs must be positive")
-        if self.fp not in ("abstract", "ieee"):
-            raise ValueError(f"fp must be one of abstract, ieee, got '{self.fp}'")
+        from tvmlir.passes.verify import FP_MODELS
+
+        if self.fp not in FP_MODELS:
+            raise ValueError(f"fp must be one of {', '.join(FP_MODELS)}, got '{self.fp}'")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         functions = {f.sym_name.data: f for f in op.ops if isinstance(f, func.FuncOp) and f.body.blocks}
@@ -64,7 +66,7 @@ class ConfirmPass(ModulePass):
 
     def _verify_and_confirm(self, module: ModuleOp, functions: dict[str, func.FuncOp]) -> None:
         from tvmlir.oracle.confirm import confirm
-        from tvmlir.oracle.run import MATCH, check_function
+        from tvmlir.oracle.run import CANNOT_RUN, MATCH, check_function
         from tvmlir.verify.function import VerifyOptions, verify_module_reports
         from tvmlir.verify.obligations import PRIORITY, Outcome, Verdict
         from tvmlir.verify.prover import ProverOptions
@@ -86,7 +88,7 @@ class ConfirmPass(ModulePass):
                 outcome = check_function(module, fn, self.runs, self.seed)
                 if outcome.kind == MATCH:
                     note = f"execution agrees with the spec in {outcome.runs} runs"
-                elif outcome.kind == "cannot run":
+                elif outcome.kind == CANNOT_RUN:
                     note = f"could not run: {outcome.detail}"
                 else:
                     note = f"SOUNDNESS FAILURE: verified, but execution differs: {outcome.describe()}"

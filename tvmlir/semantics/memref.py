@@ -16,7 +16,7 @@ from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import not_
 from tvmlir.semantics.memory import Block, bid_val
 from tvmlir.semantics.tensor import mixed
-from tvmlir.semantics.values import MemRef, Scalar, row_major_strides
+from tvmlir.semantics.values import MemRef, row_major_strides
 
 
 def layout_strides(op, t: MemRefType, dims) -> tuple[list[z3.BitVecRef], z3.BitVecRef] | None:

@@ -14,7 +14,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX
 
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
-from tvmlir.semantics.fp.terms import and_, ite, not_, or_
+from tvmlir.semantics.fp.terms import and_, ite, not_
 from tvmlir.semantics.neg_zero import neg_zero_instead
 from tvmlir.semantics.values import Scalar, Tensor
 

@@ -202,3 +202,43 @@ def resolve_spec_tensor(op: Operation, ref: SymbolRefAttr) -> SpecTensorOp | Non
             f"tv.spec @{root} has no tv.spec_tensor @{nested[0].data}"
         )
     return tensor
+
+
+def module_specs(module: Operation) -> dict[str, SpecOp]:
+    """The specs of a module by name; the top-level one wins over the copies
+    gpu outlining puts into `gpu.module`s."""
+    specs: dict[str, SpecOp] = {}
+    for op in module.walk():
+        if isinstance(op, SpecOp) and (op.parent_op() is module or op.sym_name.data not in specs):
+            specs[op.sym_name.data] = op
+    return specs
+
+
+def referenced_specs(module: Operation, fn: Operation) -> set[str]:
+    """Names of the specs that prophecies in `fn`, and in the kernels it
+    launches (`gpu.launch_func`), refer to: what `fn` is checked against."""
+    from tvmlir.tv_dialect.prophecy import ProphesyOp
+
+    kernels = {
+        (m.sym_name.data, f.sym_name.data): f  # type: ignore[attr-defined]
+        for m in module.regions[0].block.ops if m.name == "gpu.module"
+        for f in m.regions[0].block.ops if f.name == "gpu.func"
+    }
+    names: set[str] = set()
+    todo: list[Operation] = [fn]
+    seen: set[int] = set()
+    while todo:
+        root = todo.pop()
+        if id(root) in seen:
+            continue
+        seen.add(id(root))
+        for op in root.walk():
+            if isinstance(op, ProphesyOp):
+                names.add(op.spec.root_reference.data)
+            elif op.name == "gpu.launch_func":
+                ref = op.kernel  # type: ignore[attr-defined]
+                nested = ref.nested_references.data
+                k = kernels.get((ref.root_reference.data, nested[0].data if nested else ""))
+                if k is not None:
+                    todo.append(k)
+    return names

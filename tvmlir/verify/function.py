@@ -29,15 +29,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import islpy as isl
-import z3
 from xdsl.dialects import func
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, ModuleOp, TensorType
-from xdsl.ir import Operation
 
 from tvmlir.affine import checks, heap, space
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import OpError, format_op_location
-from tvmlir.tv_dialect import ProphesyOp, SpecOp
+from tvmlir.tv_dialect import SpecOp
+from tvmlir.tv_dialect.spec import module_specs, referenced_specs
 from tvmlir.verify.evaluator import Evaluator
 from tvmlir.verify.frame import Buffer, Frame
 from tvmlir.verify.isl_z3 import IslToZ3, as_index_word
@@ -99,12 +98,7 @@ class VerifyOptions:
 
 
 def verify_module(module: ModuleOp, options: VerifyOptions, default_file: str = "<input>") -> list[FunctionReport]:
-    specs: dict[str, SpecOp] = {}
-    for op in module.walk():
-        if isinstance(op, SpecOp):
-            # The top-level spec wins over the copies gpu outlining makes.
-            if op.parent_op() is module or op.sym_name.data not in specs:
-                specs[op.sym_name.data] = op
+    specs = module_specs(module)
     reports = []
     for op in module.ops:
         if isinstance(op, func.FuncOp) and op.body.blocks:
@@ -126,38 +120,11 @@ def verify_module_reports(
     return reports
 
 
-def _referenced_specs(module: ModuleOp, fn: func.FuncOp) -> set[str]:
-    """Specs named by prophecies in `fn` and in the kernels it launches."""
-    names = set()
-    todo: list[Operation] = [fn]
-    seen: set[int] = set()
-    kernels = {
-        (m.sym_name.data, f.sym_name.data): f
-        for m in module.ops if m.name == "gpu.module"
-        for f in m.regions[0].block.ops if f.name == "gpu.func"
-    }
-    while todo:
-        root = todo.pop()
-        if id(root) in seen:
-            continue
-        seen.add(id(root))
-        for op in root.walk():
-            if isinstance(op, ProphesyOp):
-                names.add(op.spec.root_reference.data)
-            elif op.name == "gpu.launch_func":
-                ref = op.kernel  # type: ignore[attr-defined]
-                nested = ref.nested_references.data
-                k = kernels.get((ref.root_reference.data, nested[0].data if nested else ""))
-                if k is not None:
-                    todo.append(k)
-    return names
-
-
 def _verify_function(
     module: ModuleOp, fn: func.FuncOp, specs: dict[str, SpecOp], options: VerifyOptions, default_file: str
 ) -> FunctionReport:
     name = fn.sym_name.data
-    wanted = _referenced_specs(module, fn)
+    wanted = referenced_specs(module, fn)
     if len(wanted) > 1:
         report = FunctionReport(name, None)
         report.unsupported = f"func.func at {format_op_location(fn, default_file)}"
