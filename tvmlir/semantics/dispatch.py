@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from types import MappingProxyType
 
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 
@@ -41,32 +40,72 @@ def _conversion_cast(interp, op):
     return [v]
 
 
-@lru_cache(maxsize=1)
-def handlers() -> Mapping:
-    """The table, built once per process and read-only."""
-    return MappingProxyType(_build())
-
-
-def _build() -> dict:
-    from tvmlir.semantics.bufferization import BUFFERIZATION
-    from tvmlir.semantics.func import FUNC
-    from tvmlir.semantics.linalg import LINALG
-    from tvmlir.semantics.linalg_named import LINALG_NAMED
-    from tvmlir.semantics.memref import MEMREF
+def _scalar() -> dict:
     from tvmlir.semantics.scalar import ENCODERS
-    from tvmlir.semantics.tensor import TENSOR
-    from tvmlir.semantics.tosa import TOSA
-    from tvmlir.semantics.tv_tensor import TV_TENSOR
 
     table = {name: encode_scalar_op for name in ENCODERS}
-    table.update(FUNC)
-    table.update(TENSOR)
-    table.update(LINALG)
-    table.update(LINALG_NAMED)
-    table.update(MEMREF)
-    table.update(BUFFERIZATION)
-    table.update(TOSA)
-    table.update(TV_TENSOR)
     table["arith.constant"] = _arith_constant
-    table["builtin.unrealized_conversion_cast"] = _conversion_cast
     return table
+
+
+def _table(module: str, name: str):
+    def load() -> dict:
+        import importlib
+
+        return getattr(importlib.import_module(module), name)
+
+    return load
+
+
+_DIALECT_TABLES = {
+    # Dialect -> the tables giving its ops meaning, later ones winning.
+    # Loaded on the first op of the dialect, so checking an `arith` pair
+    # does not import the linalg, memref or tosa semantics (start-up).
+    "arith": (_scalar,),
+    "math": (_scalar,),
+    "tv": (_scalar, _table("tvmlir.semantics.tv_tensor", "TV_TENSOR")),
+    "func": (_table("tvmlir.semantics.func", "FUNC"),),
+    "tensor": (_table("tvmlir.semantics.tensor", "TENSOR"),),
+    "linalg": (_table("tvmlir.semantics.linalg", "LINALG"), _table("tvmlir.semantics.linalg_named", "LINALG_NAMED")),
+    "memref": (_table("tvmlir.semantics.memref", "MEMREF"),),
+    "bufferization": (_table("tvmlir.semantics.bufferization", "BUFFERIZATION"),),
+    "tosa": (_table("tvmlir.semantics.tosa", "TOSA"),),
+    "builtin": (lambda: {"builtin.unrealized_conversion_cast": _conversion_cast},),
+}
+
+
+class _Handlers(Mapping):
+    """The op table, filled per dialect on first use.  Once a dialect is
+    loaded its entries never change, so the table is constant as seen by
+    any reader."""
+
+    def __init__(self) -> None:
+        self._table: dict = {}
+        self._loaded: set[str] = set()
+
+    def _load(self, dialect: str) -> None:
+        if dialect in self._loaded:
+            return
+        self._loaded.add(dialect)
+        for load in _DIALECT_TABLES.get(dialect, ()):
+            for name, handler in load().items():
+                if name.partition(".")[0] == dialect:
+                    self._table[name] = handler
+
+    def __getitem__(self, name: str):
+        self._load(name.partition(".")[0])
+        return self._table[name]
+
+    def __iter__(self):
+        for dialect in _DIALECT_TABLES:
+            self._load(dialect)
+        return iter(dict(self._table))
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+@lru_cache(maxsize=1)
+def handlers() -> Mapping:
+    """The table, one per process, read-only; its dialects load lazily."""
+    return _Handlers()

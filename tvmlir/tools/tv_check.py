@@ -253,7 +253,7 @@ def _print_assumptions(verdicts) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> NoReturn:
-    from tvmlir.tools.tv_opt import run_tool
+    from tvmlir.tools.run_tool import run_tool
 
     run_tool(lambda: run(argv))
 

@@ -20,7 +20,6 @@ failed, 2 only unsupported or timeout, 3 bad input, 4 internal error.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Callable, Sequence
 from io import StringIO
@@ -43,11 +42,12 @@ from tvmlir.ir.diagnostics import (
 from tvmlir.ir.parser import LocatingParser
 from tvmlir.passes import TVMLIR_PASSES
 from tvmlir.tools.output import write_output
+from tvmlir.tools.run_tool import run_tool
 from tvmlir.smt.errors import Unsupported
 
 EXIT_VALIDATION_FAILED = 1
 EXIT_BAD_INPUT = 3
-EXIT_INTERNAL_ERROR = 4
+EXIT_INTERNAL_ERROR = 4  # see tvmlir.tools.run_tool
 
 
 def _xdsl_pass(module: str, cls: str) -> Callable[[], type[ModulePass]]:
@@ -302,29 +302,6 @@ class TvOptMain(xDSLOptMain):
         if EXIT_VALIDATION_FAILED in codes:
             return EXIT_VALIDATION_FAILED
         return max(codes, default=0)
-
-
-def run_tool(body: Callable[[], int]) -> NoReturn:
-    """Run a tool's body with tvmlir's error contract (see module doc)."""
-    try:
-        code = body()
-    except BadInput as e:
-        sys.stderr.write(f"{e}\n")
-        code = EXIT_BAD_INPUT
-    except KeyboardInterrupt:
-        sys.stderr.write("interrupted\n")
-        code = 130
-    except BrokenPipeError:
-        code = 0
-    except Exception as e:  # a tvmlir bug: say so in one line
-        if os.environ.get("TVMLIR_DEBUG"):
-            raise
-        sys.stderr.write(
-            f"internal error: {type(e).__name__}: {e} "
-            "(this is a tvmlir bug; TVMLIR_DEBUG=1 shows the traceback)\n"
-        )
-        code = EXIT_INTERNAL_ERROR
-    sys.exit(code)
 
 
 def main(argv: Sequence[str] | None = None) -> NoReturn:

@@ -21,7 +21,7 @@ from typing import NoReturn
 from tvmlir.interop import pipeline_check as pc
 from tvmlir.interop.mlir_tools import find_mlir_opt, find_plugin
 from tvmlir.ir.diagnostics import BadInput
-from tvmlir.tools.tv_opt import run_tool
+from tvmlir.tools.run_tool import run_tool
 
 _EXIT = {pc.SAME: 0, pc.DIFFERENT: 1, pc.BROKEN_BY_ANNOTATIONS: 1, pc.CANNOT_COMPARE: 2}
 
