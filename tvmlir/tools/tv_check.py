@@ -19,7 +19,14 @@ reads it: an op or type tvmlir does not define is bad input unless
 `--allow-unregistered-dialect`, and so is a SRC with no function body.
 
 mlir-tv's options are accepted with one or two dashes (`-fp-bits=5` as in
-its test headers, or `--fp-bits 5`).
+its test headers, or `--fp-bits 5`).  `--succinct` omits the
+counterexamples; `--multiset` and `--smt-use-all-logic` are accepted and
+change nothing (`MLIR_TV_NO_OPS`).  `--identity` also checks SRC against
+SRC and TGT against TGT, as mlir-tv's test runner does.
+
+`--pairs DIR_OR_LIST` checks many pairs in one process (`tvmlir.tools.batch`):
+the same verdicts and exit codes per pair as one process each, without
+paying the start-up per pair.
 """
 
 from __future__ import annotations
@@ -63,8 +70,18 @@ def build_parser() -> argparse.ArgumentParser:
         prog="tv-check",
         description="Check that each function of TGT refines the same-named function of SRC.",
     )
-    p.add_argument("src", metavar="SRC")
-    p.add_argument("tgt", metavar="TGT")
+    p.add_argument("src", metavar="SRC", nargs="?")
+    p.add_argument("tgt", metavar="TGT", nargs="?")
+    p.add_argument("--pairs", metavar="DIR_OR_LIST",
+                   help="check many pairs in one process: a directory (every NAME.src.mlir with its "
+                   "NAME.tgt.mlir, recursively) or a file of lines 'SRC TGT [OPTIONS]'")
+    p.add_argument(*_both("identity"), action="store_true",
+                   help="also check SRC against SRC and TGT against TGT (mlir-tv's identity checks)")
+    p.add_argument(*_both("succinct"), action="store_true", help="do not print counterexamples (mlir-tv's)")
+    p.add_argument(*_both("multiset"), action="store_true",
+                   help="accepted for mlir-tv's command lines; changes nothing (see README)")
+    p.add_argument(*_both("smt-use-all-logic"), dest="smt_use_all_logic", action="store_true",
+                   help="accepted for mlir-tv's command lines; changes nothing (see README)")
     p.add_argument(*_both("fp"), choices=("abstract", "ieee"), default="abstract",
                    help="float encoding: abstract (mlir-tv's, default) or exact IEEE-754")
     p.add_argument(*_both("fp-bits"), type=int, metavar="B",
@@ -182,12 +199,51 @@ def _emitter(emit_dir):
     return emit
 
 
+MLIR_TV_NO_OPS = {
+    "multiset": "mlir-tv's alternative encoding of float-sum associativity (a multiset "
+    "of summands instead of hashes); the relation assumed is the same, so it does not change "
+    "what --associative proves",
+    "smt_use_all_logic": "mlir-tv sets the SMT logic to ALL; tvmlir never restricts z3's "
+    "logic, so every query already runs in ALL",
+}
+"""mlir-tv options accepted so that its command lines run, and why they
+change nothing here."""
+
+
 def run(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.pairs is not None:
+        if args.src is not None:
+            raise OptionError("--pairs takes no SRC TGT: give the pairs in DIR_OR_LIST")
+        from tvmlir.tools.batch import run_batch
+
+        rest = list(sys.argv[1:] if argv is None else argv)
+        return run_batch(args.pairs, _without_pairs(rest), check_files, sys.stdout)
+    if args.tgt is None:
+        build_parser().error("the following arguments are required: SRC TGT (or --pairs)")
+    return check_files(args, sys.stdout)
+
+
+def _without_pairs(argv: list[str]) -> list[str]:
+    """The command line minus `--pairs X`: the options every pair shares."""
+    out, skip = [], False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a in ("--pairs",):
+            skip = True
+        elif not a.startswith("--pairs="):
+            out.append(a)
+    return out
+
+
+def check_files(args, out) -> int:
+    """Check the pair args.src / args.tgt; write the report to `out`;
+    return the exit code (bad input raises BadInput)."""
     from tvmlir.refinement.check import check_pair
     from tvmlir.refinement.module import load
     from tvmlir.refinement.verdict import exit_code
 
-    args = build_parser().parse_args(argv)
     check_sizes(args)
     options = options_from(args)
     unregistered = args.allow_unregistered_dialect
@@ -216,28 +272,46 @@ def run(argv: Sequence[str] | None = None) -> int:
     else:
         emit = _emitter(args.emit_smtlib)
         verdicts = [check_pair(src, tgt, n, options, emit) for n in names]
+    if args.identity:
+        # mlir-tv's identity checks: each side must refine itself.  A
+        # failure means the semantics are not deterministic where they
+        # should be (a tvmlir bug or an unmodelled choice), and is a
+        # failure of the run.
+        tgt_names = tgt.defined()
+        for side, mod, label in ((src, src, "src"), (tgt, tgt, "tgt")):
+            for n in names if label == "src" else [n for n in names if n in tgt_names]:
+                v = check_pair(side, mod, n, options, None)
+                v.function = f"{n} ({label} vs {label})"
+                verdicts.append(v)
+    if args.succinct:
+        for v in verdicts:
+            v.counterexample = []
     if args.json:
         doc = {"source": args.src, "target": args.tgt, "functions": [v.to_json() for v in verdicts]}
         doc["exit_code"] = exit_code(verdicts)
-        sys.stdout.write(json.dumps(doc, indent=2) + "\n")
+        out.write(json.dumps(doc, indent=2) + "\n")
     else:
         for v in verdicts:
-            sys.stdout.write(v.line() + "\n")
+            out.write(v.line() + "\n")
             for line in v.counterexample:
-                sys.stdout.write(("  " + line if line else "") + "\n")
+                out.write(("  " + line if line else "") + "\n")
             if args.verbose:
                 for k, r in enumerate(v.rounds):
                     levels = ", ".join(f"{a}: {b}" for a, b in r.abstraction.items())
                     width = f", fp width {r.width}" if r.width else ""
-                    sys.stdout.write(f"  round {k + 1} ({levels}{width}): {r.result}, {r.seconds:.3f} s\n")
+                    out.write(f"  round {k + 1} ({levels}{width}): {r.result}, {r.seconds:.3f} s\n")
                 for note in v.notes:
-                    sys.stdout.write(f"  note: {note}\n")
-        _print_assumptions(verdicts)
-    sys.stdout.flush()
+                    out.write(f"  note: {note}\n")
+        _print_assumptions(verdicts, out)
+        if args.verbose:
+            for dest, why in MLIR_TV_NO_OPS.items():
+                if getattr(args, dest):
+                    out.write(f"note: --{dest.replace('_', '-')} changes nothing: {why}\n")
+    out.flush()
     return exit_code(verdicts)
 
 
-def _print_assumptions(verdicts) -> None:
+def _print_assumptions(verdicts, out) -> None:
     """What the "verified" verdicts above take for granted, once per
     assumption with the functions relying on it (after the verdicts, so
     that each verdict stays one line)."""
@@ -247,9 +321,9 @@ def _print_assumptions(verdicts) -> None:
             for a in v.assumptions:
                 users.setdefault(a, []).append(f"@{v.function}")
     if users:
-        sys.stdout.write("assumptions of the verified functions:\n")
+        out.write("assumptions of the verified functions:\n")
         for a, fns in users.items():
-            sys.stdout.write(f"  {', '.join(fns)}: assumes {a}\n")
+            out.write(f"  {', '.join(fns)}: assumes {a}\n")
 
 
 def main(argv: Sequence[str] | None = None) -> NoReturn:
