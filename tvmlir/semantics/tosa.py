@@ -1,18 +1,31 @@
-"""The few `tosa` ops the listed corpus categories use: `tosa.const`,
-elementwise `add` / `sub` / `negate` / `abs` / `exp` / `reciprocal`
-(with broadcasting of unit dimensions), and `concat`.  Floats follow the
-`FPModel`; TOSA's own ops beyond these are unsupported.
+"""`tosa` ops, as the TOSA specification's pseudocode defines them (MLIR 19's
+syntax, `tvmlir.ir.compat.tosa`).  This module: `const`, the elementwise
+ops and `concat`; data movement is in `tosa_layout`, reductions,
+convolutions and pooling in `tosa_accumulate`.
+
+Elementwise operands broadcast as MLIR 19 allows: ranks right-aligned
+(a missing leading dimension is 1), and a dimension of extent 1 is read at
+index 0.  A dimension that is neither 1 nor the result's is a malformed
+graph (the spec's ERROR_IF): UB.
+
+Integers (spec `apply_add_s`, `apply_sub_s`): a signed result out of range
+is UB (the spec's REQUIRE), as is `negate`/`abs` of the minimum; `mul` keeps
+the low bits, or with `shift > 0` on i32 rounds the 64-bit product and
+shifts it, UB if that leaves the i32 range.  Floats follow the `FPModel`;
+`clamp` is `apply_clip_s`: `max` then `min` with `a >= b ? a : b` (so the
+sign of a zero is the first operand's when both compare equal) and NaN
+propagated.
 """
 
 from __future__ import annotations
 
 import z3
 
+from tvmlir.ir.compat.tosa import attr, int_attr
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.constants import tensor_constant
 from tvmlir.semantics.encoding import Unsupported, op_name
-from tvmlir.semantics.fp.terms import or_
-from tvmlir.semantics.tensor import concatenate
+from tvmlir.semantics.fp.terms import and_, ite, or_
 from tvmlir.semantics.values import Tensor
 
 
@@ -21,75 +34,197 @@ def _const(interp, op):
     return [tensor_constant(interp.ctx, op, value, op.output.type)]
 
 
-def _broadcast_to(t: Tensor, dims, shape) -> Tensor:
-    """Read `t` (whose unit dimensions broadcast) at the indices of `dims`."""
-    if [ix.value(d) for d in t.dims] == [ix.value(d) for d in dims] and None not in [ix.value(d) for d in dims]:
+def broadcast_dims(interp, op, ins: list[Tensor]) -> list:
+    """The result's extents; UB unless every operand extent is 1 or it."""
+    shape = op.results[0].type.get_shape()
+    rank = len(shape)
+    if any(t.rank > rank for t in ins):
+        raise Unsupported(op, "an operand of a higher rank than the result")
+    dims = []
+    for k, s in enumerate(shape):
+        own = [t.dims[k - (rank - t.rank)] for t in ins if k >= rank - t.rank]
+        if s >= 0:
+            e = ix.bv(s)
+        else:
+            e = ix.bv(1)
+            for d in own:  # the first extent that is not 1 (all agree, below)
+                v = ix.value(d)
+                if v is None:
+                    e = ite(ix.eq(d, ix.bv(1)), e, d)
+                elif v != 1:
+                    e = d
+        for d in own:
+            c = z3.simplify(or_(ix.eq(d, e), ix.eq(d, ix.bv(1))))
+            interp.ub(None if z3.is_true(c) else z3.Not(c))
+        dims.append(e)
+    return dims
+
+
+def broadcast_to(t: Tensor, dims) -> Tensor:
+    """`t` read at the result's indices (rank right-aligned, extent-1
+    dimensions at index 0)."""
+    lead = len(dims) - t.rank
+    if lead == 0 and all(d.eq(e) for d, e in zip(t.dims, dims)):
         return t
 
     def src(J):
-        return [ix.bv(0) if ix.value(d) == 1 and ix.value(e) != 1 else i for i, d, e in zip(J, t.dims, dims)]
+        out = []
+        for d, i in zip(t.dims, J[lead:]):
+            v = ix.value(d)
+            out.append(ix.bv(0) if v == 1 else i if v is not None else ite(ix.eq(d, ix.bv(1)), ix.bv(0), i))
+        return out
 
     return Tensor(
         t.elem_type, t.sort, dims, index_fn=lambda J: t.elem_get(src(J)),
         index_poison_fn=(lambda J: t.poison_get(src(J))) if t.has_poison else None,
+        uninit_fn=(lambda J: t.uninit_get(src(J))) if t.has_uninit else None,
     )  # fmt: skip
+
+
+def _signed_ub(width: int, wide: z3.BitVecRef) -> z3.BoolRef:
+    """A 64-bit result out of the signed range of `width` bits."""
+    lo, hi = -(1 << (width - 1)), (1 << (width - 1)) - 1
+    return or_(wide < z3.BitVecVal(lo, 64), wide > z3.BitVecVal(hi, 64))
+
+
+def _int_fns(op, width: int):
+    """name -> (value, UB condition or None) of ints of `width` bits."""
+
+    def sx(a):
+        return z3.SignExt(64 - width, a) if width < 64 else a
+
+    def checked(fn):
+        def run(*xs):
+            if width > 32:
+                raise Unsupported(op, "integer overflow of more than 32 bits is not modelled")
+            wide = fn(*[sx(x) for x in xs])
+            return z3.Extract(width - 1, 0, wide), _signed_ub(width, wide)
+
+        return run
+
+    def mul(a, b):
+        shift = int_attr(op, "shift")
+        if shift == 0:
+            return a * b, None
+        if width != 32 or not 0 < shift <= 63:
+            raise Unsupported(op, "tosa.mul shift on a type other than i32")
+        p = sx(a) * sx(b)
+        p = (p + z3.BitVecVal(1 << (shift - 1), 64)) >> shift  # arithmetic shift of the rounded product
+        return z3.Extract(31, 0, p), _signed_ub(32, p)
+
+    def bounds():
+        lo, hi = int_attr(op, "min_int"), int_attr(op, "max_int")
+        tmin, tmax = -(1 << (width - 1)), (1 << (width - 1)) - 1
+        return z3.BitVecVal(max(tmin, min(lo, tmax)), width), z3.BitVecVal(max(tmin, min(hi, tmax)), width)
+
+    def clamp(a):
+        lo, hi = bounds()
+        v = ite(a >= lo, a, lo)
+        return ite(v < hi, v, hi), None
+
+    return {
+        "add": checked(lambda a, b: a + b),
+        "sub": checked(lambda a, b: a - b),
+        "negate": checked(lambda a: -a),
+        "abs": checked(lambda a: ite(a < 0, -a, a)),
+        "mul": mul,
+        "bitwise_and": lambda a, b: (a & b, None),
+        "bitwise_or": lambda a, b: (a | b, None),
+        "bitwise_xor": lambda a, b: (a ^ b, None),
+        "bitwise_not": lambda a: (~a, None),
+        "clamp": clamp,
+    }
+
+
+def _fp_fns(interp, op, fmt):
+    fp = interp.sem.fp
+
+    def max_s(a, b):  # apply_max_s: a >= b ? a : b, NaN propagated
+        return ite(or_(fp.is_nan(a, fmt), fp.is_nan(b, fmt)), fp.nan(fmt), ite(fp.cmp("oge", a, b, fmt), a, b))
+
+    def min_s(a, b):  # apply_min_s: a < b ? a : b, NaN propagated
+        return ite(or_(fp.is_nan(a, fmt), fp.is_nan(b, fmt)), fp.nan(fmt), ite(fp.cmp("olt", a, b, fmt), a, b))
+
+    def mul(a, b):
+        if int_attr(op, "shift") != 0:
+            raise Unsupported(op, "tosa.mul with a shift on floats")
+        return fp.mul(a, b, fmt)
+
+    def clamp(a):
+        if attr(op, "nan_mode") is not None:
+            raise Unsupported(op, "tosa.clamp nan_mode")
+        lo = fp.constant(attr(op, "min_fp").value.data, fmt)
+        hi = fp.constant(attr(op, "max_fp").value.data, fmt)
+        return min_s(max_s(a, lo), hi)
+
+    return {
+        "add": lambda a, b: fp.add(a, b, fmt),
+        "sub": lambda a, b: fp.sub(a, b, fmt),
+        "mul": mul,
+        "negate": lambda a: fp.neg(a, fmt),
+        "abs": lambda a: fp.abs(a, fmt),
+        "exp": lambda a: fp.math_function("exp", a, fmt),
+        "reciprocal": lambda a: fp.div(fp.constant(1.0, fmt), a, fmt),
+        "maximum": max_s,
+        "minimum": min_s,
+        "clamp": clamp,
+    }
 
 
 def _elementwise(interp, op):
     name = op_name(op).removeprefix("tosa.")
+    if attr(op, "quantization_info") is not None:
+        raise Unsupported(op, "quantized operands (quantization_info)")
     ins = [interp.tensor(v) for v in op.operands]
     out_t = op.results[0].type
-    shape = out_t.get_shape()
-    if any(t.rank != len(shape) for t in ins):
-        raise Unsupported(op, "operands of a different rank than the result")
-    dims = []
-    for k, s in enumerate(shape):
-        cands = [t.dims[k] for t in ins if ix.value(t.dims[k]) != 1]
-        dims.append(ix.bv(s) if s >= 0 else (cands[0] if cands else ins[0].dims[k]))
-    for t in ins:
-        for d, e in zip(t.dims, dims):
-            if ix.value(d) != 1:
-                c = ix.eq(d, e)
-                interp.ub(None if z3.is_true(c) else z3.Not(c))
+    elem = out_t.get_element_type()
+    if any(t.elem_type != elem for t in ins):
+        raise Unsupported(op, "operands of another element type than the result")
+    dims = broadcast_dims(interp, op, ins)
     for t in ins:
         interp.read_all(t)
-    ins = [_broadcast_to(t, dims, shape) for t in ins]
-    fmt = interp.sem.float_format(out_t.get_element_type())
-    fp = interp.sem.fp
+    ins = [broadcast_to(t, dims) for t in ins]
+    fmt = interp.sem.float_format(elem)
     if fmt is not None:
-        fns = {
-            "add": lambda a, b: fp.add(a, b, fmt),
-            "sub": lambda a, b: fp.sub(a, b, fmt),
-            "negate": lambda a: fp.neg(a, fmt),
-            "abs": lambda a: fp.abs(a, fmt),
-            "exp": lambda a: fp.math_function("exp", a, fmt),
-            "reciprocal": lambda a: fp.div(fp.constant(1.0, fmt), a, fmt),
-        }
+        fn = _fp_fns(interp, op, fmt).get(name)
     else:
-        fns = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "negate": lambda a: -a}
-    fn = fns.get(name)
+        ifn = _int_fns(op, ins[0].sort.size()).get(name)
+        fn = ifn and (lambda *xs: ifn(*xs)[0])
     if fn is None:
         raise Unsupported(op)
     poison = None
     if any(t.has_poison for t in ins):
         poison = lambda J: or_(*[t.poison_get(J) for t in ins])  # noqa: E731
-    sort = ins[0].sort
-    return [Tensor(out_t.get_element_type(), sort, dims, index_fn=lambda J: fn(*[t.elem_get(J) for t in ins]),
+    if fmt is None:
+        # UB if some element overflows (REQUIRE): one bounded witness.
+        J = [interp.names.fresh("j") for _ in dims]
+        _, overflow = ifn(*[t.elem_get(J) for t in ins])
+        if overflow is not None:
+            if poison is not None:  # computed from poison: poison, not UB
+                overflow = and_(overflow, z3.Not(poison(J)))
+            interp.ub(z3.Exists(J, and_(ix.in_bounds(J, dims), overflow)) if J else overflow)
+    return [Tensor(elem, ins[0].sort, dims, index_fn=lambda J: fn(*[t.elem_get(J) for t in ins]),
                    index_poison_fn=poison)]  # fmt: skip
 
 
 def _concat(interp, op):
-    parts = [interp.tensor(v) for v in op.tensors]
-    return [concatenate(interp, parts, op.axis.value.data)]
+    from tvmlir.semantics.tensor import concatenate
+
+    parts = [interp.tensor(v) for v in op.operands]
+    return [concatenate(interp, parts, int_attr(op, "axis"))]
 
 
-TOSA = {
-    "tosa.const": _const,
-    "tosa.add": _elementwise,
-    "tosa.sub": _elementwise,
-    "tosa.negate": _elementwise,
-    "tosa.abs": _elementwise,
-    "tosa.exp": _elementwise,
-    "tosa.reciprocal": _elementwise,
-    "tosa.concat": _concat,
-}
+def _table() -> dict:
+    from tvmlir.semantics.tosa_accumulate import TOSA_ACCUMULATE
+    from tvmlir.semantics.tosa_layout import TOSA_LAYOUT
+
+    table = {"tosa.const": _const, "tosa.concat": _concat}
+    for name in ("add", "sub", "mul", "negate", "abs", "exp", "reciprocal", "maximum", "minimum", "clamp",
+                 "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_not"):  # fmt: skip
+        table[f"tosa.{name}"] = _elementwise
+    table.update(TOSA_LAYOUT)
+    table.update(TOSA_ACCUMULATE)
+    return table
+
+
+TOSA = _table()

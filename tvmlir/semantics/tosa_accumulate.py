@@ -1,0 +1,295 @@
+"""TOSA's accumulating ops: `reduce_sum`, `conv2d`, `depthwise_conv2d`,
+`fully_connected`, `max_pool2d`, as the specification's pseudocode writes
+them.
+
+Float sums start from `acc = 0`, i.e. +0.0, and add in loop order; the
+bias is added to the finished sum (`(0 + p0 + p1 + ...) + bias`, not
+`bias + p0 + ...` as tosa-to-linalg's lowering computes).  `0 + p0` is kept
+as the first element of the sum, so a sum has as many elements as products
+(`--unroll-fp-sum-bound` counts them as mlir-tv does) and the +0.0 start is
+exact: it turns a -0.0 first product into +0.0.  Abstractly, a sum of
+products is the `dot` UF of the two element arrays with a +0.0 start, then
+(next round) the `sum` of the products (`reductions`).
+
+`max_pool2d` folds `apply_max_s` (`acc >= v ? acc : v`, NaN propagated)
+over the window from its first element: the spec starts from the type's
+minimum, which for floats is -infinity (printed as an assumption) and for
+integers the smallest value, neither of which changes the fold.
+
+Not modelled (unsupported, naming the reason): integer convolutions and
+sums beyond 64 elements (TOSA makes accumulator overflow UB), quantized
+operands, padding (the spec lets implementations multiply padding by the
+weights, `tosa_extra_multiplies`), dynamic shapes of convolutions and
+poolings, operands with uninitialized or poison elements.
+"""
+
+from __future__ import annotations
+
+import z3
+
+from tvmlir.ir.compat.tosa import attr, int_attr, ints_attr
+from tvmlir.semantics import index as ix
+from tvmlir.semantics import reductions
+from tvmlir.semantics.encoding import Unsupported
+from tvmlir.semantics.fp.terms import ite, or_
+from tvmlir.semantics.linalg import memo
+from tvmlir.semantics.tosa_layout import result_dims
+from tvmlir.semantics.values import Tensor
+
+MAX_FOLD = 64  # longest exact fold (integer sums, pooling windows)
+
+
+def _static(op, *ts: Tensor) -> list[list[int]]:
+    shapes = []
+    for t in ts:
+        s = [ix.value(d) for d in t.dims]
+        if None in s:
+            raise Unsupported(op, "dynamic shapes are not modelled for this op")
+        shapes.append(s)
+    return shapes
+
+
+def _plain_operands(op, *ts: Tensor) -> None:
+    if attr(op, "quantization_info") is not None:
+        raise Unsupported(op, "quantized operands (quantization_info)")
+    for t in ts:
+        if t.has_poison or t.has_uninit:
+            raise Unsupported(op, "operands with poison or uninitialized elements")
+
+
+def spec_fp_sum(interp, fmt, elems, n) -> z3.ExprRef:
+    """`acc = +0.0; for k < n: acc = acc + elems(k)` (see module doc)."""
+    fp = interp.sem.fp
+    zero = fp.constant(0.0, fmt)
+    first = fp.add(zero, elems(ix.bv(0)), fmt)
+
+    def shifted(k):
+        v = ix.value(k)
+        if v is not None:
+            return first if v == 0 else elems(k)
+        return ite(k == ix.bv(0), first, elems(k))
+
+    total = reductions.fp_sum(interp.ctx, fmt, shifted, n, None, interp.names)
+    length = ix.value(n)
+    if length == 0:
+        return zero
+    return total if length is not None else ite(n == ix.bv(0), zero, total)
+
+
+def spec_fp_dot(interp, fmt, a, b, n) -> z3.ExprRef:
+    """`acc = +0.0; acc = acc + a(k) * b(k)` for k < n, abstractly."""
+    fp = interp.sem.fp
+    if interp.ctx.abstraction.dot == "sum_mul" or ix.value(n) in (0, 1):
+        return spec_fp_sum(interp, fmt, lambda k: fp.mul(a(k), b(k), fmt), n)
+    return reductions.fp_dot(interp.ctx, fmt, a, b, n, fp.constant(0.0, fmt), interp.names)
+
+
+def _int_fold(interp, op, width, elems, n):
+    """An integer sum with TOSA's overflow UB (apply_add_s), folded."""
+    length = ix.value(n)
+    if length is None or length > MAX_FOLD or width > 32:
+        raise Unsupported(op, f"integer sums of more than {MAX_FOLD} elements or 32 bits (overflow is UB)")
+    lo, hi = -(1 << (width - 1)), (1 << (width - 1)) - 1
+    acc, ub = z3.BitVecVal(0, 64), []
+    for k in range(length):
+        acc = acc + z3.SignExt(64 - width, elems(ix.bv(k)))
+        ub.append(or_(acc < z3.BitVecVal(lo, 64), acc > z3.BitVecVal(hi, 64)))
+    return z3.Extract(width - 1, 0, acc), or_(*ub) if ub else z3.BoolVal(False)
+
+
+def _reduce_sum(interp, op):
+    t = interp.tensor(op.operands[0])
+    axis = int_attr(op, "axis")
+    if not 0 <= axis < t.rank:
+        raise Unsupported(op, f"axis {axis} of a rank-{t.rank} tensor")
+    if t.has_poison:
+        raise Unsupported(op, "operands with poison elements")
+    interp.read_all(t)
+    dims = result_dims(interp, op, [ix.bv(1) if k == axis else d for k, d in enumerate(t.dims)])
+    n = t.dims[axis]
+
+    def at(J):
+        return lambda k: t.elem_get([k if i == axis else j for i, j in enumerate(J)])
+
+    fmt = interp.sem.float_format(t.elem_type)
+    if fmt is not None:
+        return [Tensor(t.elem_type, t.sort, dims, index_fn=memo(lambda J: spec_fp_sum(interp, fmt, at(J), n)))]
+    width = t.sort.size()
+    J = [interp.names.fresh("j") for _ in dims]
+    _, overflow = _int_fold(interp, op, width, at(J), n)
+    if not z3.is_false(overflow):
+        interp.ub(z3.Exists(J, z3.And(ix.in_bounds(J, dims), overflow)) if J else overflow)
+    return [Tensor(t.elem_type, t.sort, dims, index_fn=lambda J: _int_fold(interp, op, width, at(J), n)[0])]
+
+
+def _conv_common(interp, op, inp, weight, bias, oc_extent):
+    """Checks shared by the convolutions; returns (fmt, strides, dilations)."""
+    _plain_operands(op, inp, weight, bias)
+    elem = op.results[0].type.get_element_type()
+    if not inp.elem_type == weight.elem_type == bias.elem_type == elem:
+        raise Unsupported(op, "mixed element types (an accumulator type) are not modelled")
+    fmt = interp.sem.float_format(elem)
+    if fmt is None:
+        raise Unsupported(op, "integer convolutions (accumulator overflow is UB) are not modelled")
+    if any(ints_attr(op, "pad")):
+        raise Unsupported(op, "padding (the spec allows extra multiplies by padding zeros)")
+    (bc,) = _static(op, bias)[0]
+    if bc not in (1, oc_extent):
+        raise Unsupported(op, f"bias of {bc} elements for {oc_extent} output channels")
+    for t in (inp, weight, bias):
+        interp.read_all(t)
+    return fmt, ints_attr(op, "stride"), ints_attr(op, "dilation")
+
+
+def _spatial(op, ih, iw, kh, kw, stride, dilation):
+    """OH, OW (ERROR_IF: must divide exactly)."""
+    out = []
+    for i, k, s, d in ((ih, kh, stride[0], dilation[0]), (iw, kw, stride[1], dilation[1])):
+        span = i - 1 - (k - 1) * d
+        if s < 1 or d < 1 or span < 0 or span % s:
+            raise Unsupported(op, "a window that does not tile the input exactly (ERROR_IF)")
+        out.append(span // s + 1)
+    return out
+
+
+def _bias_at(bias, bc, oc):
+    return bias.elem_get([ix.bv(0) if bc == 1 else oc])
+
+
+def _conv2d(interp, op):
+    inp, weight, bias = (interp.tensor(v) for v in op.operands)
+    (n, ih, iw, ic), (oc, kh, kw, ic2), (bc,) = _static(op, inp, weight, bias)
+    fmt, stride, dil = _conv_common(interp, op, inp, weight, bias, oc)
+    if ic != ic2:
+        raise Unsupported(op, "input and weight channels differ")
+    oh, ow = _spatial(op, ih, iw, kh, kw, stride, dil)
+    dims = result_dims(interp, op, [ix.bv(n), ix.bv(oh), ix.bv(ow), ix.bv(oc)])
+    red = [ix.bv(kh), ix.bv(kw), ix.bv(ic)]
+    fp = interp.sem.fp
+
+    def value(J):
+        def a(r):
+            ky, kx, c = ix.unflatten(r, red)
+            y = ix.add(ix.mul(J[1], ix.bv(stride[0])), ix.mul(ky, ix.bv(dil[0])))
+            x = ix.add(ix.mul(J[2], ix.bv(stride[1])), ix.mul(kx, ix.bv(dil[1])))
+            return inp.elem_get([J[0], y, x, c])
+
+        def b(r):
+            ky, kx, c = ix.unflatten(r, red)
+            return weight.elem_get([J[3], ky, kx, c])
+
+        acc = spec_fp_dot(interp, fmt, a, b, ix.bv(kh * kw * ic))
+        return fp.add(acc, _bias_at(bias, bc, J[3]), fmt)
+
+    return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
+
+
+def _depthwise_conv2d(interp, op):
+    inp, weight, bias = (interp.tensor(v) for v in op.operands)
+    (n, ih, iw, c), (kh, kw, c2, m), (bc,) = _static(op, inp, weight, bias)
+    fmt, stride, dil = _conv_common(interp, op, inp, weight, bias, c * m)
+    if c != c2:
+        raise Unsupported(op, "input and weight channels differ")
+    oh, ow = _spatial(op, ih, iw, kh, kw, stride, dil)
+    dims = result_dims(interp, op, [ix.bv(n), ix.bv(oh), ix.bv(ow), ix.bv(c * m)])
+    red = [ix.bv(kh), ix.bv(kw)]
+    fp = interp.sem.fp
+
+    def value(J):
+        ch, mm = ix.udiv(J[3], ix.bv(m)), ix.urem(J[3], ix.bv(m))
+
+        def a(r):
+            ky, kx = ix.unflatten(r, red)
+            y = ix.add(ix.mul(J[1], ix.bv(stride[0])), ix.mul(ky, ix.bv(dil[0])))
+            x = ix.add(ix.mul(J[2], ix.bv(stride[1])), ix.mul(kx, ix.bv(dil[1])))
+            return inp.elem_get([J[0], y, x, ch])
+
+        def b(r):
+            ky, kx = ix.unflatten(r, red)
+            return weight.elem_get([ky, kx, ch, mm])
+
+        acc = spec_fp_dot(interp, fmt, a, b, ix.bv(kh * kw))
+        return fp.add(acc, _bias_at(bias, bc, J[3]), fmt)
+
+    return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
+
+
+def _fully_connected(interp, op):
+    inp, weight, bias = (interp.tensor(v) for v in op.operands)
+    (n, ic), (oc, ic2), (bc,) = _static(op, inp, weight, bias)
+    if attr(op, "pad") is not None:
+        raise Unsupported(op)
+    _plain_operands(op, inp, weight, bias)
+    elem = op.results[0].type.get_element_type()
+    fmt = interp.sem.float_format(elem)
+    if fmt is None or not inp.elem_type == weight.elem_type == bias.elem_type == elem:
+        raise Unsupported(op, "integer or mixed-type fully_connected is not modelled")
+    if ic != ic2 or bc not in (1, oc):
+        raise Unsupported(op, "operand shapes do not match")
+    for t in (inp, weight, bias):
+        interp.read_all(t)
+    dims = result_dims(interp, op, [ix.bv(n), ix.bv(oc)])
+    fp = interp.sem.fp
+
+    def value(J):
+        acc = spec_fp_dot(interp, fmt, lambda r: inp.elem_get([J[0], r]), lambda r: weight.elem_get([J[1], r]),
+                          ix.bv(ic))  # fmt: skip
+        return fp.add(acc, _bias_at(bias, bc, J[1]), fmt)
+
+    return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
+
+
+def _max_pool2d(interp, op):
+    (t,) = (interp.tensor(v) for v in op.operands)
+    (n, ih, iw, c), = _static(op, t)
+    _plain_operands(op, t)
+    if attr(op, "nan_mode") is not None:
+        raise Unsupported(op, "nan_mode")
+    if any(ints_attr(op, "pad")):
+        raise Unsupported(op, "padding")
+    kh, kw = ints_attr(op, "kernel")
+    stride = ints_attr(op, "stride")
+    if kh * kw > MAX_FOLD:
+        raise Unsupported(op, f"a window of more than {MAX_FOLD} elements")
+    oh, ow = _window_out(op, ih, kh, stride[0]), _window_out(op, iw, kw, stride[1])
+    dims = result_dims(interp, op, [ix.bv(n), ix.bv(oh), ix.bv(ow), ix.bv(c)])
+    interp.read_all(t)
+    fmt = interp.sem.float_format(t.elem_type)
+    fp = interp.sem.fp
+    if fmt is not None:
+        interp.ctx.assume("tosa.max_pool2d starts from -infinity, TOSA's minimum of a float type")
+
+        def pick(acc, v):
+            return ite(or_(fp.is_nan(acc, fmt), fp.is_nan(v, fmt)), fp.nan(fmt), ite(fp.cmp("oge", acc, v, fmt), acc, v))
+
+    else:
+
+        def pick(acc, v):
+            return ite(acc >= v, acc, v)
+
+    def value(J):
+        acc = None
+        for ky in range(kh):
+            for kx in range(kw):
+                y = ix.add(ix.mul(J[1], ix.bv(stride[0])), ix.bv(ky))
+                x = ix.add(ix.mul(J[2], ix.bv(stride[1])), ix.bv(kx))
+                v = t.elem_get([J[0], y, x, J[3]])
+                acc = v if acc is None else pick(acc, v)
+        return acc
+
+    return [Tensor(t.elem_type, t.sort, dims, index_fn=memo(value))]
+
+
+def _window_out(op, i, k, s):
+    if s < 1 or k < 1 or i < k or (i - k) % s:
+        raise Unsupported(op, "a window that does not tile the input exactly (ERROR_IF)")
+    return (i - k) // s + 1
+
+
+TOSA_ACCUMULATE = {
+    "tosa.reduce_sum": _reduce_sum,
+    "tosa.conv2d": _conv2d,
+    "tosa.depthwise_conv2d": _depthwise_conv2d,
+    "tosa.fully_connected": _fully_connected,
+    "tosa.max_pool2d": _max_pool2d,
+}
