@@ -81,7 +81,36 @@ def spec_fp_dot(interp, fmt, a, b, n) -> z3.ExprRef:
     fp = interp.sem.fp
     if interp.ctx.abstraction.dot == "sum_mul" or ix.value(n) in (0, 1):
         return spec_fp_sum(interp, fmt, lambda k: fp.mul(a(k), b(k), fmt), n)
-    return reductions.fp_dot(interp.ctx, fmt, a, b, n, fp.constant(0.0, fmt), interp.names)
+    length = ix.value(n)
+    if length is None or length > reductions.SMALL_SUM:
+        return reductions.fp_dot(interp.ctx, fmt, a, b, n, fp.constant(0.0, fmt), interp.names)
+    # Dots of equal element lists (in either order) are one term: the two
+    # sides of a pair then share it, where dots of lambdas built twice
+    # would differ in their binders and leave the solver an array equality.
+    lists = sorted(([z3.simplify(f(ix.bv(j))) for j in range(length)] for f in (a, b)),
+                   key=lambda xs: [x.get_id() for x in xs])  # fmt: skip
+    key = ("tosa_dot", fmt.name, *(tuple(x.get_id() for x in xs) for xs in lists))
+    hit = interp.ctx.memo.get(key)
+    if hit is None:
+        result = reductions.fp_dot(interp.ctx, fmt, _listed(lists[0]), _listed(lists[1]), n,
+                                   fp.constant(0.0, fmt), interp.names)  # fmt: skip
+        hit = interp.ctx.memo[key] = (lists, result)  # the lists keep their ids from reuse
+    return hit[1]
+
+
+def _listed(items):
+    """The element function of a constant list."""
+
+    def f(k):
+        v = ix.value(k)
+        if v is not None:
+            return items[v]
+        out = items[-1]
+        for j in reversed(range(len(items) - 1)):
+            out = ite(k == ix.bv(j), items[j], out)
+        return out
+
+    return f
 
 
 def _int_fold(interp, op, width, elems, n):

@@ -38,33 +38,34 @@ from xdsl.irdl import (
 from xdsl.utils.exceptions import VerifyException
 
 
+def attr(op, name: str) -> Attribute | None:
+    """An attribute of a TOSA op, given as property or as attribute."""
+    a = op.properties.get(name)
+    return op.attributes.get(name) if a is None else a
+
+
 @irdl_op_definition
 class ConstOp(tosa.ConstOp):
     """`tosa.const` with MLIR 19's attribute name `value` (later MLIR, and
-    xDSL 0.74, call it `values`).  Either is accepted; `value_attr()` reads it."""
+    xDSL 0.74, call it `values`), as property or attribute; `value_attr()` reads it."""
 
     values = opt_prop_def(DenseIntOrFPElementsAttr)
+    value = opt_prop_def(DenseIntOrFPElementsAttr)  # MLIR 19 prints <{value = ...}>
     output = result_def(TensorType)
 
     def value_attr(self) -> DenseIntOrFPElementsAttr:
-        v = self.values or self.attributes.get("value")
+        v = self.values or attr(self, "value")
         assert isinstance(v, DenseIntOrFPElementsAttr)
         return v
 
     def verify_(self) -> None:
-        v = self.values or self.attributes.get("value")
+        v = self.values or attr(self, "value")
         if not isinstance(v, DenseIntOrFPElementsAttr):
             raise VerifyException("needs a dense `value` (or `values`) attribute")
         if v.get_type() != self.output.type:
             raise VerifyException(
                 f"value type {v.get_type()} differs from result type {self.output.type}"
             )
-
-
-def attr(op, name: str) -> Attribute | None:
-    """An attribute of a TOSA op, given as property or as attribute."""
-    a = op.properties.get(name)
-    return op.attributes.get(name) if a is None else a
 
 
 def int_attr(op, name: str) -> int:
