@@ -65,6 +65,17 @@ def _both(*names: str) -> list[str]:
     return out
 
 
+MLIR_TV_NO_OPS = {
+    "multiset": "mlir-tv's alternative encoding of float-sum associativity (a multiset "
+    "of summands instead of hashes); the relation assumed is the same, so it does not change "
+    "what --associative proves",
+    "smt_use_all_logic": "mlir-tv sets the SMT logic to ALL; tvmlir never restricts z3's "
+    "logic, so every query already runs in ALL",
+}
+"""mlir-tv options accepted so that its command lines run, and why they
+change nothing here."""
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _ArgumentParser(
         prog="tv-check",
@@ -78,10 +89,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(*_both("identity"), action="store_true",
                    help="also check SRC against SRC and TGT against TGT (mlir-tv's identity checks)")
     p.add_argument(*_both("succinct"), action="store_true", help="do not print counterexamples (mlir-tv's)")
-    p.add_argument(*_both("multiset"), action="store_true",
-                   help="accepted for mlir-tv's command lines; changes nothing (see README)")
-    p.add_argument(*_both("smt-use-all-logic"), dest="smt_use_all_logic", action="store_true",
-                   help="accepted for mlir-tv's command lines; changes nothing (see README)")
+    for dest in MLIR_TV_NO_OPS:
+        p.add_argument(*_both(dest.replace("_", "-")), dest=dest, action="store_true",
+                       help="accepted for mlir-tv's command lines; changes nothing (--verbose says why)")
     p.add_argument(*_both("fp"), choices=("abstract", "ieee"), default="abstract",
                    help="float encoding: abstract (mlir-tv's, default) or exact IEEE-754")
     p.add_argument(*_both("fp-bits"), type=int, metavar="B",
@@ -197,17 +207,6 @@ def _emitter(emit_dir):
             raise BadInput(e.filename or emit_dir, 1, 1, f"cannot write output file: {e.strerror}") from None
 
     return emit
-
-
-MLIR_TV_NO_OPS = {
-    "multiset": "mlir-tv's alternative encoding of float-sum associativity (a multiset "
-    "of summands instead of hashes); the relation assumed is the same, so it does not change "
-    "what --associative proves",
-    "smt_use_all_logic": "mlir-tv sets the SMT logic to ALL; tvmlir never restricts z3's "
-    "logic, so every query already runs in ALL",
-}
-"""mlir-tv options accepted so that its command lines run, and why they
-change nothing here."""
 
 
 def run(argv: Sequence[str] | None = None) -> int:
