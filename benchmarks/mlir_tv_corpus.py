@@ -41,7 +41,7 @@ from pathlib import Path
 
 CATEGORIES = (
     "fp-ops", "arith-ops", "math-ops", "tensor-ops", "tensor-constant",
-    "linalg-ops", "linalg-loops", "func-ops", "refinement", "abstraction",
+    "linalg-ops", "linalg-loops", "func-ops", "refinement", "abstraction", "tosa-ops",
 )  # fmt: skip
 
 # A quick, representative subset (one or two per category, each fast).
@@ -51,6 +51,7 @@ QUICK = (
     "litmus/tensor-ops/insert_slice2", "litmus/tensor-ops/pad3", "litmus/tensor-constant/sparse_bad",
     "litmus/linalg-ops/fill", "litmus/linalg-loops/mult_result", "litmus/linalg-loops/output-value-bad",
     "litmus/func-ops/no_fn_arg_dims-bad", "litmus/refinement/memory_mismatch", "litmus/abstraction/dot",
+    "litmus/tosa-ops/bitwise_and", "litmus/tosa-ops/reverse", "litmus/tosa-ops/reduce_sum-bad",
 )  # fmt: skip
 
 FAILURE_MESSAGES = {
@@ -113,7 +114,8 @@ def expected_verdict(keyword, expect) -> str:
 
 def options_for(args: list[str], smt_to: int):
     """mlir-tv's ARGS as tv-check options (unknown ones are ignored:
-    --multiset, --smt-use-all-logic and -verbose change nothing here)."""
+    --multiset and --smt-use-all-logic change nothing (tv_check.MLIR_TV_NO_OPS),
+    -verbose and --succinct only the printing)."""
     from tvmlir.semantics.context import Options
 
     kw = {"timeout_ms": smt_to}

@@ -5,5 +5,6 @@
 
 // CHECK: category {{ *}}| pairs | expected | wrong | unsup | timeout | other | median s | p90 s | mlir-tv median | mlir-tv p90
 // CHECK: fp-ops {{ *}}| 3 {{ *}}| 3 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0
-// CHECK: all {{ *}}| 15 {{ *}}| 15 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0
+// CHECK: tosa-ops {{ *}}| 3 {{ *}}| 3 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0
+// CHECK: all {{ *}}| 18 {{ *}}| 18 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0
 // CHECK: wrong verdicts: 0
