@@ -1,0 +1,33 @@
+// Malformed MLIR 19 TOSA is bad input (one located line, exit 3), and an
+// op tvmlir reads but gives no meaning is unsupported, named.
+// RUN: %split-pair %s %t
+// RUN: %bad-input tv-check %S/Inputs/mul_no_shift.mlir %S/Inputs/mul_no_shift.mlir | filecheck %s --check-prefix=SHIFT
+// RUN: %bad-input tv-check %S/Inputs/add_one_operand.mlir %S/Inputs/add_one_operand.mlir | filecheck %s --check-prefix=ARITY
+// RUN: %expect-exit 2 -- tv-check %t.src.mlir %t.tgt.mlir | filecheck %s
+
+func.func @avg(%x: tensor<1x2x2x1xf32>) -> tensor<1x1x1x1xf32> {
+  %0 = tosa.avg_pool2d %x {acc_type = f32, kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xf32>) -> tensor<1x1x1x1xf32>
+  return %0 : tensor<1x1x1x1xf32>
+}
+
+func.func @padded(%x: tensor<1x2x2x1xf32>, %w: tensor<1x1x1x1xf32>, %b: tensor<1xf32>) -> tensor<1x4x4x1xf32> {
+  %0 = tosa.conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xf32>, tensor<1x1x1x1xf32>, tensor<1xf32>) -> tensor<1x4x4x1xf32>
+  return %0 : tensor<1x4x4x1xf32>
+}
+
+// ----- target
+
+func.func @avg(%x: tensor<1x2x2x1xf32>) -> tensor<1x1x1x1xf32> {
+  %0 = tosa.avg_pool2d %x {acc_type = f32, kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xf32>) -> tensor<1x1x1x1xf32>
+  return %0 : tensor<1x1x1x1xf32>
+}
+
+func.func @padded(%x: tensor<1x2x2x1xf32>, %w: tensor<1x1x1x1xf32>, %b: tensor<1xf32>) -> tensor<1x4x4x1xf32> {
+  %0 = tosa.conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xf32>, tensor<1x1x1x1xf32>, tensor<1xf32>) -> tensor<1x4x4x1xf32>
+  return %0 : tensor<1x4x4x1xf32>
+}
+
+// SHIFT: mul_no_shift.mlir:2:8: error: 'tosa.mul' op expected a IntegerAttr attribute 'shift'
+// ARITY: add_one_operand.mlir:2:8: error: 'tosa.add' op expected 2 operands, got 1
+// CHECK: @avg: unsupported (tosa.avg_pool2d at
+// CHECK: @padded: unsupported (tosa.conv2d at {{.*}}: padding (the spec allows extra multiplies by padding zeros))
