@@ -19,7 +19,7 @@ from tvmlir.tv_dialect.abstract_float_ops import (
 )
 from tvmlir.tv_dialect.prophecy import ProphesyOp
 from tvmlir.tv_dialect.reductions import DotOp, SumOp
-from tvmlir.tv_dialect.spec import SpecOp, SpecTensorOp, resolve_spec_tensor
+from tvmlir.tv_dialect.spec import SpecOp, SpecTensorDecl, SpecTensorOp, resolve_spec_tensor
 
 TV = Dialect(
     "tv",
@@ -60,6 +60,7 @@ __all__ = [
     "PowOp",
     "ProphesyOp",
     "SpecOp",
+    "SpecTensorDecl",
     "SpecTensorOp",
     "SubOp",
     "SumOp",
