@@ -51,7 +51,7 @@ def test_spec_matches_its_tensors(ctx, path):
     (spec_func,) = [op for op in source.ops if isinstance(op, FuncOp)]
     assert spec.sym_name.data == f"{spec_func.sym_name.data}_spec"
     named = _names_in_source(spec_func)
-    tensors = {t.sym_name.data: t for t in spec.body.block.ops}
+    tensors = {t.name: t for t in spec.spec_tensors()}
     assert set(tensors) == set(named)
     for name, tensor in tensors.items():
         value = named[name]
@@ -61,9 +61,9 @@ def test_spec_matches_its_tensors(ctx, path):
             reductions = sum(
                 it.data == IteratorType.REDUCTION for it in owner.iterator_types
             )
-            assert tensor.num_stages == reductions
+            assert tensor.stages == reductions
         else:
-            assert tensor.num_stages == 0
+            assert tensor.stages == 0
     # The spec has no prophecies and no linalg.index of annotate's.
     assert not any(isinstance(op, ProphesyOp) for op in source.walk())
 

@@ -30,7 +30,7 @@ from tvmlir.tv_dialect import (
     ConstantOp,
     ProphesyOp,
     SpecOp,
-    SpecTensorOp,
+    SpecTensorDecl,
     resolve_spec_tensor,
 )
 from tvmlir.tv_dialect.spec import SpecLookupError
@@ -38,7 +38,7 @@ from tvmlir.tv_dialect.spec import SpecLookupError
 
 def module_with_prophecy(rank: int, n_indices: int, stages: int, n_stage: int):
     spec = SpecOp(
-        "s", "", [SpecTensorOp("C", TensorType(f32, [4] * rank), stages)]
+        "s", "", [SpecTensorDecl("C", TensorType(f32, [4] * rank), stages)]
     )
     block = Block(arg_types=[f32] + [IndexType()] * (n_indices + n_stage))
     value, *idx = block.args
@@ -75,8 +75,8 @@ def test_prophecy_verifies_iff_shape_matches_spec(rank, n_indices, stages, n_sta
 def test_resolve_spec_tensor_finds_it_and_reports_misses():
     module, p = module_with_prophecy(2, 2, 1, 1)
     tensor = resolve_spec_tensor(p, p.spec)
-    assert isinstance(tensor, SpecTensorOp) and tensor.num_stages == 1
-    with pytest.raises(SpecLookupError, match="no tv.spec_tensor @D"):
+    assert isinstance(tensor, SpecTensorDecl) and tensor.stages == 1
+    with pytest.raises(SpecLookupError, match="no spec tensor @D"):
         resolve_spec_tensor(p, SymbolRefAttr("s", ["D"]))
     with pytest.raises(SpecLookupError, match="no tv.spec named @t"):
         resolve_spec_tensor(p, SymbolRefAttr("t", ["C"]))

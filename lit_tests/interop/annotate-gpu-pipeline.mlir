@@ -23,9 +23,7 @@
 // MATMUL:            %[[S:.*]] = arith.addf
 // MATMUL-NEXT:       %[[P:.*]] = tv.prophesy %[[S]] for @matmul_spec::@AB [%[[I:.*]], %[[J:.*]]] stage [%[[K]]] : f32
 // MATMUL-NEXT:       memref.store %[[P]], %{{.*}}[%[[I]], %[[J]]]
-// MATMUL:        tv.spec @matmul_spec source
-// MATMUL-NEXT:     tv.spec_tensor @A : tensor<8x16xf32>
-// MATMUL:          tv.spec_tensor @AB : tensor<8x4xf32> stages 1
+// MATMUL:        tv.spec @matmul_spec source {{.*}} tensors [@A : tensor<8x16xf32>, {{.*}}, @AB : tensor<8x4xf32> stages 1]
 // MATMUL:        "gpu.module_end"()
 
 // Nine generics, nine kernels, each prophecy before its store.

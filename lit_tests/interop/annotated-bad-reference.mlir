@@ -5,7 +5,7 @@
 // --mlir-print-debuginfo).
 // RUN: %mlir-gpu-pipeline --mlir-print-debuginfo %s > %t.gpu.mlir
 // RUN: %bad-input tv-opt --allow-unregistered-dialect %t.gpu.mlir | filecheck %s
-// CHECK: annotated-bad-reference.mlir:20:10: error: 'tv.prophesy' op tv.spec @add_spec has no tv.spec_tensor @D
+// CHECK: annotated-bad-reference.mlir:20:10: error: 'tv.prophesy' op tv.spec @add_spec has no spec tensor @D
 
 "tv.spec"() ({
   "tv.spec_tensor"() {sym_name = "C", type = tensor<16xf32>} : () -> ()

@@ -40,8 +40,7 @@ func.func @matmul(%A: tensor<8x16xf32>, %B: tensor<16x4xf32>, %C: tensor<8x4xf32
 // CHECK:            %[[S:.*]] = arith.addf
 // CHECK-NEXT:       %[[P:.*]] = tv.prophesy %[[S]] for @matmul_spec::@C [%[[I:.*]], %[[J:.*]]] stage [%[[K]]] : f32
 // CHECK-NEXT:       memref.store %[[P]], %{{.*}}[%[[I]], %[[J]]]
-// CHECK:        tv.spec @matmul_spec
-// CHECK-NEXT:     tv.spec_tensor @C : tensor<8x4xf32> stages 1
+// CHECK:        tv.spec @matmul_spec source "func.func @matmul() {}" tensors [@C : tensor<8x4xf32> stages 1]
 // CHECK:        "gpu.module_end"()
 
 // STRIPPED-NOT: tv.

@@ -19,8 +19,7 @@ func.func @scale(%x: tensor<8xf32>, %o: tensor<8xf32>) -> tensor<8xf32> {
   return %r : tensor<8xf32>
 }
 
-// CHECK:      "tv.spec"() ({
-// CHECK-NEXT:   "tv.spec_tensor"() {sym_name = "x", type = tensor<8xf32>} : () -> ()
+// CHECK:      "tv.spec"() {sym_name = "scale_spec", source = "{{.*}}", tensors = [{name = "x", type = tensor<8xf32>}, {{.*}}]} : () -> ()
 // CHECK:      func.func @scale(
 // CHECK:        linalg.generic
 // CHECK:        %[[P:.*]] = "tv.prophesy"(%{{.*}}, %{{.*}}) {spec = @scale_spec::@r, operandSegmentSizes = array<i32: 1, 1, 0>} : (f32, index) -> f32

@@ -34,10 +34,7 @@ tv.spec @s source "" {
 // CHECK-NEXT:      }
 // CHECK-NEXT:      "gpu.return"() : () -> ()
 // CHECK-NEXT:    }) {sym_name = "matmul_kernel", gpu.kernel, workgroup_attributions = 0 : i64} : () -> ()
-// CHECK-NEXT:    tv.spec @s source "" {
-// CHECK-NEXT:      tv.spec_tensor @C : tensor<8x4xf32> stages 1
-// CHECK-NEXT:      tv.spec_tensor @F : tensor<8xf32>
-// CHECK-NEXT:    }
+// CHECK-NEXT:    tv.spec @s source "" tensors [@C : tensor<8x4xf32> stages 1, @F : tensor<8xf32>]
 // CHECK-NEXT:    "gpu.module_end"() : () -> ()
 // CHECK-NEXT:  }) : () -> ()
 func.func @matmul(%A: memref<8x16xf32>, %B: memref<16x4xf32>, %C: memref<8x4xf32>) {

@@ -9,7 +9,7 @@
 // RUN: tv-opt --annotate --lower --print-debuginfo %S/../../examples/dense_relu.mlir | filecheck %s --check-prefix=LOCATED
 // RUN: tv-opt --annotate --print-debuginfo %S/../../examples/dense_relu.mlir | filecheck %s --check-prefix=ANNOTATE
 
-// ANNOTATE:      tv.spec_tensor @x : tensor<4x16xf32> loc("{{.*}}dense_relu.mlir":8:1)
+// ANNOTATE:      tv.spec @dense_relu_spec source "{{.*}}" tensors [@x : tensor<4x16xf32>, {{.*}}] loc("{{.*}}dense_relu.mlir":8:1)
 // ANNOTATE:      linalg.index 0 : index loc("{{.*}}dense_relu.mlir":13:8)
 // ANNOTATE:      tv.prophesy %r for @dense_relu_spec::@y {{.*}} loc("{{.*}}dense_relu.mlir":20:5)
 

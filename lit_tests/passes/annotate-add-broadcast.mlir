@@ -7,12 +7,7 @@
 // CHECK-SAME:   %bb = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>]
 // CHECK-SAME:   attrs =  {tv.name = \22bb\22}
 // CHECK-SAME:   attrs =  {tv.name = \22sum\22}
-// CHECK-NEXT:   tv.spec_tensor @A : tensor<8x16xf32>
-// CHECK-NEXT:   tv.spec_tensor @b : tensor<16xf32>
-// CHECK-NEXT:   tv.spec_tensor @C : tensor<8x16xf32>
-// CHECK-NEXT:   tv.spec_tensor @bb : tensor<8x16xf32>
-// CHECK-NEXT:   tv.spec_tensor @sum : tensor<8x16xf32>
-// CHECK-NEXT: }
+// CHECK-SAME:   tensors [@A : tensor<8x16xf32>, @b : tensor<16xf32>, @C : tensor<8x16xf32>, @bb : tensor<8x16xf32>, @sum : tensor<8x16xf32>]
 
 // CHECK:      %bb = linalg.generic
 // CHECK-NEXT: ^bb0(%in: f32, %out: f32):

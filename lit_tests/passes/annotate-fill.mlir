@@ -3,9 +3,7 @@
 // RUN: tv-opt --annotate %s | filecheck %s
 
 // CHECK:      tv.spec @fill_spec source "func.func @fill(%v: f32, %out: tensor<4x8xf32> {tv.name = \22out\22}) -> tensor<4x8xf32> {\0A  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\22parallel\22, \22parallel\22]} ins(%v : f32) outs(%out : tensor<4x8xf32>) attrs =  {tv.name = \22fill0\22}
-// CHECK-NEXT:   tv.spec_tensor @out : tensor<4x8xf32>
-// CHECK-NEXT:   tv.spec_tensor @fill0 : tensor<4x8xf32>
-// CHECK-NEXT: }
+// CHECK-SAME:   tensors [@out : tensor<4x8xf32>, @fill0 : tensor<4x8xf32>]
 // CHECK:      ^bb0(%in: f32, %out_1: f32):
 // CHECK-NEXT:   %[[I:.*]] = linalg.index 0 : index
 // CHECK-NEXT:   %[[J:.*]] = linalg.index 1 : index

@@ -2,12 +2,7 @@
 // spec element; the consumer reads the producer's tensor.
 // RUN: tv-opt --annotate %S/../Inputs/programs/fused_elementwise.mlir | filecheck %s
 
-// CHECK:        tv.spec_tensor @a : tensor<8x16xf32>
-// CHECK-NEXT:   tv.spec_tensor @b : tensor<8x16xf32>
-// CHECK-NEXT:   tv.spec_tensor @c : tensor<8x16xf32>
-// CHECK-NEXT:   tv.spec_tensor @r : tensor<8x16xf32>
-// CHECK-NEXT:   tv.spec_tensor @fma : tensor<8x16xf32>
-// CHECK-NEXT:   tv.spec_tensor @relu : tensor<8x16xf32>
+// CHECK:        tensors [@a : tensor<8x16xf32>, @b : tensor<8x16xf32>, @c : tensor<8x16xf32>, @r : tensor<8x16xf32>, @fma : tensor<8x16xf32>, @relu : tensor<8x16xf32>]
 // CHECK:      ^bb0(%x: f32, %y: f32, %z: f32, %o: f32):
 // CHECK-NEXT:   %m = arith.mulf %x, %y : f32
 // CHECK-NEXT:   %s = arith.addf %m, %z : f32

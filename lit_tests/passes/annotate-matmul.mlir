@@ -17,12 +17,7 @@
 // CHECK:      tv.spec @matmul_spec source "func.func @matmul(%A: tensor<8x16xf32> {tv.name = \22A\22}, %B: tensor<16x4xf32> {tv.name = \22B\22}, %C: tensor<8x4xf32> {tv.name = \22C\22}) -> tensor<8x4xf32> {\0A
 // CHECK-SAME:   %AB = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = [\22parallel\22, \22parallel\22, \22reduction\22]} ins(%A, %B : tensor<8x16xf32>, tensor<16x4xf32>) outs(%C : tensor<8x4xf32>) attrs =  {tv.name = \22AB\22} {\0A
 // CHECK-SAME:   ^bb0(%in: f32, %in_1: f32, %out: f32):\0A    %0 = arith.mulf %in, %in_1 : f32\0A    %1 = arith.addf %out, %0 : f32\0A    linalg.yield %1 : f32\0A  } -> tensor<8x4xf32>\0A
-// CHECK-SAME:   func.return %AB : tensor<8x4xf32>\0A}" {
-// CHECK-NEXT:   tv.spec_tensor @A : tensor<8x16xf32>
-// CHECK-NEXT:   tv.spec_tensor @B : tensor<16x4xf32>
-// CHECK-NEXT:   tv.spec_tensor @C : tensor<8x4xf32>
-// CHECK-NEXT:   tv.spec_tensor @AB : tensor<8x4xf32> stages 1
-// CHECK-NEXT: }
+// CHECK-SAME:   func.return %AB : tensor<8x4xf32>\0A}" tensors [@A : tensor<8x16xf32>, @B : tensor<16x4xf32>, @C : tensor<8x4xf32>, @AB : tensor<8x4xf32> stages 1]
 // CHECK-NEXT: func.func @matmul(%A: tensor<8x16xf32>, %B: tensor<16x4xf32>, %C: tensor<8x4xf32>) -> tensor<8x4xf32> {
 // CHECK-NEXT:   %AB = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%A, %B : tensor<8x16xf32>, tensor<16x4xf32>) outs(%C : tensor<8x4xf32>) {
 // CHECK-NEXT:   ^bb0(%in: f32, %in_1: f32, %out: f32):

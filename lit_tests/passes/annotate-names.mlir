@@ -10,14 +10,7 @@
 // CHECK-SAME:   attrs =  {tv.name = \22add0\22}
 // CHECK-SAME:   attrs =  {tv.name = \22add1\22}
 // CHECK-SAME:   attrs =  {tv.name = [\22generic0_0\22, \22generic0_1\22]}
-// CHECK-NEXT:   tv.spec_tensor @arg0 : tensor<4xf32>
-// CHECK-NEXT:   tv.spec_tensor @x : tensor<4xf32>
-// CHECK-NEXT:   tv.spec_tensor @x_1 : tensor<2x4xf32>
-// CHECK-NEXT:   tv.spec_tensor @add0 : tensor<4xf32>
-// CHECK-NEXT:   tv.spec_tensor @add1 : tensor<4xf32>
-// CHECK-NEXT:   tv.spec_tensor @generic0_0 : tensor<4x2xf32>
-// CHECK-NEXT:   tv.spec_tensor @generic0_1 : tensor<2x4xf32>
-// CHECK-NEXT: }
+// CHECK-SAME:   tensors [@arg0 : tensor<4xf32>, @x : tensor<4xf32>, @x_1 : tensor<2x4xf32>, @add0 : tensor<4xf32>, @add1 : tensor<4xf32>, @generic0_0 : tensor<4x2xf32>, @generic0_1 : tensor<2x4xf32>]
 // CHECK:      %n = arith.negf %a : f32
 // CHECK-NEXT: %[[I:.*]] = linalg.index 0 : index
 // CHECK-NEXT: %[[J:.*]] = linalg.index 1 : index

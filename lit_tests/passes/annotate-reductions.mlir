@@ -6,26 +6,21 @@
 // RUN: tv-opt --annotate %S/../Inputs/programs/row_max.mlir | filecheck %s --check-prefix=MAX
 
 // ROW:      iterator_types = [\22parallel\22, \22reduction\22]
-// ROW:        tv.spec_tensor @x : tensor<8x16xf32>
-// ROW-NEXT:   tv.spec_tensor @init : tensor<8xf32>
-// ROW-NEXT:   tv.spec_tensor @s : tensor<8xf32> stages 1
+// ROW:        tensors [@x : tensor<8x16xf32>, @init : tensor<8xf32>, @s : tensor<8xf32> stages 1]
 // ROW:        %[[S:.*]] = arith.addf %in, %out : f32
 // ROW-NEXT:   %[[I:.*]] = linalg.index 0 : index
 // ROW-NEXT:   %[[K:.*]] = linalg.index 1 : index
 // ROW-NEXT:   tv.prophesy %[[S]] for @row_sum_spec::@s [%[[I]]] stage [%[[K]]] : f32
 
 // COL:      iterator_types = [\22reduction\22, \22parallel\22]
-// COL:        tv.spec_tensor @s : tensor<16xf32> stages 1
+// COL:        tensors [{{.*}}@s : tensor<16xf32> stages 1
 // COL:        %[[S:.*]] = arith.addf %in, %out : f32
 // COL-NEXT:   %[[K:.*]] = linalg.index 0 : index
 // COL-NEXT:   %[[J:.*]] = linalg.index 1 : index
 // COL-NEXT:   tv.prophesy %[[S]] for @col_sum_spec::@s [%[[J]]] stage [%[[K]]] : f32
 
 // MAX:        %e = tensor.empty() : tensor<8xf32>\0A  %init = linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = [\22parallel\22]} ins(%ninf : f32) outs(%e : tensor<8xf32>) attrs =  {tv.name = \22init\22}
-// MAX:        tv.spec_tensor @x : tensor<8x16xf32>
-// MAX-NEXT:   tv.spec_tensor @init : tensor<8xf32>
-// MAX-NEXT:   tv.spec_tensor @m : tensor<8xf32> stages 1
-// MAX-NEXT: }
+// MAX:        tensors [@x : tensor<8x16xf32>, @init : tensor<8xf32>, @m : tensor<8xf32> stages 1]
 // MAX:        %[[I:.*]] = linalg.index 0 : index
 // MAX-NEXT:   tv.prophesy %in for @row_max_spec::@init [%[[I]]] : f32
 // MAX:        %[[M:.*]] = arith.maximumf

@@ -7,18 +7,7 @@
 
 // CHECK:      tv.spec @softmax_spec source "func.func @softmax(%x: tensor<4x8xf32> {tv.name = \22x\22}, %y: tensor<4x8xf32> {tv.name = \22y\22}) -> tensor<4x8xf32> {
 // CHECK-SAME:   %row = tensor.empty() : tensor<4xf32>\0A  %full = tensor.empty() : tensor<4x8xf32>
-// CHECK-NEXT:   tv.spec_tensor @x : tensor<4x8xf32>
-// CHECK-NEXT:   tv.spec_tensor @y : tensor<4x8xf32>
-// CHECK-NEXT:   tv.spec_tensor @max_init : tensor<4xf32>
-// CHECK-NEXT:   tv.spec_tensor @max : tensor<4xf32> stages 1
-// CHECK-NEXT:   tv.spec_tensor @max_b : tensor<4x8xf32>
-// CHECK-NEXT:   tv.spec_tensor @shifted : tensor<4x8xf32>
-// CHECK-NEXT:   tv.spec_tensor @exp : tensor<4x8xf32>
-// CHECK-NEXT:   tv.spec_tensor @sum_init : tensor<4xf32>
-// CHECK-NEXT:   tv.spec_tensor @sum : tensor<4xf32> stages 1
-// CHECK-NEXT:   tv.spec_tensor @sum_b : tensor<4x8xf32>
-// CHECK-NEXT:   tv.spec_tensor @soft : tensor<4x8xf32>
-// CHECK-NEXT: }
+// CHECK-SAME:   tensors [@x : tensor<4x8xf32>, @y : tensor<4x8xf32>, @max_init : tensor<4xf32>, @max : tensor<4xf32> stages 1, @max_b : tensor<4x8xf32>, @shifted : tensor<4x8xf32>, @exp : tensor<4x8xf32>, @sum_init : tensor<4xf32>, @sum : tensor<4xf32> stages 1, @sum_b : tensor<4x8xf32>, @soft : tensor<4x8xf32>]
 // CHECK:      tv.prophesy %{{.*}} for @softmax_spec::@max_init [%{{.*}}] : f32
 // CHECK:      tv.prophesy %{{.*}} for @softmax_spec::@max [%{{.*}}] stage [%{{.*}}] : f32
 // CHECK:      tv.prophesy %{{.*}} for @softmax_spec::@max_b [%{{.*}}, %{{.*}}] : f32

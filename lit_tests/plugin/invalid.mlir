@@ -40,7 +40,7 @@ tv.spec @s source "" {
   tv.spec_tensor @T : tensor<4xf32>
 }
 func.func @no_tensor(%v: f32, %i: index) -> f32 {
-  // expected-error @+1 {{'tv.prophesy' op tv.spec @s has no tv.spec_tensor @U}}
+  // expected-error @+1 {{'tv.prophesy' op tv.spec @s has no spec tensor @U}}
   %p = tv.prophesy %v for @s::@U [%i] : f32
   return %p : f32
 }

@@ -14,14 +14,12 @@ func.func @matmul(%A: tensor<4x8xf32>, %B: tensor<8x2xf32>, %C: tensor<4x2xf32>)
 }
 
 // CHECK: tv.spec @matmul_spec source "func.func @matmul
-// CHECK: tv.spec_tensor @A : tensor<4x8xf32>
-// CHECK: tv.spec_tensor @r : tensor<4x2xf32> stages 1
+// CHECK-SAME: tensors [@A : tensor<4x8xf32>, {{.*}}, @r : tensor<4x2xf32> stages 1]
 // CHECK: tv.prophesy %{{.*}} for @matmul_spec::@r [%{{.*}}, %{{.*}}] stage [%{{.*}}] : f32
 
 // Inherent attributes stay in the attribute dictionary, as in the Python
 // dialect (no properties), so the generic form is the same with or without
 // the plugin.
-// GENERIC: "tv.spec"() ({
-// GENERIC: "tv.spec_tensor"() {stages = 1 : i64, sym_name = "r", type = tensor<4x2xf32>}
-// GENERIC: }) {source = "func.func @matmul
+// GENERIC: "tv.spec"() {source = "func.func @matmul
+// GENERIC-SAME: sym_name = "matmul_spec", tensors = [{name = "A", type = tensor<4x8xf32>}, {{.*}}, {name = "r", stages = 1 : i64, type = tensor<4x2xf32>}]} : () -> ()
 // GENERIC: "tv.prophesy"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) {operandSegmentSizes = array<i32: 1, 2, 1>, spec = @matmul_spec::@r} : (f32, index, index, index) -> f32

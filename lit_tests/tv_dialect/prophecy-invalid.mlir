@@ -46,7 +46,7 @@ func.func @unknown_tensor(%v: f32, %i: index) -> f32 {
   %p = tv.prophesy %v for @s::@D [%i] : f32
   func.return %p : f32
 }
-// CHECK: prophecy-invalid.mlir:46:8: error: 'tv.prophesy' op tv.spec @s has no tv.spec_tensor @D
+// CHECK: prophecy-invalid.mlir:46:8: error: 'tv.prophesy' op tv.spec @s has no spec tensor @D
 
 // -----
 tv.spec @s source "" {

@@ -50,7 +50,7 @@ from tvmlir.ir.diagnostics import OpError
 from tvmlir.ir.locations import inherit, is_unknown
 from tvmlir.passes.generalize_named import generalize_in
 from tvmlir.passes.spec_names import SpecNamer
-from tvmlir.tv_dialect import ProphesyOp, SpecOp, SpecTensorOp
+from tvmlir.tv_dialect import ProphesyOp, SpecOp, SpecTensorDecl
 
 NAME_ATTR = "tv.name"
 
@@ -156,16 +156,16 @@ def _spec_source(func: FuncOp, names: dict[SSAValue, str]) -> str:
 
 def _spec_tensors(
     func: FuncOp, generics: list[GenericOp], names: dict[SSAValue, str]
-) -> list[SpecTensorOp]:
+) -> list[SpecTensorDecl]:
     tensors = [
-        SpecTensorOp(names[arg], arg.type)  # type: ignore[arg-type]
+        SpecTensorDecl(names[arg], arg.type)  # type: ignore[arg-type]
         for arg in func.args
         if arg in names
     ]
     for generic in generics:
         stages = len(_reduction_dims(generic))
         for result in generic.results:
-            tensors.append(SpecTensorOp(names[result], result.type, stages))  # type: ignore[arg-type]
+            tensors.append(SpecTensorDecl(names[result], result.type, stages))  # type: ignore[arg-type]
     return tensors
 
 

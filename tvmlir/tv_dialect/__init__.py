@@ -21,6 +21,7 @@ _WHERE = {
     "DotOp": "reductions",
     "SumOp": "reductions",
     "SpecOp": "spec",
+    "SpecTensorDecl": "spec",
     "SpecTensorOp": "spec",
     "resolve_spec_tensor": "spec",
 }
@@ -61,5 +62,5 @@ if TYPE_CHECKING:
     )  # fmt: skip
     from tvmlir.tv_dialect.prophecy import ProphesyOp  # noqa: F401
     from tvmlir.tv_dialect.reductions import DotOp, SumOp  # noqa: F401
-    from tvmlir.tv_dialect.spec import SpecOp, SpecTensorOp, resolve_spec_tensor  # noqa: F401
+    from tvmlir.tv_dialect.spec import SpecOp, SpecTensorDecl, SpecTensorOp, resolve_spec_tensor  # noqa: F401
     TV: object

@@ -103,9 +103,9 @@ class ProphesyOp(IRDLOperation):
                 f"value of type {self.value.type} cannot equal an element of "
                 f"{self.spec} : {ttype}"
             )
-        if self.stage and len(self.stage) != tensor.num_stages:
+        if self.stage and len(self.stage) != tensor.stages:
             raise VerifyException(
-                f"{self.spec} has {tensor.num_stages} reduction stages but the "
+                f"{self.spec} has {tensor.stages} reduction stages but the "
                 f"prophecy gives {len(self.stage)} stage indices"
             )
 

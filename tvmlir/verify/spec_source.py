@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tvmlir.tv_dialect import SpecOp, SpecTensorOp
+from tvmlir.tv_dialect import SpecOp
 
 
 @dataclass(frozen=True)
@@ -27,9 +27,7 @@ class SpecFingerprint:
     @staticmethod
     def of(spec: SpecOp) -> SpecFingerprint:
         tensors = tuple(
-            (t.sym_name.data, str(t.type), t.num_stages)
-            for t in spec.body.block.ops
-            if isinstance(t, SpecTensorOp)
+            (t.name, str(t.type), t.stages) for t in spec.spec_tensors()
         )
         return SpecFingerprint(spec.source.data, tensors)
 

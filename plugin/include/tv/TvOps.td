@@ -67,23 +67,30 @@ def Tv_ProphesyOp : Tv_Op<"prophesy", [
   let hasVerifier = 1;
 }
 
-def Tv_SpecOp : Tv_Op<"spec", [
-    Symbol, SymbolTable, IsolatedFromAbove, NoTerminator, SingleBlock,
-    NoRegionArguments]> {
+def Tv_SpecOp : Tv_Op<"spec", [Symbol, IsolatedFromAbove, NoTerminator,
+                                 NoRegionArguments]> {
   let summary = "the tensor-level source of one function, kept as text";
   let description = [{
-    `tv.spec @f_spec source "<func text>" { tv.spec_tensor ... }`.  The
-    source is text so that no pass rewrites it.  The body only declares the
-    spec tensors a prophecy may name.
+    `tv.spec @f_spec source "<func text>" tensors [@A : tensor<4xf32>,
+    @C : tensor<4xf32> stages 1]`.  The source is text so that no pass
+    rewrites it; `tensors` declares the spec tensors a prophecy may name,
+    as an array of `{name, type, stages?}` dictionaries.
+
+    No region: an op with a region at module level is walked by every pass
+    (and crashes mlir-opt-19's inliner when it is unregistered); an op with
+    only attributes is inert.  The region form of earlier releases
+    (`tv.spec ... { tv.spec_tensor ... }`) is still read, for one release:
+    hence the variadic region, empty in the current form.
   }];
-  let arguments = (ins SymbolNameAttr:$sym_name, StrAttr:$source);
-  let regions = (region SizedRegion<1>:$body);
-  let assemblyFormat = "$sym_name `source` $source attr-dict-with-keyword $body";
+  let arguments = (ins SymbolNameAttr:$sym_name, StrAttr:$source,
+                       OptionalAttr<ArrayAttr>:$tensors);
+  let regions = (region VariadicRegion<SizedRegion<1>>:$body);
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
 
-def Tv_SpecTensorOp : Tv_Op<"spec_tensor", [Symbol, HasParent<"SpecOp">]> {
-  let summary = "one tensor of a spec: name, type, reduction stages";
+def Tv_SpecTensorOp : Tv_Op<"spec_tensor", [HasParent<"SpecOp">]> {
+  let summary = "one tensor of a spec, in the region form of earlier releases";
   let arguments = (ins SymbolNameAttr:$sym_name,
                        TypeAttrOf<AnyRankedTensor>:$type,
                        OptionalAttr<I64Attr>:$stages);
