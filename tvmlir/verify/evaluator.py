@@ -28,7 +28,7 @@ from contextlib import contextmanager
 
 import islpy as isl
 import z3
-from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, ModuleOp, SymbolRefAttr
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, ModuleOp, SymbolRefAttr, VectorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 
 from tvmlir.affine import checks, heap, space
@@ -58,6 +58,7 @@ from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor
 from tvmlir.verify.spec_z3 import SpecEncoder
 from tvmlir.verify.state import Heap, Reads, SeqState
+from tvmlir.verify.vectors import VectorSemantics
 
 _LAZY_PREFIXES = ("arith.", "math.")
 _LAZY_OPS = {"affine.apply", "affine.min", "affine.max", "memref.dim", *GPU_INDEX_OPS}
@@ -108,6 +109,8 @@ class Evaluator:
         self.notes: list[str] = []
         """Assumptions a program needed on the way (printed once each)."""
         self.shared_workgroup_allocs = shared_workgroup_allocs
+        self.vectors = VectorSemantics(self)
+        """Lanes of vector ops (vectors.py)."""
 
     # --- helpers ----------------------------------------------------------
 
@@ -241,6 +244,8 @@ class Evaluator:
             owner = value.owner.parent_op() if isinstance(value, BlockArgument) else None
             raise VerifyUnsupported(owner, "block argument carrying a data value (loop-carried value?)")
         op = value.op
+        if op.name.startswith("vector."):
+            return self.vectors.scalar_term(frame, value)
         if not (op.name.startswith(_LAZY_PREFIXES) or op.name in _LAZY_OPS):
             raise VerifyUnsupported(op, "value of an op without scalar semantics here")
         operands = [self.term(frame, v) for v in op.operands]
@@ -320,6 +325,10 @@ class Evaluator:
         elif name == "memref.load":
             if check:
                 self.load(op, frame, gamma, st)
+        elif isinstance(op, ProphesyOp) and isinstance(op.value.type, VectorType):
+            self.vectors.prophecy_op(op, frame, gamma, check)
+        elif name.startswith("vector."):
+            self.vectors.run_op(op, frame, gamma, st, check)
         elif isinstance(op, ProphesyOp):
             if check and _stored_by(op) is None:
                 self.prophecy(op, frame, gamma)  # a fused value: still an obligation
