@@ -51,6 +51,7 @@ from tvmlir.affine import checks, heap, space
 from tvmlir.affine.recover import IndexEnv, NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.attrs import op_attr
+from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.semantics.scalar import Unsupported
 from tvmlir.tv_dialect import ProphesyOp
 from tvmlir.verify.frame import NO, Frame, Val
@@ -104,9 +105,9 @@ class VectorSemantics:
     def lanes(self, op: Operation, frame: Frame, value: SSAValue, gamma: isl.Set) -> tuple[list[str], isl.Set]:
         """Fresh lane parameters for `op` (one per dimension of `value`)
         and `gamma` with `0 <= l_k < n_k`."""
-        where = self.ev.where(op)
+        at = ":".join(format_op_location(op, self.ev.default_file).split(":")[-2:])
         dims = shape(value)
-        names = self.ev.names.for_op(frame.key, op, [("l", f"lane{k}@{where}") for k in range(len(dims))], "lanes")
+        names = self.ev.names.for_op(frame.key, op, [("l", f"lane{k}@{at}") for k in range(len(dims))], "lanes")
         dom = gamma
         for name, n in zip(names, dims):
             dom = dom.intersect(space.in_range(param(name), const(n)))
