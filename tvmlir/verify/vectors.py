@@ -52,7 +52,8 @@ from tvmlir.affine.recover import IndexEnv, NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.attrs import op_attr
 from tvmlir.ir.diagnostics import format_op_location
-from tvmlir.semantics.scalar import Unsupported
+from tvmlir.semantics.arith import fastmath_flags
+from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.tv_dialect import ProphesyOp
 from tvmlir.verify.frame import NO, Frame, Val
 from tvmlir.verify.isl_z3 import as_index_word
@@ -549,11 +550,10 @@ def reduction_reason(op: Operation) -> str:
     program's license to reorder."""
     kind = op_attr(op, "kind")
     kind_name = str(getattr(kind, "data", "add")).split(".")[-1].lower() if kind is not None else "add"
-    fm = op_attr(op, "fastmath")
-    flags = str(fm) if fm is not None else ""
+    flags = fastmath_flags(op)
     et = op.results[0].type
     et = et.element_type if isinstance(et, VectorType) else et
-    is_float = et.name.startswith(("f", "bf")) if hasattr(et, "name") else "f" in str(et)
-    if kind_name in ("add", "mul") and is_float and "reassoc" not in flags and "fast" not in flags:
+    is_float = ScalarSemantics.float_format(et) is not None
+    if kind_name in ("add", "mul") and is_float and "reassoc" not in flags:
         return f"{kind_name}f reduction reordered without reassoc"
     return f"{kind_name} reduction reordered (reordered reductions are not modelled yet)"
