@@ -18,7 +18,8 @@ it.  Property names and layouts are MLIR 19's (`permutation`,
 from __future__ import annotations
 
 from xdsl.dialects.builtin import I1, ArrayAttr, DenseArrayBase, VectorType, i64
-from xdsl.ir import Attribute, Dialect, EnumAttribute, SpacedOpaqueSyntaxAttribute
+from xdsl.dialects.utils import EnumAttribute
+from xdsl.ir import Attribute, Dialect
 from xdsl.irdl import (
     IRDLOperation,
     irdl_attr_definition,
@@ -30,6 +31,8 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.str_enum import StrEnum
 
@@ -122,10 +125,19 @@ class IteratorType(StrEnum):
 
 
 @irdl_attr_definition
-class IteratorTypeAttr(EnumAttribute[IteratorType], SpacedOpaqueSyntaxAttribute):
+class IteratorTypeAttr(EnumAttribute[IteratorType]):
     """`#vector.iterator_type<parallel|reduction>` (of `vector.contract`)."""
 
     name = "vector.iterator_type"
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_string(self.data)
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> IteratorType:
+        with parser.in_angle_brackets():
+            return IteratorType(parser.parse_identifier())
 
 
 @irdl_op_definition

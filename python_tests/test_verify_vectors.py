@@ -1,0 +1,128 @@
+"""--verify on vector code: lanes as parallel iterations (verify/vectors.py,
+design-notes section 8).  Hand-written programs for the ops the lit tests'
+pipelines do not produce (vector.load/store, shape_cast, extract/insert),
+each with a mutant that must fail for the right reason; the ops of
+ir/compat/vector.py round-trip in generic form."""
+
+import pytest
+from conftest import parse, show
+
+from tvmlir.affine import space
+from tvmlir.affine.space import const, param
+from tvmlir.passes.verify import VerifyPass
+from tvmlir.verify.vectors import _flat, _unflat
+
+SPEC = r"""
+  tv.spec @copy8_spec source "func.func @copy8(%x: tensor<8xf32> {tv.name = \22x\22}, %out: tensor<8xf32> {tv.name = \22out\22}) -> tensor<8xf32> {\0A  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [\22parallel\22]} ins(%x : tensor<8xf32>) outs(%out : tensor<8xf32>) attrs =  {tv.name = \22r\22} {\0A  ^bb0(%a: f32, %o: f32):\0A    linalg.yield %a : f32\0A  } -> tensor<8xf32>\0A  func.return %r : tensor<8xf32>\0A}" {
+    tv.spec_tensor @x : tensor<8xf32>
+    tv.spec_tensor @out : tensor<8xf32>
+    tv.spec_tensor @r : tensor<8xf32>
+  }
+"""
+
+LOAD_STORE = """
+builtin.module {%s
+  func.func @copy8(%%x: memref<8xf32>, %%out: memref<8xf32>) -> memref<8xf32> {
+    %%c0 = arith.constant 0 : index
+    %%c4 = arith.constant 4 : index
+    %%c8 = arith.constant 8 : index
+    scf.for %%i = %%c0 to %%c8 step %%c4 {
+      %%v = vector.load %%x[%%i] : memref<8xf32>, vector<4xf32>
+      %%s = vector.step : vector<4xindex>
+      %%b = vector.broadcast %%i : index to vector<4xindex>
+      %%idx = arith.%s %%b, %%s : vector<4xindex>
+      %%p = tv.prophesy %%v for @copy8_spec::@r [%%idx] : vector<4xf32>
+      vector.store %%p, %%out[%%i] : memref<8xf32>, vector<4xf32>
+    }
+    func.return %%out : memref<8xf32>
+  }
+}
+"""
+
+SHUFFLE = """
+builtin.module {%s
+  func.func @copy8(%%x: memref<8xf32>, %%out: memref<8xf32>) -> memref<8xf32> {
+    %%c0 = arith.constant 0 : index
+    %%v = vector.load %%x[%%c0] : memref<8xf32>, vector<8xf32>
+    %%m = vector.shape_cast %%v : vector<8xf32> to vector<2x4xf32>
+    %%row = vector.extract %%m[%s] : vector<4xf32> from vector<2x4xf32>
+    %%w = vector.insert %%row, %%m[1] : vector<4xf32> into vector<2x4xf32>
+    %%flat = vector.shape_cast %%w : vector<2x4xf32> to vector<8xf32>
+    %%s = vector.step : vector<8xindex>
+    %%p = tv.prophesy %%flat for @copy8_spec::@r [%%s] : vector<8xf32>
+    vector.store %%p, %%out[%%c0] : memref<8xf32>, vector<8xf32>
+    func.return %%out : memref<8xf32>
+  }
+}
+"""
+
+
+def verify(ctx, text, capsys):
+    module = parse(ctx, text)
+    p = VerifyPass()
+    p.apply(ctx, module)
+    return p.validation_exit_code(), capsys.readouterr().err
+
+
+def test_load_store_lanes_of_a_loop(ctx, capsys):
+    code, report = verify(ctx, LOAD_STORE % (SPEC, "addi"), capsys)
+    assert code == 0, report
+    assert "ok      write in bounds: vector.store" in report
+
+
+def test_load_store_wrong_lane_index(ctx, capsys):
+    code, report = verify(ctx, LOAD_STORE % (SPEC, "subi"), capsys)
+    assert code == 1
+    assert "FAILED  prophecy in spec domain" in report
+
+
+def test_extract_insert_shape_cast(ctx, capsys):
+    code, report = verify(ctx, SHUFFLE % (SPEC, "1"), capsys)
+    assert code == 0, report
+
+
+def test_extract_insert_wrong_row(ctx, capsys):
+    code, report = verify(ctx, SHUFFLE % (SPEC, "0"), capsys)
+    assert code == 1
+    assert "@copy8: FAILED (value = prophecy)" in report
+    assert "lane0@" in report
+
+
+@pytest.mark.parametrize("dims", [[8], [2, 4], [2, 3, 4]])
+def test_shape_cast_lane_maps_round_trip(dims):
+    """Row-major linearization and back: lane (a, b, c) of a 2x3x4 vector
+    is element 12a + 4b + c."""
+    names = [f"q{k}" for k in range(len(dims))]
+    point = tuple(param(n) for n in names)
+    box = space.universe_params()
+    for n, d in zip(names, dims):
+        box = box.intersect(space.in_range(param(n), const(d)))
+    flat = _flat(point, dims)
+    back = _unflat(flat, dims)
+    assert len(back) == len(dims)
+    for x, y in zip(back, point):
+        assert space.condition(x.ne_set(y)).intersect(box).is_empty()
+    if dims == [2, 3, 4]:
+        assert str(_flat((const(1), const(2), const(3)), dims)) == str(const(23))
+
+
+GENERIC_OPS = """
+"func.func"() <{function_type = (vector<2x3xf32>, f32, index) -> (), sym_name = "f"}> ({
+^bb0(%a: vector<2x3xf32>, %s: f32, %i: index):
+  %t = "vector.transpose"(%a) <{permutation = array<i64: 1, 0>}> : (vector<2x3xf32>) -> vector<3x2xf32>
+  %e = "vector.extractelement"(%t, %i) : (vector<3x2xf32>, index) -> f32
+  %p = "vector.splat"(%s) : (f32) -> vector<4xf32>
+  %m = "vector.constant_mask"() <{mask_dim_sizes = [2]}> : () -> vector<4xi1>
+  %r = "vector.multi_reduction"(%a, %p) <{kind = #vector.kind<maximumf>, reduction_dims = [1]}> : (vector<2x3xf32>, vector<4xf32>) -> vector<4xf32>
+  "func.return"() : () -> ()
+}) : () -> ()
+"""
+
+
+def test_compat_vector_ops_read_generic_form(ctx):
+    module = parse(ctx, GENERIC_OPS)
+    text = show(module, generic=True)
+    for name in ("vector.transpose", "vector.extractelement", "vector.splat", "vector.constant_mask",
+                 "vector.multi_reduction"):
+        assert f'"{name}"' in text
+    assert "#vector.kind<maximumf>" in text
