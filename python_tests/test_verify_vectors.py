@@ -76,6 +76,16 @@ def test_load_store_wrong_lane_index(ctx, capsys):
     assert "FAILED  prophecy in spec domain" in report
 
 
+def test_vector_load_is_never_clipped(ctx, capsys):
+    """vector.load/store are undefined out of bounds (no in_bounds, no
+    mask): loading lanes 8..11 of memref<8xf32> (then 12..15) fails, it
+    is not a load of the lanes that happen to be in bounds."""
+    text = (LOAD_STORE % (SPEC, "addi")).replace("vector.load %x[%i]", "vector.load %x[%c8]")
+    code, report = verify(ctx, text, capsys)
+    assert code == 1
+    assert "FAILED  read in bounds: vector.load" in report
+
+
 def test_extract_insert_shape_cast(ctx, capsys):
     code, report = verify(ctx, SHUFFLE % (SPEC, "1"), capsys)
     assert code == 0, report

@@ -45,7 +45,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects import arith
 from xdsl.ir import Operation, OpResult, SSAValue
-from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr
+from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
 
 from tvmlir.affine import checks, heap, space
 from tvmlir.affine.recover import IndexEnv, NotAffine
@@ -155,7 +155,9 @@ class VectorSemantics:
         if op.name.startswith("vector.transfer"):
             memref, idx, mask = op.source, list(op.indices), op.mask  # type: ignore[attr-defined]
             amap = op.permutation_map.data  # type: ignore[attr-defined]
-            in_bounds = [b.value.data for b in op_attr(op, "in_bounds").data]  # type: ignore[union-attr]
+            flags = op_attr(op, "in_bounds")
+            n = len(shape(vec))
+            in_bounds = [b.value.data for b in flags.data] if flags is not None else [False] * n  # type: ignore[union-attr]
         else:
             memref = op.operands[1] if op.name in _WRITES else op.operands[0]
             rest = list(op.operands[2:] if op.name in _WRITES else op.operands[1:])
@@ -165,11 +167,14 @@ class VectorSemantics:
             if op.name == "vector.maskedload":
                 raise VerifyUnsupported(op, "masked load with a pass-through vector")
             n = len(shape(vec))
-            from xdsl.ir.affine import AffineMap
-
             amap = AffineMap(rank, 0, tuple(AffineDimExpr(rank - n + k) for k in range(n)))
-            in_bounds = [False] * n
+            # vector.load/store (and the unmasked lanes of the masked forms)
+            # are undefined out of bounds, never clipped: every lane is an
+            # access that must be in bounds.
+            in_bounds = [True] * n
         buf = self.ev.buffer(op, memref, frame)
+        if buf.type.element_type != vec.type.element_type:  # type: ignore[attr-defined]
+            raise VerifyUnsupported(op, f"transfer between {buf.type} and {vec.type}")
         base = self.ev.indices(op, idx, frame, gamma)
         names, dom = self.lanes(op, frame, vec, gamma)
         lane = [param(x) for x in names]
