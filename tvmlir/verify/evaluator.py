@@ -320,6 +320,8 @@ class Evaluator:
 
     def op(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
         name = op.name
+        if name.startswith("memref."):
+            self.vectors.refuse_vector_memory(op)
         if name == "memref.store":
             self.store(op, frame, gamma, st, check)
         elif name == "memref.load":

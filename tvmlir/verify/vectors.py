@@ -41,6 +41,7 @@ from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     IndexType,
     IntegerAttr,
+    MemRefType,
     VectorType,
 )
 from xdsl.dialects import arith
@@ -146,8 +147,20 @@ class VectorSemantics:
             pass  # pure: evaluated at a lane point when an obligation needs it
         elif name in _REDUCTIONS:
             raise VerifyUnsupported(op, reduction_reason(op))
+        elif name == "vector.type_cast":
+            self.refuse_vector_memory(op)
         else:
             raise VerifyUnsupported(op, "vector op without semantics in --verify")
+
+    @staticmethod
+    def refuse_vector_memory(op: Operation) -> None:
+        """Memrefs of vectors (convert-vector-to-scf stages transfers
+        through `memref<vector<..>>` allocas and `vector.type_cast`) are not
+        modelled: a cell holding a whole vector is not a scalar cell."""
+        for v in (*op.operands, *op.results):
+            t = v.type
+            if isinstance(t, MemRefType) and isinstance(t.element_type, VectorType):
+                raise VerifyUnsupported(op, f"memref of vectors ({t})")
 
     def _access(self, op: Operation, frame: Frame, gamma: isl.Set, vec: SSAValue):
         """Buffer, lane names, lane domain, the cell of each lane, and the

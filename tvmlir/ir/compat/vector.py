@@ -17,7 +17,7 @@ it.  Property names and layouts are MLIR 19's (`permutation`,
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import I1, ArrayAttr, DenseArrayBase, VectorType, i64
+from xdsl.dialects.builtin import I1, ArrayAttr, DenseArrayBase, MemRefType, VectorType, i64
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, Dialect
 from xdsl.irdl import (
@@ -154,7 +154,19 @@ class ContractionOp(IRDLOperation):
     traits = traits_def(Pure())
 
 
+@irdl_op_definition
+class TypeCastOp(IRDLOperation):
+    """`memref<vector<4x8xf32>>` viewed as `memref<4xvector<8xf32>>`
+    (convert-vector-to-scf's staging buffers)."""
+
+    name = "vector.type_cast"
+    memref = operand_def(MemRefType)
+    result = result_def(MemRefType)
+    traits = traits_def(Pure())
+
+
 OPS: list[type[IRDLOperation]] = [
+    TypeCastOp,
     TransposeOp,
     ShapeCastOp,
     SplatOp,
