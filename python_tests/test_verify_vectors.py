@@ -136,3 +136,21 @@ def test_compat_vector_ops_read_generic_form(ctx):
                  "vector.multi_reduction"):
         assert f'"{name}"' in text
     assert "#vector.kind<maximumf>" in text
+
+
+def test_vector_prophecy_needs_index_vectors_of_its_shape(ctx):
+    """Generic form can write any operand type: the verifier names the
+    index type a prophecy on a vector needs."""
+    from xdsl.utils.exceptions import VerifyException
+
+    text = """
+"func.func"() <{function_type = (vector<4xf32>, index) -> (), sym_name = "f"}> ({
+^bb0(%v: vector<4xf32>, %j: index):
+  %q = "tv.prophesy"(%v, %j) {spec = @s::@C, operandSegmentSizes = array<i32: 1, 1, 0>} : (vector<4xf32>, index) -> vector<4xf32>
+  "func.return"() : () -> ()
+}) : () -> ()
+"""
+    module = parse(ctx, text)
+    with pytest.raises(VerifyException, match=r"operand 'indices' at position 1 does not verify: "
+                       r"Expected attribute vector<4xindex> but got index"):
+        module.verify()

@@ -30,7 +30,6 @@ from xdsl.irdl import (
     IRDLOperation,
     VarConstraint,
     attr_def,
-    base,
     irdl_op_definition,
     operand_def,
     result_def,
@@ -61,8 +60,9 @@ class ProphesyOp(IRDLOperation):
 
     T: ClassVar = VarConstraint("T", AnyAttr())
     value = operand_def(T)
-    indices = var_operand_def(base(IndexType) | VectorType.constr(IndexType()))
-    stage = var_operand_def(base(IndexType) | VectorType.constr(IndexType()))
+    indices = var_operand_def(AnyAttr())
+    stage = var_operand_def(AnyAttr())
+    """`index`, or index vectors of the value's shape (checked in verify_)."""
     spec = attr_def(SymbolRefAttr)
     result = result_def(T)
 
@@ -125,9 +125,13 @@ class ProphesyOp(IRDLOperation):
 
     def verify_(self) -> None:
         itype = index_type_for(self.value.type)
-        for v in (*self.indices, *self.stage):
+        for pos, (group, v) in enumerate(
+            [("indices", v) for v in self.indices] + [("stage", v) for v in self.stage], start=1
+        ):
             if v.type != itype:
-                raise VerifyException(f"index operand of type {v.type}, expected {itype} for a {self.value.type}")
+                raise VerifyException(
+                    f"operand '{group}' at position {pos} does not verify: Expected attribute {itype} but got {v.type}"
+                )
         try:
             tensor = resolve_spec_tensor(self, self.spec)
         except SpecLookupError as e:
