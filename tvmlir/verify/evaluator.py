@@ -448,6 +448,17 @@ class Evaluator:
         t, staged = self.prophecy_tensor(op)
         idx = self.indices(op, op.indices, frame, gamma)
         stage = self.indices(op, op.stage, frame, gamma) if staged else []
+        computed = self.term(frame, op.value)
+        expected = self.prophecy_obligations(op, t, staged, idx, stage, gamma, computed, "value")
+        frame.terms[op.result] = Val(expected)
+
+    def prophecy_obligations(
+        self, op: ProphesyOp, t: SpecTensor, staged: bool, idx: list[isl.PwAff], stage: list[isl.PwAff],
+        gamma: isl.Set, computed: Val, what: str,
+    ) -> z3.ExprRef:
+        """The obligations of a prophecy naming element `idx` (at `stage`)
+        on `gamma` (a vector's lanes included, vectors.py); returns the
+        spec element, which later uses of the prophecy see."""
         # The prophecy names an element the spec defines.
         ok = space.universe_params()
         for x, n in zip(idx, t.sizes):
@@ -461,7 +472,6 @@ class Evaluator:
             self.record(PROPHECY_IN_DOMAIN, op, Outcome.FAILED,
                         f"names an element outside @{t.name}", self.sample_text(bad))
         # value = prophecy.
-        computed = self.term(frame, op.value)
         expected = self.encoder.app(
             t, [self.conv.pw_aff(x) for x in idx],
             [self.conv.pw_aff(x) for x in stage] if staged else None,
@@ -473,12 +483,12 @@ class Evaluator:
             computed.ub, computed.poison,
         )
         detail = "" if outcome == Outcome.OK else (
-            "the stored value is not the prophesied spec element"
+            f"the stored {what} is not the prophesied spec element"
             if outcome == Outcome.FAILED else "solver gave up"
         )
         self.record(VALUE, op, outcome, detail, instance)
         self.check_licenses(op, t)
-        frame.terms[op.result] = Val(expected)
+        return expected
 
     def check_licenses(self, op: ProphesyOp, t: SpecTensor) -> None:
         """Fast-math licenses on the computation of a prophesied value

@@ -60,10 +60,8 @@ from tvmlir.verify.frame import NO, Frame, Val
 from tvmlir.verify.isl_z3 import as_index_word
 from tvmlir.verify.obligations import (
     MISSING_ANNOTATION,
-    PROPHECY_IN_DOMAIN,
     READ_DEFINED,
     READ_IN_BOUNDS,
-    VALUE,
     WRITE_IN_BOUNDS,
     Outcome,
     VerifyUnsupported,
@@ -275,31 +273,12 @@ class VectorSemantics:
         self.prophecy(op, frame, tuple(param(x) for x in names), dom)
 
     def prophecy(self, op: ProphesyOp, frame: Frame, point: LanePoint, dom: isl.Set) -> None:
-        ev = self.ev
-        t, staged = ev.prophecy_tensor(op)
+        """Lane `point`'s scalar prophecy, on the lanes `dom`."""
+        t, staged = self.ev.prophecy_tensor(op)
         idx = [self.index(op, frame, v, point) for v in op.indices]
         stage = [self.index(op, frame, v, point) for v in op.stage]
-        ok = space.universe_params()
-        for x, n in zip(idx, t.sizes):
-            ok = ok.intersect(space.in_range(x, n))
-        if staged:
-            ok = ok.intersect(ev._stage_domain(t, stage))
-        bad = checks.holds_everywhere(dom, ok)
-        if bad.is_empty():
-            ev.record(PROPHECY_IN_DOMAIN, op, Outcome.OK)
-        else:
-            ev.record(PROPHECY_IN_DOMAIN, op, Outcome.FAILED, f"names an element outside @{t.name}",
-                      ev.sample_text(bad))
         computed = self.term(op, frame, op.value, point)
-        expected = self._expected(op, frame, point)
-        outcome, instance = ev.prover.prove_equal(
-            VALUE, ev.conv.set(dom), computed.term, expected, t.element_type, computed.ub, computed.poison,
-        )
-        detail = "" if outcome == Outcome.OK else (
-            "the stored lane is not the prophesied spec element" if outcome == Outcome.FAILED else "solver gave up"
-        )
-        ev.record(VALUE, op, outcome, detail, instance)
-        ev.check_licenses(op, t)
+        self.ev.prophecy_obligations(op, t, staged, idx, stage, dom, computed, "lane")
 
     def _expected(self, op: ProphesyOp, frame: Frame, point: LanePoint) -> z3.ExprRef:
         t, staged = self.ev.prophecy_tensor(op)
