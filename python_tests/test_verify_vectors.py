@@ -154,3 +154,75 @@ def test_vector_prophecy_needs_index_vectors_of_its_shape(ctx):
     with pytest.raises(VerifyException, match=r"operand 'indices' at position 1 does not verify: "
                        r"Expected attribute vector<4xindex> but got index"):
         module.verify()
+
+
+MASKED = """
+builtin.module {%s
+  func.func @copy8(%%x: memref<8xf32>, %%out: memref<8xf32>) -> memref<8xf32> {
+    %%c0 = arith.constant 0 : index
+    %%c7 = arith.constant 7 : index
+    %%last = memref.load %%x[%%c7] : memref<8xf32>
+    %%pass = vector.broadcast %%last : f32 to vector<8xf32>
+    %%s = vector.step : vector<8xindex>
+    %%bound = vector.broadcast %%c7 : index to vector<8xindex>
+    %%m = arith.cmpi slt, %%s, %%bound : vector<8xindex>
+    %%v = vector.maskedload %%x[%%c0], %%m, %%pass : memref<8xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+    %%p = tv.prophesy %%v for @copy8_spec::@r [%%s] : vector<8xf32>
+    %%all = arith.cmpi %s, %%s, %%bound : vector<8xindex>
+    vector.maskedstore %%out[%%c0], %%all, %%p : memref<8xf32>, vector<8xi1>, vector<8xf32>
+    func.return %%out : memref<8xf32>
+  }
+}
+"""
+
+
+def test_masked_load_pass_through_and_masked_store(ctx, capsys):
+    """Lane 7 of the masked load is the pass-through's (x[7]); the masked
+    store writes the lanes its mask sets (sle: all 8)."""
+    code, report = verify(ctx, MASKED % (SPEC, "sle"), capsys)
+    assert code == 0, report
+
+
+def test_masked_store_leaves_a_lane_unwritten(ctx, capsys):
+    code, report = verify(ctx, MASKED % (SPEC, "slt"), capsys)
+    assert code == 1
+    assert "@copy8: FAILED (coverage)" in report
+
+
+@pytest.mark.parametrize(
+    "reduction, reason",
+    [
+        ("vector.reduction <add>, %v : vector<8xf32> into f32", "addf reduction reordered without reassoc"),
+        ("vector.reduction <mul>, %v fastmath<reassoc> : vector<8xf32> into f32",
+         "mul reduction reordered (reordered reductions are not modelled yet)"),
+        ('"vector.multi_reduction"(%m, %z4) <{kind = #vector.kind<add>, reduction_dims = [1]}> '
+         ": (vector<4x2xf32>, vector<4xf32>) -> vector<4xf32>", "addf reduction reordered without reassoc"),
+        ('"vector.multi_reduction"(%m, %z4) <{kind = #vector.kind<minimumf>, reduction_dims = [1]}> '
+         ": (vector<4x2xf32>, vector<4xf32>) -> vector<4xf32>",
+         "minimumf reduction reordered (reordered reductions are not modelled yet)"),
+        ('"vector.contract"(%m, %m2, %z44) <{indexing_maps = [affine_map<(i, j, k) -> (i, k)>, '
+         "affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = "
+         "[#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], "
+         "kind = #vector.kind<add>}> : (vector<4x2xf32>, vector<2x4xf32>, vector<4x4xf32>) -> vector<4x4xf32>",
+         "addf reduction reordered without reassoc"),
+    ],
+)
+def test_vector_reductions_are_refused_with_the_reason(ctx, capsys, reduction, reason):
+    text = f"""
+builtin.module {{{SPEC}
+  func.func @copy8(%x: memref<8xf32>, %out: memref<8xf32>) -> memref<8xf32> {{
+    %c0 = arith.constant 0 : index
+    %v = vector.load %x[%c0] : memref<8xf32>, vector<8xf32>
+    %m = vector.shape_cast %v : vector<8xf32> to vector<4x2xf32>
+    %m2 = vector.shape_cast %v : vector<8xf32> to vector<2x4xf32>
+    %z = arith.constant 0.0 : f32
+    %z4 = vector.broadcast %z : f32 to vector<4xf32>
+    %z44 = vector.broadcast %z : f32 to vector<4x4xf32>
+    %r = {reduction}
+    func.return %out : memref<8xf32>
+  }}
+}}
+"""
+    code, report = verify(ctx, text, capsys)
+    assert code == 2, report
+    assert f": {reason}" in report

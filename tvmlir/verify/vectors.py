@@ -170,13 +170,14 @@ class VectorSemantics:
             n = len(shape(vec))
             in_bounds = [b.value.data for b in flags.data] if flags is not None else [False] * n  # type: ignore[union-attr]
         else:
-            memref = op.operands[1] if op.name in _WRITES else op.operands[0]
-            rest = list(op.operands[2:] if op.name in _WRITES else op.operands[1:])
+            # vector.store %v, %m[idx]; vector.load %m[idx];
+            # vector.maskedload %m[idx], %mask, %pass; vector.maskedstore %m[idx], %mask, %v
+            stored_first = op.name == "vector.store"
+            memref = op.operands[1] if stored_first else op.operands[0]
             rank = len(memref.type.get_shape())  # type: ignore[attr-defined]
-            idx, extra = rest[:rank], rest[rank:]
-            mask = extra[0] if op.name.endswith(("maskedload", "maskedstore")) else None
-            if op.name == "vector.maskedload":
-                raise VerifyUnsupported(op, "masked load with a pass-through vector")
+            first = 2 if stored_first else 1
+            idx = list(op.operands[first : first + rank])
+            mask = op.operands[first + rank] if op.name in ("vector.maskedload", "vector.maskedstore") else None
             n = len(shape(vec))
             amap = AffineMap(rank, 0, tuple(AffineDimExpr(rank - n + k) for k in range(n)))
             # vector.load/store (and the unmasked lanes of the masked forms)
@@ -227,17 +228,22 @@ class VectorSemantics:
         value = self.ev.heap_value(current, cell, element_type)
         ub, poison = NO, NO
         if op.name == "vector.transfer_read":
-            pad = self.ev.term(frame, op.padding)  # type: ignore[attr-defined]
             if isinstance(op.padding.type, VectorType):  # type: ignore[attr-defined]
                 raise VerifyUnsupported(op, "vector padding value")
+            other = self.ev.term(frame, op.padding)  # type: ignore[attr-defined]
+        elif op.name == "vector.maskedload":
+            # Masked-off lanes are the pass-through vector's lanes.
+            other = self.term(op, frame, op.operands[-1], tuple(param(x) for x in names))
+        if op.name in ("vector.transfer_read", "vector.maskedload"):
             inactive = self.ev.conv.set(dom.subtract(active))
-            value = z3.If(inactive, pad.term, value)
-            ub, poison = pad.ub, z3.And(inactive, pad.poison) if not z3.is_false(pad.poison) else NO
+            value = z3.If(inactive, other.term, value)
+            ub = other.ub
+            poison = z3.And(inactive, other.poison) if not z3.is_false(other.poison) else NO
         self._reads[(frame.key, result)] = (names, Val(value, ub, poison))
         st.read(space.project_params(isl.UnionSet(cell), names))
 
     def write(self, op: Operation, frame: Frame, gamma: isl.Set, st, check: bool) -> None:
-        value = op.operands[0]
+        value = op.operands[-1] if op.name == "vector.maskedstore" else op.operands[0]
         buf, names, dom, loc, active = self._access(op, frame, gamma, value)
         point = tuple(param(x) for x in names)
         if check:
