@@ -10,6 +10,11 @@ code, to different code, fail only because of the annotations, or fail on
 the plain program too (upstream's own limit), without and with the
 plugin, and with the plugin against the program with named ops
 generalized (as --annotate leaves them: the prophecies' own effect).
+
+Then `--verify` on the vectorized code: each annotated program through
+the vectorize family with the plugin, bufferized and the rest lowered to
+loops, verified by this tv-opt and, with `--baseline-tv-opt PATH`, by
+another one (e.g. an older checkout's), in the same run.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ import argparse
 import collections
 import glob
 import os
+import subprocess
 import sys
 import time
 
@@ -26,7 +32,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, ROOT)
 
 from tvmlir.interop import pipeline_check as pc  # noqa: E402
-from tvmlir.interop.mlir_tools import find_mlir_opt, find_plugin  # noqa: E402
+from tvmlir.interop.mlir_tools import find_mlir_opt, find_plugin, run, tv_opt_command  # noqa: E402
 
 VECTORIZE = os.path.join(ROOT, "lit_tests", "Inputs", "transform", "vectorize-children.mlir")
 FAMILIES = {
@@ -42,11 +48,32 @@ FAMILIES = {
     + VECTORIZE + "},transform-interpreter,canonicalize,cse)",
     "fuse elementwise + inline": "builtin.module(inline,func.func(linalg-fuse-elementwise-ops),canonicalize,cse)",
 }
+VECTORIZE_TO_MEMREF = FAMILIES["vectorize (transform)"][: -len(")")] + (
+    ",one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-loops),canonicalize,cse)"
+)
+VERDICTS = ("verified", "FAILED", "unsupported", "bad input", "other")
+
+
+def verify_vectorized(text: str, mlir_opt: str, plugin: str, tv_opts: list[list[str]]) -> list[str]:
+    """The verdict of each tv-opt on the annotated program vectorized,
+    bufferized and lowered to loops (pipeline failures count as other)."""
+    annotated = run([*tv_opt_command(), "--annotate", "--print-op-generic", "--print-debuginfo", "-"], text)
+    lowered = run([mlir_opt, f"--load-dialect-plugin={plugin}", f"--pass-pipeline={VECTORIZE_TO_MEMREF}",
+                   "--mlir-print-op-generic", "--mlir-print-debuginfo"], annotated.stdout) if annotated.ok else annotated
+    if not lowered.ok:
+        return ["other"] * len(tv_opts)
+    verdicts = []
+    for tv_opt in tv_opts:
+        proc = subprocess.run([*tv_opt, "--verify", "-"], input=lowered.stdout, capture_output=True, text=True)
+        code = {0: "verified", 1: "FAILED", 2: "unsupported", 3: "bad input"}
+        verdicts.append(code.get(proc.returncode, "other"))
+    return verdicts
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--programs", default=os.path.join(ROOT, "lit_tests", "Inputs", "programs"))
+    parser.add_argument("--baseline-tv-opt", help="another tv-opt to compare --verify on vectorized code with")
     args = parser.parse_args()
     mlir_opt = find_mlir_opt()
     plugin = find_plugin()
@@ -82,6 +109,15 @@ def main() -> int:
         print(f"{label}: {changed} cells where annotating changed or broke "
               f"the compiled code, {c[pc.SAME]} the same, {c[pc.PLAIN_FAILS]} upstream's own failures, "
               f"{c[pc.CANNOT_COMPARE]} not comparable")
+    tv_opts = [tv_opt_command()] + ([[args.baseline_tv_opt]] if args.baseline_tv_opt else [])
+    verify_counts = [collections.Counter() for _ in tv_opts]
+    for path in programs:
+        with open(path) as f:
+            for counts, verdict in zip(verify_counts, verify_vectorized(f.read(), mlir_opt, plugin, tv_opts)):
+                counts[verdict] += 1
+    print(f"--verify on vectorized code ({len(programs)} programs, vectorize family + bufferize + loops, plugin):")
+    for label, counts in zip(["this tv-opt", f"baseline {args.baseline_tv_opt}"], verify_counts):
+        print(f"  {label}: " + ", ".join(f"{counts[v]} {v}" for v in VERDICTS))
     print(f"time: {time.time() - start:.0f} s")
     return 0
 

@@ -145,7 +145,9 @@ def _ub() -> Dialect:
 def _vector() -> Dialect:
     from xdsl.dialects.vector import Vector
 
-    return Vector
+    from tvmlir.ir.compat.vector import with_vector_ops
+
+    return with_vector_ops(Vector)
 
 
 DIALECTS: dict[str, Callable[[], Dialect]] = {

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import IndexType, SymbolRefAttr, TensorType
+from xdsl.dialects.builtin import IndexType, SymbolRefAttr, TensorType, VectorType
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import (
     AnyAttr,
@@ -36,6 +36,8 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
+from xdsl.parser import Parser
+from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
@@ -58,17 +60,55 @@ class ProphesyOp(IRDLOperation):
 
     T: ClassVar = VarConstraint("T", AnyAttr())
     value = operand_def(T)
-    indices = var_operand_def(IndexType())
-    stage = var_operand_def(IndexType())
+    indices = var_operand_def(AnyAttr())
+    stage = var_operand_def(AnyAttr())
+    """`index`, or index vectors of the value's shape (checked in verify_)."""
     spec = attr_def(SymbolRefAttr)
     result = result_def(T)
 
     irdl_options = (AttrSizedOperandSegments(),)
     traits = traits_def(Pure())
-    assembly_format = (
-        "$value `for` $spec ` ` `[` $indices `]` (`stage` ` ` `[` $stage^ `]`)? "
-        "attr-dict `:` type($result)"
-    )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ProphesyOp:
+        """`%v for @spec::@T [%i..] (stage [%k..])? attr-dict : T`; the
+        index operands are `index`, or for a vector `T` index vectors of
+        its shape (one scalar prophecy per lane), so their type is never
+        written."""
+        value = parser.parse_unresolved_operand()
+        parser.parse_keyword("for")
+        spec = parser.parse_attribute()
+        square = Parser.Delimiter.SQUARE
+        indices = parser.parse_comma_separated_list(square, parser.parse_unresolved_operand)
+        stage = []
+        if parser.parse_optional_keyword("stage") is not None:
+            stage = parser.parse_comma_separated_list(square, parser.parse_unresolved_operand)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        t = parser.parse_type()
+        itype = index_type_for(t)
+        v = parser.resolve_operand(value, t)
+        idx = [parser.resolve_operand(i, itype) for i in indices]
+        stg = [parser.resolve_operand(i, itype) for i in stage]
+        op = cls(v, spec, idx, stg)  # type: ignore[arg-type]
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.value)
+        printer.print_string(" for ")
+        printer.print_attribute(self.spec)
+        printer.print_string(" [")
+        printer.print_list(self.indices, printer.print_operand)
+        printer.print_string("]")
+        if self.stage:
+            printer.print_string(" stage [")
+            printer.print_list(self.stage, printer.print_operand)
+            printer.print_string("]")
+        printer.print_op_attributes(self.attributes, reserved_attr_names=("spec", "operandSegmentSizes"))
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
 
     def __init__(
         self,
@@ -84,6 +124,14 @@ class ProphesyOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
+        itype = index_type_for(self.value.type)
+        for pos, (group, v) in enumerate(
+            [("indices", v) for v in self.indices] + [("stage", v) for v in self.stage], start=1
+        ):
+            if v.type != itype:
+                raise VerifyException(
+                    f"operand '{group}' at position {pos} does not verify: Expected attribute {itype} but got {v.type}"
+                )
         try:
             tensor = resolve_spec_tensor(self, self.spec)
         except SpecLookupError as e:
@@ -98,7 +146,10 @@ class ProphesyOp(IRDLOperation):
                 f"{self.spec} has rank {rank} but the prophecy gives "
                 f"{len(self.indices)} indices"
             )
-        if not _abstracts(self.value.type, ttype.element_type):
+        vtype = self.value.type
+        if isinstance(vtype, VectorType):
+            vtype = vtype.element_type
+        if not _abstracts(vtype, ttype.element_type):
             raise VerifyException(
                 f"value of type {self.value.type} cannot equal an element of "
                 f"{self.spec} : {ttype}"
@@ -108,6 +159,15 @@ class ProphesyOp(IRDLOperation):
                 f"{self.spec} has {tensor.stages} reduction stages but the "
                 f"prophecy gives {len(self.stage)} stage indices"
             )
+
+
+def index_type_for(t: Attribute) -> Attribute:
+    """The type of a prophecy's index operands for a value of type `t`:
+    `index`, or `vector<..xindex>` of the same shape for a vector (lane
+    `l`'s prophecy names the element at lane `l` of each index vector)."""
+    if isinstance(t, VectorType):
+        return VectorType(IndexType(), t.get_shape(), t.scalable_dims)
+    return IndexType()
 
 
 def _abstracts(value_type: Attribute, element_type: Attribute) -> bool:

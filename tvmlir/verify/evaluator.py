@@ -28,7 +28,7 @@ from contextlib import contextmanager
 
 import islpy as isl
 import z3
-from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, ModuleOp, SymbolRefAttr
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, ModuleOp, SymbolRefAttr, VectorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 
 from tvmlir.affine import checks, heap, space
@@ -58,6 +58,7 @@ from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor
 from tvmlir.verify.spec_z3 import SpecEncoder
 from tvmlir.verify.state import Heap, Reads, SeqState
+from tvmlir.verify.vectors import VectorSemantics
 
 _LAZY_PREFIXES = ("arith.", "math.")
 _LAZY_OPS = {"affine.apply", "affine.min", "affine.max", "memref.dim", *GPU_INDEX_OPS}
@@ -108,6 +109,8 @@ class Evaluator:
         self.notes: list[str] = []
         """Assumptions a program needed on the way (printed once each)."""
         self.shared_workgroup_allocs = shared_workgroup_allocs
+        self.vectors = VectorSemantics(self)
+        """Lanes of vector ops (vectors.py)."""
 
     # --- helpers ----------------------------------------------------------
 
@@ -241,6 +244,8 @@ class Evaluator:
             owner = value.owner.parent_op() if isinstance(value, BlockArgument) else None
             raise VerifyUnsupported(owner, "block argument carrying a data value (loop-carried value?)")
         op = value.op
+        if op.name.startswith("vector."):
+            return self.vectors.scalar_term(frame, value)
         if not (op.name.startswith(_LAZY_PREFIXES) or op.name in _LAZY_OPS):
             raise VerifyUnsupported(op, "value of an op without scalar semantics here")
         operands = [self.term(frame, v) for v in op.operands]
@@ -315,11 +320,17 @@ class Evaluator:
 
     def op(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
         name = op.name
+        if name.startswith("memref."):
+            self.vectors.refuse_vector_memory(op)
         if name == "memref.store":
             self.store(op, frame, gamma, st, check)
         elif name == "memref.load":
             if check:
                 self.load(op, frame, gamma, st)
+        elif isinstance(op, ProphesyOp) and isinstance(op.value.type, VectorType):
+            self.vectors.prophecy_op(op, frame, gamma, check)
+        elif name.startswith("vector."):
+            self.vectors.run_op(op, frame, gamma, st, check)
         elif isinstance(op, ProphesyOp):
             if check and _stored_by(op) is None:
                 self.prophecy(op, frame, gamma)  # a fused value: still an obligation
@@ -437,6 +448,17 @@ class Evaluator:
         t, staged = self.prophecy_tensor(op)
         idx = self.indices(op, op.indices, frame, gamma)
         stage = self.indices(op, op.stage, frame, gamma) if staged else []
+        computed = self.term(frame, op.value)
+        expected = self.prophecy_obligations(op, t, staged, idx, stage, gamma, computed, "value")
+        frame.terms[op.result] = Val(expected)
+
+    def prophecy_obligations(
+        self, op: ProphesyOp, t: SpecTensor, staged: bool, idx: list[isl.PwAff], stage: list[isl.PwAff],
+        gamma: isl.Set, computed: Val, what: str,
+    ) -> z3.ExprRef:
+        """The obligations of a prophecy naming element `idx` (at `stage`)
+        on `gamma` (a vector's lanes included, vectors.py); returns the
+        spec element, which later uses of the prophecy see."""
         # The prophecy names an element the spec defines.
         ok = space.universe_params()
         for x, n in zip(idx, t.sizes):
@@ -450,7 +472,6 @@ class Evaluator:
             self.record(PROPHECY_IN_DOMAIN, op, Outcome.FAILED,
                         f"names an element outside @{t.name}", self.sample_text(bad))
         # value = prophecy.
-        computed = self.term(frame, op.value)
         expected = self.encoder.app(
             t, [self.conv.pw_aff(x) for x in idx],
             [self.conv.pw_aff(x) for x in stage] if staged else None,
@@ -462,12 +483,12 @@ class Evaluator:
             computed.ub, computed.poison,
         )
         detail = "" if outcome == Outcome.OK else (
-            "the stored value is not the prophesied spec element"
+            f"the stored {what} is not the prophesied spec element"
             if outcome == Outcome.FAILED else "solver gave up"
         )
         self.record(VALUE, op, outcome, detail, instance)
         self.check_licenses(op, t)
-        frame.terms[op.result] = Val(expected)
+        return expected
 
     def check_licenses(self, op: ProphesyOp, t: SpecTensor) -> None:
         """Fast-math licenses on the computation of a prophesied value
