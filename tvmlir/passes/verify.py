@@ -27,7 +27,16 @@ Options:
 * `source`: the file `--annotate` was run on.  It is annotated again here,
   and each spec used must be exactly what that makes of it; otherwise the
   function is `FAILED (spec matches source)` (`tvmlir/verify/spec_source.py`).
-  A missing or malformed FILE is bad input (exit 3).
+  A missing or malformed FILE is bad input (exit 3);
+* `jobs`: verify up to N functions at once (processes; same reports, in
+  module order; `tvmlir/verify/run_module.py`);
+* `json`: also write the report as JSON to this file (schema
+  `tvmlir-verify/1`, documented in `tvmlir/verify/module_report.py`);
+  with several input chunks (`--split-input-file`) it holds them all.
+
+After the functions of a module with more than one, a `summary:` line
+counts the verdicts and gives the time; on a terminal, a progress line
+names the function being verified.
 """
 
 from __future__ import annotations
@@ -53,9 +62,13 @@ class VerifyPass(ModulePass):
     emit_smtlib: str | None = None
     workgroup_allocs: str = "shared"
     source: str | None = None
+    jobs: int = 1
+    json: str | None = None
 
     verdicts: list = field(default_factory=list, init=False, compare=False, repr=False)
     """Verdicts of every function verified so far (all input chunks)."""
+    reports: list = field(default_factory=list, init=False, compare=False, repr=False)
+    """The module reports so far (all input chunks), for `json`."""
 
     def __post_init__(self) -> None:
         if self.fp not in FP_MODELS:
@@ -66,11 +79,15 @@ class VerifyPass(ModulePass):
             )
         if self.timeout <= 0 or self.depth <= 0:
             raise ValueError("timeout and depth must be positive")
+        if self.jobs < 1:
+            raise ValueError("jobs must be at least 1")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        from tvmlir.verify.function import VerifyOptions, verify_module_reports
+        from tvmlir.verify.function import VerifyOptions
+        from tvmlir.verify.module_report import ModuleReport
         from tvmlir.verify.prover import ProverOptions
         from tvmlir.verify.report import format_report
+        from tvmlir.verify.run_module import clear_progress, terminal_progress, verify_module_report
 
         options = VerifyOptions(
             fp=self.fp,
@@ -79,11 +96,23 @@ class VerifyPass(ModulePass):
             shared_workgroup_allocs=self.workgroup_allocs == "shared",
             source=None if self.source is None else source_specs(self.source),
         )
-        reports = verify_module_reports(op, options)
-        for report in reports:
+        module_report = verify_module_report(op, options, jobs=self.jobs, progress=terminal_progress())
+        clear_progress()
+        for report in module_report.functions:
             sys.stderr.write(format_report(report))
             self.verdicts.append(report.verdict())
+        if len(module_report.functions) > 1:
+            sys.stderr.write(module_report.summary_line() + "\n")
         sys.stderr.flush()
+        self.reports.append(module_report)
+        if self.json is not None:
+            combined = ModuleReport(
+                module_report.file,
+                [f for r in self.reports for f in r.functions],
+                [t for r in self.reports for t in r.seconds],
+                sum(r.total_seconds for r in self.reports),
+            )
+            combined.write_json(self.json)
 
     def validation_exit_code(self) -> int:
         from tvmlir.verify.obligations import worst_exit_code

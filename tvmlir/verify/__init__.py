@@ -15,3 +15,22 @@ Modules, in the order data flows through them:
 * `obligations` obligation names, outcomes, verdicts; `report` the text
 * `names`       parameter names and how instances show them
 """
+
+import sys
+import types
+
+
+class _CallableModule(types.ModuleType):
+    """`tvmlir.verify(path)` is the Python API (`tvmlir/api.py`) although
+    `tvmlir.verify` is also this package: once any of its modules is
+    imported, Python binds the name to the package, so the package itself
+    is made callable (a module's `__class__` may be a ModuleType subclass)
+    instead of the API changing name with import order."""
+
+    def __call__(self, *args, **kwargs):
+        from tvmlir.api import verify
+
+        return verify(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallableModule

@@ -98,12 +98,20 @@ class VerifyOptions:
 
 
 def verify_module(module: ModuleOp, options: VerifyOptions, default_file: str = "<input>") -> list[FunctionReport]:
-    specs = module_specs(module)
-    reports = []
-    for op in module.ops:
-        if isinstance(op, func.FuncOp) and op.body.blocks:
-            reports.append(_verify_function(module, op, specs, options, default_file))
-    return reports
+    return [verify_function(module, fn, options, default_file) for fn in functions_to_verify(module)]
+
+
+def functions_to_verify(module: ModuleOp) -> list[func.FuncOp]:
+    """The module's function definitions, in order: each gets a report."""
+    return [op for op in module.ops if isinstance(op, func.FuncOp) and op.body.blocks]
+
+
+def verify_function(
+    module: ModuleOp, fn: func.FuncOp, options: VerifyOptions, default_file: str = "<input>"
+) -> FunctionReport:
+    """One function's report (functions are independent: `verify{jobs=N}`
+    verifies several at once)."""
+    return _verify_function(module, fn, module_specs(module), options, default_file)
 
 
 def verify_module_reports(
