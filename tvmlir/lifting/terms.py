@@ -121,7 +121,7 @@ def math_form(term: Term, names: list[str], dim_names: list[str], out: str) -> s
     if kind == "arg":
         return f"{names[term[1]]}[{','.join(dim_names[d] for d in term[2])}]" if term[2] else names[term[1]]
     if kind == "out":
-        return f"{out}0"
+        return f"{out}_0[{','.join(dim_names[: len(dim_names)])}]"
     if kind == "const":
         return _const_text(term[1])
     if kind in MATH_SYMBOL:
