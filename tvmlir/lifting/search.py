@@ -52,8 +52,11 @@ class Budget:
     tried: int = 0
 
     def spend(self) -> bool:
+        """Count one candidate; False (and no count) once the budget is spent."""
+        if self.tried >= self.limit:
+            return False
         self.tried += 1
-        return self.tried <= self.limit
+        return True
 
 
 def close(a: float, b: float) -> bool:
@@ -170,7 +173,7 @@ def enumerate_terms(space: Space, leaves: list[Term], max_size: int, budget: Bud
             seen.add(k)
             by_size[size].append((t, v))
             yield t, v
-            if budget.tried > budget.limit:
+            if budget.tried >= budget.limit:
                 return
 
 
