@@ -6,5 +6,5 @@
 
 // CHECK: FAILED  coverage
 // CHECK: @relu_add: FAILED (coverage)
-// CHECK-NOT: proved:
-// CHECK: @relu_add: lifted (unproved: --verify: FAILED (coverage)): O[i,j] = max(0.0, (A[i,j] + B[i,j]))
+// CHECK-NOT: @relu_add: proved
+// CHECK: @relu_add: lifted (unproved: --verify: FAILED (coverage)): O[i,j] = max(A[i,j] + B[i,j], 0.0)

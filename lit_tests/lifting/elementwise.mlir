@@ -16,5 +16,5 @@
 // CHECK: ok      value = prophecy: tv.prophesy at {{.*}}relu-add-scf.mlir:14:7
 // CHECK: @relu_add: verified
 // CHECK-NEXT: confirm: execution agrees with the spec in 8 runs
-// CHECK-NEXT: @relu_add: proved: O[i,j] = max(0.0, (A[i,j] + B[i,j]))
+// CHECK-NEXT: @relu_add: proved: O[i,j] = max(A[i,j] + B[i,j], 0.0)
 // CHECK-NEXT: search: {{[0-9]+}} candidates tried

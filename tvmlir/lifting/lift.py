@@ -2,7 +2,8 @@
 
 1. Run the kernel on the execution oracle at small sizes, on random inputs
    (signed and positive), tracing its stores (`kernel.py`).
-2. Search formulas that reproduce every run (`search.py`), simplest first.
+2. Search formulas that reproduce every run: first those read off the
+   kernel's dataflow (`guided.py`), then by enumeration (`search.py`).
 3. For each match (at most `max_proofs`), infer the stores' prophecies and
    prove the annotated kernel with `--verify`, then run it (`prove.py`).
 
@@ -13,11 +14,13 @@ The verdict is `proved` only with that proof; otherwise `lifted
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import DYNAMIC_INDEX, ModuleOp
 
+from tvmlir.lifting.guided import guided, store_terms
 from tvmlir.lifting.kernel import Kernel, NotAKernel, Run, concrete_sizes, run_traced
 from tvmlir.lifting.prove import Proof, prove
 from tvmlir.lifting.search import Budget, Candidate, search
@@ -84,7 +87,13 @@ def lift(text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 
     b = Budget(budget)
     first: tuple[Candidate, Proof] | None = None
     attempts = 0
-    for cand in search(runs, out, inputs, b):
+    _, constants = store_terms(kernel, out)
+    finite = tuple(sorted(c for c in constants if c == c and abs(c) != float("inf")))
+    seen: set = set()
+    for cand in itertools.chain(guided(kernel, runs, out, b), search(runs, out, inputs, b, constants=finite)):
+        if cand in seen:
+            continue
+        seen.add(cand)
         attempts += 1
         proof = prove(text, path, name, module, runs, cand, timeout_ms)
         if first is None:

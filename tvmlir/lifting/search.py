@@ -120,7 +120,7 @@ class Space:
                 vals.append(run.before[pos][_flat(run.sizes[pos], tuple(p[d] for d in dims))])
         return tuple(vals)
 
-    def leaves(self, inputs: list[int], with_out: bool) -> list[Term]:
+    def leaves(self, inputs: list[int], with_out: bool, constants: tuple = ()) -> list[Term]:
         out_shapes = [run.sizes[self.out] for run in self.runs]
         found: list[Term] = []
         for pos in inputs:
@@ -131,7 +131,7 @@ class Space:
             found = [t for t in found if self.rank in t[2]] + [t for t in found if self.rank not in t[2]]
         if with_out:
             found.append(("out",))
-        found += [("const", c) for c in CONSTANTS]
+        found += [("const", c) for c in dict.fromkeys(CONSTANTS + tuple(constants))]
         return found
 
 
@@ -177,12 +177,21 @@ def enumerate_terms(space: Space, leaves: list[Term], max_size: int, budget: Bud
                 return
 
 
-def _target(runs: list[Run], out: int) -> list[float]:
+def target_of(runs: list[Run], out: int) -> list[float]:
     return [x for run in runs for x in run.after[out]]
 
 
-def _matches(values, target) -> bool:
+def matches(values, target) -> bool:
     return len(values) == len(target) and all(close(a, b) for a, b in zip(values, target))
+
+
+def term_values(space: Space, term: Term) -> tuple[float, ...]:
+    """The term's value at every sample point of `space`."""
+    kind = term[0]
+    if kind in ("arg", "out", "const"):
+        return space.leaf_values(term)
+    children = [term_values(space, t) for t in term[1:]]
+    return tuple(terms.apply(kind, list(xs)) for xs in zip(*children))
 
 
 def fold(space: Space, values: tuple[float, ...], combiner: str, init: float | None) -> list[float]:
@@ -201,18 +210,21 @@ def fold(space: Space, values: tuple[float, ...], combiner: str, init: float | N
     return out
 
 
-def search(runs: list[Run], out: int, inputs: list[int], budget: Budget, max_size: int = 5) -> Iterator[Candidate]:
-    """Candidates that match every run, simplest first."""
-    target = _target(runs, out)
+def search(
+    runs: list[Run], out: int, inputs: list[int], budget: Budget, max_size: int = 5, constants: tuple = ()
+) -> Iterator[Candidate]:
+    """Candidates that match every run, simplest first; `constants` (the
+    kernel's own float constants) join `CONSTANTS` as leaves."""
+    target = target_of(runs, out)
     rank = len(runs[0].sizes[out])
     if target and all(close(x, target[0]) for x in target) and not math.isnan(target[0]):
         budget.spend()
         yield Candidate(out, rank, False, ("const", target[0]))
     space = Space(runs, out, None)
-    for term, values in enumerate_terms(space, space.leaves(inputs, True), max_size, budget):
+    for term, values in enumerate_terms(space, space.leaves(inputs, True, constants), max_size, budget):
         if not budget.spend():
             break
-        if _matches(values, target):
+        if matches(values, target):
             yield Candidate(out, rank, False, term)
     # one reduction dim: its extent is that of some input dim, per run
     extents = []
@@ -233,7 +245,7 @@ def search(runs: list[Run], out: int, inputs: list[int], budget: Budget, max_siz
                 for init in inits:
                     if not budget.spend():
                         return
-                    if _matches(fold(space, values, combiner, init), target):
+                    if matches(fold(space, values, combiner, init), target):
                         yield Candidate(out, rank, True, term, combiner, init)
 
 

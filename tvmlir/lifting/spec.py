@@ -50,8 +50,7 @@ def math_form(kernel: Kernel, cand: Candidate) -> str:
     out = names[cand.out]
     lhs = f"{out}[{','.join(dims[: cand.rank])}]" if cand.rank else out
     body = terms.math_form(cand.body, names, dims, out)
-    if body.startswith("(") and body.endswith(")"):
-        body = body[1:-1]
+    body = terms.bare(body)
     if not cand.reduce:
         return f"{lhs} = {body}"
     op = {"addf": "sum", "maximumf": "max", "minimumf": "min"}[cand.combiner]

@@ -71,6 +71,8 @@ UNARY: dict[str, tuple[str, Callable[[float], float]]] = {
     "log": ("math.log", _safe(math.log)),
     "sqrt": ("math.sqrt", _safe(math.sqrt)),
     "tanh": ("math.tanh", math.tanh),
+    "sin": ("math.sin", _safe(math.sin)),
+    "cos": ("math.cos", _safe(math.cos)),
     "absf": ("math.absf", abs),
 }
 
@@ -128,10 +130,23 @@ def math_form(term: Term, names: list[str], dim_names: list[str], out: str) -> s
         a, b = (math_form(t, names, dim_names, out) for t in term[1:])
         return f"({a} {MATH_SYMBOL[kind]} {b})"
     if kind in ("maximumf", "minimumf"):
-        return f"{kind[:3]}({', '.join(math_form(t, names, dim_names, out) for t in term[1:])})"
+        return f"{kind[:3]}({', '.join(bare(math_form(t, names, dim_names, out)) for t in term[1:])})"
     if kind == "negf":
         return f"-{math_form(term[1], names, dim_names, out)}"
-    return f"{kind.rstrip('f') if kind == 'absf' else kind}({math_form(term[1], names, dim_names, out)})"
+    return f"{'abs' if kind == 'absf' else kind}({bare(math_form(term[1], names, dim_names, out))})"
+
+
+def bare(text: str) -> str:
+    """`text` without one pair of outer parentheses (inside a call)."""
+    if text.startswith("(") and text.endswith(")"):
+        depth = 0
+        for n, ch in enumerate(text):
+            depth += ch == "("
+            depth -= ch == ")"
+            if depth == 0 and n < len(text) - 1:
+                return text
+        return text[1:-1]
+    return text
 
 
 def _const_text(v: float) -> str:
