@@ -86,3 +86,19 @@ def test_budget_bounds_the_search():
     b = Budget(3)
     list(search(runs, 1, [0], b))
     assert b.tried == 3
+
+
+def test_constants_print_back_exactly():
+    from tvmlir.oracle.values import round_to
+
+    for x in (0.7978845608, 0.044715, 0.01, 1e-30, 3.4e38, -2.5):
+        v = round_to(x, 32)
+        assert round_to(float(terms.mlir_float(v)), 32) == v
+        assert "." in terms.mlir_float(v)  # MLIR's float literal needs the point
+
+
+def test_select_term_is_ordered():
+    t = ("select_ogt", ("arg", 0, (0,)), ("const", 0.0), ("arg", 0, (0,)), ("const", 1.0))
+    assert terms.evaluate(t, lambda leaf: -2.0) == 1.0
+    assert terms.evaluate(t, lambda leaf: 3.0) == 3.0
+    assert terms.evaluate(t, lambda leaf: math.nan) == 1.0  # ogt is false on NaN

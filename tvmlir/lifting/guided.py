@@ -83,11 +83,27 @@ def _term(v: SSAValue, args: list[SSAValue], out: int, consts: set) -> tuple:
             raise _Opaque()
         consts.add(c)
         return ("const", c)
+    if owner.name == "arith.select":
+        cond = owner.operands[0].owner
+        pred = _predicate(cond)
+        if pred is None:
+            raise _Opaque()
+        return (f"select_{pred}", *(_term(o, args, out, consts) for o in (*cond.operands, *owner.operands[1:])))
     op = _OPS.get(owner.name)
     if op is None or len(owner.results) != 1:
         raise _Opaque()
     return (op, *(_term(o, args, out, consts) for o in owner.operands))
 
+
+
+def _predicate(cond: object) -> str | None:
+    """The name of an ordered `arith.cmpf` predicate the lifter models."""
+    if not isinstance(cond, Operation) or cond.name != "arith.cmpf":
+        return None
+    from tvmlir.oracle.scalar import FLOAT_PREDICATES, predicate_name
+
+    name = predicate_name(cond, FLOAT_PREDICATES)
+    return name if name in terms.PREDICATES else None
 
 
 def _loads(t: tuple) -> list[int]:

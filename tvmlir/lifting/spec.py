@@ -81,12 +81,12 @@ def spec_function(kernel: Kernel, cand: Candidate, fn_name: str) -> str:
     lines = [f"func.func @{fn_name}({params}) -> {otype} {{"]
     init = f"%{names[cand.out]}"
     if not cand.reduce and cand.body[0] == "const":
-        lines.append(f"  %cst = arith.constant {terms.mlir_float(cand.body[1])} : {ety}")
+        lines.append(f"  %cst = arith.constant {terms.mlir_float(cand.body[1], ety)} : {ety}")
         lines.append(f"  %{lifted_name} = linalg.fill ins(%cst : {ety}) outs({init} : {otype}) -> {otype}")
         lines.append(f"  func.return %{lifted_name} : {otype}")
         return "\n".join(lines + ["}"]) + "\n"
     if cand.init is not None:
-        lines.append(f"  %cst = arith.constant {terms.mlir_float(cand.init)} : {ety}")
+        lines.append(f"  %cst = arith.constant {terms.mlir_float(cand.init, ety)} : {ety}")
         lines.append(f"  %{init_name} = linalg.fill ins(%cst : {ety}) outs({init} : {otype}) -> {otype}")
         init = f"%{init_name}"
     arg_leaves = []

@@ -6,7 +6,9 @@ A term is a tuple tree:
   (a projected permutation of the iteration space, one dim per tensor dim);
 * `("out",)`: the output's initial element (the `outs` operand);
 * `("const", value)`;
-* `(op, child...)` with `op` in `UNARY` or `BINARY`.
+* `(op, child...)` with `op` in `UNARY` or `BINARY`;
+* `("select_<pred>", a, b, t, f)`: `cmpf <pred> a, b ? t : f` (read off a
+  kernel's `arith.select`, never enumerated).
 
 Only ops that both the execution oracle and `--verify` give semantics to
 are enumerated, so every lifted spec can be run and proved.  Values are
@@ -89,7 +91,21 @@ BINARY: dict[str, tuple[str, Callable[[float, float], float], bool]] = {
 MATH_SYMBOL = {"addf": "+", "subf": "-", "mulf": "*", "divf": "/"}
 
 
+PREDICATES: dict[str, Callable[[float, float], bool]] = {
+    # ordered predicates: false when either side is NaN (Python's comparisons)
+    "ogt": lambda a, b: a > b,
+    "oge": lambda a, b: a >= b,
+    "olt": lambda a, b: a < b,
+    "ole": lambda a, b: a <= b,
+    "oeq": lambda a, b: a == b,
+}
+PRED_SYMBOL = {"ogt": ">", "oge": ">=", "olt": "<", "ole": "<=", "oeq": "=="}
+
+
 def apply(op: str, args: list[float]) -> float:
+    if op.startswith("select_"):
+        a, b, t, f = args
+        return t if PREDICATES[op[7:]](a, b) else f
     if op in UNARY:
         return _f32(UNARY[op][1](args[0]))
     return _f32(BINARY[op][1](args[0], args[1]))
@@ -133,6 +149,9 @@ def math_form(term: Term, names: list[str], dim_names: list[str], out: str) -> s
         return f"{kind[:3]}({', '.join(bare(math_form(t, names, dim_names, out)) for t in term[1:])})"
     if kind == "negf":
         return f"-{math_form(term[1], names, dim_names, out)}"
+    if kind.startswith("select_"):
+        a, b, t, f = (bare(math_form(x, names, dim_names, out)) for x in term[1:])
+        return f"({a} {PRED_SYMBOL[kind[7:]]} {b} ? {t} : {f})"
     return f"{'abs' if kind == 'absf' else kind}({bare(math_form(term[1], names, dim_names, out))})"
 
 
@@ -150,16 +169,31 @@ def bare(text: str) -> str:
 
 
 def _const_text(v: float) -> str:
+    """The shortest decimal that rounds to the same f32 (`0.7978846`)."""
     if math.isinf(v):
         return "-inf" if v < 0 else "inf"
+    for digits in range(1, 18):
+        text = f"{v:.{digits}g}"
+        if _f32(float(text)) == v:
+            return text if any(c in text for c in ".en") else text + ".0"
     return repr(v)
 
 
-def mlir_float(v: float) -> str:
-    """An f32 constant as MLIR text (hex for the infinities)."""
+def mlir_float(v: float, ftype: str = "f32") -> str:
+    """A float constant as MLIR text that reads back as exactly `v` (the
+    shortest such `d.ddde+xx`; hex for the infinities and NaN)."""
+    width = 64 if ftype == "f64" else 32
+    if math.isnan(v):
+        return "0x7FC00000" if width == 32 else "0x7FF8000000000000"
     if math.isinf(v):
-        return "0xFF800000" if v < 0 else "0x7F800000"
-    return f"{v:e}"
+        if width == 32:
+            return "0xFF800000" if v < 0 else "0x7F800000"
+        return "0xFFF0000000000000" if v < 0 else "0x7FF0000000000000"
+    for digits in range(1, 18):
+        text = f"{v:.{digits}e}"
+        if round_to(float(text), width) == v:
+            return text
+    return f"{v:.17e}"
 
 
 def emit_body(term: Term, block_arg: Callable[[Term], str], lines: list[str], ftype: str = "f32") -> str:
@@ -173,9 +207,13 @@ def emit_body(term: Term, block_arg: Callable[[Term], str], lines: list[str], ft
         name = f"%t{counter[0]}"
         counter[0] += 1
         if kind == "const":
-            lines.append(f"{name} = arith.constant {mlir_float(t[1])} : {ftype}")
+            lines.append(f"{name} = arith.constant {mlir_float(t[1], ftype)} : {ftype}")
             return name
         operands = [go(c) for c in t[1:]]
+        if kind.startswith("select_"):
+            lines.append(f"{name}c = arith.cmpf {kind[7:]}, {operands[0]}, {operands[1]} : {ftype}")
+            lines.append(f"{name} = arith.select {name}c, {operands[2]}, {operands[3]} : {ftype}")
+            return name
         op = UNARY[kind][0] if kind in UNARY else BINARY[kind][0]
         lines.append(f"{name} = {op} {', '.join(operands)} : {ftype}")
         return name
