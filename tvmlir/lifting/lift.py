@@ -100,8 +100,8 @@ def lift(text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 
             first = (cand, proof)
         if proof.proved:
             return LiftResult(name, PROVED, math_form(kernel, cand), spec_function(kernel, cand, name), proof, b.tried)
-        if attempts >= max_proofs:
-            break
+        if attempts >= max_proofs or proof.reason.startswith(("--verify: unsupported", "--verify: timeout")):
+            break  # another formula would meet the same unsupported op or be as hard
     if first is None:
         return LiftResult(name, f"{NOT_FOUND} (searched {b.tried} candidates)", tried=b.tried)
     cand, proof = first
