@@ -15,17 +15,23 @@ import os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
+ROWS = """\
+  "gpu.launch"(%nb, %c1, %c1, %c4, %c1, %c1) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0>}> ({
+  ^bb0(%bx: index, %by: index, %bz: index, %tx: index, %ty: index, %tz: index, %gx: index, %gy: index, %gz: index, %sx: index, %sy: index, %sz: index):
+    %base = arith.muli %bx, %c4 : index
+    %i = arith.addi %base, %tx : index
+    %mask = arith.cmpi slt, %i, %n : index
+"""
+"""A 1-D grid of 4-thread blocks over `%n` rows, `%i` the row, `%mask` Triton's
+`offs < n`; `@ROWS@` in a template stands for it."""
+
 LAUNCH_1D = """\
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
   %n = memref.dim %O, %c0 : memref<{otype}>
   %nb = arith.ceildivsi %n, %c4 : index
-  "gpu.launch"(%nb, %c1, %c1, %c4, %c1, %c1) <{{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0>}}> ({{
-  ^bb0(%bx: index, %by: index, %bz: index, %tx: index, %ty: index, %tz: index, %gx: index, %gy: index, %gz: index, %sx: index, %sy: index, %sz: index):
-    %base = arith.muli %bx, %c4 : index
-    %i = arith.addi %base, %tx : index
-    %mask = arith.cmpi slt, %i, %n : index
+@ROWS@
     scf.if %mask {{
 {body}
     }}
@@ -117,11 +123,7 @@ func.func @{name}(%X: memref<?x?xf32>, %O: memref<?xf32>) {{
   %m = memref.dim %X, %c1 : memref<?x?xf32>
   %nb = arith.ceildivsi %n, %c4 : index
   %init = arith.constant {init} : f32
-  "gpu.launch"(%nb, %c1, %c1, %c4, %c1, %c1) <{{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0>}}> ({{
-  ^bb0(%bx: index, %by: index, %bz: index, %tx: index, %ty: index, %tz: index, %gx: index, %gy: index, %gz: index, %sx: index, %sy: index, %sz: index):
-    %base = arith.muli %bx, %c4 : index
-    %i = arith.addi %base, %tx : index
-    %mask = arith.cmpi slt, %i, %n : index
+@ROWS@
     scf.if %mask {{
       memref.store %init, %O[%i] : memref<?xf32>
       scf.for %j = %c0 to %m step %c1 {{
@@ -185,11 +187,7 @@ func.func @softmax(%X: memref<?x?xf32>, %O: memref<?x?xf32>) {
   %n = memref.dim %X, %c0 : memref<?x?xf32>
   %m = memref.dim %X, %c1 : memref<?x?xf32>
   %nb = arith.ceildivsi %n, %c4 : index
-  "gpu.launch"(%nb, %c1, %c1, %c4, %c1, %c1) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0>}> ({
-  ^bb0(%bx: index, %by: index, %bz: index, %tx: index, %ty: index, %tz: index, %gx: index, %gy: index, %gz: index, %sx: index, %sy: index, %sz: index):
-    %base = arith.muli %bx, %c4 : index
-    %i = arith.addi %base, %tx : index
-    %mask = arith.cmpi slt, %i, %n : index
+@ROWS@
     scf.if %mask {
       %mx = scf.for %j = %c0 to %m step %c1 iter_args(%a = %ninf) -> (f32) {
         %x = memref.load %X[%i, %j] : memref<?x?xf32>
@@ -255,6 +253,7 @@ def main() -> None:
     files["softmax"] = SOFTMAX
     files["cat"] = CAT
     for name, text in files.items():
+        text = text.replace("@ROWS@\n", ROWS)
         with open(os.path.join(out, f"{name}.mlir"), "w", encoding="utf-8") as f:
             f.write(text)
     print(f"wrote {len(files)} kernels to {out}")

@@ -27,7 +27,7 @@ from xdsl.ir import BlockArgument, Operation, SSAValue
 
 from tvmlir.lifting import terms
 from tvmlir.lifting.kernel import Kernel, Run
-from tvmlir.lifting.search import Budget, Candidate, Space, fold, term_values, matches, target_of
+from tvmlir.lifting.search import Budget, Candidate, Space, fold, matches, reduction_extents, target_of, term_values
 from tvmlir.oracle.scalar import constant_value
 
 _OPS = {v[0]: k for k, v in terms.UNARY.items()} | {v[0]: k for k, v in terms.BINARY.items()}
@@ -156,13 +156,7 @@ def guided(kernel: Kernel, runs: list[Run], out: int, budget: Budget) -> Iterato
         if reduction:
             body = shape[2] if shape[1] == ("out",) else shape[1]
             loads = _loads(body)
-            extents = []
-            for pos in set(loads):
-                for t in range(len(runs[0].sizes[pos])):
-                    e = [run.sizes[pos][t] for run in runs]
-                    if e not in extents:
-                        extents.append(e)
-            for ext in extents:
+            for ext in reduction_extents(runs, sorted(set(loads))):
                 space = Space(runs, out, ext)
                 yield from _try(space, body, loads, budget, target, rank, lambda b, v: [
                     Candidate(out, rank, True, b, shape[0], init)

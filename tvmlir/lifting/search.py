@@ -210,6 +210,18 @@ def fold(space: Space, values: tuple[float, ...], combiner: str, init: float | N
     return out
 
 
+def reduction_extents(runs: list[Run], inputs: list[int]) -> list[list[int]]:
+    """The extents (one per run) a new reduction dim may have: those of
+    some dim of some input."""
+    extents = []
+    for pos in inputs:
+        for t in range(len(runs[0].sizes[pos])):
+            e = [run.sizes[pos][t] for run in runs]
+            if e not in extents:
+                extents.append(e)
+    return extents
+
+
 def search(
     runs: list[Run], out: int, inputs: list[int], budget: Budget, max_size: int = 5, constants: tuple = ()
 ) -> Iterator[Candidate]:
@@ -226,14 +238,7 @@ def search(
             break
         if matches(values, target):
             yield Candidate(out, rank, False, term)
-    # one reduction dim: its extent is that of some input dim, per run
-    extents = []
-    for pos in inputs:
-        for t in range(len(runs[0].sizes[pos])):
-            e = [run.sizes[pos][t] for run in runs]
-            if e not in extents:
-                extents.append(e)
-    for ext in extents:
+    for ext in reduction_extents(runs, inputs):
         space = Space(runs, out, ext)
         leaves = [t for t in space.leaves(inputs, False) if t[0] != "const"]
         if not any(t[0] == "arg" and rank in t[2] for t in leaves):
