@@ -25,7 +25,7 @@ from tvmlir.lifting.kernel import Kernel, NotAKernel, Run, concrete_sizes, run_t
 from tvmlir.lifting.prove import Proof, prove
 from tvmlir.lifting.search import Budget, Candidate, search
 from tvmlir.lifting.spec import math_form, spec_function
-from tvmlir.oracle.values import OracleError
+from tvmlir.oracle.values import CannotRun, OracleError
 
 PROVED = "proved"
 UNPROVED = "lifted (unproved"
@@ -73,8 +73,10 @@ def lift(text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 
         runs = _runs(module, kernel)
     except NotAKernel as e:
         return LiftResult(name, f"{UNSUPPORTED} ({e})")
-    except OracleError as e:
+    except CannotRun as e:
         return LiftResult(name, f"{UNSUPPORTED} (the kernel cannot be run: {e.describe()})")
+    except OracleError as e:  # undefined behaviour or a race: a wrong kernel
+        return LiftResult(name, f"{NOT_FOUND} (the kernel fails when run: {e.describe()})")
     outs = outputs_of(kernel, runs)
     if len(outs) != 1:
         return LiftResult(name, f"{UNSUPPORTED} ({len(outs)} output buffers; this version lifts one)")
