@@ -61,7 +61,7 @@ class Kernel:
         out = []
         for v in ret.arguments:
             if v not in args:
-                raise NotAKernel("it returns a memref that is not one of its arguments")
+                raise NotAKernel("it returns a memref that is not one of its arguments (a fresh allocation)")
             out.append(args.index(v))
         return out
 

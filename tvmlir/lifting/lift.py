@@ -77,7 +77,10 @@ def lift(text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 
         return LiftResult(name, f"{UNSUPPORTED} (the kernel cannot be run: {e.describe()})")
     except OracleError as e:  # undefined behaviour or a race: a wrong kernel
         return LiftResult(name, f"{NOT_FOUND} (the kernel fails when run: {e.describe()})")
-    outs = outputs_of(kernel, runs)
+    try:
+        outs = outputs_of(kernel, runs)
+    except NotAKernel as e:
+        return LiftResult(name, f"{UNSUPPORTED} ({e})")
     if len(outs) != 1:
         return LiftResult(name, f"{UNSUPPORTED} ({len(outs)} output buffers; this version lifts one)")
     out = outs[0]

@@ -1,0 +1,24 @@
+// REQUIRES: mlir-opt-19
+// Kernels made by mlir-opt-19's GPU pipeline from linalg programs with no
+// annotations: a row sum (a reduction loop in each thread) and a transpose
+// (lifted back to the named linalg.transpose), both proved.  A program
+// whose result is a fresh allocation is outside this version (unsupported).
+// RUN: %mlir-gpu-pipeline %S/../Inputs/programs/row_sum.mlir > %t.rs.mlir
+// RUN: %expect-exit 0 -- tv-lift %t.rs.mlir > %t.rs.out
+// RUN: filecheck %s --check-prefix=RS < %t.rs.out
+// RUN: %mlir-gpu-pipeline %S/../Inputs/programs/transpose.mlir > %t.tr.mlir
+// RUN: %expect-exit 0 -- tv-lift %t.tr.mlir > %t.tr.out
+// RUN: filecheck %s --check-prefix=TR < %t.tr.out
+// RUN: %mlir-gpu-pipeline %S/../Inputs/programs/col_max.mlir > %t.cm.mlir
+// RUN: %expect-exit 2 -- tv-lift %t.cm.mlir > %t.cm.out
+// RUN: filecheck %s --check-prefix=CM < %t.cm.out
+
+// RS: iterator_types = ["parallel", "reduction"]
+// RS: @row_sum: verified
+// RS: @row_sum: proved: [[S:arg[0-9]+]][i] = sum_k([[S]]_0[i]; arg{{[0-9]+}}[i,k])
+
+// TR: linalg.transpose {{.*}} permutation = [1, 0]
+// TR: @transpose: verified
+// TR: @transpose: proved: arg{{[0-9]+}}[i,j] = arg{{[0-9]+}}[j,i]
+
+// CM: @col_max: unsupported (it returns a memref that is not one of its arguments (a fresh allocation))
