@@ -102,3 +102,9 @@ def test_select_term_is_ordered():
     assert terms.evaluate(t, lambda leaf: -2.0) == 1.0
     assert terms.evaluate(t, lambda leaf: 3.0) == 3.0
     assert terms.evaluate(t, lambda leaf: math.nan) == 1.0  # ogt is false on NaN
+
+
+def test_solve_prefers_the_constant_to_a_constant_variable():
+    # k = iv - 1, with a second variable that is 4 in every event
+    rows = [((iv, 4), iv - 1) for iv in range(1, 5)]
+    assert solve(rows) == (Fraction(1), Fraction(0), Fraction(-1))

@@ -128,7 +128,7 @@ def _has_out(t: tuple) -> bool:
 
 def store_terms(kernel: Kernel, out: int) -> tuple[list[tuple], set]:
     """The terms of the values stored into the output, and the constants."""
-    args = list(kernel.fn.body.block.args)
+    args = kernel.slot_values()
     found, consts = [], set()
     root = kernel.fn.parent_op()
     for op in (root or kernel.fn).walk():
@@ -142,7 +142,7 @@ def store_terms(kernel: Kernel, out: int) -> tuple[list[tuple], set]:
 
 def guided(kernel: Kernel, runs: list[Run], out: int, budget: Budget) -> Iterator[Candidate]:
     shapes, consts = store_terms(kernel, out)
-    inits = [t[1] for t in shapes if t[0] == "const"] + [None]
+    inits = [t[1] for t in shapes if t[0] == "const"] + ([] if kernel.is_fresh(out) else [None])
     rank = len(runs[0].sizes[out])
     target = target_of(runs, out)
     for shape in shapes:
@@ -163,6 +163,8 @@ def guided(kernel: Kernel, runs: list[Run], out: int, budget: Budget) -> Iterato
                     for init in inits
                     if matches(fold(space, v, shape[0], init), target)
                 ], needs_reduction_dim=True)
+        if kernel.is_fresh(out) and _has_out(shape):
+            continue  # reads a fresh output before writing it
         space = Space(runs, out, None)
         yield from _try(space, shape, _loads(shape), budget, target, rank, lambda b, v: [
             Candidate(out, rank, False, b)

@@ -52,7 +52,7 @@ class LiftResult:
 
 
 def _runs(module: ModuleOp, kernel: Kernel) -> list[Run]:
-    dynamic = any(d == DYNAMIC_INDEX for a in kernel.args for d in a.shape)
+    dynamic = any(d == DYNAMIC_INDEX for a in kernel.slots for d in a.shape)
     runs = []
     for n in (3, 4) if dynamic else (None,):
         sizes = concrete_sizes(kernel, n or 1)
@@ -63,7 +63,7 @@ def _runs(module: ModuleOp, kernel: Kernel) -> list[Run]:
 
 def outputs_of(kernel: Kernel, runs: list[Run]) -> list[int]:
     written = {pos for run in runs for pos in run.events}
-    return sorted(written | set(kernel.returned_args()))
+    return sorted(written | set(kernel.returned_slots()))
 
 
 def lift(text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 200_000, max_proofs: int = 3, timeout_ms: int = 20000) -> LiftResult:
@@ -77,10 +77,7 @@ def lift(text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 
         return LiftResult(name, f"{UNSUPPORTED} (the kernel cannot be run: {e.describe()})")
     except OracleError as e:  # undefined behaviour or a race: a wrong kernel
         return LiftResult(name, f"{NOT_FOUND} (the kernel fails when run: {e.describe()})")
-    try:
-        outs = outputs_of(kernel, runs)
-    except NotAKernel as e:
-        return LiftResult(name, f"{UNSUPPORTED} ({e})")
+    outs = outputs_of(kernel, runs)
     if len(outs) != 1:
         return LiftResult(name, f"{UNSUPPORTED} ({len(outs)} output buffers; this version lifts one)")
     out = outs[0]
@@ -95,7 +92,9 @@ def lift(text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 
     _, constants = store_terms(kernel, out)
     finite = tuple(sorted(c for c in constants if c == c and abs(c) != float("inf")))
     seen: set = set()
-    for cand in itertools.chain(guided(kernel, runs, out, b), search(runs, out, inputs, b, constants=finite)):
+    fresh = kernel.is_fresh(out)
+    candidates = itertools.chain(guided(kernel, runs, out, b), search(runs, out, inputs, b, constants=finite, fresh=fresh))
+    for cand in candidates:
         if cand in seen:
             continue
         seen.add(cand)

@@ -43,13 +43,17 @@ class NoProphecy(Exception):
 
 
 def solve(rows: list[tuple[tuple[int, ...], int]]) -> tuple[Fraction, ...] | None:
-    """Integer w with x.w + w_c = y for all rows (x, y), or None."""
+    """Integer w with x.w + w_c = y for all rows (x, y), or None (exact
+    Gauss-Jordan elimination; free variables are 0)."""
     if not rows:
         return None
     n = len(rows[0][0]) + 1
     mat = [[Fraction(v) for v in x] + [Fraction(1), Fraction(y)] for x, y in set(rows)]
     pivots, r = [], 0
-    for c in range(n):
+    # the constant first, then the variables in order (innermost loop first):
+    # a variable that is constant in every event (a block size passed to an
+    # outlined kernel) then stays free (0) instead of standing for the offset
+    for c in [n - 1, *range(n - 1)]:
         p = next((i for i in range(r, len(mat)) if mat[i][c] != 0), None)
         if p is None:
             continue

@@ -223,17 +223,19 @@ def reduction_extents(runs: list[Run], inputs: list[int]) -> list[list[int]]:
 
 
 def search(
-    runs: list[Run], out: int, inputs: list[int], budget: Budget, max_size: int = 5, constants: tuple = ()
+    runs: list[Run], out: int, inputs: list[int], budget: Budget, max_size: int = 5, constants: tuple = (),
+    fresh: bool = False,
 ) -> Iterator[Candidate]:
     """Candidates that match every run, simplest first; `constants` (the
-    kernel's own float constants) join `CONSTANTS` as leaves."""
+    kernel's own float constants) join `CONSTANTS` as leaves.  A `fresh`
+    output has no initial content to read."""
     target = target_of(runs, out)
     rank = len(runs[0].sizes[out])
     if target and all(close(x, target[0]) for x in target) and not math.isnan(target[0]):
         budget.spend()
         yield Candidate(out, rank, False, ("const", target[0]))
     space = Space(runs, out, None)
-    for term, values in enumerate_terms(space, space.leaves(inputs, True, constants), max_size, budget):
+    for term, values in enumerate_terms(space, space.leaves(inputs, not fresh, constants), max_size, budget):
         if not budget.spend():
             break
         if matches(values, target):
@@ -248,6 +250,8 @@ def search(
                 continue
             for combiner, inits in COMBINERS:
                 for init in inits:
+                    if init is None and fresh:
+                        continue
                     if not budget.spend():
                         return
                     if matches(fold(space, values, combiner, init), target):

@@ -24,8 +24,8 @@ _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 def arg_names(kernel: Kernel) -> list[str]:
     names = []
-    for pos, a in enumerate(kernel.args):
-        names.append(a.name if _IDENT.match(a.name) and a.name not in names else f"arg{pos}")
+    for pos, a in enumerate(kernel.slots):
+        names.append(a.name if _IDENT.match(a.name) and a.name not in names else f"slot{pos}")
     return names
 
 
@@ -35,7 +35,7 @@ def tensor_names(kernel: Kernel, cand: Candidate) -> tuple[str, str]:
 
 
 def _ttype(kernel: Kernel, pos: int) -> str:
-    a = kernel.args[pos]
+    a = kernel.slots[pos]
     dims = "".join(("?" if d < 0 else str(d)) + "x" for d in a.shape)
     return f"tensor<{dims}{a.element}>"
 
@@ -74,12 +74,14 @@ def _named(cand: Candidate) -> str | None:
 
 def spec_function(kernel: Kernel, cand: Candidate, fn_name: str) -> str:
     names = arg_names(kernel)
-    params = ", ".join(f"%{n}: {_ttype(kernel, p)}" for p, n in enumerate(names))
+    params = ", ".join(f"%{n}: {_ttype(kernel, p)}" for p, n in enumerate(names[: len(kernel.args)]))
     otype = _ttype(kernel, cand.out)
-    ety = kernel.args[cand.out].element
+    ety = kernel.slots[cand.out].element
     init_name, lifted_name = tensor_names(kernel, cand)
     lines = [f"func.func @{fn_name}({params}) -> {otype} {{"]
     init = f"%{names[cand.out]}"
+    if kernel.is_fresh(cand.out):  # a returned allocation: the spec's tensor.empty
+        lines.append(f"  {init} = tensor.empty() : {otype}")
     if not cand.reduce and cand.body[0] == "const":
         lines.append(f"  %cst = arith.constant {terms.mlir_float(cand.body[1], ety)} : {ety}")
         lines.append(f"  %{lifted_name} = linalg.fill ins(%cst : {ety}) outs({init} : {otype}) -> {otype}")
@@ -114,7 +116,7 @@ def spec_function(kernel: Kernel, cand: Candidate, fn_name: str) -> str:
             f"  %{lifted_name} = linalg.generic {{indexing_maps = [{', '.join(maps)}], iterator_types = [{iters}]}} "
             f"{ins_part}outs({init} : {otype}) {{"
         )
-        block_args = [f"%in{n}: {kernel.args[l[1]].element}" for n, l in enumerate(arg_leaves)] + [f"%out: {ety}"]
+        block_args = [f"%in{n}: {kernel.slots[l[1]].element}" for n, l in enumerate(arg_leaves)] + [f"%out: {ety}"]
         lines.append(f"  ^bb0({', '.join(block_args)}):")
         body: list[str] = []
 
