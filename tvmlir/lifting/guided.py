@@ -141,6 +141,7 @@ def store_terms(kernel: Kernel, out: int) -> tuple[list[tuple], set]:
 
 
 def guided(kernel: Kernel, runs: list[Run], out: int, budget: Budget) -> Iterator[Candidate]:
+    """Candidates shaped like the stored expressions that match every run."""
     shapes, consts = store_terms(kernel, out)
     inits = [t[1] for t in shapes if t[0] == "const"] + ([] if kernel.is_fresh(out) else [None])
     rank = len(runs[0].sizes[out])
@@ -158,7 +159,7 @@ def guided(kernel: Kernel, runs: list[Run], out: int, budget: Budget) -> Iterato
             loads = _loads(body)
             for ext in reduction_extents(runs, sorted(set(loads))):
                 space = Space(runs, out, ext)
-                yield from _try(space, body, loads, budget, target, rank, lambda b, v: [
+                yield from _try(space, body, loads, budget, rank, lambda b, v: [
                     Candidate(out, rank, True, b, shape[0], init)
                     for init in inits
                     if matches(fold(space, v, shape[0], init), target)
@@ -166,12 +167,14 @@ def guided(kernel: Kernel, runs: list[Run], out: int, budget: Budget) -> Iterato
         if kernel.is_fresh(out) and _has_out(shape):
             continue  # reads a fresh output before writing it
         space = Space(runs, out, None)
-        yield from _try(space, shape, _loads(shape), budget, target, rank, lambda b, v: [
+        yield from _try(space, shape, _loads(shape), budget, rank, lambda b, v: [
             Candidate(out, rank, False, b)
         ] if matches(v, target) else [])
 
 
-def _try(space: Space, shape: tuple, loads: list[int], budget: Budget, target, rank, accept, needs_reduction_dim=False):
+def _try(space: Space, shape: tuple, loads: list[int], budget: Budget, rank: int, accept, needs_reduction_dim=False):
+    """`accept(body, values)` for each choice of maps for the loads (one
+    candidate each from the budget)."""
     options = []
     for pos in loads:
         options.append([leaf for leaf in space.leaves([pos], False) if leaf[0] == "arg"])

@@ -54,7 +54,7 @@ def math_form(kernel: Kernel, cand: Candidate) -> str:
     if not cand.reduce:
         return f"{lhs} = {body}"
     op = {"addf": "sum", "maximumf": "max", "minimumf": "min"}[cand.combiner]
-    init = f"{out}_0[{','.join(dims[: cand.rank])}]" if cand.init is None else terms._const_text(cand.init)
+    init = f"{out}_0[{','.join(dims[: cand.rank])}]" if cand.init is None else terms.const_text(cand.init)
     return f"{lhs} = {op}_{RED_NAME}({init}; {body})"
 
 

@@ -141,7 +141,7 @@ def math_form(term: Term, names: list[str], dim_names: list[str], out: str) -> s
     if kind == "out":
         return f"{out}_0[{','.join(dim_names[: len(dim_names)])}]"
     if kind == "const":
-        return _const_text(term[1])
+        return const_text(term[1])
     if kind in MATH_SYMBOL:
         a, b = (math_form(t, names, dim_names, out) for t in term[1:])
         return f"({a} {MATH_SYMBOL[kind]} {b})"
@@ -168,7 +168,7 @@ def bare(text: str) -> str:
     return text
 
 
-def _const_text(v: float) -> str:
+def const_text(v: float) -> str:
     """The shortest decimal that rounds to the same f32 (`0.7978846`)."""
     if math.isinf(v):
         return "-inf" if v < 0 else "inf"
