@@ -108,3 +108,29 @@ def test_solve_prefers_the_constant_to_a_constant_variable():
     # k = iv - 1, with a second variable that is 4 in every event
     rows = [((iv, 4), iv - 1) for iv in range(1, 5)]
     assert solve(rows) == (Fraction(1), Fraction(0), Fraction(-1))
+
+
+def _lift(text: str):
+    from tvmlir.lifting.lift import lift
+
+    module = parse_verified(make_context(), text, "k.mlir")
+    return lift(text, "k.mlir", module, next(iter(module.ops)))
+
+
+def test_lift_proves_transpose_with_exit_0():
+    result = _lift(TRANSPOSE)
+    assert result.verdict == "proved" and result.exit_code == 0
+    assert result.formula == "O[i,j] = A[j,i]" and "linalg.transpose" in result.spec
+
+
+def test_lift_refuses_scalar_arguments_as_unsupported():
+    text = TRANSPOSE.replace("%O: memref<3x2xf32>)", "%O: memref<3x2xf32>, %n: index)")
+    result = _lift(text)
+    assert result.verdict == "unsupported (argument 2 is not a memref of f32 or f64)" and result.exit_code == 2
+
+
+def test_lift_reports_undefined_behaviour_as_not_lifted():
+    text = TRANSPOSE.replace("memref.store %a, %O[%i, %j]", "memref.store %a, %O[%j, %i]")
+    result = _lift(text)
+    assert result.verdict.startswith("no formula found (the kernel fails when run: undefined behaviour")
+    assert result.exit_code == 1 and not result.spec
