@@ -242,6 +242,8 @@ SCALAR_OPS: dict[str, ScalarFn] = {
     "math.sqrt": _float_unary(math.sqrt),
     "math.log": _float_unary(math.log),
     "math.tanh": _float_unary(math.tanh),
+    "math.sin": _float_unary(math.sin),
+    "math.cos": _float_unary(math.cos),
     "arith.addi": _int_binary(lambda a, b: a + b),
     "arith.subi": _int_binary(lambda a, b: a - b),
     "arith.muli": _int_binary(lambda a, b: a * b),

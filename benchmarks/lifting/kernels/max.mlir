@@ -1,0 +1,27 @@
+// Max (row-wise): O[i] = max_j X[i,j]
+func.func @max(%X: memref<?x?xf32>, %O: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %n = memref.dim %X, %c0 : memref<?x?xf32>
+  %m = memref.dim %X, %c1 : memref<?x?xf32>
+  %nb = arith.ceildivsi %n, %c4 : index
+  %init = arith.constant 0xFF800000 : f32
+  "gpu.launch"(%nb, %c1, %c1, %c4, %c1, %c1) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0>}> ({
+  ^bb0(%bx: index, %by: index, %bz: index, %tx: index, %ty: index, %tz: index, %gx: index, %gy: index, %gz: index, %sx: index, %sy: index, %sz: index):
+    %base = arith.muli %bx, %c4 : index
+    %i = arith.addi %base, %tx : index
+    %mask = arith.cmpi slt, %i, %n : index
+    scf.if %mask {
+      memref.store %init, %O[%i] : memref<?xf32>
+      scf.for %j = %c0 to %m step %c1 {
+        %x = memref.load %X[%i, %j] : memref<?x?xf32>
+        %o = memref.load %O[%i] : memref<?xf32>
+        %r = arith.maximumf %o, %x : f32
+        memref.store %r, %O[%i] : memref<?xf32>
+      }
+    }
+    "gpu.terminator"() : () -> ()
+  }) : (index, index, index, index, index, index) -> ()
+  return
+}

@@ -1,0 +1,20 @@
+// Wrong stride: sums X[i, 2*j] for j < 3 (every other element of a row of 6).
+func.func @row_sum(%X: memref<4x6xf32>, %S: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f32
+  scf.for %i = %c0 to %c4 step %c1 {
+    memref.store %z, %S[%i] : memref<4xf32>
+    scf.for %j = %c0 to %c3 step %c1 {
+      %jj = arith.muli %j, %c2 : index
+      %x = memref.load %X[%i, %jj] : memref<4x6xf32>
+      %s = memref.load %S[%i] : memref<4xf32>
+      %t = arith.addf %s, %x : f32
+      memref.store %t, %S[%i] : memref<4xf32>
+    }
+  }
+  return
+}

@@ -1,0 +1,136 @@
+"""Units of tvmlir.lifting: the affine stage fit, terms, search and specs."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from tvmlir.ir.context import make_context
+from tvmlir.ir.parser import parse_module, parse_verified
+from tvmlir.lifting import terms
+from tvmlir.lifting.kernel import Kernel, concrete_sizes, run_traced
+from tvmlir.lifting.prophecy import solve
+from tvmlir.lifting.search import Budget, Candidate, close, search
+from tvmlir.lifting.spec import math_form, spec_function
+
+TRANSPOSE = """
+func.func @t(%A: memref<2x3xf32>, %O: memref<3x2xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  scf.for %i = %c0 to %c3 step %c1 {
+    scf.for %j = %c0 to %c2 step %c1 {
+      %a = memref.load %A[%j, %i] : memref<2x3xf32>
+      memref.store %a, %O[%i, %j] : memref<3x2xf32>
+    }
+  }
+  return
+}
+"""
+
+
+def _kernel(text: str):
+    module = parse_verified(make_context(), text, "k.mlir")
+    fn = next(iter(module.ops))
+    return module, Kernel.of(fn)
+
+
+def test_solve_finds_tiled_stage():
+    # k = 4 * outer + inner
+    rows = [((inner, outer), 4 * outer + inner) for outer in range(3) for inner in range(4)]
+    assert solve(rows) == (Fraction(1), Fraction(4), Fraction(0))
+
+
+def test_solve_refuses_non_affine_and_fractional():
+    assert solve([((0,), 0), ((1,), 1), ((2,), 5)]) is None
+    assert solve([((0,), 0), ((2,), 1)]) is None  # k = iv / 2 is not integer
+
+
+def test_terms_round_to_f32_and_divide_like_ieee():
+    assert terms.apply("addf", [0.1, 0.2]) == terms.apply("addf", [terms.apply("addf", [0.1, 0.2]), 0.0])
+    assert terms.apply("divf", [1.0, 0.0]) == math.inf
+    assert math.isnan(terms.apply("divf", [0.0, 0.0]))
+    assert terms.apply("maximumf", [-0.0, 0.0]) == 0.0 and math.copysign(1, terms.apply("maximumf", [-0.0, 0.0])) > 0
+
+
+def test_close_is_relative_and_nan_aware():
+    assert close(1.0, 1.0 + 1e-7) and not close(1.0, 1.001)
+    assert close(math.nan, math.nan) and not close(math.inf, 1e38)
+
+
+def test_search_finds_transpose_and_spec_is_named_and_parses():
+    module, kernel = _kernel(TRANSPOSE)
+    runs = [run_traced(module, kernel, concrete_sizes(kernel, 1), seed=s, positive=False) for s in range(2)]
+    cand = next(search(runs, 1, [0], Budget(10_000)))
+    assert cand == Candidate(1, 2, False, ("arg", 0, (1, 0)))
+    assert math_form(kernel, cand) == "O[i,j] = A[j,i]"
+    text = spec_function(kernel, cand, "t")
+    assert "linalg.transpose" in text and "permutation = [1, 0]" in text
+    parse_module(make_context(), text, "spec.mlir").verify()
+
+
+def test_trace_records_store_index_value_and_ivs():
+    module, kernel = _kernel(TRANSPOSE)
+    run = run_traced(module, kernel, concrete_sizes(kernel, 1), seed=0, positive=True)
+    events = run.events[1]
+    assert len(events) == 6
+    first = events[1]  # i = 0, j = 1
+    assert first.index == (0, 1) and first.ivs == (1, 0)
+    assert first.value == run.before[0][1 * 3 + 0]
+
+
+def test_budget_bounds_the_search():
+    module, kernel = _kernel(TRANSPOSE)
+    runs = [run_traced(module, kernel, concrete_sizes(kernel, 1), seed=0, positive=False)]
+    b = Budget(3)
+    list(search(runs, 1, [0], b))
+    assert b.tried == 3
+
+
+def test_constants_print_back_exactly():
+    from tvmlir.oracle.values import round_to
+
+    for x in (0.7978845608, 0.044715, 0.01, 1e-30, 3.4e38, -2.5):
+        v = round_to(x, 32)
+        assert round_to(float(terms.mlir_float(v)), 32) == v
+        assert "." in terms.mlir_float(v)  # MLIR's float literal needs the point
+
+
+def test_select_term_is_ordered():
+    t = ("select_ogt", ("arg", 0, (0,)), ("const", 0.0), ("arg", 0, (0,)), ("const", 1.0))
+    assert terms.evaluate(t, lambda leaf: -2.0) == 1.0
+    assert terms.evaluate(t, lambda leaf: 3.0) == 3.0
+    assert terms.evaluate(t, lambda leaf: math.nan) == 1.0  # ogt is false on NaN
+
+
+def test_solve_prefers_the_constant_to_a_constant_variable():
+    # k = iv - 1, with a second variable that is 4 in every event
+    rows = [((iv, 4), iv - 1) for iv in range(1, 5)]
+    assert solve(rows) == (Fraction(1), Fraction(0), Fraction(-1))
+
+
+def _lift(text: str):
+    from tvmlir.lifting.lift import lift
+
+    module = parse_verified(make_context(), text, "k.mlir")
+    return lift(text, "k.mlir", module, next(iter(module.ops)))
+
+
+def test_lift_proves_transpose_with_exit_0():
+    result = _lift(TRANSPOSE)
+    assert result.verdict == "proved" and result.exit_code == 0
+    assert result.formula == "O[i,j] = A[j,i]" and "linalg.transpose" in result.spec
+
+
+def test_lift_refuses_scalar_arguments_as_unsupported():
+    text = TRANSPOSE.replace("%O: memref<3x2xf32>)", "%O: memref<3x2xf32>, %n: index)")
+    result = _lift(text)
+    assert result.verdict == "unsupported (argument 2 is not a memref of f32 or f64)" and result.exit_code == 2
+
+
+def test_lift_reports_undefined_behaviour_as_not_lifted():
+    text = TRANSPOSE.replace("memref.store %a, %O[%i, %j]", "memref.store %a, %O[%j, %i]")
+    result = _lift(text)
+    assert result.verdict.startswith("no formula found (the kernel fails when run: undefined behaviour")
+    assert result.exit_code == 1 and not result.spec

@@ -1,0 +1,187 @@
+"""Candidates read off the kernel's own dataflow (the top-down half).
+
+The value a kernel stores into its output is an expression over loads,
+constants and arith/math ops.  Reading it as a term, with each load of an
+input a leaf whose map is still open, gives the formula's *shape* at once,
+where bottom-up enumeration would need a term of that size: `silu`'s
+`x / (1 + exp(-x))` is one candidate here and tens of thousands there.
+
+* A store of `f(loads)` with no load of the output gives an elementwise
+  candidate per choice of the loads' maps.
+* A store of `combine(load O[idx], e)` (or `combine(e, load O[idx])`),
+  combine in add/max/min, gives a reduction over one new dim with body `e`;
+  its initial value is the constant another store writes, or the output's
+  initial content.
+
+Every candidate is still checked against the runs by `search.py` and
+proved by `--verify`: reading the IR proposes, it never decides.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+from xdsl.dialects import memref
+from xdsl.ir import BlockArgument, Operation, SSAValue
+
+from tvmlir.lifting import terms
+from tvmlir.lifting.kernel import Kernel, Run
+from tvmlir.lifting.search import Budget, Candidate, Space, fold, matches, reduction_extents, target_of, term_values
+from tvmlir.oracle.scalar import constant_value
+
+_OPS = {v[0]: k for k, v in terms.UNARY.items()} | {v[0]: k for k, v in terms.BINARY.items()}
+COMBINE = ("addf", "maximumf", "minimumf")
+
+
+class _Opaque(Exception):
+    pass
+
+
+def _arg_position(kernel_args: list[SSAValue], v: SSAValue) -> int | None:
+    """The function argument a memref value is; a `gpu.func` argument is
+    followed back through the `gpu.launch_func` that binds it."""
+    if v in kernel_args:
+        return kernel_args.index(v)
+    if isinstance(v, BlockArgument):
+        parent = v.block.parent_op()
+        if parent is not None and parent.name == "gpu.func" and v.block is parent.regions[0].blocks[0]:
+            return _gpu_arg(kernel_args, parent, v.index)
+    return None
+
+
+def _gpu_arg(kernel_args: list[SSAValue], gfunc: Operation, index: int) -> int | None:
+    name = gfunc.attributes.get("sym_name") or gfunc.properties.get("sym_name")
+    module = gfunc.parent_op()
+    root = module.parent_op() if module is not None else None
+    if root is None:
+        return None
+    for op in root.walk():
+        if op.name == "gpu.launch_func":
+            ref = op.properties.get("kernel") or op.attributes.get("kernel")
+            if ref is not None and name is not None and ref.nested_references.data[-1].data == name.data:
+                segments = op.properties["operandSegmentSizes"].get_values()
+                start = sum(segments[:-2])
+                operand = op.operands[start + index] if start + index < len(op.operands) else None
+                if operand is not None and operand in kernel_args:
+                    return kernel_args.index(operand)
+    return None
+
+
+def _term(v: SSAValue, args: list[SSAValue], out: int, consts: set) -> tuple:
+    owner = v.owner
+    if not isinstance(owner, Operation):
+        raise _Opaque()
+    if isinstance(owner, memref.LoadOp):
+        pos = _arg_position(args, owner.memref)
+        if pos is None:
+            raise _Opaque()
+        return ("out",) if pos == out else ("load", pos)
+    if owner.name == "arith.constant":
+        c = constant_value(owner)
+        if not isinstance(c, float):
+            raise _Opaque()
+        consts.add(c)
+        return ("const", c)
+    if owner.name == "arith.select":
+        cond = owner.operands[0].owner
+        pred = _predicate(cond)
+        if pred is None:
+            raise _Opaque()
+        return (f"select_{pred}", *(_term(o, args, out, consts) for o in (*cond.operands, *owner.operands[1:])))
+    op = _OPS.get(owner.name)
+    if op is None or len(owner.results) != 1:
+        raise _Opaque()
+    return (op, *(_term(o, args, out, consts) for o in owner.operands))
+
+
+
+def _predicate(cond: object) -> str | None:
+    """The name of an ordered `arith.cmpf` predicate the lifter models."""
+    if not isinstance(cond, Operation) or cond.name != "arith.cmpf":
+        return None
+    from tvmlir.oracle.scalar import FLOAT_PREDICATES, predicate_name
+
+    name = predicate_name(cond, FLOAT_PREDICATES)
+    return name if name in terms.PREDICATES else None
+
+
+def _loads(t: tuple) -> list[int]:
+    if t[0] == "load":
+        return [t[1]]
+    if t[0] in ("out", "const"):
+        return []
+    return [x for c in t[1:] for x in _loads(c)]
+
+
+def _instantiate(t: tuple, maps: Iterator) -> tuple:
+    if t[0] == "load":
+        return next(maps)
+    if t[0] in ("out", "const"):
+        return t
+    return (t[0], *(_instantiate(c, maps) for c in t[1:]))
+
+
+def _has_out(t: tuple) -> bool:
+    return t[0] == "out" or (t[0] not in ("load", "const") and any(_has_out(c) for c in t[1:]))
+
+
+def store_terms(kernel: Kernel, out: int) -> tuple[list[tuple], set]:
+    """The terms of the values stored into the output, and the constants."""
+    args = kernel.slot_values()
+    found, consts = [], set()
+    root = kernel.fn.parent_op()
+    for op in (root or kernel.fn).walk():
+        if isinstance(op, memref.StoreOp) and _arg_position(args, op.memref) == out:
+            try:
+                found.append(_term(op.value, args, out, consts))
+            except _Opaque:
+                continue
+    return found, consts
+
+
+def guided(kernel: Kernel, runs: list[Run], out: int, budget: Budget) -> Iterator[Candidate]:
+    """Candidates shaped like the stored expressions that match every run."""
+    shapes, consts = store_terms(kernel, out)
+    inits = [t[1] for t in shapes if t[0] == "const"] + ([] if kernel.is_fresh(out) else [None])
+    rank = len(runs[0].sizes[out])
+    target = target_of(runs, out)
+    for shape in shapes:
+        if shape[0] == "const":
+            continue
+        reduction = (
+            shape[0] in COMBINE
+            and shape[1] != shape[2]
+            and ((shape[1] == ("out",) and not _has_out(shape[2])) or (shape[2] == ("out",) and not _has_out(shape[1])))
+        )
+        if reduction:
+            body = shape[2] if shape[1] == ("out",) else shape[1]
+            loads = _loads(body)
+            for ext in reduction_extents(runs, sorted(set(loads))):
+                space = Space(runs, out, ext)
+                yield from _try(space, body, loads, budget, rank, lambda b, v: [
+                    Candidate(out, rank, True, b, shape[0], init)
+                    for init in inits
+                    if matches(fold(space, v, shape[0], init), target)
+                ], needs_reduction_dim=True)
+        if kernel.is_fresh(out) and _has_out(shape):
+            continue  # reads a fresh output before writing it
+        space = Space(runs, out, None)
+        yield from _try(space, shape, _loads(shape), budget, rank, lambda b, v: [
+            Candidate(out, rank, False, b)
+        ] if matches(v, target) else [])
+
+
+def _try(space: Space, shape: tuple, loads: list[int], budget: Budget, rank: int, accept, needs_reduction_dim=False):
+    """`accept(body, values)` for each choice of maps for the loads (one
+    candidate each from the budget)."""
+    options = []
+    for pos in loads:
+        options.append([leaf for leaf in space.leaves([pos], False) if leaf[0] == "arg"])
+    for choice in itertools.product(*options):
+        if needs_reduction_dim and not any(rank in leaf[2] for leaf in choice):
+            continue
+        if not budget.spend():
+            return
+        body = _instantiate(shape, iter(choice))
+        yield from accept(body, term_values(space, body))

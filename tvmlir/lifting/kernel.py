@@ -1,0 +1,195 @@
+"""The kernel being lifted: its arguments, and runs of it with a store trace.
+
+A kernel is a `func.func` on memrefs (loops, `gpu.launch`, or
+`gpu.launch_func` into a `gpu.module`).  Its *outputs* are the argument
+buffers it writes (found by running it) and, if it returns memrefs, the
+arguments it returns.  Every other memref argument is an input and must
+keep its content.
+
+`run_traced` runs the kernel on the execution oracle (`tvmlir.oracle`) and
+records every store into an output buffer: the store op, the element it
+writes, the value, and the values of the `scf.for` induction variables
+around the store.  Those events are what the prophecy inference reads.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from xdsl.dialects import func, memref, scf
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, ModuleOp
+from xdsl.interpreter import PythonValues, impl, register_impls
+from xdsl.ir import Operation, SSAValue
+
+from tvmlir.oracle.interpreter import MemrefFunctions, make_interpreter
+from tvmlir.oracle.memory import View
+from tvmlir.oracle.values import UNDEF, float_width, round_to
+
+
+class NotAKernel(Exception):
+    """The function is outside what the lifter reads (a reason, not a bug)."""
+
+
+@dataclass(frozen=True)
+class Arg:
+    name: str
+    shape: tuple[int, ...]  # DYNAMIC_INDEX for a dynamic extent
+    element: str  # "f32", "f64", ...
+
+
+def _slot(v: SSAValue, name: str, what: str) -> Arg:
+    t = v.type
+    if not isinstance(t, MemRefType) or float_width(t.element_type) not in (32, 64):
+        raise NotAKernel(f"{what} is not a memref of f32 or f64")
+    return Arg(name, tuple(t.get_shape()), str(t.element_type))
+
+
+@dataclass(frozen=True)
+class Kernel:
+    """`args` are the function's arguments; `fresh` the memrefs it returns
+    that are not arguments (allocated inside, as bufferization does for a
+    `tensor.empty` result).  A *slot* is either: positions `len(args) + r`
+    are the fresh ones."""
+
+    fn: func.FuncOp
+    args: tuple[Arg, ...]
+    fresh: tuple[Arg, ...] = ()
+
+    @staticmethod
+    def of(fn: func.FuncOp) -> Kernel:
+        block_args = list(fn.body.block.args)
+        args = [_slot(a, a.name_hint or f"arg{pos}", f"argument {pos}") for pos, a in enumerate(block_args)]
+        fresh = []
+        ret = fn.body.block.last_op
+        if isinstance(ret, func.ReturnOp):
+            for r, v in enumerate(ret.arguments):
+                if v not in block_args:
+                    arg = _slot(v, f"result{r}", f"result {r}")
+                    if DYNAMIC_INDEX in arg.shape:
+                        raise NotAKernel(f"result {r} is a fresh allocation of dynamic shape")
+                    fresh.append(arg)
+        return Kernel(fn, tuple(args), tuple(fresh))
+
+    @property
+    def slots(self) -> tuple[Arg, ...]:
+        return self.args + self.fresh
+
+    def slot_values(self) -> list[SSAValue]:
+        """The SSA value of each slot in the function body."""
+        values = list(self.fn.body.block.args)
+        ret = self.fn.body.block.last_op
+        if isinstance(ret, func.ReturnOp):
+            values += [v for v in ret.arguments if v not in values]
+        return values
+
+    def is_fresh(self, pos: int) -> bool:
+        return pos >= len(self.args)
+
+    def returned_slots(self) -> list[int]:
+        ret = self.fn.body.block.last_op
+        if not isinstance(ret, func.ReturnOp):
+            return []
+        values = self.slot_values()
+        return [values.index(v) for v in ret.arguments]
+
+
+@dataclass(frozen=True)
+class StoreEvent:
+    op: Operation
+    index: tuple[int, ...]
+    value: float
+    ivs: tuple[int, ...]  # enclosing scf.for ivs, innermost first
+
+
+@dataclass
+class Run:
+    """One execution: the arguments before and after, and the stores."""
+
+    sizes: dict[int, tuple[int, ...]]
+    before: list[list[float]]  # per argument, row-major
+    after: list[list[float]]
+    events: dict[int, list[StoreEvent]] = field(default_factory=dict)  # per output argument
+
+
+def enclosing_ivs(op: Operation) -> list[SSAValue]:
+    """The `scf.for` induction variables around `op`, innermost first; in
+    an outlined kernel, then its `index` arguments, which carry the host
+    loop's induction variable when the loop launches the kernel (as
+    mlir-opt-19 lowers a reduction whose dim is not mapped to threads)."""
+    out = []
+    p = op.parent_op()
+    while p is not None and not isinstance(p, func.FuncOp):
+        if isinstance(p, scf.ForOp):
+            out.append(p.body.block.args[0])
+        if p.name == "gpu.func":
+            out += [a for a in p.regions[0].blocks[0].args if isinstance(a.type, IndexType)]
+            break
+        p = p.parent_op()
+    return out
+
+
+def _tracing(raw: list):
+    """Every store, as (op, buffer, flat position, value, ivs)."""
+
+    @register_impls
+    class TracingMemref(MemrefFunctions):
+        @impl(memref.StoreOp)
+        def run_store(self, interpreter, op: memref.StoreOp, args: PythonValues):
+            value, view, *indices = args
+            super().run_store(interpreter, op, args)
+            ivs = tuple(interpreter.get_values(tuple(enclosing_ivs(op))))
+            raw.append((op, view.buffer, view.flat(tuple(indices), op), value, ivs))
+            return ()
+
+    return TracingMemref()
+
+
+def _events(raw: list, views: list[View]) -> dict[int, list[StoreEvent]]:
+    """The stores into each slot's buffer, with the element's index."""
+    events: dict[int, list[StoreEvent]] = {}
+    for op, buffer, flat, value, ivs in raw:
+        for pos, out in enumerate(views):
+            if buffer is out.buffer:
+                flat -= out.offset
+                index = []
+                for s in out.strides:
+                    index.append(flat // s)
+                    flat %= s
+                events.setdefault(pos, []).append(StoreEvent(op, tuple(index), value, ivs))
+                break
+    return events
+
+
+def concrete_sizes(kernel: Kernel, n: int) -> dict[int, tuple[int, ...]]:
+    """Every dynamic extent `n` (kernels whose extents must differ are out
+    of reach of this first version)."""
+    return {pos: tuple(n if d == DYNAMIC_INDEX else d for d in a.shape) for pos, a in enumerate(kernel.slots)}
+
+
+def run_traced(module: ModuleOp, kernel: Kernel, sizes: dict[int, tuple[int, ...]], seed: int, positive: bool) -> Run:
+    """Run the kernel on random inputs (in (0.1, 2) if `positive`, else in
+    (-2, 2)); `UndefinedBehaviour`, `Race` and `CannotRun` propagate."""
+    rng = random.Random(seed)
+    views = []
+    for pos, a in enumerate(kernel.args):
+        width = 32 if a.element == "f32" else 64
+        v = View.new(sizes[pos], kernel.args[pos].name)
+        for i in range(len(v.buffer.cells)):
+            x = rng.uniform(0.1, 2.0) if positive else rng.uniform(-2.0, 2.0)
+            v.buffer.cells[i] = round_to(x, width)
+        views.append(v)
+    before = [list(v.buffer.cells) for v in views]
+    raw: list = []
+    interp = make_interpreter(module)
+    interp.register_implementations(_tracing(raw), override=True)
+    results = interp.call_op(kernel.fn, tuple(views))
+    args = list(kernel.fn.body.block.args)
+    ret = kernel.fn.body.block.last_op
+    for v, value in zip(ret.arguments if isinstance(ret, func.ReturnOp) else (), results):
+        if v not in args and isinstance(value, View):
+            if value.sizes != sizes[len(views)]:
+                raise NotAKernel("a returned allocation's shape differs from its type")
+            views.append(value)
+            before.append([UNDEF] * len(value.buffer.cells))
+    return Run(sizes, before, [list(v.elements()) for v in views], _events(raw, views))

@@ -1,0 +1,155 @@
+"""Prophecies for the kernel's stores, inferred from its traced runs.
+
+For each store into the output, every traced event is compared with the
+lifted formula's values:
+
+* all events store the fill constant -> `<out>_init [idx]`;
+* the formula has no reduction and every event stores the final element
+  -> `<out>_lifted [idx]`;
+* otherwise each event's value must equal exactly one partial reduction
+  `R(idx, k)`, and `k` must be the same integer affine function of the
+  `scf.for` induction variables around the store in every event (found by
+  exact Gaussian elimination): `<out>_lifted [idx] stage [k]`.
+
+The element index is the store's own index operands (the output buffer is
+the spec tensor).  An inference is only a proposal: `--verify` proves or
+refutes it for all sizes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from xdsl.dialects import arith, memref
+from xdsl.dialects.builtin import IndexType, IntegerAttr, SymbolRefAttr
+from xdsl.ir import Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from tvmlir.lifting.kernel import Run, StoreEvent, enclosing_ivs
+from tvmlir.lifting.search import Candidate, close, partials
+from tvmlir.tv_dialect.prophecy import ProphesyOp
+
+
+@dataclass(frozen=True)
+class Prophecy:
+    store: Operation
+    tensor: str  # "init" or "lifted"
+    stage: tuple[Fraction, ...] | None  # coefficients of the ivs (innermost first), then the constant
+
+
+class NoProphecy(Exception):
+    """A store whose events fit no prophecy (the reason says which)."""
+
+
+def solve(rows: list[tuple[tuple[int, ...], int]]) -> tuple[Fraction, ...] | None:
+    """Integer w with x.w + w_c = y for all rows (x, y), or None (exact
+    Gauss-Jordan elimination; free variables are 0)."""
+    if not rows:
+        return None
+    n = len(rows[0][0]) + 1
+    mat = [[Fraction(v) for v in x] + [Fraction(1), Fraction(y)] for x, y in set(rows)]
+    pivots, r = [], 0
+    # the constant first, then the variables in order (innermost loop first):
+    # a variable that is constant in every event (a block size passed to an
+    # outlined kernel) then stays free (0) instead of standing for the offset
+    for c in [n - 1, *range(n - 1)]:
+        p = next((i for i in range(r, len(mat)) if mat[i][c] != 0), None)
+        if p is None:
+            continue
+        mat[r], mat[p] = mat[p], mat[r]
+        mat[r] = [v / mat[r][c] for v in mat[r]]
+        for i in range(len(mat)):
+            if i != r and mat[i][c] != 0:
+                mat[i] = [a - mat[i][c] * b for a, b in zip(mat[i], mat[r])]
+        pivots.append(c)
+        r += 1
+    if any(all(v == 0 for v in row[:n]) and row[n] != 0 for row in mat):
+        return None
+    w = [Fraction(0)] * n
+    for i, c in enumerate(pivots):
+        w[c] = mat[i][n]
+    if any(v.denominator != 1 for v in w):
+        return None
+    if any(sum(a * b for a, b in zip(list(x) + [1], w)) != y for x, y in rows):
+        return None
+    return tuple(w)
+
+
+def infer(runs: list[Run], cand: Candidate, describe) -> list[Prophecy]:
+    tables = partials(runs, cand)
+    stores: dict[Operation, list[tuple[int, StoreEvent]]] = {}
+    for r, run in enumerate(runs):
+        for ev in run.events.get(cand.out, []):
+            stores.setdefault(ev.op, []).append((r, ev))
+    found = []
+    for op, events in stores.items():
+        if cand.init is not None and all(ev.value == cand.init for _, ev in events):
+            found.append(Prophecy(op, "init", None))
+            continue
+        if not cand.reduce:
+            if all(close(ev.value, tables[r][ev.index][0]) for r, ev in events):
+                found.append(Prophecy(op, "lifted", None))
+                continue
+            raise NoProphecy(f"the values stored by {describe(op)} are not the lifted formula's elements")
+        rows, ambiguous = [], 0
+        for r, ev in events:
+            ks = [k for k, v in enumerate(tables[r][ev.index]) if close(ev.value, v)]
+            if len(ks) == 1:
+                rows.append((ev.ivs, ks[0]))
+            elif not ks:
+                raise NoProphecy(f"a value stored by {describe(op)} is no partial reduction of the lifted formula")
+            else:
+                ambiguous += 1
+        w = solve(rows)
+        if w is None:
+            raise NoProphecy(f"the reduction step stored by {describe(op)} is no affine function of its loop indices")
+        found.append(Prophecy(op, "lifted", w))
+    return found
+
+
+def _index_expr(store: Operation, w: tuple[Fraction, ...]) -> SSAValue:
+    ivs = enclosing_ivs(store)
+    point = InsertPoint.before(store)
+    total: SSAValue | None = None
+
+    def add(v: SSAValue) -> None:
+        nonlocal total
+        if total is None:
+            total = v
+        else:
+            op = arith.AddiOp(total, v)
+            Rewriter.insert_op(op, point)
+            total = op.result
+
+    def const(c: int) -> SSAValue:
+        op = arith.ConstantOp(IntegerAttr(c, IndexType()))
+        Rewriter.insert_op(op, point)
+        return op.result
+
+    for coef, iv in zip(w, ivs):
+        if coef == 0:
+            continue
+        if coef == 1:
+            add(iv)
+        else:
+            m = arith.MuliOp(const(int(coef)), iv)
+            Rewriter.insert_op(m, point)
+            add(m.result)
+    if w[-1] != 0 or total is None:
+        add(const(int(w[-1])))
+    assert total is not None
+    return total
+
+
+def insert(prophecies: list[Prophecy], spec_name: str, names: tuple[str, str]) -> None:
+    """Wrap each store's value in its `tv.prophesy`."""
+    for p in prophecies:
+        store = p.store
+        assert isinstance(store, memref.StoreOp)
+        stage = [] if p.stage is None else [_index_expr(store, p.stage)]
+        tensor = names[0] if p.tensor == "init" else names[1]
+        op = ProphesyOp(store.value, SymbolRefAttr(spec_name, [tensor]), list(store.indices), stage)
+        op.location = store.location
+        Rewriter.insert_op(op, InsertPoint.before(store))
+        store.operands[0] = op.result

@@ -1,0 +1,294 @@
+"""Syntax-guided search for a tensor formula that matches the kernel's runs.
+
+The kernel has one output `O` (rank n).  Two families of formulas, tried in
+this order, each by bottom-up enumeration of terms (`terms.py`) with
+observational-equivalence pruning (a term whose values on every sample
+point equal a smaller term's is dropped, as in the paper's pruned
+enumeration):
+
+1. **elementwise**: `O[d] = f(args[maps(d)]..., O0[d])` over the n output
+   dims, where each argument is read through a projected permutation of
+   them (identity, transpose, broadcast) whose extents agree with the
+   output's in every run;
+2. **one reduction dim**: `O[d] = combine_k f(args[maps(d, k)]...)` with
+   `combine` in add/max/min and the initial value either the output's
+   initial content or a constant (0 for add, -inf/+inf for max/min).
+   Matmul is `sum_k A[i,k]*B[k,j]`.
+
+A candidate is accepted when its values equal the kernel's output on every
+run up to a relative 1e-5 (a reduction the kernel reorders rounds
+differently; the proof, not this match, decides).  The search is bounded
+by term size and by a budget of candidates; the count is reported.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from tvmlir.lifting import terms
+from tvmlir.lifting.kernel import Run
+from tvmlir.lifting.terms import Term
+
+CONSTANTS = (0.0, 1.0, 2.0, 0.5)
+COMBINERS = (("addf", (None, 0.0)), ("maximumf", (None, -math.inf)), ("minimumf", (None, math.inf)))
+
+
+@dataclass(frozen=True)
+class Candidate:
+    out: int
+    rank: int  # parallel (output) dims
+    reduce: bool  # one reduction dim, numbered `rank`
+    body: Term
+    combiner: str | None = None
+    init: float | None = None  # None: the output's initial content
+
+
+@dataclass
+class Budget:
+    limit: int
+    tried: int = 0
+
+    def spend(self) -> bool:
+        """Count one candidate; False (and no count) once the budget is spent."""
+        if self.tried >= self.limit:
+            return False
+        self.tried += 1
+        return True
+
+
+def close(a: float, b: float) -> bool:
+    if a == b or (math.isnan(a) and math.isnan(b)):
+        return True
+    if math.isinf(a) or math.isinf(b) or math.isnan(a) or math.isnan(b):
+        return False
+    return abs(a - b) <= 1e-5 * max(1.0, abs(a), abs(b))
+
+
+def _flat(shape: tuple[int, ...], idx: tuple[int, ...]) -> int:
+    pos = 0
+    for i, n in zip(idx, shape):
+        pos = pos * n + i
+    return pos
+
+
+def _maps(shape_of: list[tuple[int, ...]], out_shapes: list[tuple[int, ...]], rank: int, red: list[int] | None) -> list[tuple[int, ...]]:
+    """Projected permutations `dims` (one iteration dim per tensor dim) whose
+    extents agree with the iteration space in every run."""
+    n_iter = rank + (1 if red is not None else 0)
+    r = len(shape_of[0])
+    found = []
+    for dims in itertools.permutations(range(n_iter), r):
+        ok = True
+        for run, shape in enumerate(shape_of):
+            for t, d in enumerate(dims):
+                want = red[run] if d == rank else out_shapes[run][d]
+                if shape[t] != want:
+                    ok = False
+        if ok:
+            found.append(dims)
+    found.sort(key=lambda ds: (list(ds) != sorted(ds), ds))
+    return found
+
+
+class Space:
+    """The sample points of one family over all runs, and leaf values."""
+
+    def __init__(self, runs: list[Run], out: int, reduce_extent: list[int] | None):
+        self.runs = runs
+        self.out = out
+        self.rank = len(runs[0].sizes[out])
+        self.red = reduce_extent
+        self.points: list[tuple[int, tuple[int, ...]]] = []
+        for r, run in enumerate(runs):
+            ext = list(run.sizes[out]) + ([reduce_extent[r]] if reduce_extent is not None else [])
+            for p in itertools.product(*(range(n) for n in ext)):
+                self.points.append((r, p))
+
+    def leaf_values(self, leaf: Term) -> tuple[float, ...]:
+        vals = []
+        for r, p in self.points:
+            run = self.runs[r]
+            if leaf[0] == "out":
+                vals.append(run.before[self.out][_flat(run.sizes[self.out], p[: self.rank])])
+            elif leaf[0] == "const":
+                vals.append(leaf[1])
+            else:
+                pos, dims = leaf[1], leaf[2]
+                vals.append(run.before[pos][_flat(run.sizes[pos], tuple(p[d] for d in dims))])
+        return tuple(vals)
+
+    def leaves(self, inputs: list[int], with_out: bool, constants: tuple = ()) -> list[Term]:
+        out_shapes = [run.sizes[self.out] for run in self.runs]
+        found: list[Term] = []
+        for pos in inputs:
+            shapes = [run.sizes[pos] for run in self.runs]
+            for dims in _maps(shapes, out_shapes, self.rank, self.red):
+                found.append(("arg", pos, dims))
+        if self.red is not None:
+            found = [t for t in found if self.rank in t[2]] + [t for t in found if self.rank not in t[2]]
+        if with_out:
+            found.append(("out",))
+        found += [("const", c) for c in dict.fromkeys(CONSTANTS + tuple(constants))]
+        return found
+
+
+def _key(values: tuple[float, ...]) -> tuple:
+    return tuple("nan" if math.isnan(v) else v for v in values)
+
+
+def enumerate_terms(space: Space, leaves: list[Term], max_size: int, budget: Budget) -> Iterator[tuple[Term, tuple[float, ...]]]:
+    """Terms by increasing size, one per observed value vector."""
+    seen: set = set()
+    by_size: dict[int, list[tuple[Term, tuple[float, ...]]]] = {1: []}
+    for leaf in leaves:
+        v = space.leaf_values(leaf)
+        if _key(v) not in seen:
+            seen.add(_key(v))
+            by_size[1].append((leaf, v))
+            yield leaf, v
+    for size in range(2, max_size + 1):
+        by_size[size] = []
+        new: list[tuple[Term, tuple[float, ...]]] = []
+        for op in terms.UNARY:
+            for t, v in by_size[size - 1]:
+                new.append(((op, t), tuple(terms.apply(op, [x]) for x in v)))
+        for op, (_, _, comm) in terms.BINARY.items():
+            for ls in range(1, size - 1):
+                rs = size - 1 - ls
+                if comm and ls > rs:
+                    continue
+                for (lt, lv), (rt, rv) in itertools.product(by_size[ls], by_size[rs]):
+                    if lt[0] == rt[0] == "const":
+                        continue
+                    new.append(((op, lt, rt), tuple(terms.apply(op, [a, b]) for a, b in zip(lv, rv))))
+                    if len(new) > budget.limit:
+                        break
+        for t, v in new:
+            k = _key(v)
+            if k in seen:
+                continue
+            seen.add(k)
+            by_size[size].append((t, v))
+            yield t, v
+            if budget.tried >= budget.limit:
+                return
+
+
+def target_of(runs: list[Run], out: int) -> list[float]:
+    return [x for run in runs for x in run.after[out]]
+
+
+def matches(values, target) -> bool:
+    return len(values) == len(target) and all(close(a, b) for a, b in zip(values, target))
+
+
+def term_values(space: Space, term: Term) -> tuple[float, ...]:
+    """The term's value at every sample point of `space`."""
+    kind = term[0]
+    if kind in ("arg", "out", "const"):
+        return space.leaf_values(term)
+    children = [term_values(space, t) for t in term[1:]]
+    return tuple(terms.apply(kind, list(xs)) for xs in zip(*children))
+
+
+def fold(space: Space, values: tuple[float, ...], combiner: str, init: float | None) -> list[float]:
+    """The reduced output values (row-major per run) of an element term."""
+    out: list[float] = []
+    i = 0
+    for r, run in enumerate(space.runs):
+        shape = run.sizes[space.out]
+        k_n = space.red[r]
+        for p in itertools.product(*(range(n) for n in shape)):
+            acc = run.before[space.out][_flat(shape, p)] if init is None else init
+            for _ in range(k_n):
+                acc = terms.apply(combiner, [acc, values[i]])
+                i += 1
+            out.append(acc)
+    return out
+
+
+def reduction_extents(runs: list[Run], inputs: list[int]) -> list[list[int]]:
+    """The extents (one per run) a new reduction dim may have: those of
+    some dim of some input."""
+    extents = []
+    for pos in inputs:
+        for t in range(len(runs[0].sizes[pos])):
+            e = [run.sizes[pos][t] for run in runs]
+            if e not in extents:
+                extents.append(e)
+    return extents
+
+
+def search(
+    runs: list[Run], out: int, inputs: list[int], budget: Budget, max_size: int = 5, constants: tuple = (),
+    fresh: bool = False,
+) -> Iterator[Candidate]:
+    """Candidates that match every run, simplest first; `constants` (the
+    kernel's own float constants) join `CONSTANTS` as leaves.  A `fresh`
+    output has no initial content to read."""
+    target = target_of(runs, out)
+    rank = len(runs[0].sizes[out])
+    if target and all(close(x, target[0]) for x in target) and not math.isnan(target[0]):
+        budget.spend()
+        yield Candidate(out, rank, False, ("const", target[0]))
+    space = Space(runs, out, None)
+    for term, values in enumerate_terms(space, space.leaves(inputs, not fresh, constants), max_size, budget):
+        if not budget.spend():
+            break
+        if matches(values, target):
+            yield Candidate(out, rank, False, term)
+    for ext in reduction_extents(runs, inputs):
+        space = Space(runs, out, ext)
+        leaves = [t for t in space.leaves(inputs, False) if t[0] != "const"]
+        if not any(t[0] == "arg" and rank in t[2] for t in leaves):
+            continue
+        for term, values in enumerate_terms(space, leaves, 3, budget):
+            if not any(l[0] == "arg" and rank in l[2] for l in terms.leaves(term)):
+                continue
+            for combiner, inits in COMBINERS:
+                for init in inits:
+                    if init is None and fresh:
+                        continue
+                    if not budget.spend():
+                        return
+                    if matches(fold(space, values, combiner, init), target):
+                        yield Candidate(out, rank, True, term, combiner, init)
+
+
+def partials(runs: list[Run], cand: Candidate) -> list[dict[tuple[int, ...], list[float]]]:
+    """Per run, per output element, the value after each reduction step."""
+    ext = None
+    if cand.reduce:
+        ext = []
+        for run in runs:
+            for leaf in terms.leaves(cand.body):
+                if leaf[0] == "arg" and cand.rank in leaf[2]:
+                    ext.append(run.sizes[leaf[1]][leaf[2].index(cand.rank)])
+                    break
+    result = []
+    for r, run in enumerate(runs):
+        shape = run.sizes[cand.out]
+        table: dict[tuple[int, ...], list[float]] = {}
+        for p in itertools.product(*(range(n) for n in shape)):
+            init = run.before[cand.out][_flat(shape, p)] if cand.init is None else cand.init
+            if not cand.reduce:
+                table[p] = [terms.evaluate(cand.body, lambda leaf: _leaf(run, cand.out, leaf, p))]
+                continue
+            acc, steps = init, []
+            for k in range(ext[r]):
+                v = terms.evaluate(cand.body, lambda leaf: _leaf(run, cand.out, leaf, p + (k,)))
+                acc = terms.apply(cand.combiner, [acc, v])
+                steps.append(acc)
+            table[p] = steps
+        result.append(table)
+    return result
+
+
+def _leaf(run: Run, out: int, leaf: Term, p: tuple[int, ...]) -> float:
+    if leaf[0] == "out":
+        return run.before[out][_flat(run.sizes[out], p[: len(run.sizes[out])])]
+    pos, dims = leaf[1], leaf[2]
+    return run.before[pos][_flat(run.sizes[pos], tuple(p[d] for d in dims))]

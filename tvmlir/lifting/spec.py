@@ -1,0 +1,134 @@
+"""A candidate as a linalg-on-tensors function (named ops where they fit)
+and as a one-line math form.
+
+The function has the kernel's name and arguments, as tensors, in the same
+order, and returns the output tensor: that is the shape `--annotate`
+gives a function whose result bufferizes into its output argument, so
+`--verify` relates the kernel's buffers to it by position.  Results are
+named `<out>_init` (the fill) and `<out>_lifted`, the spec tensors the
+prophecies refer to.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tvmlir.lifting import terms
+from tvmlir.lifting.kernel import Kernel
+from tvmlir.lifting.search import Candidate
+
+DIM_NAMES = ("i", "j", "l", "m", "n")
+RED_NAME = "k"
+_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def arg_names(kernel: Kernel) -> list[str]:
+    names = []
+    for pos, a in enumerate(kernel.slots):
+        names.append(a.name if _IDENT.match(a.name) and a.name not in names else f"slot{pos}")
+    return names
+
+
+def tensor_names(kernel: Kernel, cand: Candidate) -> tuple[str, str]:
+    out = arg_names(kernel)[cand.out]
+    return f"{out}_init", f"{out}_lifted"
+
+
+def _ttype(kernel: Kernel, pos: int) -> str:
+    a = kernel.slots[pos]
+    dims = "".join(("?" if d < 0 else str(d)) + "x" for d in a.shape)
+    return f"tensor<{dims}{a.element}>"
+
+
+def _dims(rank: int, reduce: bool) -> list[str]:
+    return list(DIM_NAMES[:rank]) + ([RED_NAME] if reduce else [])
+
+
+def math_form(kernel: Kernel, cand: Candidate) -> str:
+    names = arg_names(kernel)
+    dims = _dims(cand.rank, cand.reduce)
+    out = names[cand.out]
+    lhs = f"{out}[{','.join(dims[: cand.rank])}]" if cand.rank else out
+    body = terms.math_form(cand.body, names, dims, out)
+    body = terms.bare(body)
+    if not cand.reduce:
+        return f"{lhs} = {body}"
+    op = {"addf": "sum", "maximumf": "max", "minimumf": "min"}[cand.combiner]
+    init = f"{out}_0[{','.join(dims[: cand.rank])}]" if cand.init is None else terms.const_text(cand.init)
+    return f"{lhs} = {op}_{RED_NAME}({init}; {body})"
+
+
+def _named(cand: Candidate) -> str | None:
+    """The named op the candidate is, if any."""
+    b = cand.body
+    if cand.reduce and cand.combiner == "addf" and b[0] == "mulf" and b[1][0] == b[2][0] == "arg":
+        a, bb = b[1][2], b[2][2]
+        if cand.rank == 2 and a == (0, 2) and bb == (2, 1):
+            return "matmul"
+        if cand.rank == 3 and a == (0, 1, 3) and bb == (0, 3, 2):
+            return "batch_matmul"
+    if not cand.reduce and b[0] == "arg" and sorted(b[2]) == list(range(cand.rank)) and b[2] != tuple(range(cand.rank)):
+        return "transpose"
+    return None
+
+
+def spec_function(kernel: Kernel, cand: Candidate, fn_name: str) -> str:
+    names = arg_names(kernel)
+    params = ", ".join(f"%{n}: {_ttype(kernel, p)}" for p, n in enumerate(names[: len(kernel.args)]))
+    otype = _ttype(kernel, cand.out)
+    ety = kernel.slots[cand.out].element
+    init_name, lifted_name = tensor_names(kernel, cand)
+    lines = [f"func.func @{fn_name}({params}) -> {otype} {{"]
+    init = f"%{names[cand.out]}"
+    if kernel.is_fresh(cand.out):  # a returned allocation: the spec's tensor.empty
+        lines.append(f"  {init} = tensor.empty() : {otype}")
+    if not cand.reduce and cand.body[0] == "const":
+        lines.append(f"  %cst = arith.constant {terms.mlir_float(cand.body[1], ety)} : {ety}")
+        lines.append(f"  %{lifted_name} = linalg.fill ins(%cst : {ety}) outs({init} : {otype}) -> {otype}")
+        lines.append(f"  func.return %{lifted_name} : {otype}")
+        return "\n".join(lines + ["}"]) + "\n"
+    if cand.init is not None:
+        lines.append(f"  %cst = arith.constant {terms.mlir_float(cand.init, ety)} : {ety}")
+        lines.append(f"  %{init_name} = linalg.fill ins(%cst : {ety}) outs({init} : {otype}) -> {otype}")
+        init = f"%{init_name}"
+    arg_leaves = []
+    for leaf in terms.leaves(cand.body):
+        if leaf[0] == "arg" and leaf not in arg_leaves:
+            arg_leaves.append(leaf)
+    named = _named(cand)
+    ins = ", ".join(f"%{names[l[1]]}" for l in arg_leaves)
+    in_types = ", ".join(_ttype(kernel, l[1]) for l in arg_leaves)
+    if named in ("matmul", "batch_matmul"):
+        lines.append(f"  %{lifted_name} = linalg.{named} ins({ins} : {in_types}) outs({init} : {otype}) -> {otype}")
+    elif named == "transpose":
+        perm = ", ".join(str(cand.body[2].index(d)) for d in range(cand.rank))
+        lines.append(
+            f"  %{lifted_name} = linalg.transpose ins({ins} : {in_types}) outs({init} : {otype}) permutation = [{perm}]"
+        )
+    else:
+        n_iter = cand.rank + (1 if cand.reduce else 0)
+        ds = ", ".join(f"d{d}" for d in range(n_iter))
+        maps = [f"affine_map<({ds}) -> ({', '.join(f'd{d}' for d in l[2])})>" for l in arg_leaves]
+        maps.append(f"affine_map<({ds}) -> ({', '.join(f'd{d}' for d in range(cand.rank))})>")
+        iters = ", ".join(['"parallel"'] * cand.rank + (['"reduction"'] if cand.reduce else []))
+        ins_part = f"ins({ins} : {in_types}) " if arg_leaves else ""
+        lines.append(
+            f"  %{lifted_name} = linalg.generic {{indexing_maps = [{', '.join(maps)}], iterator_types = [{iters}]}} "
+            f"{ins_part}outs({init} : {otype}) {{"
+        )
+        block_args = [f"%in{n}: {kernel.slots[l[1]].element}" for n, l in enumerate(arg_leaves)] + [f"%out: {ety}"]
+        lines.append(f"  ^bb0({', '.join(block_args)}):")
+        body: list[str] = []
+
+        def block_arg(leaf) -> str:
+            return "%out" if leaf[0] == "out" else f"%in{arg_leaves.index(leaf)}"
+
+        v = terms.emit_body(cand.body, block_arg, body, ety)
+        if cand.reduce:
+            body.append(f"%r = {terms.BINARY[cand.combiner][0]} %out, {v} : {ety}")
+            v = "%r"
+        lines += [f"    {x}" for x in body]
+        lines.append(f"    linalg.yield {v} : {ety}")
+        lines.append(f"  }} -> {otype}")
+    lines.append(f"  func.return %{lifted_name} : {otype}")
+    return "\n".join(lines + ["}"]) + "\n"

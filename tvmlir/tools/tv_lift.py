@@ -1,0 +1,91 @@
+"""`tv-lift FILE`: lift each kernel of FILE to a tensor formula and prove it.
+
+    tv-lift kernel.mlir [--function NAME] [--budget N] [--timeout MS] [--show-annotated]
+
+For each function with a body (on memrefs: loops, `gpu.launch`,
+`gpu.launch_func`), stdout gets the lifted spec as MLIR (linalg on
+tensors, named ops where they fit) and stderr the report: the one-line
+math form, `--verify`'s report, the execution check and the verdict
+
+    @f: proved: C[i,j] = sum_k(0.0; A[i,k] * B[k,j])
+    @f: lifted (unproved: <reason>): <formula>
+    @f: no formula found (searched N candidates)
+
+Exit codes: 0 every function proved, 1 any not proved, 2 unsupported
+only, 3 bad input (one `file:line:col: error:` line), 4 internal error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from tvmlir.ir.diagnostics import BadInput
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(3, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="tv-lift", description="Lift kernels to proved linalg formulas.")
+    p.add_argument("file")
+    p.add_argument("--function", help="lift only this function")
+    p.add_argument("--budget", type=int, default=200_000, help="candidates the search may try")
+    p.add_argument("--timeout", type=int, default=20000, help="per z3 query, in ms")
+    p.add_argument("--show-annotated", action="store_true", help="print the annotated kernel that was verified")
+    return p
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    from xdsl.dialects import func
+
+    from tvmlir.ir.context import make_context
+    from tvmlir.ir.parser import parse_verified
+    from tvmlir.lifting.lift import lift
+    from tvmlir.refinement.module import read_text
+
+    args = build_parser().parse_args(argv)
+    if args.budget <= 0 or args.timeout <= 0:
+        raise BadInput(args.file, 1, 1, "--budget and --timeout must be positive")
+    text = read_text(args.file)
+    module = parse_verified(make_context(), text, args.file)
+    fns = [op for op in module.ops if isinstance(op, func.FuncOp) and op.body.blocks]
+    if args.function is not None:
+        fns = [f for f in fns if f.sym_name.data == args.function]
+        if not fns:
+            raise BadInput(args.file, 1, 1, f"no function @{args.function} with a body")
+    if not fns:
+        raise BadInput(args.file, 1, 1, "no function with a body to lift")
+    codes = []
+    for fn in fns:
+        result = lift(text, args.file, module, fn, budget=args.budget, timeout_ms=args.timeout)
+        if result.spec:
+            sys.stdout.write(result.spec)
+        if args.show_annotated and result.proof is not None and result.proof.annotated:
+            sys.stdout.write(result.proof.annotated + "\n")
+        sys.stdout.flush()
+        if result.proof is not None and result.proof.report:
+            sys.stderr.write(result.proof.report)
+        if result.proof is not None and result.proof.oracle:
+            sys.stderr.write(f"  confirm: {result.proof.oracle}\n")
+        tail = f": {result.formula}" if result.formula else ""
+        sys.stderr.write(f"@{result.function}: {result.verdict}{tail}\n")
+        sys.stderr.write(f"  search: {result.tried} candidates tried\n")
+        codes.append(result.exit_code)
+    if 1 in codes:
+        return 1
+    return max(codes)
+
+
+def main(argv: Sequence[str] | None = None) -> NoReturn:
+    from tvmlir.tools.tv_opt import run_tool
+
+    run_tool(lambda: run(argv))
+
+
+if __name__ == "__main__":
+    main()
