@@ -36,7 +36,7 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import fastmath, kernels, races
+from tvmlir.verify import fastmath, forall, kernels, races
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
 from tvmlir.verify.names import Names, iv_label, value_label
@@ -61,7 +61,7 @@ from tvmlir.verify.state import Heap, Reads, SeqState
 
 _LAZY_PREFIXES = ("arith.", "math.")
 _LAZY_OPS = {"affine.apply", "affine.min", "affine.max", "memref.dim", *GPU_INDEX_OPS}
-_TERMINATORS = {"scf.yield", "scf.reduce", "gpu.terminator", "gpu.return", "func.return"}
+_TERMINATORS = {"scf.yield", "scf.reduce", "scf.forall.in_parallel", "gpu.terminator", "gpu.return", "func.return"}
 
 
 
@@ -338,6 +338,8 @@ class Evaluator:
             self.for_loop(op, frame, gamma, st, check)
         elif name == "scf.parallel":
             self.parallel_loop(op, frame, gamma, st, check)
+        elif name == "scf.forall":
+            forall.forall_loop(self, op, frame, gamma, st, check)
         elif name == "scf.if":
             self.if_op(op, frame, gamma, st, check)
         elif name == "gpu.launch":
@@ -553,6 +555,10 @@ class Evaluator:
 
     def loop_bounds(self, op, lb, ub, step, x: str, frame: Frame, gamma: isl.Set) -> isl.Set:
         lo, hi, st = self.indices(op, [lb, ub, step], frame, gamma)
+        return self.iteration_domain(op, lo, hi, st, x, gamma)
+
+    def iteration_domain(self, op, lo: isl.PwAff, hi: isl.PwAff, st: isl.PwAff, x: str, gamma: isl.Set) -> isl.Set:
+        """`gamma` and `lo <= x < hi`, `x = lo (mod step)`."""
         s = space.constant_value(st)
         if s is None or s <= 0:
             raise VerifyUnsupported(op, "step that is not a positive constant")
