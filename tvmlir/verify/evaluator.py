@@ -36,7 +36,7 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import fastmath, forall, kernels, races
+from tvmlir.verify import carried, fastmath, forall, kernels, races
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
 from tvmlir.verify.names import Names, iv_label, value_label
@@ -104,6 +104,8 @@ class Evaluator:
         self._iters: list[str] = []
         self._opaque: dict[tuple[int, int], str] = {}
         self.buffers: dict[str, Buffer] = {}
+        self.loop_results: dict[tuple[int, SSAValue], carried.LoopResult] = {}
+        """Results of `scf.for` with a derived meaning (carried.py)."""
         self.affine_ops = 0
         self.notes: list[str] = []
         """Assumptions a program needed on the way (printed once each)."""
@@ -347,7 +349,7 @@ class Evaluator:
         elif name == "gpu.launch_func":
             kernels.launch_func(self, op, frame, gamma, st, check)
         elif name in _TERMINATORS:
-            if name in ("scf.yield", "scf.reduce") and op.operands:
+            if name in ("scf.yield", "scf.reduce") and op.operands and op.parent_op().name != "scf.for":
                 raise VerifyUnsupported(op, "yields values (loop-carried values or reductions)")
         elif name == "gpu.barrier":
             raise VerifyUnsupported(op, "gpu.barrier inside control flow (see kernels.py)")
@@ -371,6 +373,8 @@ class Evaluator:
             t, staged = self.prophecy_tensor(source)
             values = self.indices(source, [*source.indices, *source.stage], frame, gamma)
             context = self.spec_context(t, staged)
+        elif (derived := carried.stored_result(self, op, value, frame, gamma)) is not None:
+            context, values = derived  # a loop-carried prophecy (carried.py)
         else:
             if check:
                 self.record(
@@ -569,13 +573,14 @@ class Evaluator:
         return dom
 
     def for_loop(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
-        if op.iter_args:  # type: ignore[attr-defined]
-            raise VerifyUnsupported(op, "loop-carried values (iter_args)")
         body = op.body.block  # type: ignore[attr-defined]
         iv = body.args[0]
         (x,) = self.names.for_op(frame.key, op, [("i", iv_label(iv, op, self.default_file))])
         frame.index.bind(iv, param(x))
-        dom = self.loop_bounds(op, op.lb, op.ub, op.step, x, frame, gamma)  # type: ignore[attr-defined]
+        lo, hi, step = self.indices(op, [op.lb, op.ub, op.step], frame, gamma)  # type: ignore[attr-defined]
+        dom = self.iteration_domain(op, lo, hi, step, x, gamma)
+        if op.iter_args:  # type: ignore[attr-defined]
+            carried.bind(self, op, frame, x, lo, hi, space.constant_value(step), dom, gamma)
         with self.iterating([x]):
             body_delta = self.prophetic(body, frame, dom)
         if check:
