@@ -22,7 +22,7 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.traits import HasParent, IsTerminator, RecursiveMemoryEffect
+from xdsl.traits import HasParent, IsTerminator, NoTerminator, RecursiveMemoryEffect
 from xdsl.utils.exceptions import VerifyException
 
 
@@ -75,7 +75,7 @@ class InParallelOp(IRDLOperation):
 
     name = "scf.forall.in_parallel"
     region = region_def()
-    traits = traits_def(IsTerminator(), HasParent(ForallOp))
+    traits = traits_def(IsTerminator(), NoTerminator(), HasParent(ForallOp))
 
 
 OPS = [ForallOp, InParallelOp]
