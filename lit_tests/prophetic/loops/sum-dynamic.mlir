@@ -16,18 +16,18 @@
 // RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.stage.mlir | filecheck %s --check-prefix=STAGE
 
 // CHECK-NOT: FAILED
-// CHECK:     ok      value = prophecy: tv.prophesy at {{.*}}sum-dynamic.mlir{{.*}}:46:10
-// CHECK:     ok      value = prophecy: tv.prophesy at {{.*}}sum-dynamic.mlir{{.*}}:49:8
+// CHECK:     ok      value = prophecy: tv.prophesy at {{.*}}sum-dynamic.mlir{{.*}}:48:10
+// CHECK:     ok      value = prophecy: tv.prophesy at {{.*}}sum-dynamic.mlir{{.*}}:51:8
 // CHECK:     @sum: verified
 
-// POS:       FAILED  value = prophecy: tv.prophesy at {{.*}}sum-dynamic.mlir{{.*}}:46:10
+// POS:       FAILED  value = prophecy: tv.prophesy at {{.*}}sum-dynamic.mlir{{.*}}:48:10
 // POS:       @sum: FAILED (value = prophecy)
 
-// ZERO:      unsupported: memref.store at {{.*}}sum-dynamic.mlir{{.*}}:50:3: stores the result of a loop that may run zero times (its init value)
+// ZERO:      unsupported: memref.store at {{.*}}sum-dynamic.mlir{{.*}}:52:3: stores the result of a loop that may run zero times (its init value)
 // ZERO:      @sum: unsupported (memref.store at
 
-// STAGE:     FAILED  prophecy in spec domain: tv.prophesy at {{.*}}sum-dynamic.mlir{{.*}}:46:10: names an element outside @S
-// STAGE:     FAILED  value = prophecy: tv.prophesy at {{.*}}sum-dynamic.mlir{{.*}}:46:10
+// STAGE:     FAILED  prophecy in spec domain: tv.prophesy at {{.*}}sum-dynamic.mlir{{.*}}:48:10: names an element outside @S
+// STAGE:     FAILED  value = prophecy: tv.prophesy at {{.*}}sum-dynamic.mlir{{.*}}:48:10
 // STAGE:     @sum: FAILED (prophecy in spec domain)
 tv.spec @sum_spec source "func.func @sum(%x: tensor<?xf32> {tv.name = \"X\"}) -> tensor<f32> {\n  %nz = arith.constant -0.0 : f32\n  %e = tensor.empty() : tensor<f32>\n  %init = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%nz : f32) outs(%e : tensor<f32>) attrs = {tv.name = \"S0\"} {\n  ^bb0(%z: f32, %o: f32):\n    linalg.yield %z : f32\n  } -> tensor<f32>\n  %0 = linalg.generic {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = [\"reduction\"]} ins(%x : tensor<?xf32>) outs(%init : tensor<f32>) attrs = {tv.name = \"S\"} {\n  ^bb0(%v: f32, %acc: f32):\n    %s = arith.addf %acc, %v : f32\n    linalg.yield %s : f32\n  } -> tensor<f32>\n  func.return %0 : tensor<f32>\n}" {
   tv.spec_tensor @X : tensor<?xf32>
