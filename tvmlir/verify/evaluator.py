@@ -616,7 +616,12 @@ class Evaluator:
 
     def parallel_loop(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
         if op.initVals:  # type: ignore[attr-defined]
-            raise VerifyUnsupported(op, "parallel loop with reductions")
+            reduce = op.body.block.last_op  # type: ignore[attr-defined]
+            combiners = sorted({o.name for r in reduce.regions for o in r.walk() if o.name != "scf.reduce.return"})
+            raise VerifyUnsupported(
+                op, f"scf.parallel reduction combined by {', '.join(combiners) or 'nothing'}: parallel "
+                "reductions are not supported yet (their order is the runtime's; design-notes section 8)"
+            )
         body = op.body.block  # type: ignore[attr-defined]
         bases = [("p", iv_label(iv, op, self.default_file)) for iv in body.args]
         xs = self.names.for_op(frame.key, op, bases)
