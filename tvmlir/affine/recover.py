@@ -68,6 +68,7 @@ class IndexEnv:
 
     def __init__(self, resolver: Resolver | None = None):
         self._resolver = resolver
+        self._id_ranges: dict[frozenset[str], isl.Set] = {}
         self._values: dict[SSAValue, isl.PwAff] = {}
         self._conds: dict[SSAValue, isl.Set] = {}
         self._aliases: dict[SSAValue, tuple[IndexEnv, SSAValue]] = {}
@@ -77,6 +78,14 @@ class IndexEnv:
     def bind(self, value: SSAValue, pa: isl.PwAff) -> None:
         """`value` (a loop index, a kernel argument...) is `pa`."""
         self._values[value] = pa
+
+    def bound_ids(self, ids: list[str], ranges: isl.Set) -> None:
+        """The parameters `ids` (a kernel's block and thread ids) always lie
+        in `ranges` (`0 <= id < launch size`) where a value computed from
+        them is used: such a value is defined only inside the kernel, and
+        every domain there is inside the launch's ranges.  `_muli` uses it
+        to see that a factor is piecewise constant (module doc)."""
+        self._id_ranges[frozenset(ids)] = ranges
 
     def alias(self, value: SSAValue, env: IndexEnv, outer: SSAValue) -> None:
         """`value` is `outer` as seen by `env` (a kernel argument bound to a
@@ -244,7 +253,37 @@ def _muli(env, op):
         return a.scale_val(_val(cb))
     if ca is not None:
         return b.scale_val(_val(ca))
-    raise NotAffine(op, "product of two non-constant index values")
+    product = _bounded_product(env, a, b)
+    if product is None:
+        raise NotAffine(op, "product of two non-constant index values")
+    return product
+
+
+def _bounded_product(env: IndexEnv, a: isl.PwAff, b: isl.PwAff) -> isl.PwAff | None:
+    """`a * b` where one factor is piecewise constant once the GPU ids it
+    involves are bounded by their launch sizes (`IndexEnv.bound_ids`):
+    e.g. `thread_id.z * ceildiv(min(4 - 3 * block_id.z, 3), 2)`, whose
+    second factor is 2 in block 0 and 1 in block 1.  The result is the
+    product on each piece, defined only inside the ranges.
+
+    Sound because it is used only where the ranges hold: a factor
+    involves a bounded id, so the product is computed from an id, hence
+    defined inside that kernel, where every domain is inside the ranges
+    (and `Evaluator.indices` refuses an index not defined on all of its
+    domain)."""
+    for ids, ranges in env._id_ranges.items():
+        if not any(p.involves_param_id(space.param_id(i)) for p in (a, b) for i in ids):
+            continue
+        for x, y in ((a, b), (b, a)):
+            pieces = y.intersect_params(ranges).get_pieces()
+            if not pieces or not all(aff.is_cst() for _, aff in pieces):
+                continue
+            result = None
+            for where, aff in pieces:
+                part = x.intersect_params(where.params()).scale_val(aff.get_constant_val())
+                result = part if result is None else result.union_add(part)
+            return result.coalesce()
+    return None
 
 
 def _shli(env, op):

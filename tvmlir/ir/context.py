@@ -95,7 +95,10 @@ def _memref() -> Dialect:
 def _scf() -> Dialect:
     from xdsl.dialects.scf import Scf
 
-    return Scf
+    from tvmlir.ir.compat import scf
+    from tvmlir.ir.compat.dialects import with_ops
+
+    return with_ops(Scf, scf.OPS)
 
 
 def _smt() -> Dialect:

@@ -33,4 +33,4 @@ def gpu_dialect() -> Dialect:
 
     swapped = {compat.LaunchOp.name: compat.LaunchOp, compat.FuncOp.name: compat.FuncOp}
     ops = [swapped.get(op.name, op) for op in GPU.operations]
-    return Dialect("gpu", [*ops, ModuleEndOp], [*GPU.attributes, compat.AddressSpaceAttr])
+    return Dialect("gpu", [*ops, ModuleEndOp], [*GPU.attributes, compat.AddressSpaceAttr, *compat.MAPPING_ATTRS])

@@ -36,7 +36,7 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import fastmath, kernels, races
+from tvmlir.verify import carried, fastmath, forall, kernels, races
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
 from tvmlir.verify.names import Names, iv_label, value_label
@@ -62,7 +62,7 @@ from tvmlir.verify.vectors import VectorSemantics
 
 _LAZY_PREFIXES = ("arith.", "math.")
 _LAZY_OPS = {"affine.apply", "affine.min", "affine.max", "memref.dim", *GPU_INDEX_OPS}
-_TERMINATORS = {"scf.yield", "scf.reduce", "gpu.terminator", "gpu.return", "func.return"}
+_TERMINATORS = {"scf.yield", "scf.reduce", "scf.forall.in_parallel", "gpu.terminator", "gpu.return", "func.return"}
 
 
 
@@ -105,6 +105,8 @@ class Evaluator:
         self._iters: list[str] = []
         self._opaque: dict[tuple[int, int], str] = {}
         self.buffers: dict[str, Buffer] = {}
+        self.loop_results: dict[tuple[int, SSAValue], carried.LoopResult] = {}
+        """Results of `scf.for` with a derived meaning (carried.py)."""
         self.affine_ops = 0
         self.notes: list[str] = []
         """Assumptions a program needed on the way (printed once each)."""
@@ -349,6 +351,8 @@ class Evaluator:
             self.for_loop(op, frame, gamma, st, check)
         elif name == "scf.parallel":
             self.parallel_loop(op, frame, gamma, st, check)
+        elif name == "scf.forall":
+            forall.forall_loop(self, op, frame, gamma, st, check)
         elif name == "scf.if":
             self.if_op(op, frame, gamma, st, check)
         elif name == "gpu.launch":
@@ -356,7 +360,7 @@ class Evaluator:
         elif name == "gpu.launch_func":
             kernels.launch_func(self, op, frame, gamma, st, check)
         elif name in _TERMINATORS:
-            if name in ("scf.yield", "scf.reduce") and op.operands:
+            if name in ("scf.yield", "scf.reduce") and op.operands and op.parent_op().name != "scf.for":
                 raise VerifyUnsupported(op, "yields values (loop-carried values or reductions)")
         elif name == "gpu.barrier":
             raise VerifyUnsupported(op, "gpu.barrier inside control flow (see kernels.py)")
@@ -380,6 +384,8 @@ class Evaluator:
             t, staged = self.prophecy_tensor(source)
             values = self.indices(source, [*source.indices, *source.stage], frame, gamma)
             context = self.spec_context(t, staged)
+        elif (derived := carried.stored_result(self, op, value, frame, gamma)) is not None:
+            context, values = derived  # a loop-carried prophecy (carried.py)
         else:
             if check:
                 self.record(
@@ -574,6 +580,10 @@ class Evaluator:
 
     def loop_bounds(self, op, lb, ub, step, x: str, frame: Frame, gamma: isl.Set) -> isl.Set:
         lo, hi, st = self.indices(op, [lb, ub, step], frame, gamma)
+        return self.iteration_domain(op, lo, hi, st, x, gamma)
+
+    def iteration_domain(self, op, lo: isl.PwAff, hi: isl.PwAff, st: isl.PwAff, x: str, gamma: isl.Set) -> isl.Set:
+        """`gamma` and `lo <= x < hi`, `x = lo (mod step)`."""
         s = space.constant_value(st)
         if s is None or s <= 0:
             raise VerifyUnsupported(op, "step that is not a positive constant")
@@ -584,13 +594,14 @@ class Evaluator:
         return dom
 
     def for_loop(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
-        if op.iter_args:  # type: ignore[attr-defined]
-            raise VerifyUnsupported(op, "loop-carried values (iter_args)")
         body = op.body.block  # type: ignore[attr-defined]
         iv = body.args[0]
         (x,) = self.names.for_op(frame.key, op, [("i", iv_label(iv, op, self.default_file))])
         frame.index.bind(iv, param(x))
-        dom = self.loop_bounds(op, op.lb, op.ub, op.step, x, frame, gamma)  # type: ignore[attr-defined]
+        lo, hi, step = self.indices(op, [op.lb, op.ub, op.step], frame, gamma)  # type: ignore[attr-defined]
+        dom = self.iteration_domain(op, lo, hi, step, x, gamma)
+        if op.iter_args:  # type: ignore[attr-defined]
+            carried.bind(self, op, frame, x, lo, hi, space.constant_value(step), dom, gamma)
         with self.iterating([x]):
             body_delta = self.prophetic(body, frame, dom)
         if check:
@@ -626,7 +637,12 @@ class Evaluator:
 
     def parallel_loop(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
         if op.initVals:  # type: ignore[attr-defined]
-            raise VerifyUnsupported(op, "parallel loop with reductions")
+            reduce = op.body.block.last_op  # type: ignore[attr-defined]
+            combiners = sorted({o.name for r in reduce.regions for o in r.walk() if o.name != "scf.reduce.return"})
+            raise VerifyUnsupported(
+                op, f"scf.parallel reduction combined by {', '.join(combiners) or 'nothing'}: parallel "
+                "reductions are not supported yet (their order is the runtime's; design-notes section 8)"
+            )
         body = op.body.block  # type: ignore[attr-defined]
         bases = [("p", iv_label(iv, op, self.default_file)) for iv in body.args]
         xs = self.names.for_op(frame.key, op, bases)

@@ -44,12 +44,12 @@ from xdsl.dialects import gpu
 from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, SymbolRefAttr
 from xdsl.ir import Block, BlockArgument, Operation
 
-from tvmlir.affine import heap, space
+from tvmlir.affine import checks, heap, space
 from tvmlir.affine.space import const, param, param_id
 from tvmlir.ir.compat.gpu import AddressSpace, AddressSpaceAttr, attribution_count
 from tvmlir.verify.frame import Buffer, Frame, Threads
 from tvmlir.verify.names import value_label
-from tvmlir.verify.obligations import VerifyUnsupported
+from tvmlir.verify.obligations import KNOWN_LAUNCH_SIZE, Outcome, VerifyUnsupported
 from tvmlir.verify.state import SeqState
 
 
@@ -93,7 +93,42 @@ def launch_func(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, c
                 child.index.alias(arg, frame.index, outer)
             child.term_aliases[arg] = (frame, outer)
     attributions = (list(block.args[n_args:]), attribution_count(kern))
+    grid_block = known_sizes(ev, op, kern, grid_block, gamma, check)
     kernel(ev, op, block, child, gpu_ids(ev, op, child), grid_block, gamma, st, check, attributions)
+
+
+def known_sizes(ev, op: Operation, kern, grid_block: list[isl.PwAff], gamma: isl.Set, check: bool) -> list[isl.PwAff]:
+    """LLVM 19's `known_grid_size` / `known_block_size` of a kernel
+    (`gpu-kernel-outlining` sets them for constant launch sizes): a launch
+    with other sizes is undefined behaviour, so each launch must match
+    them (obligation `known launch size`).  Where it does, the known
+    constants are the sizes, so the ids are bounded by them even when the
+    launch operands are not constants; where it does not, the ids keep
+    the launch's own sizes (they are what the hardware runs)."""
+    sizes = list(grid_block)
+    for attr, offset, what in ((kern.known_grid_size, 0, "grid"), (kern.known_block_size, 3, "block")):
+        if attr is None:
+            continue
+        values = attr.get_values()
+        if len(values) != 3:
+            raise VerifyUnsupported(kern, f"known_{what}_size without three entries")
+        ok = space.universe_params()
+        for k, v in enumerate(values):
+            ok = ok.intersect(space.eq(grid_block[offset + k], const(v)))
+        bad = checks.holds_everywhere(gamma, ok)
+        if not bad.is_empty():
+            if check:
+                ev.record(
+                    KNOWN_LAUNCH_SIZE, op, Outcome.FAILED,
+                    f"launched with a {what} size other than {kern.sym_name.data}'s known_{what}_size "
+                    f"{list(values)}: undefined behaviour", ev.sample_text(bad),
+                )
+            continue
+        if check:
+            ev.record(KNOWN_LAUNCH_SIZE, op, Outcome.OK, f"{what} size {list(values)}")
+        for k, v in enumerate(values):
+            sizes[offset + k] = const(v)
+    return sizes
 
 
 def gpu_ids(ev, op: Operation, frame: Frame) -> list[str]:
@@ -144,6 +179,10 @@ def kernel(
     threads = space.universe_params()
     for k in range(3):
         threads = threads.intersect(space.in_range(param(tids[k]), grid_block[3 + k]))
+    ranges = space.universe_params()
+    for k in range(3):
+        ranges = ranges.intersect(space.in_range(param(bids[k]), grid_block[k]))
+    frame.index.bound_ids(ids, ranges.intersect(threads))
     args, n_workgroup = attributions
     attributed = [attribution(ev, frame, a, k < n_workgroup, tids) for k, a in enumerate(args)]
     phased = bool(args) or any(has_barrier(o) or _workgroup_alloc(o) for o in block.ops)

@@ -30,11 +30,13 @@ COVERAGE = "coverage"
 FINAL_VALUE = "final value"
 INPUT_PRESERVED = "input preserved"
 SIGNATURE = "signature"
+KNOWN_LAUNCH_SIZE = "known launch size"
 
 
 PRIORITY = [
     SPEC_SOURCE,
     SIGNATURE,
+    KNOWN_LAUNCH_SIZE,
     WRITE_IN_BOUNDS,
     READ_IN_BOUNDS,
     VIEW_IN_BOUNDS,

@@ -24,5 +24,5 @@ func.func @sum(%x: memref<?xf32>) -> memref<f32> {
   func.return %s : memref<f32>
 }
 
-// CHECK: unsupported: scf.for at {{.*}}unsupported-iter-args.mlir:17:8: loop-carried values (iter_args)
+// CHECK: unsupported: scf.for at {{.*}}unsupported-iter-args.mlir:17:8: loop-carried value without prophecy (iter_arg #0 is yielded without a tv.prophesy of the loop body
 // CHECK: @sum: unsupported (scf.for at {{.*}}unsupported-iter-args.mlir:17:8)

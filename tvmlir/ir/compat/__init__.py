@@ -22,4 +22,6 @@ defines an op xDSL lacks; `dialects.py` swaps them into the dialects that
 | `memref.global "private" constant @g ...`   | `memref`       |
 | `"tosa.const"() {value = dense<...>}`       | `tosa`         |
 | `#gpu.address_space<..>`, gpu attributions  | `gpu`          |
+| `#gpu.thread<x>` and other loop mappings    | `gpu`          |
+| `scf.forall`, `scf.forall.in_parallel`      | `scf`          |
 """

@@ -22,6 +22,7 @@ from xdsl.dialects.builtin import (
     i32,
 )
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
+from xdsl.ir import Data
 from xdsl.irdl import (
     attr_def,
     irdl_attr_definition,
@@ -129,3 +130,47 @@ class FuncOp(gpu.FuncOp):
             raise VerifyException("more workgroup attributions than extra block arguments")
         if (self.kernel is not None) and (len(self.function_type.outputs) != 0):
             raise VerifyException("Expected void return type for kernel function")
+
+
+
+class _MappingAttr(Data[str]):
+    """A device mapping of a parallel loop dimension (`#gpu.thread<x>`,
+    `#gpu.block<y>`, `linear_dim_N` ...), a hint for
+    `transform.gpu.map_*`: a loop carrying one is still a parallel loop."""
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> str:
+        with parser.in_angle_brackets():
+            return parser.parse_identifier()
+
+    def print_parameter(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.data}>")
+
+
+@irdl_attr_definition
+class BlockMappingAttr(_MappingAttr):
+    name = "gpu.block"
+
+
+@irdl_attr_definition
+class ThreadMappingAttr(_MappingAttr):
+    name = "gpu.thread"
+
+
+@irdl_attr_definition
+class WarpMappingAttr(_MappingAttr):
+    name = "gpu.warp"
+
+
+@irdl_attr_definition
+class WarpgroupMappingAttr(_MappingAttr):
+    name = "gpu.warpgroup"
+
+
+@irdl_attr_definition
+class LaneMappingAttr(_MappingAttr):
+    name = "gpu.lane"
+
+
+MAPPING_ATTRS = [BlockMappingAttr, ThreadMappingAttr, WarpMappingAttr, WarpgroupMappingAttr, LaneMappingAttr]
+"""`scf.forall` mapping attributes."""

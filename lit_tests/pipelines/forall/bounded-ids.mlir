@@ -1,0 +1,45 @@
+// REQUIRES: mlir-opt-19
+// Thread offsets `thread_id * q` where q = ceildiv(min(3, 16 - 3 * block_id), 2)
+// (transform.structured.tile_using_forall num_threads, mlir-opt-19): q is 2
+// in full block tiles and 1 in the last one, so the product is quasi-affine
+// once the block id is bounded by the launch (0 <= block_id < grid size).
+// RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/transpose.mlir > %t.ann.mlir
+// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/forall_gpu_num_threads.mlir %t.ann.mlir > %t.mlir
+// RUN: filecheck %s --check-prefix=SHAPE < %t.mlir
+// RUN: %expect-exit 0 -- tv-opt --verify %t.mlir -o %t.out | filecheck %s
+// Outlined: LLVM 19's gpu-kernel-outlining adds known_block_size and
+// known_grid_size, which each launch must match.
+// RUN: %mlir-opt --allow-unregistered-dialect --gpu-kernel-outlining --mlir-print-op-generic --mlir-print-local-scope --mlir-print-debuginfo %t.mlir > %t.outlined.mlir
+// RUN: filecheck %s --check-prefix=OUTLINED-SHAPE < %t.outlined.mlir
+// RUN: %expect-exit 0 -- tv-opt --verify %t.outlined.mlir -o %t.outlined.out | filecheck %s --check-prefixes=CHECK,OUTLINED
+// Mutant: a kernel that claims 2x1 threads per block, launched with 2x2:
+// undefined behaviour.
+// RUN: %mutate 'known_block_size = array<i32: 2, 2, 1>' 'known_block_size = array<i32: 2, 1, 1>' < %t.outlined.mlir > %t.known.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.known.mlir | filecheck %s --check-prefix=KNOWN
+// Mutant: 6 blocks along x instead of 3: blocks 3..5 view past the arrays
+// (the bounded ids are the launch's, not the schedule's).
+// RUN: %mutate '"gpu.launch"\((%\d+), (%\d+),' '"gpu.launch"(\2, \2,' < %t.mlir > %t.grid.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.grid.mlir | filecheck %s --check-prefix=GRID
+
+// SHAPE:     "arith.divsi"
+// SHAPE:     %[[Q:[0-9]+]] = "arith.select"
+// SHAPE-NEXT: "arith.muli"(%{{[0-9]+}}, %[[Q]])
+
+// OUTLINED-SHAPE: known_block_size = array<i32: 2, 2, 1>
+// OUTLINED-SHAPE: known_grid_size = array<i32: 3, 6, 1>
+
+// CHECK-NOT: unsupported
+// CHECK-NOT: FAILED
+// OUTLINED:  ok      known launch size: gpu.launch_func at {{.*}}transpose.mlir:2:1: grid size [3, 6, 1]
+// OUTLINED:  ok      known launch size: gpu.launch_func at {{.*}}transpose.mlir:2:1: block size [2, 2, 1]
+// CHECK:     ok      view in bounds: memref.subview at {{.*}}transpose.mlir:3:9
+// CHECK:     ok      value = prophecy: tv.prophesy at {{.*}}transpose.mlir:3:9
+// CHECK:     ok      coverage: result 0 ({{.*}} = @AT)
+// CHECK:     @transpose: verified
+
+// KNOWN:     FAILED  known launch size: gpu.launch_func at {{.*}}transpose.mlir:2:1: launched with a block size other than transpose_kernel's known_block_size [2, 1, 1]: undefined behaviour
+// KNOWN:     @transpose: FAILED (known launch size)
+
+// GRID:      FAILED  view in bounds: memref.subview at {{.*}}transpose.mlir:3:9: views %arg0 outside memref<8x16xf32>
+// GRID-NEXT:   instance: block_id.x={{[3-5]}}
+// GRID:      @transpose: FAILED (view in bounds)

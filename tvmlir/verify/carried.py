@@ -1,0 +1,132 @@
+"""Loop-carried values of `scf.for` (`iter_args`): register accumulators.
+
+A compiler that keeps an accumulator in a register instead of memory
+(scalar replacement) writes
+
+    %r = scf.for %k = lb to ub step s iter_args(%acc = %init) -> f32 {
+      ...
+      %y = tv.prophesy %v for @spec::@T [I(k)] stage [S(k)]
+      scf.yield %y
+    }
+
+The rule (the loop invariant of a carried value is its prophecy, as
+for the heap in thesis Lemma 5.4.3):
+
+* in the iteration `x`, `%acc` is `%init` if `x = lb`, else the value
+  yielded by iteration `x - s`, which is `T[I(x - s)] @ S(x - s)`;
+* the result `%r` is `%init` if the loop runs zero times, else the value
+  yielded by the last iteration `x_last = lb + s * (ceil((ub - lb) / s) - 1)`,
+  which is `T[I(x_last)] @ S(x_last)`.
+
+Soundness, by induction over the iterations in order.  The prophecy's
+obligation (`value = prophecy`, checked for every `x` of the iteration
+domain at once) shows: if `%acc` holds the meaning above in iteration `x`,
+then `%y = T[I(x)] @ S(x)`.  In the first iteration `%acc` is `%init`,
+exactly; in iteration `x > lb` it is what iteration `x - s` yielded, which
+by the induction hypothesis is `T[I(x - s)] @ S(x - s)`.  So every
+iteration yields its prophecy, and the result is the last one's (or the
+init).  Each step only assumes the claim for an *earlier* iteration,
+which is why the obligation may use it: no circularity.
+
+Anything else carried (a yield that is not a prophecy of the same body,
+a memref, vector or index value) has no derivable meaning here:
+`unsupported (... loop-carried value without prophecy)`.  A result
+stored after the loop stores the last iteration's prophecy
+(`stored_result`); a loop that may run zero times would store `%init`
+instead, which is only supported when isl proves the loop runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import islpy as isl
+import z3
+from xdsl.dialects.builtin import AnyFloat, IntegerType
+from xdsl.ir import Operation, OpResult, SSAValue
+
+from tvmlir.affine import checks, space
+from tvmlir.affine.space import const
+from tvmlir.tv_dialect import ProphesyOp
+from tvmlir.verify.frame import Frame, Val
+from tvmlir.verify.obligations import VerifyUnsupported
+
+
+@dataclass(frozen=True)
+class LoopResult:
+    """The meaning of a result of an `scf.for`: the prophecy `prophecy` of
+    its body at the last iteration `last` (the loop index parameter `x`
+    replaced by it), where the loop runs (`runs`)."""
+
+    prophecy: ProphesyOp
+    x: str
+    last: isl.PwAff
+    runs: isl.Set
+    indices: list[isl.PwAff]
+
+
+def substitute(pa: isl.PwAff, name: str, value: isl.PwAff) -> isl.PwAff:
+    """`pa` with the parameter `name` replaced by `value`."""
+    pos = pa.find_dim_by_name(isl.dim_type.param, name)
+    if pos < 0:
+        return pa
+    moved = pa.move_dims(isl.dim_type.in_, 0, isl.dim_type.param, pos, 1)
+    return moved.pullback_multi_pw_aff(isl.MultiPwAff.from_pw_aff(value))
+
+
+def _yielded_prophecy(op: Operation, k: int) -> ProphesyOp:
+    body = op.body.block  # type: ignore[attr-defined]
+    yielded = body.last_op.operands[k]  # type: ignore[union-attr]
+    source = yielded.op if isinstance(yielded, OpResult) else None
+    if not isinstance(source, ProphesyOp) or source.parent_block() is not body:
+        raise VerifyUnsupported(
+            op, f"loop-carried value without prophecy (iter_arg #{k} is yielded without a tv.prophesy "
+            "of the loop body, so its value in later iterations cannot be derived)"
+        )
+    return source
+
+
+def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, step: int, dom: isl.Set, gamma: isl.Set) -> None:
+    """Give the iter_args (inside the body) and the results (after the
+    loop) of `op` their meaning (module doc)."""
+    body = op.body.block  # type: ignore[attr-defined]
+    for k, (arg, init) in enumerate(zip(body.args[1:], op.iter_args)):  # type: ignore[attr-defined]
+        if not isinstance(arg.type, (IntegerType, AnyFloat)):
+            raise VerifyUnsupported(op, f"loop-carried value without prophecy (iter_arg #{k} of type {arg.type})")
+    trips = hi.sub(lo).scale_down_val(isl.Val.int_from_si(space.CTX, step)).ceil()
+    last = lo.add(trips.sub(const(1)).scale_val(isl.Val.int_from_si(space.CTX, step)))
+    runs = space.lt(lo, hi)
+    X = ev.conv.param(x)
+    first = X == ev.conv.pw_aff(lo)
+    for k, (arg, init, res) in enumerate(zip(body.args[1:], op.iter_args, op.results)):  # type: ignore[attr-defined]
+        p = _yielded_prophecy(op, k)
+        t, staged = ev.prophecy_tensor(p)
+        idx = ev.indices(p, [*p.indices, *p.stage], frame, dom)
+        start = ev.term(frame, init)
+
+        def expected_at(value: z3.ArithRef) -> z3.ExprRef:
+            args = [z3.substitute(ev.conv.pw_aff(a), (X, value)) for a in idx]
+            return ev.encoder.app(t, args[: t.rank], args[t.rank :] if staged else None)
+
+        frame.terms[arg] = Val(
+            z3.If(first, start.term, expected_at(X - step)), start.ub, z3.And(first, start.poison)
+        )
+        ran = ev.conv.set(runs)
+        frame.terms[res] = Val(
+            z3.If(ran, expected_at(ev.conv.pw_aff(last)), start.term), start.ub, z3.And(z3.Not(ran), start.poison)
+        )
+        ev.loop_results[(frame.key, res)] = LoopResult(p, x, last, runs, idx)
+
+
+def stored_result(ev, op: Operation, value: SSAValue, frame: Frame, gamma: isl.Set):
+    """(spec context, cell values) that a store of the loop result `value`
+    writes: the last iteration's prophecy; None if `value` is not a loop
+    result with a derived meaning."""
+    found = ev.loop_results.get((frame.key, value))
+    if found is None:
+        return None
+    if not checks.holds_everywhere(gamma, found.runs).is_empty():
+        raise VerifyUnsupported(op, "stores the result of a loop that may run zero times (its init value)")
+    t, staged = ev.prophecy_tensor(found.prophecy)
+    values = [substitute(a, found.x, found.last) for a in found.indices]
+    return ev.spec_context(t, staged), values
