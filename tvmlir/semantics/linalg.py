@@ -153,6 +153,39 @@ def loop_bounds(interp, op, maps, operands) -> list[z3.BitVecRef]:
     return bounds
 
 
+# ----- output maps -----------------------------------------------------------------------
+
+
+class OutputMapError(ValueError):
+    """An output indexing map the models do not cover (the message says why)."""
+
+
+def output_positions(out_map, sizes) -> dict[int, int]:
+    """Loop dim -> output position, for an output map whose results are
+    distinct loop dims or the constant 0 over a dimension of size 1.
+
+    The constant is what a keepdim reduction writes (`(d0, d1) -> (d0, 0)`
+    into `tensor<?x1xf32>`): over a unit dimension it names the whole
+    dimension, so every output element is still written exactly once per
+    parallel iteration.  Any other constant (or a unit size not known
+    statically, `sizes[pos]` is None) would leave elements to the init and
+    is refused.  Shared by the contract (`--annotate`, the spec) and the
+    refinement semantics so that both read the same ops."""
+    out: dict[int, int] = {}
+    for pos, r in enumerate(out_map.results):
+        if isinstance(r, affine.AffineConstantExpr):
+            if r.value != 0 or sizes[pos] != 1:
+                raise OutputMapError(
+                    f"output indexing map {out_map}: constant {r.value} over a dimension "
+                    "that is not of size 1"
+                )
+            continue
+        if not isinstance(r, affine.AffineDimExpr) or r.position in out:
+            raise OutputMapError(f"output indexing map {out_map} is not a projected permutation")
+        out[r.position] = pos
+    return out
+
+
 # ----- linalg.generic --------------------------------------------------------------------
 
 
@@ -222,8 +255,11 @@ def _evaluate(interp, op, maps, parallel, reduction, bounds, ins, inits):
         if y is not None:
             y = neg_zero_instead(interp, y, init.elem_type)
         moved = None if reduction else _moved_uninit(block.last_op.operands[k], block, [*ins, *inits], maps, d)
-        inv = affine.permutation_inverse(m, len(bounds))
-        if inv is None or set(inv) != set(parallel):
+        try:
+            inv = output_positions(m, [ix.value(n) for n in init.dims])
+        except OutputMapError as e:
+            raise Unsupported(op, str(e)) from None
+        if set(inv) != set(parallel):
             raise Unsupported(op, "an output indexing map that is not a permutation of the parallel loops")
         if not reduction:
             results.append(_parallel_output(init, d, inv, y, moved))

@@ -43,6 +43,7 @@ from tvmlir.affine.recover import IndexEnv, NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.context import make_context
 from tvmlir.ir.parser import parse_module
+from tvmlir.semantics.linalg import OutputMapError, output_positions
 from tvmlir.tv_dialect import SpecOp
 
 DYNAMIC = DYNAMIC_INDEX
@@ -297,8 +298,11 @@ class _Builder:
         n = len(iters)
         par = [d for d in range(n) if iters[d] == "parallel"]
         red = [d for d in range(n) if iters[d] == "reduction"]
-        out_dims = [e.position for e in out_map.results if isinstance(e, AffineDimExpr)]
-        if len(out_dims) != len(out_map.results) or sorted(out_dims) != par:
+        try:
+            out_dims = output_positions(out_map, [n if n >= 0 else None for n in op.results[0].type.get_shape()])
+        except OutputMapError as e:
+            raise SpecUnsupported(op, str(e)) from None
+        if sorted(out_dims) != par:
             raise SpecUnsupported(
                 op, "output map is not a permutation of the parallel dimensions"
             )

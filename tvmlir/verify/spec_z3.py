@@ -201,8 +201,8 @@ class SpecEncoder:
         assert t.out_map is not None and t.body is not None
         d: list[Index | None] = [None] * len(t.loop_sizes)
         for q, e in enumerate(t.out_map.results):
-            assert isinstance(e, AffineDimExpr)
-            d[e.position] = idx[q]
+            if isinstance(e, AffineDimExpr):  # else the constant 0 of a unit dim
+                d[e.position] = idx[q]
         for k, dim in enumerate(t.red_dims):
             d[dim] = r[k]
         dims: list[Index] = [x for x in d if x is not None]
