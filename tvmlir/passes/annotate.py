@@ -53,7 +53,7 @@ from tvmlir.ir.diagnostics import OpError
 from tvmlir.ir.locations import inherit, is_unknown
 from tvmlir.passes.dead_results import drop_dead_results_in
 from tvmlir.passes.generalize_named import generalize_in
-from tvmlir.passes.reshape_generic import reshapes_as_generics
+from tvmlir.passes.copy_generic import copies_as_generics
 from tvmlir.passes.spec_names import SpecNamer
 from tvmlir.semantics.linalg import OutputMapError, output_positions
 from tvmlir.tv_dialect import ProphesyOp, SpecOp, SpecTensorOp
@@ -234,7 +234,7 @@ def annotate_function(module: ModuleOp, func: FuncOp) -> None:
             "run --strip-tv before annotating again",
         )
     _check_annotatable(func, ops)
-    reshapes_as_generics(list(func.body.block.ops))
+    copies_as_generics(list(func.body.block.ops))
     origins = generalize_in(func)
     drop_dead_results_in(list(func.body.block.ops))
     generics = [op for op in func.body.block.ops if isinstance(op, GenericOp)]

@@ -67,8 +67,10 @@ class SpecTensor:
     """One tensor of the spec and how it is defined.
 
     kind: "input" (a function argument), "generic" (a linalg op, possibly
-    with reduction stages), "fill" (every element `scalar`), "undef"
-    (`tensor.empty`: no defined element).
+    with reduction stages), "fill" (every element `scalar`), "const" (a
+    non-splat tensor constant, a model's weights: the lowered code reads
+    it from a constant global of the same value, see `verify.globals`),
+    "undef" (`tensor.empty`: no defined element).
     """
 
     name: str
@@ -256,11 +258,12 @@ class _Builder:
             self._register(op.results[0], SpecTensor(self._fresh("empty"), t, sizes, "undef", op))
         elif op.name == "arith.constant" and isinstance(op.results[0].type, TensorType):
             value = op_attr(op, "value")
-            if not isinstance(value, DenseIntOrFPElementsAttr) or not value.is_splat():
-                raise SpecUnsupported(op, "tensor constant that is not a splat")
+            if not isinstance(value, DenseIntOrFPElementsAttr):
+                raise SpecUnsupported(op, "tensor constant that is not dense")
             t = op.results[0].type
             sizes = [const(n) for n in t.get_shape()]
-            self._register(op.results[0], SpecTensor(self._name_of(op, self._fresh("cst")), t, sizes, "fill", op, scalar=op.results[0]))
+            kind = "fill" if value.is_splat() else "const"
+            self._register(op.results[0], SpecTensor(self._name_of(op, self._fresh("cst")), t, sizes, kind, op, scalar=op.results[0]))
         elif op.results and all(not isinstance(r.type, TensorType) for r in op.results) and not op.regions:
             pass  # scalar and index ops: encoded where used
         else:

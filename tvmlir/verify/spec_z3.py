@@ -155,6 +155,11 @@ class SpecEncoder:
         idx = args[: t.rank]
         if t.kind == "fill":
             return [z3.Implies(self.in_domain(t, idx), a == self._fill_value(t))]
+        # A "const" (weights) stays uninterpreted: the lowered code reads the
+        # same function through its constant global (verify.globals), so a
+        # proof holds for every value of the weights, the actual ones
+        # included.  Sound; a lowering that folds weights into its code
+        # would not be proved.
         if t.kind != "generic":
             return []
         assert t.init is not None
