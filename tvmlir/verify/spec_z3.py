@@ -227,7 +227,11 @@ class SpecEncoder:
                 yielded = op.operands[0]
                 if yielded in poison:
                     ub.append(poison[yielded])
-                return env[yielded], z3.Or(ub) if ub else z3.BoolVal(False)
+                # A value defined outside the body (a constant or argument
+                # that fusion and canonicalize left yielded as is) is a
+                # spec scalar like any operand from outside.
+                value = env[yielded] if yielded in env else self.scalar(yielded)
+                return value, z3.Or(ub) if ub else z3.BoolVal(False)
             if op.name == "linalg.index":
                 dim = dims[op.properties["dim"].value.data]  # type: ignore[union-attr]
                 env[op.results[0]] = as_index_word(dim, self.sem.sort(op.results[0].type).size())
