@@ -53,7 +53,7 @@ from tvmlir.ir.diagnostics import OpError
 from tvmlir.ir.locations import inherit, is_unknown
 from tvmlir.passes.dead_results import drop_dead_results_in
 from tvmlir.passes.generalize_named import generalize_in
-from tvmlir.passes.copy_generic import copies_as_generics
+from tvmlir.passes.copy_generic import COPY_OPS, copies_as_generics
 from tvmlir.passes.spec_names import SpecNamer
 from tvmlir.semantics.linalg import OutputMapError, output_positions
 from tvmlir.tv_dialect import ProphesyOp, SpecOp, SpecTensorOp
@@ -218,7 +218,7 @@ def add_prophecies(generic: GenericOp, spec: str, result_names: list[str]) -> No
 
 def annotate_function(module: ModuleOp, func: FuncOp) -> None:
     ops = _linalg_ops(func)
-    if not ops or func.is_declaration:
+    if func.is_declaration or not (ops or any(isinstance(op, COPY_OPS) for op in func.body.block.ops)):
         return
     spec_name = f"{func.sym_name.data}_spec"
     existing = SymbolTable.lookup_symbol(module, spec_name)

@@ -92,10 +92,13 @@ def _slice_map(op: tensor.ExtractSliceOp, src: list[int], out: list[int]) -> Aff
     return AffineMap(len(out), 0, tuple(results)) if j == len(out) else None
 
 
+COPY_OPS = (tensor.CollapseShapeOp, tensor.ExpandShapeOp, tensor.ExtractSliceOp)
+
+
 def copy_as_generic(op: Operation) -> GenericOp | None:
     """The copy generic for a statically shaped reshape or slice
     (replacing `op`), or None when `op` is not one."""
-    if not isinstance(op, tensor.CollapseShapeOp | tensor.ExpandShapeOp | tensor.ExtractSliceOp):
+    if not isinstance(op, COPY_OPS):
         return None
     src_t, out_t = op.operands[0].type, op.results[0].type
     assert isinstance(src_t, TensorType) and isinstance(out_t, TensorType)
