@@ -16,7 +16,7 @@ whose results are all unused is left to the usual dead-code removal.
 from __future__ import annotations
 
 from xdsl.dialects.builtin import ArrayAttr, TensorType
-from xdsl.dialects.linalg.ops import GenericOp
+from xdsl.dialects.linalg.ops import GenericOp, IndexOp
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import is_side_effect_free
 
@@ -58,7 +58,7 @@ def drop_dead_results(generic: GenericOp) -> GenericOp:
     # Body: yield only the kept values, erase what only the dropped needed.
     block.last_op.operands = [yielded[k] for k in keep]  # type: ignore[union-attr]
     for op in reversed(list(block.ops)[:-1]):
-        if all(not r.uses for r in op.results) and is_side_effect_free(op):
+        if all(not r.uses for r in op.results) and (is_side_effect_free(op) or isinstance(op, IndexOp)):
             block.erase_op(op)
     for k in reversed(range(len(results))):
         if k not in keep:
