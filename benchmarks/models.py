@@ -19,6 +19,7 @@ usage: python benchmarks/models.py [--limit SECONDS] [MODEL ...]
 from __future__ import annotations
 
 import argparse
+import re
 from pathlib import Path
 
 from tvmlir.frontends.model_runs import check_after_passes, own_lowering
@@ -28,7 +29,8 @@ NAMES = ["mlp", "convnet", "softmax", "layernorm", "gelu", "attention", "batched
 
 
 def _cell(run) -> str:
-    verdict = run.verdict if len(run.verdict) <= 48 else run.verdict[:45] + "..."
+    verdict = re.sub(r" at \S+?:\d+:\d+", "", run.verdict)  # the op, not its path
+    verdict = verdict if len(verdict) <= 40 else verdict[:37] + "..."
     return f"{verdict} ({run.seconds:.1f} s)"
 
 
@@ -37,13 +39,13 @@ def main() -> None:
     p.add_argument("--limit", type=float, default=120, help="time limit per run (s)")
     p.add_argument("models", nargs="*", default=NAMES)
     args = p.parse_args()
-    print(f"| {'model':<18} | {'own lowering':<52} | {'tv-check after passes':<52} |")
-    print(f"|{'-' * 20}|{'-' * 54}|{'-' * 54}|")
+    print(f"| {'model':<18} | {'own lowering':<44} | {'tv-check after passes':<44} |")
+    print(f"|{'-' * 20}|{'-' * 46}|{'-' * 46}|")
     for name in args.models:
         path = str(INPUTS / f"{name}.mlir")
         own = own_lowering(path, name, args.limit)
         passes = check_after_passes(path, name, args.limit)
-        print(f"| {name:<18} | {_cell(own):<52} | {_cell(passes):<52} |", flush=True)
+        print(f"| {name:<18} | {_cell(own):<44} | {_cell(passes):<44} |", flush=True)
 
 
 if __name__ == "__main__":
