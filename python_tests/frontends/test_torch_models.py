@@ -64,3 +64,19 @@ def test_own_lowering_verifies(name):
 def test_tv_check_after_passes_verifies(name):
     run = check_after_passes(str(INPUTS / f"{name}.mlir"), name, limit=120)
     assert run.verdict == "verified", run
+
+
+def test_cli_writes_the_export(tmp_path):
+    from tvmlir.tools.tv_import_torch import main
+
+    out = tmp_path / "mlp.mlir"
+    assert main(["--zoo", "mlp", "-o", str(out)]) == 0
+    assert out.read_text() == (INPUTS / "mlp.mlir").read_text()
+
+
+def test_cli_unknown_model_is_bad_input(capsys):
+    from tvmlir.tools.tv_import_torch import main
+
+    assert main(["--zoo", "nope"]) == 3
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "no reference model 'nope'" in err[0]
