@@ -24,6 +24,14 @@ tensor's shape (`tensor.dim`) do not count.  Ops are decided in program
 order, so when several could write into one buffer the first one does;
 upstream's analysis may choose a later one (both are correct).
 
+* a tensor `arith.constant` (a model's weights) becomes a private constant
+  `memref.global` (one per distinct value, named `__constant_<shape><type>`
+  as upstream names them) read through `memref.get_global`; the buffer is
+  never written (an op that would write into it gets a new buffer, as
+  upstream's read-after-write rule gives for a read-only buffer);
+* a statically shaped `tensor.collapse_shape` / `expand_shape` /
+  `extract_slice` is first rewritten as a copy generic (`passes.copy_generic`).
+
 Only flat function bodies are supported; any other op on tensors is an
 error ("unsupported") at that op.  The prophecies inside generic bodies
 are carried over untouched.
@@ -43,7 +51,9 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     MemRefType,
     ModuleOp,
+    StringAttr,
     TensorType,
+    UnitAttr,
 )
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
@@ -55,6 +65,7 @@ from xdsl.rewriter import Rewriter
 
 from tvmlir.ir.diagnostics import OpError
 from tvmlir.ir.locations import inherit
+from tvmlir.passes.copy_generic import copies_as_generics
 
 ALIGNMENT = 64
 """Upstream's `memref.alloc` alignment."""
@@ -204,6 +215,8 @@ def _check_supported(func: FuncOp, block: Block) -> None:
             raise OpError(op, "unsupported: tv-bufferize handles tensors in flat function bodies only")
         if isinstance(op, GenericOp | tensor.EmptyOp | tensor.DimOp | ReturnOp):
             continue
+        if isinstance(op, arith.ConstantOp) and isinstance(op.result.type, TensorType):
+            continue
         if isinstance(op, LinalgStructuredOperation):
             raise OpError(
                 op,
@@ -213,7 +226,42 @@ def _check_supported(func: FuncOp, block: Block) -> None:
         raise OpError(op, f"unsupported: tv-bufferize cannot bufferize {op.name}")
 
 
-def bufferize_function(func: FuncOp) -> None:
+class _Globals:
+    """The module's constant globals, one per distinct (value, type)."""
+
+    def __init__(self, module: ModuleOp):
+        self.module = module
+        self.by_value: dict[tuple[Attribute, Attribute], str] = {}
+        self.names = {op.sym_name.data for op in module.ops if isinstance(op, memref.GlobalOp | FuncOp)}
+
+    def get(self, constant: arith.ConstantOp, before: Operation) -> memref.GetGlobalOp:
+        t = constant.result.type
+        assert isinstance(t, TensorType)
+        mtype = buffer_type(t)
+        key = (constant.value, mtype)
+        name = self.by_value.get(key)
+        if name is None:
+            base = "__constant_" + "x".join(map(str, t.get_shape())) + ("x" if t.get_shape() else "") + str(t.element_type)
+            name, k = base, 0
+            while name in self.names:
+                name, k = f"{base}_{k}", k + 1
+            self.names.add(name)
+            self.by_value[key] = name
+            glob = memref.GlobalOp.get(
+                StringAttr(name), mtype, constant.value, StringAttr("private"), UnitAttr(), IntegerAttr(ALIGNMENT, 64)
+            )
+            glob.location = constant.location
+            first = next(op for op in self.module.ops if isinstance(op, FuncOp))
+            self.module.body.block.insert_op_before(glob, first)
+        get = memref.GetGlobalOp(name, mtype)
+        get.location = constant.location
+        block = before.parent_block()
+        assert block is not None
+        block.insert_op_before(get, before)
+        return get
+
+
+def bufferize_function(func: FuncOp, globals_: _Globals | None = None) -> None:
     if func.is_declaration:
         return
     signature = func.function_type
@@ -224,6 +272,7 @@ def bufferize_function(func: FuncOp) -> None:
     if len(func.body.blocks) != 1:
         raise OpError(func, "unsupported: tv-bufferize handles single-block functions only")
     block = func.body.block
+    copies_as_generics(list(block.ops))
     _check_supported(func, block)
 
     buffers = _Buffers()
@@ -233,8 +282,18 @@ def bufferize_function(func: FuncOp) -> None:
             buffers.bind(new, new)
     order = _Order(block)
     replaced: list[Operation] = []
+    chosen: set[SSAValue] = set()  # read-only buffers: never written in place
     for op in list(block.ops):
-        if isinstance(op, tensor.EmptyOp):
+        if isinstance(op, arith.ConstantOp) and isinstance(op.result.type, TensorType):
+            if globals_ is None:
+                module = func.parent_op()
+                assert isinstance(module, ModuleOp)
+                globals_ = _Globals(module)
+            get = globals_.get(op, op)
+            buffers.bind(op.result, get.memref)
+            chosen.add(get.memref)
+            replaced.append(op)
+        elif isinstance(op, tensor.EmptyOp):
             alloc = memref.AllocOp(
                 list(op.dynamic_sizes),
                 (),
@@ -252,7 +311,7 @@ def bufferize_function(func: FuncOp) -> None:
             op.result.replace_all_uses_with(dim.result)
             replaced.append(op)
         elif isinstance(op, GenericOp) and op.results:
-            _bufferize_generic(op, buffers, order, set())
+            _bufferize_generic(op, buffers, order, set(chosen))
             replaced.append(op)
 
     # Rewire every use of a tensor to its buffer, then drop the tensor ops.
@@ -277,5 +336,6 @@ class BufferizePass(ModulePass):
     name = "tv-bufferize"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        globals_ = _Globals(op)
         for func in [f for f in op.ops if isinstance(f, FuncOp)]:
-            bufferize_function(func)
+            bufferize_function(func, globals_)

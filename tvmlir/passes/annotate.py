@@ -31,6 +31,8 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DictionaryAttr,
+    IndexType,
+    IntegerAttr,
     MemRefType,
     ModuleOp,
     StringAttr,
@@ -41,15 +43,19 @@ from xdsl.dialects.func import FuncOp
 from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.dialects.linalg.ops import GenericOp, IndexOp, YieldOp
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.ir.affine import AffineDimExpr
+from xdsl.dialects import arith
+from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 from xdsl.traits import SymbolTable
 
 from tvmlir.ir.diagnostics import OpError
 from tvmlir.ir.locations import inherit, is_unknown
+from tvmlir.passes.dead_results import drop_dead_results_in
 from tvmlir.passes.generalize_named import generalize_in
+from tvmlir.passes.copy_generic import COPY_OPS, copies_as_generics
 from tvmlir.passes.spec_names import SpecNamer
+from tvmlir.semantics.linalg import OutputMapError, output_positions
 from tvmlir.tv_dialect import ProphesyOp, SpecOp, SpecTensorDecl
 
 NAME_ATTR = "tv.name"
@@ -91,20 +97,20 @@ def _reduction_dims(generic: GenericOp) -> list[int]:
 
 
 def _check_output_maps(generic: GenericOp) -> None:
-    """The contract needs each output map to be a projected permutation of
-    exactly the parallel dims: then `O(d)` names one output element per
-    parallel iteration and the reduction dims are the stage."""
+    """The contract needs each output map to index exactly the parallel
+    dims, each once, plus possibly the constant 0 over a unit dimension (a
+    keepdim reduction, `semantics.linalg.output_positions`): then `O(d)`
+    names one output element per parallel iteration and the reduction dims
+    are the stage."""
     reductions = set(_reduction_dims(generic))
     parallel = set(range(len(generic.iterator_types))) - reductions
     maps = generic.indexing_maps.data[len(generic.inputs) :]
-    for out_map in (m.data for m in maps):
-        if not out_map.is_projected_permutation():
-            raise OpError(
-                generic,
-                f"unsupported: output indexing map {out_map} is not a "
-                "projected permutation",
-            )
-        used = {e.position for e in out_map.results if isinstance(e, AffineDimExpr)}
+    for out_map, out in zip((m.data for m in maps), generic.outputs, strict=True):
+        shape = out.type.get_shape()  # type: ignore[attr-defined]
+        try:
+            used = set(output_positions(out_map, [n if n >= 0 else None for n in shape]))
+        except OutputMapError as e:
+            raise OpError(generic, f"unsupported: {e}") from None
         if used != parallel:
             raise OpError(
                 generic,
@@ -169,6 +175,18 @@ def _spec_tensors(
     return tensors
 
 
+def _index_of(e, index: dict[int, IndexOp], block, before: Operation) -> SSAValue:
+    """The prophecy index for output map result `e`: a loop's `linalg.index`,
+    or (keepdim) the constant itself as an index constant in the body."""
+    if isinstance(e, AffineDimExpr):
+        return index[e.position].result
+    assert isinstance(e, AffineConstantExpr)
+    c = arith.ConstantOp(IntegerAttr(e.value, IndexType()))
+    c.location = before.location
+    block.insert_op_before(c, before)
+    return c.result
+
+
 def add_prophecies(generic: GenericOp, spec: str, result_names: list[str]) -> None:
     """Wrap each yielded value in `tv.prophesy` (see module doc).  The
     prophecies are located at the yield (the value they claim), or at the
@@ -190,7 +208,7 @@ def add_prophecies(generic: GenericOp, spec: str, result_names: list[str]) -> No
     stage = [index[d].result for d in reductions]
     prophecies: list[SSAValue] = []
     for value, out_map, name in zip(yield_op.operands, out_maps, result_names, strict=True):
-        indices = [index[e.position].result for e in out_map.results]  # type: ignore[union-attr]
+        indices = [_index_of(e, index, block, yield_op) for e in out_map.results]
         prophecy = ProphesyOp(value, SymbolRefAttr(spec, [name]), indices, stage)
         prophecy.location = at_yield
         block.insert_op_before(prophecy, yield_op)
@@ -200,7 +218,7 @@ def add_prophecies(generic: GenericOp, spec: str, result_names: list[str]) -> No
 
 def annotate_function(module: ModuleOp, func: FuncOp) -> None:
     ops = _linalg_ops(func)
-    if not ops or func.is_declaration:
+    if func.is_declaration or not (ops or any(isinstance(op, COPY_OPS) for op in func.body.block.ops)):
         return
     spec_name = f"{func.sym_name.data}_spec"
     existing = SymbolTable.lookup_symbol(module, spec_name)
@@ -216,7 +234,9 @@ def annotate_function(module: ModuleOp, func: FuncOp) -> None:
             "run --strip-tv before annotating again",
         )
     _check_annotatable(func, ops)
+    copies_as_generics(list(func.body.block.ops))
     origins = generalize_in(func)
+    drop_dead_results_in(list(func.body.block.ops))
     generics = [op for op in func.body.block.ops if isinstance(op, GenericOp)]
     for generic in generics:
         _check_output_maps(generic)

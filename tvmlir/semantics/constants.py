@@ -68,6 +68,60 @@ class _ConstantElements:
         return z3.Select(self._array, i)
 
 
+class _ConstantByIndex:
+    """Element at indices `J` of a static constant: when every symbolic
+    index is a bare variable, an `ite` over the variables' values, nested
+    in one canonical order (by variable, not by position).
+
+    Why: the same element read through different index orders must be the
+    same term.  A transpose of a constant weight (the source) and the
+    transposed constant that canonicalize folds it into (the target) then
+    give identical terms for identical elements, so the solver has nothing
+    to prove; with a flat-index array it had to case-split through two
+    store chains inside every sum, and timed out.  Other index terms fall
+    back to the flat array (`_ConstantElements`)."""
+
+    def __init__(self, elements: _ConstantElements, shape: list[int]):
+        self.elements = elements
+        self.shape = shape
+
+    def __call__(self, J) -> z3.ExprRef:
+        values = [ix.value(j) for j in J]
+        variables: dict[str, tuple[z3.ExprRef, int]] = {}
+        for j, v, n in zip(J, values, self.shape):
+            if v is not None:
+                continue
+            if not (z3.is_const(j) and j.num_args() == 0):
+                return self.elements(ix.flatten(list(J), [ix.bv(d) for d in self.shape]))
+            key = str(j)
+            variables[key] = (j, min(n, variables.get(key, (j, n))[1]))
+        order = sorted(variables)
+
+        def at(assignment: dict[str, int]) -> z3.ExprRef:
+            flat = 0
+            for j, v, n in zip(J, values, self.shape):
+                flat = flat * n + (v if v is not None else assignment[str(j)])
+            return self.elements(ix.bv(flat)) if flat < _size(self.shape) else self.elements.default
+
+        def build(i: int, assignment: dict[str, int]) -> z3.ExprRef:
+            if i == len(order):
+                return at(assignment)
+            var, n = variables[order[i]]
+            out = build(i + 1, {**assignment, order[i]: max(n - 1, 0)})
+            for r in reversed(range(n - 1)):
+                out = z3.If(var == ix.bv(r), build(i + 1, {**assignment, order[i]: r}), out)
+            return out
+
+        return build(0, {})
+
+
+def _size(shape: list[int]) -> int:
+    n = 1
+    for d in shape:
+        n *= d
+    return n
+
+
 def tensor_constant(ctx, op, attr: Attribute, t: ShapedType) -> Tensor:
     """The tensor of a dense or sparse elements attribute of type `t`."""
     from tvmlir.ir.compat.sparse import SparseElementsAttr
@@ -89,7 +143,8 @@ def tensor_constant(ctx, op, attr: Attribute, t: ShapedType) -> Tensor:
         terms = [element_term(ctx.sem, op, elem_type, v) for v in values]
         common = Counter(map(repr, values)).most_common(1)[0][0]
         default = terms[[repr(v) for v in values].index(common)]
-        return Tensor(elem_type, sort, dims, _ConstantElements(terms, default, sort))
+        elements = _ConstantElements(terms, default, sort)
+        return Tensor(elem_type, sort, dims, elements, index_fn=_ConstantByIndex(elements, list(t.get_shape())))
     if isinstance(attr, SparseElementsAttr):
         listed = attr.listed_values()
         if 0 <= limit < len(listed):

@@ -153,6 +153,39 @@ def loop_bounds(interp, op, maps, operands) -> list[z3.BitVecRef]:
     return bounds
 
 
+# ----- output maps -----------------------------------------------------------------------
+
+
+class OutputMapError(ValueError):
+    """An output indexing map the models do not cover (the message says why)."""
+
+
+def output_positions(out_map, sizes) -> dict[int, int]:
+    """Loop dim -> output position, for an output map whose results are
+    distinct loop dims or the constant 0 over a dimension of size 1.
+
+    The constant is what a keepdim reduction writes (`(d0, d1) -> (d0, 0)`
+    into `tensor<?x1xf32>`): over a unit dimension it names the whole
+    dimension, so every output element is still written exactly once per
+    parallel iteration.  Any other constant (or a unit size not known
+    statically, `sizes[pos]` is None) would leave elements to the init and
+    is refused.  Shared by the contract (`--annotate`, the spec) and the
+    refinement semantics so that both read the same ops."""
+    out: dict[int, int] = {}
+    for pos, r in enumerate(out_map.results):
+        if isinstance(r, affine.AffineConstantExpr):
+            if r.value != 0 or sizes[pos] != 1:
+                raise OutputMapError(
+                    f"output indexing map {out_map}: constant {r.value} over a dimension "
+                    "that is not of size 1"
+                )
+            continue
+        if not isinstance(r, affine.AffineDimExpr) or r.position in out:
+            raise OutputMapError(f"output indexing map {out_map} is not a projected permutation")
+        out[r.position] = pos
+    return out
+
+
 # ----- linalg.generic --------------------------------------------------------------------
 
 
@@ -218,17 +251,21 @@ def _evaluate(interp, op, maps, parallel, reduction, bounds, ins, inits):
             if block.args[n_in + k].uses:
                 interp.read_all(init)
     results = []
+    folds = _Folds(op, inits, d, parallel, reduction, bounds, ys, accs, patterns) if reduction else None
     for k, (init, m, y) in enumerate(zip(inits, out_maps, ys)):
         if y is not None:
             y = neg_zero_instead(interp, y, init.elem_type)
         moved = None if reduction else _moved_uninit(block.last_op.operands[k], block, [*ins, *inits], maps, d)
-        inv = affine.permutation_inverse(m, len(bounds))
-        if inv is None or set(inv) != set(parallel):
+        try:
+            inv = output_positions(m, [ix.value(n) for n in init.dims])
+        except OutputMapError as e:
+            raise Unsupported(op, str(e)) from None
+        if set(inv) != set(parallel):
             raise Unsupported(op, "an output indexing map that is not a permutation of the parallel loops")
         if not reduction:
             results.append(_parallel_output(init, d, inv, y, moved))
         else:
-            results.append(_reduction_output(interp, op, k, n_in, init, d, inv, reduction, bounds, ys, accs, patterns[k]))
+            results.append(_reduction_output(interp, op, k, init, d, inv, reduction, bounds, patterns[k], folds))
     return results
 
 
@@ -310,18 +347,15 @@ def _overflow_flags(op) -> bool:
     return f is not None and bool(getattr(f, "data", ()))
 
 
-def _reduction_output(interp, op, k, n_in, init, d, inv, reduction, bounds, ys, accs, pattern):
+def _reduction_output(interp, op, k, init, d, inv, reduction, bounds, pattern, folds):
     red_bounds = [bounds[r] for r in reduction]
     total = ix.product(red_bounds)
     if pattern is not None:
         kind, x = pattern
         xv = interp.env[x]
         return _sum_output(interp, kind, init, d, inv, reduction, red_bounds, total, xv)
-    size = ix.value(total)
-    if size is None or size > EXACT_FOLD:
-        raise Unsupported(op, "a reduction body other than a sum over more than "
-                          f"{EXACT_FOLD} (or a dynamic number of) iterations")
-    return _exact_fold(op, init, d, inv, reduction, red_bounds, size, k, ys, accs)
+    assert folds is not None
+    return folds.output(k, inv)
 
 
 def _red_subst(J, inv, d, reduction, red_bounds, r_flat):
@@ -363,24 +397,65 @@ def _sum_output(interp, kind, init: Tensor, d, inv, reduction, red_bounds, total
     return Tensor(elem_type, init.sort, init.dims, index_fn=memo(value), index_poison_fn=poison)
 
 
-def _exact_fold(op, init: Tensor, d, inv, reduction, red_bounds, size, k, ys, accs) -> Tensor:
-    """Output k of a reduction folded step by step through the body, in
-    loop order (exact).  The yield may read only its own accumulator."""
-    for n, a in enumerate(accs):
-        if n != k and (_mentions_const(ys[k].term, a.term) or _mentions_const(ys[k].poison_or_false(), a.poison)):
-            raise Unsupported(op, "a reduction whose outputs read each other's accumulators")
+class _Folds:
+    """The outputs of a reduction that is not a recognized sum, folded
+    exactly, step by step in loop order, *together*: each step's yields
+    see every folded output's accumulator.  So outputs that read each
+    other's accumulators (torch's max: the values, and the argmax index
+    that compares against the running maximum) mean what the loop nest
+    computes.  An output that reads the accumulator of a recognized sum
+    (not folded step by step) is unsupported."""
 
-    @memo
-    def fold(J):
-        v, p = init.elem_get(J), init.poison_get(J)
-        for r in range(size):
-            pairs = _red_subst(J, inv, d, reduction, red_bounds, ix.bv(r))
-            pairs += [(accs[k].term, v), (accs[k].poison, p)]
-            v, p = z3.substitute(ys[k].term, *pairs), z3.substitute(ys[k].poison_or_false(), *pairs)
-        return v, p
+    def __init__(self, op, inits, d, parallel, reduction, bounds, ys, accs, patterns):
+        self.op, self.inits, self.d, self.parallel, self.reduction = op, inits, d, parallel, reduction
+        self.ys, self.accs = ys, accs
+        self.members = [k for k, p in enumerate(patterns) if p is None]
+        self.red_bounds = [bounds[r] for r in reduction]
+        self.size = ix.value(ix.product(self.red_bounds))
+        self.invs: dict[int, dict[int, int]] = {}
+        for k in self.members:
+            for n, p in enumerate(patterns):
+                if p is not None and (_mentions_const(ys[k].term, accs[n].term)
+                                      or _mentions_const(ys[k].poison_or_false(), accs[n].poison)):
+                    raise Unsupported(op, "a reduction output that reads the accumulator of a sum")
+        self._fold = memo(self._run)
 
-    return Tensor(init.elem_type, init.sort, init.dims,
-                  index_fn=lambda J: fold(J)[0], index_poison_fn=lambda J: fold(J)[1])  # fmt: skip
+    def _indices(self, k: int, loops):
+        """Output k's indices at the parallel loop values `loops` (the
+        constant 0 where its map has one)."""
+        inv = self.invs[k]
+        at = dict(zip(self.parallel, loops))
+        J = [ix.bv(0)] * self.inits[k].rank
+        for l, pos in inv.items():
+            J[pos] = at[l]
+        return J
+
+    def _run(self, loops):
+        pairs0 = [(self.d[l], v) for l, v in zip(self.parallel, loops)]
+        state = {}
+        for k in self.members:
+            J = self._indices(k, loops)
+            state[k] = (self.inits[k].elem_get(J), self.inits[k].poison_get(J))
+        for r in range(self.size):
+            pairs = pairs0 + [(self.d[l], v) for l, v in zip(self.reduction, ix.unflatten(ix.bv(r), self.red_bounds))]
+            for k in self.members:
+                pairs += [(self.accs[k].term, state[k][0]), (self.accs[k].poison, state[k][1])]
+            state = {k: (z3.substitute(self.ys[k].term, *pairs), z3.substitute(self.ys[k].poison_or_false(), *pairs))
+                     for k in self.members}
+        return state
+
+    def output(self, k: int, inv: dict[int, int]) -> Tensor:
+        if self.size is None or self.size > EXACT_FOLD:
+            raise Unsupported(self.op, "a reduction body other than a sum over more than "
+                              f"{EXACT_FOLD} (or a dynamic number of) iterations")
+        self.invs[k] = inv
+        init = self.inits[k]
+
+        def at(J, which):
+            return self._fold([J[inv[l]] for l in self.parallel])[k][which]
+
+        return Tensor(init.elem_type, init.sort, init.dims,
+                      index_fn=lambda J: at(J, 0), index_poison_fn=lambda J: at(J, 1))  # fmt: skip
 
 
 def _mentions_const(term, c) -> bool:

@@ -317,8 +317,44 @@ def _groups(op) -> list[list[int]]:
 
 def _collapse(interp, op):
     src = interp.tensor(op.src)
-    dims = [ix.product([src.dims[k] for k in g]) for g in _groups(op)]
-    return [same_elements(src, dims)]
+    groups = _groups(op)
+    dims = [ix.product([src.dims[k] for k in g]) for g in groups]
+    sizes = [ix.value(n) for n in src.dims]
+    if any(n is None for g in groups if len(g) > 1 for n in (sizes[k] for k in g)):
+        return [same_elements(src, dims)]
+
+    def index(J):
+        out = [ix.bv(0)] * src.rank
+        for j, g in zip(J, groups):
+            big = [k for k in g if sizes[k] != 1]
+            for m, k in enumerate(big):
+                stride = _product(sizes[q] for q in big[m + 1 :])
+                e = j if stride == 1 else z3.UDiv(j, ix.bv(stride))
+                out[k] = e if m == 0 else z3.URem(e, ix.bv(sizes[k]))
+        return out
+
+    return [reindexed(src, dims, index)]
+
+
+def _product(ns) -> int:
+    out = 1
+    for n in ns:
+        out *= n
+    return out
+
+
+def reindexed(src: Tensor, dims, index) -> Tensor:
+    """The tensor of extents `dims` whose element J is `src`'s element
+    `index(J)`.  Reshapes use it with index terms that avoid division
+    where the layout allows: a unit dimension's index is 0 (the only index
+    in its range) and an expand is a sum of products.  Flat-index
+    reshaping (`same_elements`) divides 64-bit words, which the solver
+    pays for in every element of every sum; the elements in range are the
+    same either way."""
+    poison = (lambda J: src.poison_get(index(J))) if src.has_poison else None  # noqa: E731
+    uninit = (lambda J: src.uninit_get(index(J))) if src.has_uninit else None  # noqa: E731
+    return Tensor(src.elem_type, src.sort, dims, index_fn=lambda J: src.elem_get(index(J)),
+                  index_poison_fn=poison, uninit_fn=uninit)  # fmt: skip
 
 
 def _expand(interp, op):
@@ -326,9 +362,26 @@ def _expand(interp, op):
     t = op.result.type
     shape = mixed(interp, op.dynamic_output_shape, op.static_output_shape)
     dims = [ix.bv(s) if s >= 0 else v for s, v in zip(t.get_shape(), shape)]
-    for g, d in zip(_groups(op), src.dims):
+    groups = _groups(op)
+    for g, d in zip(groups, src.dims):
         interp.ub(_not_eq(ix.product([dims[k] for k in g]), d))
-    return [same_elements(src, dims)]
+    sizes = [ix.value(n) for n in dims]
+    if any(n is None for g in groups if len(g) > 1 for n in (sizes[k] for k in g)):
+        return [same_elements(src, dims)]
+
+    def index(J):
+        out = []
+        for g in groups:
+            big = [k for k in g if sizes[k] != 1]
+            e = ix.bv(0)
+            for m, k in enumerate(big):
+                stride = _product(sizes[q] for q in big[m + 1 :])
+                term = J[k] if stride == 1 else J[k] * ix.bv(stride)
+                e = term if m == 0 else e + term
+            out.append(e)
+        return out
+
+    return [reindexed(src, dims, index)]
 
 
 def _concat(interp, op):

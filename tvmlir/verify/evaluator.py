@@ -37,6 +37,7 @@ from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
 from tvmlir.verify import carried, fastmath, forall, kernels, races
+from tvmlir.verify import globals as globals_
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
 from tvmlir.verify.names import Names, iv_label, value_label
@@ -113,6 +114,8 @@ class Evaluator:
         self.shared_workgroup_allocs = shared_workgroup_allocs
         self.vectors = VectorSemantics(self)
         """Lanes of vector ops (vectors.py)."""
+        self.globals: dict[str, Buffer] = {}
+        """Constant globals read so far (verify.globals)."""
 
     # --- helpers ----------------------------------------------------------
 
@@ -345,6 +348,11 @@ class Evaluator:
             st.kill(buf.name)
         elif name == "memref.subview":
             self.subview(op, frame, gamma, check)
+        elif name == "memref.get_global":
+            try:
+                globals_.bind_global(self, op, frame, gamma, st)
+            except globals_.GlobalUnsupported as e:
+                raise VerifyUnsupported(e.op, e.reason) from None
         elif name == "memref.cast":
             frame.buffers[op.results[0]] = self.buffer(op, op.operands[0], frame)
         elif name == "scf.for":
@@ -375,6 +383,8 @@ class Evaluator:
         loc = self.indices(op, idx, frame, gamma)
         if check:
             self.check_bounds(WRITE_IN_BOUNDS, op, buf, loc, gamma)
+            if globals_.is_constant(self, buf):
+                self.record(globals_.CONSTANT_KEPT, op, Outcome.FAILED, f"writes into the constant {buf.label}")
         source = value.op if isinstance(value, OpResult) else None
         if isinstance(source, ProphesyOp):
             if check and _stored_by(source) is op:

@@ -43,6 +43,7 @@ from tvmlir.affine.recover import IndexEnv, NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.context import make_context
 from tvmlir.ir.parser import parse_module
+from tvmlir.semantics.linalg import OutputMapError, output_positions
 from tvmlir.tv_dialect import SpecOp
 
 DYNAMIC = DYNAMIC_INDEX
@@ -66,8 +67,10 @@ class SpecTensor:
     """One tensor of the spec and how it is defined.
 
     kind: "input" (a function argument), "generic" (a linalg op, possibly
-    with reduction stages), "fill" (every element `scalar`), "undef"
-    (`tensor.empty`: no defined element).
+    with reduction stages), "fill" (every element `scalar`), "const" (a
+    non-splat tensor constant, a model's weights: the lowered code reads
+    it from a constant global of the same value, see `verify.globals`),
+    "undef" (`tensor.empty`: no defined element).
     """
 
     name: str
@@ -255,11 +258,12 @@ class _Builder:
             self._register(op.results[0], SpecTensor(self._fresh("empty"), t, sizes, "undef", op))
         elif op.name == "arith.constant" and isinstance(op.results[0].type, TensorType):
             value = op_attr(op, "value")
-            if not isinstance(value, DenseIntOrFPElementsAttr) or not value.is_splat():
-                raise SpecUnsupported(op, "tensor constant that is not a splat")
+            if not isinstance(value, DenseIntOrFPElementsAttr):
+                raise SpecUnsupported(op, "tensor constant that is not dense")
             t = op.results[0].type
             sizes = [const(n) for n in t.get_shape()]
-            self._register(op.results[0], SpecTensor(self._name_of(op, self._fresh("cst")), t, sizes, "fill", op, scalar=op.results[0]))
+            kind = "fill" if value.is_splat() else "const"
+            self._register(op.results[0], SpecTensor(self._name_of(op, self._fresh("cst")), t, sizes, kind, op, scalar=op.results[0]))
         elif op.results and all(not isinstance(r.type, TensorType) for r in op.results) and not op.regions:
             pass  # scalar and index ops: encoded where used
         else:
@@ -297,8 +301,11 @@ class _Builder:
         n = len(iters)
         par = [d for d in range(n) if iters[d] == "parallel"]
         red = [d for d in range(n) if iters[d] == "reduction"]
-        out_dims = [e.position for e in out_map.results if isinstance(e, AffineDimExpr)]
-        if len(out_dims) != len(out_map.results) or sorted(out_dims) != par:
+        try:
+            out_dims = output_positions(out_map, [n if n >= 0 else None for n in op.results[0].type.get_shape()])
+        except OutputMapError as e:
+            raise SpecUnsupported(op, str(e)) from None
+        if sorted(out_dims) != par:
             raise SpecUnsupported(
                 op, "output map is not a permutation of the parallel dimensions"
             )

@@ -155,6 +155,11 @@ class SpecEncoder:
         idx = args[: t.rank]
         if t.kind == "fill":
             return [z3.Implies(self.in_domain(t, idx), a == self._fill_value(t))]
+        # A "const" (weights) stays uninterpreted: the lowered code reads the
+        # same function through its constant global (verify.globals), so a
+        # proof holds for every value of the weights, the actual ones
+        # included.  Sound; a lowering that folds weights into its code
+        # would not be proved.
         if t.kind != "generic":
             return []
         assert t.init is not None
@@ -201,8 +206,8 @@ class SpecEncoder:
         assert t.out_map is not None and t.body is not None
         d: list[Index | None] = [None] * len(t.loop_sizes)
         for q, e in enumerate(t.out_map.results):
-            assert isinstance(e, AffineDimExpr)
-            d[e.position] = idx[q]
+            if isinstance(e, AffineDimExpr):  # else the constant 0 of a unit dim
+                d[e.position] = idx[q]
         for k, dim in enumerate(t.red_dims):
             d[dim] = r[k]
         dims: list[Index] = [x for x in d if x is not None]
@@ -222,7 +227,11 @@ class SpecEncoder:
                 yielded = op.operands[0]
                 if yielded in poison:
                     ub.append(poison[yielded])
-                return env[yielded], z3.Or(ub) if ub else z3.BoolVal(False)
+                # A value defined outside the body (a constant or argument
+                # that fusion and canonicalize left yielded as is) is a
+                # spec scalar like any operand from outside.
+                value = env[yielded] if yielded in env else self.scalar(yielded)
+                return value, z3.Or(ub) if ub else z3.BoolVal(False)
             if op.name == "linalg.index":
                 dim = dims[op.properties["dim"].value.data]  # type: ignore[union-attr]
                 env[op.results[0]] = as_index_word(dim, self.sem.sort(op.results[0].type).size())

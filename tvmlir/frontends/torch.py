@@ -1,0 +1,130 @@
+"""PyTorch models as linalg on tensors that tvmlir and mlir-opt-19 read.
+
+Torch-MLIR (`torch_mlir.fx.export_and_import(..., output_type=
+"linalg-on-tensors")`) exports an `nn.Module` in a newer MLIR than
+Debian's mlir-opt-19.  Three things separate the two, and this module
+bridges each of them *without* changing what the program computes:
+
+* named linalg ops: generalized with Torch-MLIR's own
+  `func.func(linalg-generalize-named-ops)` (its MLIR knows its named ops;
+  ours would have to guess newer ones);
+* syntax: the module is printed in the generic op form, which both sides
+  read the same way;
+* weights: Torch-MLIR keeps them as `dense_resource<NAME>` handles whose
+  bytes live in the file's `dialect_resources` section.  Each handle is
+  replaced by `dense<"0x...">` with the same bytes, minus the blob's 4-byte
+  alignment header.  The bytes are taken from the *raw* print of the
+  exported module, because printing with local scope drops the blobs.
+
+Anything that cannot be carried over is an `ImportError_` naming the op
+(or the blob), never dropped: an op outside the dialects tvmlir models
+(`tm_tensor.*` included), or a handle whose blob is missing.
+
+torch and torch-mlir are optional (`pip install tvmlir[torch]`); they are
+imported only when a model is exported.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+SUPPORTED_DIALECTS = ("builtin", "func", "arith", "math", "linalg", "tensor")
+"""The dialects an exported model may use: the tensor-level ones tvmlir
+models (`tvmlir.semantics`)."""
+
+_RESOURCE_SECTION = re.compile(r"\{-#\s*dialect_resources:.*?#-\}", re.S)
+_BLOB = re.compile(r"^\s*([^\s:\"]+|\"[^\"]+\")\s*:\s*\"0x([0-9A-Fa-f]*)\"", re.M)
+_HANDLE = re.compile(r"dense_resource<([^>]+)>")
+_OP_NAME = re.compile(r"^\s*(?:%[^=]*=\s*)?\"([A-Za-z_][\w$.]*)\"", re.M)
+
+
+class TorchImportError(Exception):
+    """The model cannot be carried to tvmlir as it is (names what)."""
+
+
+def _blobs(raw: str) -> dict[str, str]:
+    """Resource name -> hex payload (without the alignment header)."""
+    section = _RESOURCE_SECTION.search(raw)
+    if section is None:
+        return {}
+    out: dict[str, str] = {}
+    for m in _BLOB.finditer(section.group(0)):
+        name = m.group(1).strip('"')
+        data = m.group(2)
+        if len(data) < 8:
+            raise TorchImportError(f"weight blob '{name}' has no 4-byte alignment header")
+        out[name] = data[8:]
+    return out
+
+
+def inline_resources(text: str, blobs: dict[str, str]) -> str:
+    """Replace every `dense_resource<NAME>` by `dense<"0x...">` and drop the
+    resource section; a handle without its blob is an error."""
+
+    def sub(m: re.Match[str]) -> str:
+        name = m.group(1).strip('"')
+        data = blobs.get(name)
+        if data is None:
+            raise TorchImportError(f"cannot inline dense_resource<{name}>: its blob is not in the export")
+        return f'dense<"0x{data.upper()}">'
+
+    body = _RESOURCE_SECTION.sub("", text)
+    return _HANDLE.sub(sub, body).rstrip() + "\n"
+
+
+def check_ops(text: str) -> None:
+    """Every op must belong to a dialect tvmlir models."""
+    for m in _OP_NAME.finditer(text):
+        name = m.group(1)
+        if name.split(".")[0] not in SUPPORTED_DIALECTS:
+            line = text.count("\n", 0, m.start(1)) + 1
+            raise TorchImportError(
+                f"unsupported op '{name}' (line {line} of the export): tvmlir models only "
+                f"{', '.join(SUPPORTED_DIALECTS)}"
+            )
+
+
+def normalize(raw: str) -> str:
+    """Torch-MLIR's linalg-on-tensors text -> the normalized text (see the
+    module doc).  Parsed in a fresh context, so resource names stay as in
+    `raw`; needs torch-mlir's `ir` bindings to run its pass."""
+    from torch_mlir import ir
+    from torch_mlir.passmanager import PassManager
+
+    blobs = _blobs(raw)
+    with ir.Context():
+        module = ir.Module.parse(raw)
+        PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))").run(module.operation)
+        printed = module.operation.get_asm(print_generic_op_form=True)
+    check_ops(printed)
+    return inline_resources(printed, blobs)
+
+
+def export(model: Any, inputs: Sequence[Any], func_name: str = "main") -> str:
+    """`nn.Module` + example inputs -> normalized linalg-on-tensors MLIR."""
+    try:
+        from torch_mlir import fx
+    except ImportError as e:  # pragma: no cover - depends on the install
+        raise TorchImportError(
+            "torch and torch-mlir are needed: pip install 'tvmlir[torch]'"
+        ) from e
+    try:
+        module = fx.export_and_import(
+            model, *inputs, output_type="linalg-on-tensors", func_name=func_name
+        )
+    except Exception as e:  # torch-mlir reports lowering failures this way
+        raise TorchImportError(f"torch-mlir could not lower the model: {_first_line(e)}") from None
+    return normalize(str(module))
+
+
+def _first_line(e: Exception) -> str:
+    text = str(e).strip()
+    for line in text.splitlines():
+        if "error" in line:
+            return line.strip()
+    return text.splitlines()[0] if text else type(e).__name__
+
+
+__all__ = ["SUPPORTED_DIALECTS", "TorchImportError", "check_ops", "export", "inline_resources", "normalize"]
