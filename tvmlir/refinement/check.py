@@ -182,8 +182,43 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         model = _first_element(enc, model, broken, options)
         verdict.reason = broken.name
         verdict.counterexample = counterexample(enc, model, broken)
+        if options.fp == "abstract" and not options.associative:
+            verdict = _recheck_in_ieee(src, tgt, name, options, verdict)
     verdict.seconds = time.perf_counter() - start
     return verdict
+
+
+IEEE_RECHECK_MS = 5000
+"""Per-round solver budget of the exact re-check of an abstract failure."""
+
+
+def _recheck_in_ieee(src: Module, tgt: Module, name: str, options: Options, abstract: Verdict) -> Verdict:
+    """An abstract-float counterexample may be spurious: abstract `+` is
+    uninterpreted, so `2.0 + 3.0` folded to `5.0` (tosa-to-linalg,
+    canonicalize) has a model where they differ.  IEEE floats are the
+    exact semantics, so a pair they verify is verified (no abstraction was
+    needed for the proof); a pair they fail keeps the failure, now
+    confirmed; if they cannot decide in time, the failure stands with a note
+    that it is the abstraction's."""
+    from dataclasses import replace
+
+    exact = check_pair(src, tgt, name, replace(options, fp="ieee", timeout_ms=min(options.timeout_ms, IEEE_RECHECK_MS)))
+    if exact.status == VERIFIED:
+        exact.notes = [
+            "the abstract-float counterexample was spurious: verified with exact IEEE floats",
+            *exact.notes,
+        ]
+        exact.rounds = abstract.rounds + exact.rounds
+        return exact
+    if exact.status == FAILED:
+        abstract.notes.append("failure confirmed with exact IEEE floats")
+    else:
+        abstract.notes.append(
+            "failure found with abstract floats and not confirmed with exact IEEE floats "
+            f"({exact.status}): it may be the abstraction's"
+        )
+    abstract.rounds += exact.rounds
+    return abstract
 
 
 def _extent_bound(enc, options: Options) -> str:

@@ -268,6 +268,30 @@ def _fully_connected(interp, op):
     return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
 
 
+def _matmul(interp, op):
+    """MLIR 19's `tosa.matmul a, b` (N x H x C by N x C x W): the
+    specification's `acc = 0; for c: acc += a[n, y, c] * b[n, c, x]` on
+    floats (the same dot as fully_connected, without a bias)."""
+    a, b = (interp.tensor(v) for v in op.operands)
+    (n, h, c), (n2, c2, w) = _static(op, a, b)
+    _plain_operands(op, a, b)
+    elem = op.results[0].type.get_element_type()
+    fmt = interp.sem.float_format(elem)
+    if fmt is None or not a.elem_type == b.elem_type == elem or attr(op, "quantization_info") is not None:
+        raise Unsupported(op, "integer, quantized or mixed-type matmul is not modelled")
+    if n != n2 or c != c2:
+        raise Unsupported(op, "operand shapes do not match")
+    for t in (a, b):
+        interp.read_all(t)
+    dims = result_dims(interp, op, [ix.bv(n), ix.bv(h), ix.bv(w)])
+
+    def value(J):
+        return spec_fp_dot(interp, fmt, lambda r: a.elem_get([J[0], J[1], r]), lambda r: b.elem_get([J[0], r, J[2]]),
+                           ix.bv(c))  # fmt: skip
+
+    return [Tensor(a.elem_type, a.sort, dims, index_fn=memo(value))]
+
+
 def _max_pool2d(interp, op):
     (t,) = (interp.tensor(v) for v in op.operands)
     (n, ih, iw, c), = _static(op, t)
@@ -320,5 +344,6 @@ TOSA_ACCUMULATE = {
     "tosa.conv2d": _conv2d,
     "tosa.depthwise_conv2d": _depthwise_conv2d,
     "tosa.fully_connected": _fully_connected,
+    "tosa.matmul": _matmul,
     "tosa.max_pool2d": _max_pool2d,
 }

@@ -142,5 +142,6 @@ OPS = [
     _op("conv2d", 3, _CONV, ("quantization_info", "local_bound")),
     _op("depthwise_conv2d", 3, _CONV, ("quantization_info", "local_bound")),
     _op("fully_connected", 3, {}, ("quantization_info",)),
+    _op("matmul", 2, {}, ("quantization_info",)),
 ]
 """MLIR 19's TOSA ops tvmlir reads (replacing xDSL's same-named ones)."""
