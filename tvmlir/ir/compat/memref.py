@@ -15,6 +15,7 @@ from typing import Self
 
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     AffineMapAttr,
     IntegerAttr,
     MemRefType,
@@ -116,11 +117,20 @@ class CopyOp(memref.CopyOp):
     print = Operation.print
 
     def verify_(self) -> None:
+        """MLIR 19's traits `SameOperandsElementType` and
+        `SameOperandsShape`: the shapes are *compatible* (same rank, each
+        dimension equal or dynamic on either side, `verifyCompatibleShape`),
+        so a static source copies to a dynamic target.  Layouts may
+        differ.  Equal sizes at run time are the copy's precondition
+        (checked by `--verify`, not here)."""
         from xdsl.utils.exceptions import VerifyException
 
         s, d = self.source.type, self.destination.type
-        if s.get_shape() != d.get_shape() or s.get_element_type() != d.get_element_type():
-            raise VerifyException(f"copies between different shapes or element types: {s} to {d}")
+        if s.get_element_type() != d.get_element_type():
+            raise VerifyException(f"requires the same element type for all operands: {s} to {d}")
+        a, b = s.get_shape(), d.get_shape()
+        if len(a) != len(b) or any(x != y and DYNAMIC_INDEX not in (x, y) for x, y in zip(a, b)):
+            raise VerifyException(f"requires the same shape for all operands: {s} to {d}")
 
 
 @irdl_op_definition
