@@ -44,6 +44,6 @@ func.func @matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>)
   func.return %c : memref<?x?xf32>
 }
 
-// CHECK: FAILED  view in bounds: memref.load at {{.*}}bad-subview-last-tile.mlir:29:18: reads through %av outside the storage of %a (memref<?x?xf32>)
+// CHECK: FAILED  view in bounds: memref.load at {{.*}}bad-subview-last-tile.mlir:30:18: reads through %av outside the storage of %a (memref<?x?xf32>)
 // CHECK-NEXT: instance: {{.*}}%i=1, {{.*}}cell %a[1, 0]
 // CHECK: @matmul: FAILED (view in bounds)
