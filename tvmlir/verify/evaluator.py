@@ -338,9 +338,10 @@ class Evaluator:
             self.alloc(op, frame, gamma, st)
         elif name == "memref.dealloc":
             buf = self.buffer(op, op.operands[0], frame)
-            if buf.name not in st.local:
+            if buf.name in st.local:
+                st.kill(buf.name)
+            elif not _ends_kernel(op):
                 raise VerifyUnsupported(op, "dealloc of a buffer allocated in another block")
-            st.kill(buf.name)
         elif name == "memref.subview":
             self.subview(op, frame, gamma, check)
         elif name in _VIEWS:
@@ -639,3 +640,18 @@ def _stored_by(op: ProphesyOp) -> Operation | None:
     if len(uses) == 1 and uses[0].operation.name == "memref.store" and uses[0].index == 0:
         return uses[0].operation
     return None
+
+
+def _ends_kernel(op: Operation) -> bool:
+    """A dealloc after the last barrier of a kernel with only deallocs
+    after it (what promotion leaves for workgroup buffers): no thread
+    accesses the buffer any more, and it ends with the block anyway."""
+    block = op.parent_block()
+    parent = block.parent_op() if block is not None else None
+    if block is None or parent is None or parent.name not in ("gpu.launch", "gpu.func"):
+        return False
+    ops = list(block.ops)
+    k = ops.index(op)
+    before = [o for o in ops[:k] if o.name != "memref.dealloc"]
+    after = [o for o in ops[k + 1 :] if o.name != "memref.dealloc"]
+    return bool(before) and before[-1].name == "gpu.barrier" and all(o.name in _TERMINATORS for o in after)
