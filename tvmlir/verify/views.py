@@ -110,7 +110,7 @@ def subview(ev, op: Operation, frame: Frame, gamma: isl.Set) -> None:
 
 
 def _groups(op: Operation) -> list[list[int]]:
-    return [[int(i.data) for i in g.data] for g in op.reassociation.data]  # type: ignore[attr-defined]
+    return [[i.value.data for i in g.data] for g in op.reassociation.data]  # type: ignore[attr-defined]
 
 
 def _delinearize(op: Operation, y: isl.PwAff, inner: list[int]) -> Index:
