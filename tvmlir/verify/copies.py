@@ -23,9 +23,11 @@ so `check_refs` proves it with isl for every loop (cells referenced in
 any iteration do not meet cells written in any iteration) and the loop is
 `unsupported` otherwise.  The symbolic pass then replaces references by
 the content of the heap before the loop (`resolve`), both in the loop
-invariant and in the heap after the loop; a referenced cell that the heap
-before the loop does not define is `unsupported` there (a copy of
-uninitialized memory across iterations).
+invariant and in the heap after the loop.  A referenced cell that the heap
+before the loop does not define gets an unknown value: no iteration writes
+it, so the load that copied it fails `read defined` (or its bounds) in the
+symbolic pass.  A reference into a buffer allocated inside the loop is
+`unsupported` (its content before the copy's block is in no heap here).
 
 `memref.copy` is the same rule for every cell of the source at once:
 `{ dst[x] -> src[x] : x in shape } . h`, with shapes that must agree
@@ -146,6 +148,13 @@ def check_refs(ev, op: Operation, delta: Heap, x: str, dom: isl.Set) -> None:
             refs = refs.union(isl.UnionSet(m.range().set_tuple_name(storage)))
     if refs.is_empty():
         return
+    allocs = {id(o) for o in op.walk() if o.name in ("memref.alloc", "memref.alloca")}
+    local = {name for (_, alloc), name in ev._buffer_names.items() if alloc in allocs}
+    if local and not heap.restrict_buffers(refs, local).is_empty():
+        raise VerifyUnsupported(
+            op, "a copy reads a buffer allocated in the loop, written outside the copy's block: "
+            "its content is not tracked across the loop's prophetic effect"
+        )
     read = space.project_params(refs.intersect_params(dom), [x])
     written = space.project_params(delta.domain().intersect_params(dom), [x])
     clash = read.intersect(written)
@@ -170,9 +179,11 @@ def resolve(ev, op: Operation, delta: Heap, h: Heap) -> Heap:
             continue
         pairs = isl.UnionMap(m.set_tuple_name(D.out, storage))
         got = pairs.apply_range(h)
-        if not pairs.domain().subtract(got.domain()).is_empty():
-            raise VerifyUnsupported(op, "a copy in the loop reads cells that nothing defines before the loop")
-        result = result.union(got)
+        # A referenced cell undefined before the loop is undefined when the
+        # copy loads it (no iteration writes it): that load's `read
+        # defined` (or bounds) obligation fails in the symbolic pass.
+        missing = pairs.domain().subtract(got.domain())
+        result = result.union(got).union(_uninitialized(ev, missing))
     return result
 
 
