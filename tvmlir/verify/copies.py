@@ -219,33 +219,27 @@ def copy(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: b
     st.write(written)
 
 
+def _holds(ev, obligation: str, op: Operation, bad, detail: str) -> None:
+    """Record `obligation`: OK where `bad` (a violation set) is empty."""
+    if bad.is_empty():
+        ev.record(obligation, op, Outcome.OK)
+    else:
+        ev.record(obligation, op, Outcome.FAILED, detail, ev.sample_text(bad))
+
+
 def _check_copy(ev, op, src: Buffer, dst: Buffer, loc, inside: isl.Set, gamma: isl.Set, src_cells, st) -> None:
     same = space.universe_params()
     for a, b in zip(src.sizes, dst.sizes):
         same = same.intersect(space.eq(a, b))
-    bad = checks.holds_everywhere(gamma, same)
-    if bad.is_empty():
-        ev.record(WRITE_IN_BOUNDS, op, Outcome.OK)
-    else:
-        ev.record(WRITE_IN_BOUNDS, op, Outcome.FAILED,
-                  f"copies {src.label} ({src.type}) to {dst.label} ({dst.type}) of another shape",
-                  ev.sample_text(bad))
+    _holds(ev, WRITE_IN_BOUNDS, op, checks.holds_everywhere(gamma, same),
+           f"copies {src.label} ({src.type}) to {dst.label} ({dst.type}) of another shape")
     for buf in (src, dst):
         ok = views.storage_bounds(buf, loc)
         if ok is not None:
-            outside = checks.holds_everywhere(inside, ok)
-            if outside.is_empty():
-                ev.record(VIEW_IN_BOUNDS, op, Outcome.OK)
-            else:
-                ev.record(VIEW_IN_BOUNDS, op, Outcome.FAILED,
-                          f"copies through {buf.label} outside the storage of {buf.root().label}",
-                          ev.sample_text(outside))
+            _holds(ev, VIEW_IN_BOUNDS, op, checks.holds_everywhere(inside, ok),
+                   f"copies through {buf.label} outside the storage of {buf.root().label}")
     current = st.current()
     assert current is not None
-    undefined = checks.not_included(src_cells, current.domain())
-    if undefined.is_empty():
-        ev.record(READ_DEFINED, op, Outcome.OK)
-    else:
-        ev.record(READ_DEFINED, op, Outcome.FAILED,
-                  f"copies {src.label} where no input or earlier write defines it", ev.sample_text(undefined))
+    _holds(ev, READ_DEFINED, op, checks.not_included(src_cells, current.domain()),
+           f"copies {src.label} where no input or earlier write defines it")
     st.read(src_cells)
