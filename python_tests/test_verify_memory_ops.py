@@ -72,6 +72,7 @@ COPY = "func.func @f(%a: {src}, %b: {dst}) {{\n  memref.copy %a, %b : {src} to {
         ("memref<4x8xf32>", "memref<?x8xf32>"),
         ("memref<?x?xf32>", "memref<4x8xf32, strided<[?, 1], offset: ?>>"),
         ("memref<4x?xf32>", "memref<?x8xf32>"),
+        ("memref<*xf32>", "memref<4x8xf32>"),
     ],
 )
 def test_memref_copy_accepts_compatible_shapes(src, dst):
@@ -86,6 +87,7 @@ def test_memref_copy_accepts_compatible_shapes(src, dst):
         ("memref<4x8xf32>", "memref<3x8xf32>", "same shape"),
         ("memref<4x8xf32>", "memref<32xf32>", "same shape"),
         ("memref<4x8xf32>", "memref<4x8xf16>", "same element type"),
+        ("memref<*xf32>", "memref<*xf16>", "same element type"),
     ],
 )
 def test_memref_copy_rejects_incompatible_shapes(src, dst, message):

@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     SymbolNameConstraint,
     UnitAttr,
+    UnrankedMemRefType,
 )
 from xdsl.ir import Operation
 from xdsl.irdl import (
@@ -109,8 +110,8 @@ class GlobalOp(memref.GlobalOp):
 
 @irdl_op_definition
 class CopyOp(memref.CopyOp):
-    source = operand_def(MemRefType)
-    destination = operand_def(MemRefType)
+    source = operand_def(MemRefType | UnrankedMemRefType)
+    destination = operand_def(MemRefType | UnrankedMemRefType)
 
     assembly_format = "$source `,` $destination attr-dict `:` type($source) `to` type($destination)"
     parse = classmethod(Operation.parse.__func__)  # regenerated from the format
@@ -128,6 +129,8 @@ class CopyOp(memref.CopyOp):
         s, d = self.source.type, self.destination.type
         if s.get_element_type() != d.get_element_type():
             raise VerifyException(f"requires the same element type for all operands: {s} to {d}")
+        if isinstance(s, UnrankedMemRefType) or isinstance(d, UnrankedMemRefType):
+            return  # an unranked side is compatible with any shape
         a, b = s.get_shape(), d.get_shape()
         if len(a) != len(b) or any(x != y and DYNAMIC_INDEX not in (x, y) for x, y in zip(a, b)):
             raise VerifyException(f"requires the same shape for all operands: {s} to {d}")
