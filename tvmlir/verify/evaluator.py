@@ -643,13 +643,17 @@ def _stored_by(op: ProphesyOp) -> Operation | None:
 
 
 def _ends_kernel(op: Operation) -> bool:
-    """A dealloc after the last barrier of a kernel with only deallocs
-    after it (what promotion leaves for workgroup buffers): no thread
-    accesses the buffer any more, and it ends with the block anyway."""
+    """A dealloc, after the last barrier of a kernel with only deallocs
+    after it, of a buffer allocated at the kernel's top level (what
+    promotion leaves for workgroup buffers): no thread accesses the buffer
+    any more, and it ends with the block anyway."""
     block = op.parent_block()
     parent = block.parent_op() if block is not None else None
     if block is None or parent is None or parent.name not in ("gpu.launch", "gpu.func"):
         return False
+    alloc = op.operands[0].owner
+    if not (isinstance(alloc, Operation) and alloc.name in ("memref.alloc", "memref.alloca") and alloc.parent_block() is block):
+        return False  # only a buffer the kernel allocated ends with it
     ops = list(block.ops)
     k = ops.index(op)
     before = [o for o in ops[:k] if o.name != "memref.dealloc"]
