@@ -36,7 +36,7 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import carried, fastmath, forall, kernels, races
+from tvmlir.verify import carried, copies, fastmath, forall, kernels, races, views
 from tvmlir.verify import globals as globals_
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
@@ -63,6 +63,13 @@ from tvmlir.verify.vectors import VectorSemantics
 
 _LAZY_PREFIXES = ("arith.", "math.")
 _LAZY_OPS = {"affine.apply", "affine.min", "affine.max", "memref.dim", *GPU_INDEX_OPS}
+_VIEWS = {
+    "memref.collapse_shape": views.collapse_shape,
+    "memref.expand_shape": views.expand_shape,
+    "memref.extract_strided_metadata": views.extract_strided_metadata,
+    "memref.reinterpret_cast": views.reinterpret_cast,
+    "memref.view": views.view,
+}
 _TERMINATORS = {"scf.yield", "scf.reduce", "scf.forall.in_parallel", "gpu.terminator", "gpu.return", "func.return"}
 
 
@@ -268,6 +275,7 @@ class Evaluator:
 
     def piece_term(self, piece: heap.Piece) -> z3.ExprRef:
         key = self.contexts[piece.context]
+        assert key[0] != copies.REF, "a copy's reference reached a heap (copies.resolve)"
         args = [self.conv.aff(a) for a in piece.values]
         if key[0] == "spec":
             t, staged = key[1], key[2]
@@ -332,6 +340,9 @@ class Evaluator:
         elif name == "memref.load":
             if check:
                 self.load(op, frame, gamma, st)
+            copies.note_load(self, op, frame, gamma, st, check)
+        elif name == "memref.copy":
+            copies.copy(self, op, frame, gamma, st, check)
         elif isinstance(op, ProphesyOp) and isinstance(op.value.type, VectorType):
             self.vectors.prophecy_op(op, frame, gamma, check)
         elif name.startswith("vector."):
@@ -343,9 +354,10 @@ class Evaluator:
             self.alloc(op, frame, gamma, st)
         elif name == "memref.dealloc":
             buf = self.buffer(op, op.operands[0], frame)
-            if buf.name not in st.local:
+            if buf.name in st.local:
+                st.kill(buf.name)
+            elif not _ends_kernel(op):
                 raise VerifyUnsupported(op, "dealloc of a buffer allocated in another block")
-            st.kill(buf.name)
         elif name == "memref.subview":
             self.subview(op, frame, gamma, check)
         elif name == "memref.get_global":
@@ -353,6 +365,8 @@ class Evaluator:
                 globals_.bind_global(self, op, frame, gamma, st)
             except globals_.GlobalUnsupported as e:
                 raise VerifyUnsupported(e.op, e.reason) from None
+        elif name in _VIEWS:
+            _VIEWS[name](self, op, frame, gamma)
         elif name == "memref.cast":
             frame.buffers[op.results[0]] = self.buffer(op, op.operands[0], frame)
         elif name == "scf.for":
@@ -396,6 +410,9 @@ class Evaluator:
             context = self.spec_context(t, staged)
         elif (derived := carried.stored_result(self, op, value, frame, gamma)) is not None:
             context, values = derived  # a loop-carried prophecy (carried.py)
+        elif (written := copies.stored_copy(self, value, frame, buf, loc, gamma)) is not None:
+            st.write(written)  # a copy of a loaded cell (copies.py)
+            return
         else:
             if check:
                 self.record(
@@ -435,10 +452,19 @@ class Evaluator:
         for x, n in zip(loc, buf.sizes):
             ok = ok.intersect(space.in_range(x, n))
         bad = checks.holds_everywhere(gamma, ok)
+        what = "writes" if obligation == WRITE_IN_BOUNDS else "reads"
+        storage = views.storage_bounds(buf, loc)
+        if storage is not None:
+            outside = checks.holds_everywhere(gamma.subtract(bad), storage)
+            if outside.is_empty():
+                self.record(VIEW_IN_BOUNDS, op, Outcome.OK)
+            else:
+                self.record(VIEW_IN_BOUNDS, op, Outcome.FAILED,
+                            f"{what} through {buf.label} outside the storage of {buf.root().label} ({buf.root().type})",
+                            self.sample_text(heap.location(buf.name, buf.storage(loc), outside)))
         if bad.is_empty():
             self.record(obligation, op, Outcome.OK)
             return
-        what = "writes" if obligation == WRITE_IN_BOUNDS else "reads"
         self.record(
             obligation, op, Outcome.FAILED,
             f"{what} {buf.label} outside {buf.type}",
@@ -547,44 +573,9 @@ class Evaluator:
         st.allocate(name)
 
     def subview(self, op: Operation, frame: Frame, gamma: isl.Set, check: bool) -> None:
-        """A view with constant strides; its cells are cells of the
-        storage it views, and the view itself must lie inside its source."""
-        src = self.buffer(op, op.operands[0], frame)
-        rtype = op.results[0].type
-        assert isinstance(rtype, MemRefType)
-        if rtype.get_num_dims() != len(src.sizes):
-            raise VerifyUnsupported(op, "rank-reducing subview")
-        parts = []
-        for static, dynamic in (
-            (op.static_offsets, op.offsets),  # type: ignore[attr-defined]
-            (op.static_sizes, op.sizes),  # type: ignore[attr-defined]
-            (op.static_strides, op.strides),  # type: ignore[attr-defined]
-        ):
-            dyn = iter(self.indices(op, list(dynamic), frame, gamma))
-            parts.append([next(dyn) if v == DYNAMIC_INDEX else const(v) for v in static.get_values()])
-        offsets, sizes, stride_pas = parts
-        strides = [space.constant_value(s) for s in stride_pas]
-        if any(s is None or s <= 0 for s in strides):
-            raise VerifyUnsupported(op, "subview with a stride that is not a positive constant")
-        if check:
-            ok = space.universe_params()
-            for o, n, s, limit in zip(offsets, sizes, strides, src.sizes):
-                last = o.add(n.sub(const(1)).scale_val(isl.Val.int_from_si(space.CTX, s)))
-                inside = space.le(const(0), o).intersect(space.lt(last, limit))
-                empty = space.le(n, const(0))
-                ok = ok.intersect(inside.union(empty)).intersect(space.le(const(0), n))
-            bad = checks.holds_everywhere(gamma, ok)
-            if bad.is_empty():
-                self.record(VIEW_IN_BOUNDS, op, Outcome.OK)
-            else:
-                self.record(VIEW_IN_BOUNDS, op, Outcome.FAILED,
-                            f"views {src.label} outside {src.type}", self.sample_text(bad))
-        base_offsets = src.element(offsets)
-        base_strides = [s * b for s, b in zip(strides, src.strides or [1] * len(strides))]
-        label = value_label(op.results[0], f"subview of {src.label}")
-        frame.buffers[op.results[0]] = Buffer(
-            src.name, label, rtype, sizes, offsets=base_offsets, strides=base_strides, owner=src.owner
-        )
+        """A view of the source's storage (views.py); an access through
+        it is checked against the storage, the view itself is not."""
+        views.subview(self, op, frame, gamma)
 
     # --- sequential loops -------------------------------------------------
 
@@ -614,15 +605,18 @@ class Evaluator:
             carried.bind(self, op, frame, x, lo, hi, space.constant_value(step), dom, gamma)
         with self.iterating([x]):
             body_delta = self.prophetic(body, frame, dom)
+        copies.check_refs(self, op, body_delta, x, dom)
         if check:
             z = self.names.primed(x)
             earlier_dom = space.rename_param(dom, x, z).intersect(space.lt(param(z), param(x)))
             earlier = heap.iterated_update(space.rename_param(body_delta, x, z), z, earlier_dom)
             current = st.current()
             assert current is not None
+            earlier = copies.resolve(self, op, earlier, current)
             with self.iterating([x]):
                 _, reads = self.run_block(body, frame, dom, heap.update(current, earlier), True)
             st.read(space.project_params(reads.intersect_params(dom), [x]))
+            body_delta = copies.resolve(self, op, body_delta, current)
         st.write(heap.iterated_update(body_delta, x, dom))
 
     # --- parallel loops ---------------------------------------------------
@@ -693,3 +687,22 @@ def _stored_by(op: ProphesyOp) -> Operation | None:
     if len(uses) == 1 and uses[0].operation.name == "memref.store" and uses[0].index == 0:
         return uses[0].operation
     return None
+
+
+def _ends_kernel(op: Operation) -> bool:
+    """A dealloc, after the last barrier of a kernel with only deallocs
+    after it, of a buffer allocated at the kernel's top level (what
+    promotion leaves for workgroup buffers): no thread accesses the buffer
+    any more, and it ends with the block anyway."""
+    block = op.parent_block()
+    parent = block.parent_op() if block is not None else None
+    if block is None or parent is None or parent.name not in ("gpu.launch", "gpu.func"):
+        return False
+    alloc = op.operands[0].owner
+    if not (isinstance(alloc, Operation) and alloc.name in ("memref.alloc", "memref.alloca") and alloc.parent_block() is block):
+        return False  # only a buffer the kernel allocated ends with it
+    ops = list(block.ops)
+    k = ops.index(op)
+    before = [o for o in ops[:k] if o.name != "memref.dealloc"]
+    after = [o for o in ops[k + 1 :] if o.name != "memref.dealloc"]
+    return bool(before) and before[-1].name == "gpu.barrier" and all(o.name in _TERMINATORS for o in after)

@@ -10,6 +10,7 @@ obligation needs it.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -55,9 +56,16 @@ class Buffer:
     """A per-thread buffer of a kernel (kernels.py): each thread has its
     own copy, so the storage cells are prefixed with the thread ids of the
     thread that accesses them, and a thread sees only its own writes."""
+    via: tuple[Buffer, Callable[[list[isl.PwAff]], list[isl.PwAff]]] | None = None
+    """A view of another buffer (views.py): view index `x` is index
+    `f(x)` of `parent` (quasi-affine; a linearized or delinearized index
+    included), for views that are not plain same-rank strided subviews."""
 
     def element(self, loc: list[isl.PwAff]) -> list[isl.PwAff]:
         """The element of the storage that view index `loc` is."""
+        if self.via is not None:
+            parent, f = self.via
+            return parent.element(f(loc))
         if self.offsets is None or self.strides is None:
             return loc
         return [
@@ -71,6 +79,13 @@ class Buffer:
         element = self.element(loc)
         return [*self.owner, *element] if self.owner else element
 
+    def root(self) -> Buffer:
+        """The buffer whose shape the storage cells have (not a view)."""
+        return self.via[0].root() if self.via is not None else self
+
+    def is_view(self) -> bool:
+        return self.via is not None or self.offsets is not None
+
 
 _keys = itertools.count()
 
@@ -81,6 +96,11 @@ class Frame:
         self.index = IndexEnv(self._resolve)
         self.buffers: dict[SSAValue, Buffer] = {}
         self.terms: dict[SSAValue, Val] = {}
+        self.contents: dict[SSAValue, isl.UnionMap] = {}
+        """The symbolic content of a loaded value, `{ storage[cell] ->
+        context[...] }` (copies.py): what a store of it writes."""
+        self.metadata: dict[SSAValue, isl.PwAff] = {}
+        """Index results of `memref.extract_strided_metadata` (views.py)."""
         self.term_aliases: dict[SSAValue, tuple[Frame, SSAValue]] = {}
         self.gpu: dict[tuple[str, str], isl.PwAff] = {}
         self.threads: Threads | None = None
@@ -101,6 +121,8 @@ class Frame:
             if buf is not None and k is not None and 0 <= k < len(buf.sizes):
                 return buf.sizes[k]
             return None
+        if result in self.metadata:
+            return self.metadata[result]
         if op.name in GPU_INDEX_OPS:
             dim = str(op.properties["dimension"].data)  # type: ignore[union-attr]
             return self.gpu.get((op.name, dim))

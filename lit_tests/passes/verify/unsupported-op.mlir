@@ -1,4 +1,4 @@
-// An op --verify gives no meaning to (here memref.copy) makes the verdict
+// An op --verify gives no meaning to (here memref.rank) makes the verdict
 // unsupported: it is never skipped.
 // RUN: %expect-exit 2 -- tv-opt --verify %s -o /dev/null | filecheck %s
 
@@ -20,9 +20,9 @@ func.func @add(%a: memref<?xf32>, %b: memref<?xf32>, %out: memref<?xf32>) -> mem
     %p = tv.prophesy %s for @add_spec::@C [%i] : f32
     memref.store %p, %out[%i] : memref<?xf32>
   }
-  "memref.copy"(%out, %b) : (memref<?xf32>, memref<?xf32>) -> ()
+  %r = "memref.rank"(%out) : (memref<?xf32>) -> index
   func.return %out : memref<?xf32>
 }
 
-// CHECK: unsupported: memref.copy at {{.*}}unsupported-op.mlir:23:3: op without semantics in --verify
-// CHECK: @add: unsupported (memref.copy at {{.*}}unsupported-op.mlir:23:3)
+// CHECK: unsupported: memref.rank at {{.*}}unsupported-op.mlir:23:8: op without semantics in --verify
+// CHECK: @add: unsupported (memref.rank at {{.*}}unsupported-op.mlir:23:8)

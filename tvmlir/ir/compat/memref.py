@@ -15,6 +15,7 @@ from typing import Self
 
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     AffineMapAttr,
     IntegerAttr,
     MemRefType,
@@ -22,6 +23,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     SymbolNameConstraint,
     UnitAttr,
+    UnrankedMemRefType,
 )
 from xdsl.ir import Operation
 from xdsl.irdl import (
@@ -108,19 +110,30 @@ class GlobalOp(memref.GlobalOp):
 
 @irdl_op_definition
 class CopyOp(memref.CopyOp):
-    source = operand_def(MemRefType)
-    destination = operand_def(MemRefType)
+    source = operand_def(MemRefType | UnrankedMemRefType)
+    destination = operand_def(MemRefType | UnrankedMemRefType)
 
     assembly_format = "$source `,` $destination attr-dict `:` type($source) `to` type($destination)"
     parse = classmethod(Operation.parse.__func__)  # regenerated from the format
     print = Operation.print
 
     def verify_(self) -> None:
+        """MLIR 19's traits `SameOperandsElementType` and
+        `SameOperandsShape`: the shapes are *compatible* (same rank, each
+        dimension equal or dynamic on either side, `verifyCompatibleShape`),
+        so a static source copies to a dynamic target.  Layouts may
+        differ.  Equal sizes at run time are the copy's precondition
+        (checked by `--verify`, not here)."""
         from xdsl.utils.exceptions import VerifyException
 
         s, d = self.source.type, self.destination.type
-        if s.get_shape() != d.get_shape() or s.get_element_type() != d.get_element_type():
-            raise VerifyException(f"copies between different shapes or element types: {s} to {d}")
+        if s.get_element_type() != d.get_element_type():
+            raise VerifyException(f"requires the same element type for all operands: {s} to {d}")
+        if isinstance(s, UnrankedMemRefType) or isinstance(d, UnrankedMemRefType):
+            return  # an unranked side is compatible with any shape
+        a, b = s.get_shape(), d.get_shape()
+        if len(a) != len(b) or any(x != y and DYNAMIC_INDEX not in (x, y) for x, y in zip(a, b)):
+            raise VerifyException(f"requires the same shape for all operands: {s} to {d}")
 
 
 @irdl_op_definition
