@@ -31,8 +31,7 @@ from tvmlir.frontends.torch_zoo import models  # noqa: E402
 INPUTS = Path(__file__).parent.parent.parent / "lit_tests" / "Inputs" / "torch"
 NAMES = ["mlp", "convnet", "softmax", "layernorm", "gelu", "attention", "batched_attention", "transformer_block"]
 
-MEMREF_COPY = "memref.copy from two reductions sharing one zero-filled init (issue 10 item 6)"
-OWN_XFAIL = {"layernorm": MEMREF_COPY, "transformer_block": MEMREF_COPY}
+OWN_XFAIL: dict[str, str] = {}  # layernorm and transformer_block verify since memref.copy is supported
 PASSES_XFAIL = {
     "convnet": "timeout: the conv and the dense layer after a folded transposed weight",
     "transformer_block": "timeout",

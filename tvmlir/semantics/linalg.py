@@ -208,6 +208,41 @@ def _generic(interp, op):
     return structured(interp, op, compute)
 
 
+class _ReduceAsGeneric:
+    """`linalg.reduce` read as the `linalg.generic` it stands for (what
+    mlir-opt-19's linalg-generalize-named-ops makes of it): the identity map
+    on the input, the kept dims on the init, the reduced dims as reduction
+    loops, the same body.  Everything else (name, location) is the op's."""
+
+    def __init__(self, op):
+        from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr
+        from xdsl.dialects.linalg.attrs import IteratorTypeAttr
+        from xdsl.ir.affine import AffineDimExpr, AffineMap
+
+        self._op = op
+        rank = op.input.type.get_num_dims()
+        dims = set(op.dimensions.get_values())
+        kept = tuple(AffineDimExpr(i) for i in range(rank) if i not in dims)
+        self.inputs = [op.input]
+        self.outputs = [op.init]
+        self.indexing_maps = ArrayAttr(
+            [AffineMapAttr(AffineMap.identity(rank)), AffineMapAttr(AffineMap(rank, 0, kept))]
+        )
+        self.iterator_types = ArrayAttr(
+            [IteratorTypeAttr.reduction() if d in dims else IteratorTypeAttr.parallel() for d in range(rank)]
+        )
+        self.body = op.region
+
+    def __getattr__(self, name):
+        return getattr(self._op, name)
+
+
+def _reduce(interp, op):
+    if len(op.operands) != 2:
+        raise Unsupported(op, "linalg.reduce with several inputs or inits")
+    return _generic(interp, _ReduceAsGeneric(op))
+
+
 def _element(interp, v, m, d, used: bool) -> Scalar:
     """The operand element the body sees; the body reads it (UB if it is
     uninitialized) only if it uses the block argument."""
@@ -488,5 +523,6 @@ def is_shaped(t) -> bool:
 
 LINALG = {
     "linalg.generic": _generic,
+    "linalg.reduce": _reduce,
     "linalg.index": _index,
 }
