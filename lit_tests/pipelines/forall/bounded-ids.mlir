@@ -16,10 +16,14 @@
 // undefined behaviour.
 // RUN: %mutate 'known_block_size = array<i32: 2, 2, 1>' 'known_block_size = array<i32: 2, 1, 1>' < %t.outlined.mlir > %t.known.mlir
 // RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.known.mlir | filecheck %s --check-prefix=KNOWN
-// Mutant: 6 blocks along x instead of 3: blocks 3..5 view past the arrays
-// (the bounded ids are the launch's, not the schedule's).
+// Mutant: 6 blocks along x instead of 3 (the bounded ids are the launch's,
+// not the schedule's).  In blocks 3..5 the tile size min(3, 8 - 3 * b) is
+// negative and differs from block to block, so `thread_id * q` is no
+// longer piecewise constant: never verified, reported as the non-affine
+// product it is.  (Views are not obligations by themselves any more, only
+// the accesses through them: design-notes section 8, "Views".)
 // RUN: %mutate '"gpu.launch"\((%\d+), (%\d+),' '"gpu.launch"(\2, \2,' < %t.mlir > %t.grid.mlir
-// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.grid.mlir | filecheck %s --check-prefix=GRID
+// RUN: %expect-exit 2 -- tv-opt --verify %t.grid.mlir -o %t.grid.out | filecheck %s --check-prefix=GRID
 
 // SHAPE:     "arith.divsi"
 // SHAPE:     %[[Q:[0-9]+]] = "arith.select"
@@ -32,7 +36,7 @@
 // CHECK-NOT: FAILED
 // OUTLINED:  ok      known launch size: gpu.launch_func at {{.*}}transpose.mlir:2:1: grid size [3, 6, 1]
 // OUTLINED:  ok      known launch size: gpu.launch_func at {{.*}}transpose.mlir:2:1: block size [2, 2, 1]
-// CHECK:     ok      view in bounds: memref.subview at {{.*}}transpose.mlir:3:9
+// CHECK:     ok      view in bounds: memref.{{load|store}} at {{.*}}transpose.mlir:3:9
 // CHECK:     ok      value = prophecy: tv.prophesy at {{.*}}transpose.mlir:3:9
 // CHECK:     ok      coverage: result 0 ({{.*}} = @AT)
 // CHECK:     @transpose: verified
@@ -40,6 +44,5 @@
 // KNOWN:     FAILED  known launch size: gpu.launch_func at {{.*}}transpose.mlir:2:1: launched with a block size other than transpose_kernel's known_block_size [2, 1, 1]: undefined behaviour
 // KNOWN:     @transpose: FAILED (known launch size)
 
-// GRID:      FAILED  view in bounds: memref.subview at {{.*}}transpose.mlir:3:9: views %arg0 outside memref<8x16xf32>
-// GRID-NEXT:   instance: block_id.x={{[3-5]}}
-// GRID:      @transpose: FAILED (view in bounds)
+// GRID:      unsupported: arith.muli at {{.*}}transpose.mlir:3:9: not quasi-affine: product of two non-constant index values
+// GRID:      @transpose: unsupported (arith.muli at {{.*}}transpose.mlir:3:9)
