@@ -64,6 +64,27 @@ def test_too_small_width_is_never_a_proof():
     assert "expected an abstract value between" in detail
 
 
+def test_after_a_too_small_query_nothing_is_solved_but_everything_is_counted():
+    # Once one query needs a wider encoding, the attempt is discarded
+    # (function.verify_abstract re-encodes at the widest width needed), so
+    # later queries are only counted: a query that fits and would fail is
+    # not solved, and a bigger one still raises the width asked for.
+    narrow = AbstractFP(AbstractFP.width_for(4), formats=["f32"])
+    p = prover(narrow)
+    guard, x0, x1 = increasing_query(narrow, 12)
+    assert p.prove_equal(VALUE, guard, x0, x1, f32) == (Outcome.TIMEOUT, WIDTH_TOO_SMALL)
+    x = narrow.fresh("x", F32)
+    small = p.prove_equal(VALUE, z3.BoolVal(True), x, narrow.constant(1.0, F32), f32)
+    assert small == (Outcome.TIMEOUT, WIDTH_TOO_SMALL)  # fits, would fail, not solved
+    guard, x0, x1 = increasing_query(narrow, 40)
+    p.prove_equal(VALUE, guard, x0, x1, f32)
+    assert p.needed_width == AbstractFP.width_for(40) > AbstractFP.width_for(12)
+    # On its own, the fitting query is solved (and refuted).
+    alone = prover(narrow)
+    x = narrow.fresh("x", F32)
+    assert alone.prove_equal(VALUE, z3.BoolVal(True), x, narrow.constant(1.0, F32), f32)[0] == Outcome.FAILED
+
+
 def test_constants_are_counted_before_their_order_is_asserted():
     # More constants than width 4 has room for: their order facts would be
     # unsatisfiable (a vacuous proof); counted first, they ask for a wider

@@ -99,7 +99,13 @@ class Prover:
             self.max_values = max(self.max_values, n)
             need = AbstractFP.width_for(n)
             self.needed_width = max(self.needed_width, need)
-            if need > fp.width:
+            if self.needed_width > fp.width:
+                # This query, or an earlier one, needs a wider encoding, so
+                # the whole function is verified again at the widest width
+                # needed and this attempt's results are discarded
+                # (`function.verify_abstract`): solving the rest of them
+                # here would be wasted.  Counting goes on, so the next
+                # width covers every query.
                 return Outcome.TIMEOUT, WIDTH_TOO_SMALL
         query = [*self.sem.side_conditions(), *body]
         if isinstance(fp, IEEEFP) and self._holds_uninterpreted(obligation, query):
