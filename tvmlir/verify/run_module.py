@@ -100,9 +100,11 @@ def _verify_nth(i: int) -> tuple[FunctionReport, float]:
     return r, time.perf_counter() - t
 
 
-def terminal_progress(stream=sys.stderr) -> Progress | None:
-    """`[2/5] @f` on one rewritten line, only when `stream` is a terminal
-    (logs and CI output stay free of it)."""
+def terminal_progress(stream=None) -> Progress | None:
+    """`[2/5] @f` on one rewritten line, only when `stream` (default: the
+    current `sys.stderr`, looked up at the call, not at import) is a
+    terminal (logs and CI output stay free of it)."""
+    stream = sys.stderr if stream is None else stream
     if not stream.isatty():
         return None
 
@@ -113,7 +115,8 @@ def terminal_progress(stream=sys.stderr) -> Progress | None:
     return show
 
 
-def clear_progress(stream=sys.stderr) -> None:
+def clear_progress(stream=None) -> None:
+    stream = sys.stderr if stream is None else stream
     if stream.isatty():
         stream.write("\r\x1b[K")
         stream.flush()
