@@ -34,6 +34,7 @@ from xdsl.ir.affine import (
     AffineMap,
 )
 from tvmlir.ir.attrs import op_attr
+from tvmlir.smt.dag import APP, Dag
 
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word, bv, floor_div
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
@@ -60,6 +61,12 @@ class SpecEncoder:
         self._scalars = dict(scalars)
         self._funcs: dict[tuple[str, bool], z3.FuncDeclRef] = {}
         self._owner: dict[z3.FuncDeclRef, tuple[SpecTensor, bool]] = {}
+        self._owned_decls: set[int] = set()
+        """Ids of the functions in `_owner` (as `smt.dag` sees them)."""
+        self._definitions: dict[int, tuple[z3.ExprRef, list[z3.BoolRef]]] = {}
+        """Application id -> (the application, its equations); holding the
+        application keeps its id from being reused."""
+        self._dag = Dag()
 
     # --- functions and applications --------------------------------------
 
@@ -72,6 +79,7 @@ class SpecEncoder:
             f = z3.Function(name, *([INDEX_SORT] * arity), self.sem.sort(t.element_type))
             self._funcs[key] = f
             self._owner[f] = (t, staged)
+            self._owned_decls.add(f.get_id())
         return f
 
     def app(self, t: SpecTensor, idx: list[Index], stage: list[Index] | None = None) -> z3.ExprRef:
@@ -121,30 +129,31 @@ class SpecEncoder:
 
     def axioms(self, roots: list[z3.ExprRef]) -> list[z3.BoolRef]:
         """Instances of the defining equations of every spec application
-        reachable from `roots`, unfolded `depth` rounds."""
-        seen_apps: set[int] = set()
+        reachable from `roots`, unfolded `depth` rounds.
+
+        The walk is over raw terms (`smt.dag`), and each application's
+        equations are built once per encoder (`_definitions`): the queries
+        of one function share most of their applications."""
+        dag = self._dag
+        owned = self._owned_decls
         seen_terms: set[int] = set()
+        seen_apps: set[int] = set()
         result: list[z3.BoolRef] = []
         frontier = list(roots)
         for _ in range(self.depth):
             apps = []
-            stack = frontier
+            for a, aid in dag.walk(frontier, seen_terms):
+                if dag.kind(a) == APP and aid not in seen_apps and dag.decl_id(a) in owned:
+                    seen_apps.add(aid)
+                    apps.append((a, aid))
             frontier = []
-            while stack:
-                e = stack.pop()
-                eid = e.get_id()
-                if eid in seen_terms:
-                    continue
-                seen_terms.add(eid)
-                if z3.is_app(e):
-                    if e.decl() in self._owner and eid not in seen_apps:
-                        seen_apps.add(eid)
-                        apps.append(e)
-                    stack.extend(e.children())
-            for a in apps:
-                for ax in self._definition(a):
-                    result.append(ax)
-                    frontier.append(ax)
+            for a, aid in apps:
+                known = self._definitions.get(aid)
+                if known is None:
+                    app = dag.wrap(a)
+                    known = self._definitions[aid] = (app, self._definition(app))
+                result.extend(known[1])
+                frontier.extend(known[1])
             if not frontier:
                 break
         return result
