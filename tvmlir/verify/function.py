@@ -178,17 +178,19 @@ def verify_abstract(
     doc and `semantics.fp.abstract_count`)."""
     formats = count_fp_values([spec.func, module]).formats or DEFAULT_CHAIN
     width = AbstractFP.width_for(INITIAL_VALUES)
+    proved: frozenset[tuple[int, str, int]] = frozenset()
     for _ in range(MAX_ROUNDS):
         attempt = FunctionReport(report.function, report.spec)
         attempt.checks.extend(report.checks)  # checked before (spec matches source)
         verifier = _FunctionVerifier(
-            module, fn, spec, options, default_file, attempt, AbstractFP(width, formats=formats)
+            module, fn, spec, options, default_file, attempt, AbstractFP(width, formats=formats), proved
         )
         verifier.run()
         need = verifier.prover.needed_width if verifier.prover else 0
         if need <= width:
             return attempt
         width = need
+        proved = frozenset(verifier.prover.proved) if verifier.prover else frozenset()
     # The count of a query does not depend on the width it was encoded at,
     # so this is not reached; if it were, nothing was proved.
     report.unsupported = f"func.func at {format_op_location(fn, default_file)}"
@@ -199,7 +201,7 @@ def verify_abstract(
 class _FunctionVerifier:
     def __init__(
         self, module, fn, spec: SpecFunction, options: VerifyOptions, default_file,
-        report: FunctionReport, fp: FPModel,
+        report: FunctionReport, fp: FPModel, proved_before: frozenset = frozenset(),
     ):
         self.module = module
         self.fn = fn
@@ -215,6 +217,8 @@ class _FunctionVerifier:
         self.frame = Frame()
         self.gamma = spec.context
         self.ev: Evaluator | None = None
+        self.proved_before = proved_before
+        """Queries an earlier, narrower attempt proved (`Prover.proved_before`)."""
 
     def run(self) -> None:
         report = self.report
@@ -319,6 +323,7 @@ class _FunctionVerifier:
         prover = self.prover = Prover(
             self.sem, encoder, self.conv, self.names, self.options.prover, self.fn.sym_name.data
         )
+        prover.proved_before = self.proved_before
         ev = self.ev = Evaluator(
             self.module, self.spec, self.sem, encoder, self.conv, self.names, prover, self.default_file,
             self.options.shared_workgroup_allocs,
