@@ -1,10 +1,10 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, tv-plugin
 // Thread offsets `thread_id * q` where q = ceildiv(min(3, 16 - 3 * block_id), 2)
 // (transform.structured.tile_using_forall num_threads, mlir-opt-19): q is 2
 // in full block tiles and 1 in the last one, so the product is quasi-affine
 // once the block id is bounded by the launch (0 <= block_id < grid size).
 // RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/transpose.mlir > %t.ann.mlir
-// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/forall_gpu_num_threads.mlir %t.ann.mlir > %t.mlir
+// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/forall_gpu_num_threads.mlir --inline-outlined=%tv-plugin %t.ann.mlir > %t.mlir
 // RUN: filecheck %s --check-prefix=SHAPE < %t.mlir
 // RUN: %expect-exit 0 -- tv-opt --verify %t.mlir -o %t.out | filecheck %s
 // Outlined: LLVM 19's gpu-kernel-outlining adds known_block_size and
@@ -34,14 +34,14 @@
 
 // CHECK-NOT: unsupported
 // CHECK-NOT: FAILED
-// OUTLINED:  ok      known launch size: gpu.launch_func at {{.*}}transpose.mlir:2:1: grid size [3, 6, 1]
-// OUTLINED:  ok      known launch size: gpu.launch_func at {{.*}}transpose.mlir:2:1: block size [2, 2, 1]
+// OUTLINED:  ok      known launch size: gpu.launch_func at {{.*}}transpose.mlir:3:9: grid size [3, 6, 1]
+// OUTLINED:  ok      known launch size: gpu.launch_func at {{.*}}transpose.mlir:3:9: block size [2, 2, 1]
 // CHECK:     ok      view in bounds: memref.{{load|store}} at {{.*}}transpose.mlir:3:9
 // CHECK:     ok      value = prophecy: tv.prophesy at {{.*}}transpose.mlir:3:9
 // CHECK:     ok      coverage: result 0 ({{.*}} = @AT)
 // CHECK:     @transpose: verified
 
-// KNOWN:     FAILED  known launch size: gpu.launch_func at {{.*}}transpose.mlir:2:1: launched with a block size other than transpose_kernel's known_block_size [2, 1, 1]: undefined behaviour
+// KNOWN:     FAILED  known launch size: gpu.launch_func at {{.*}}transpose.mlir:3:9: launched with a block size other than transpose_kernel's known_block_size [2, 1, 1]: undefined behaviour
 // KNOWN:     @transpose: FAILED (known launch size)
 
 // GRID:      unsupported: arith.muli at {{.*}}transpose.mlir:3:9: not quasi-affine: product of two non-constant index values

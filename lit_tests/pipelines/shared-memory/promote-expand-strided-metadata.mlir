@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, tv-plugin
 // The thread-distributed shared-memory staging of promote-matmul.mlir,
 // then expand-strided-metadata: every subview becomes
 // memref.extract_strided_metadata + memref.reinterpret_cast with a
@@ -6,7 +6,7 @@
 // address the storage linearly; --verify delinearizes the addresses by the
 // storage's constant sizes (design-notes section 8, "Views").
 // RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/matmul.mlir > %t.ann.mlir
-// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/promote_workgroup_threads.mlir %t.ann.mlir > %t.thr.mlir
+// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/promote_workgroup_threads.mlir --inline-outlined=%tv-plugin %t.ann.mlir > %t.thr.mlir
 // RUN: %mlir-opt --allow-unregistered-dialect --expand-strided-metadata --lower-affine --canonicalize --mlir-print-op-generic --mlir-print-local-scope --mlir-print-debuginfo %t.thr.mlir > %t.esm.mlir
 // RUN: filecheck %s --check-prefix=SHAPE < %t.esm.mlir
 // RUN: %expect-exit 0 -- tv-opt --verify %t.esm.mlir -o %t.out | filecheck %s --check-prefix=OK

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, tv-plugin
 // Shared-memory staging as transform.structured.promote makes it: the
 // copies into workgroup memory store loaded values without tv.prophesy.
 // Each writes the symbolic content of the cell it loaded (design-notes
@@ -6,12 +6,12 @@
 // RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/matmul.mlir > %t.ann.mlir
 //
 // One thread per block, the copies as sequential loops:
-// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/promote_workgroup.mlir %t.ann.mlir > %t.seq.mlir
+// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/promote_workgroup.mlir --inline-outlined=%tv-plugin %t.ann.mlir > %t.seq.mlir
 // RUN: filecheck %s --check-prefix=SEQ-SHAPE < %t.seq.mlir
 // RUN: %expect-exit 0 -- tv-opt --verify %t.seq.mlir -o %t.seq.out | filecheck %s --check-prefix=OK
 //
 // Four threads per block, copies distributed, barriers between phases:
-// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/promote_workgroup_threads.mlir %t.ann.mlir > %t.thr.mlir
+// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/promote_workgroup_threads.mlir --inline-outlined=%tv-plugin %t.ann.mlir > %t.thr.mlir
 // RUN: filecheck %s --check-prefix=THR-SHAPE < %t.thr.mlir
 // RUN: %expect-exit 0 -- tv-opt --verify %t.thr.mlir -o %t.thr.out | filecheck %s --check-prefix=OK
 //
@@ -32,7 +32,7 @@
 //
 // Mutant: the A staging loop stops after 4 of 16 columns: the matmul reads
 // staged cells nothing wrote.
-// RUN: %mutate '"scf.for"\((%\d+), %\d+, (%\d+)\) \(\{' '"scf.for"(\1, %4, \2) ({' < %t.thr.mlir > %t.short.mlir
+// RUN: %mutate '"scf.for"\((%\d+), %\d+, (%\d+)\) \(\{' '"scf.for"(\1, %3, \2) ({' < %t.thr.mlir > %t.short.mlir
 // RUN: filecheck %s --check-prefix=SHORT-TEXT < %t.short.mlir
 // RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.short.mlir | filecheck %s --check-prefix=SHORT
 
@@ -61,9 +61,10 @@
 // COL0: FAILED  value = prophecy: tv.prophesy at {{.*}}matmul.mlir:3:9: the stored value is not the prophesied spec element
 // COL0: @matmul: FAILED (value = prophecy)
 
-// RACE: FAILED  no read-write race: gpu.launch at {{.*}}matmul.mlir:2:1: threads of a block {{.*}}: one writes a cell another reads
+// RACE: FAILED  no read-write race: gpu.launch at {{.*}}matmul.mlir:3:9: threads of a block {{.*}}: one writes a cell another reads
 // RACE: @matmul: FAILED (no read-write race)
 
-// SHORT-TEXT: "scf.for"(%{{[0-9]+}}, %4, %{{[0-9]+}}) ({
+// SHORT-TEXT: %3 = "arith.constant"() <{value = 4 : index}>
+// SHORT-TEXT: "scf.for"(%{{[0-9]+}}, %3, %{{[0-9]+}}) ({
 // SHORT: FAILED  read defined: memref.load at {{.*}}matmul.mlir:3:9: reads {{.*}} where no input or earlier write defines it
 // SHORT: @matmul: FAILED (read defined)
