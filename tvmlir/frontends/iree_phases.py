@@ -103,7 +103,7 @@ def compile_to(source: str, phase: str, extra_flags: Sequence[str] = ()) -> str:
 # Unwrapping (IREE's `ir` bindings)
 
 
-class _Unwrap:
+class Unwrapper:
     """One phase's module -> one func.func over tensors (see module doc)."""
 
     def __init__(self, ir, phase: str):
@@ -454,7 +454,7 @@ def unwrap(text: str, phase: str) -> str:
         from iree.compiler import ir
     except ImportError as e:  # pragma: no cover - depends on the install
         raise IreePhaseError("iree-base-compiler is needed: pip install 'tvmlir[iree]'") from e
-    return _Unwrap(ir, phase).run(text)
+    return Unwrapper(ir, phase).run(text)
 
 
 def phases(source: str, extra_flags: Sequence[str] = ()) -> dict[str, str]:
