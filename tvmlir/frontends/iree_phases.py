@@ -225,9 +225,6 @@ class Unwrapper:
         bargs = list(body.arguments)
         tied = [ir.IntegerAttr(x).value for x in view.tied_operands] if view.tied_operands is not None else []
         n_res = len(op.results)
-        if len(bargs) != len(args) + n_res - sum(1 for t in tied if t >= 0):
-            # tied results reuse their operand's binding
-            pass
         arg_of_binding: dict = {}  # binding (block arg) -> index into args
         for i, b in enumerate(bargs[: len(args)]):
             if self.binding_type(b.type) is None:

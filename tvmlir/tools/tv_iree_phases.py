@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -47,8 +48,6 @@ class PairResult:
 
 
 def _function_name(text: str) -> str:
-    import re
-
     m = re.search(r'sym_name = "([^"]+)"', text)
     if m is None:
         raise ValueError("the model has no function")
@@ -57,8 +56,6 @@ def _function_name(text: str) -> str:
 
 def check_pair(src_path: str, tgt_path: str, function: str, limit: float) -> tuple[str, float, str]:
     """tv-check SRC TGT -> (verdict, seconds, detail)."""
-    import re
-
     cmd = [*_tool("tv-check"), src_path, tgt_path]
     start = time.monotonic()
     try:
