@@ -67,6 +67,7 @@ class SpecEncoder:
         """Application id -> (the application, its equations); holding the
         application keeps its id from being reused."""
         self._dag = Dag()
+        self._sizes: dict[tuple[str, bool], list[Index]] = {}
 
     # --- functions and applications --------------------------------------
 
@@ -93,13 +94,22 @@ class SpecEncoder:
     # --- sizes ------------------------------------------------------------
 
     def sizes(self, t: SpecTensor) -> list[Index]:
-        return [self.conv.pw_aff(s) for s in t.sizes]
+        """The extents of `t`, one term each per function: every equation
+        then names the same size (a piecewise size used to get a fresh
+        `undef` outside its pieces at each use), and isl is converted once."""
+        found = self._sizes.get((t.name, False))
+        if found is None:
+            found = self._sizes[(t.name, False)] = [self.conv.pw_aff(s) for s in t.sizes]
+        return found
 
     def in_domain(self, t: SpecTensor, idx: list[Index]) -> z3.BoolRef:
         return z3.And([z3.And(bv(0) <= x, x < n) for x, n in zip(idx, self.sizes(t))])
 
     def stage_sizes(self, t: SpecTensor) -> list[Index]:
-        return [self.conv.pw_aff(s) for s in t.stage_sizes()]
+        found = self._sizes.get((t.name, True))
+        if found is None:
+            found = self._sizes[(t.name, True)] = [self.conv.pw_aff(s) for s in t.stage_sizes()]
+        return found
 
     def pred(self, t: SpecTensor, r: list[Index]) -> list[Index]:
         """The lexicographic predecessor in the reduction box (the first
