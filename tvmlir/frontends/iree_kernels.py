@@ -13,7 +13,8 @@ The rules (the same as for dispatch bodies in `iree_phases`):
 
 * each subspan is a tensor of its binding type: a readonly or readwrite one
   an argument, a writeonly or readwrite one a result (what was last stored
-  into it), in subspan order;
+  into it), in subspan order; a readonly one's argument is
+  `{bufferization.writable = false}`, so a lowering may not write into it;
 * a load is its subspan's tensor or an `extract_slice`; a store sets the
   result or is an `insert_slice` into what was stored before (a readwrite
   binding starts as its argument);
@@ -77,6 +78,12 @@ class _KernelUnwrapper(Unwrapper):
         with ir.InsertionPoint(new_module.body):
             nf = func.FuncOp(name, (arg_types, res_types))
             nb = nf.add_entry_block()
+        # A readonly binding must not be written: its argument says so, and
+        # tvmlir's lowering then writes a copy (as one-shot-bufferize does).
+        nf.arg_attrs = ir.ArrayAttr.get([
+            ir.DictAttr.get({"bufferization.writable": ir.BoolAttr.get(False)} if acc == "readonly" else {})
+            for _, _, acc, _ in bindings if acc in ("readonly", "readwrite")
+        ])  # fmt: skip
         with ir.InsertionPoint(nb):
             anchor = func.ReturnOp([]).operation
         contents: dict = {}

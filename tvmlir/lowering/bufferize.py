@@ -12,7 +12,8 @@ reduce, dynamic shapes):
   every index affine for `--verify`);
 * `tensor.empty` becomes `memref.alloc {alignment = 64}`;
 * a `linalg.generic` writes into the buffer of its `outs` operand when that
-  is safe, function arguments included (they are writable, as upstream);
+  is safe, function arguments included (they are writable, as upstream,
+  unless marked `{bufferization.writable = false}`);
   otherwise into a new `memref.alloc`, with a `memref.copy` of the old
   content first if the body reads its output argument.
 
@@ -207,6 +208,16 @@ def _bufferize_generic(
         buffers.bind(result, buffer)
 
 
+def _writable(func: FuncOp, i: int) -> bool:
+    """May argument `i`'s buffer be written in place?  Yes unless it carries
+    `{bufferization.writable = false}`, as upstream's one-shot-bufferize
+    decides (IREE's readonly bindings are such arguments: `tv-iree-kernels`)."""
+    if func.arg_attrs is None or i >= len(func.arg_attrs.data):
+        return True
+    flag = func.arg_attrs.data[i].data.get("bufferization.writable")
+    return not (isinstance(flag, IntegerAttr) and flag.value.data == 0)
+
+
 def _check_supported(func: FuncOp, block: Block) -> None:
     for op in func.walk():
         if op is func or not _has_tensors(op):
@@ -276,13 +287,15 @@ def bufferize_function(func: FuncOp, globals_: _Globals | None = None) -> None:
     _check_supported(func, block)
 
     buffers = _Buffers()
-    for arg in list(block.args):
+    chosen: set[SSAValue] = set()  # read-only buffers: never written in place
+    for i, arg in enumerate(list(block.args)):
         if isinstance(arg.type, TensorType):
             new = Rewriter.replace_value_with_new_type(arg, buffer_type(arg.type))
             buffers.bind(new, new)
+            if not _writable(func, i):
+                chosen.add(new)
     order = _Order(block)
     replaced: list[Operation] = []
-    chosen: set[SSAValue] = set()  # read-only buffers: never written in place
     for op in list(block.ops):
         if isinstance(op, arith.ConstantOp) and isinstance(op.result.type, TensorType):
             if globals_ is None:
