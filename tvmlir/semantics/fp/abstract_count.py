@@ -42,7 +42,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import z3
-from z3 import z3core
+
+from tvmlir.smt.dag import APP, QUANTIFIER, Dag
 
 
 def count_value_sources(assertions: Iterable[z3.ExprRef]) -> int:
@@ -50,26 +51,12 @@ def count_value_sources(assertions: Iterable[z3.ExprRef]) -> int:
     of `assertions` (see the module doc).  Quantifiers are refused: a bound
     variable of float sort ranges over all values, which no finite N
     covers."""
-    ctx = z3.main_ctx().ref()
-    seen: set[int] = set()
+    dag = Dag()
     count = 0
-    stack = [e.as_ast() for e in assertions]
-    while stack:
-        a = stack.pop()
-        aid = z3core.Z3_get_ast_id(ctx, a)
-        if aid in seen:
-            continue
-        seen.add(aid)
-        kind = z3core.Z3_get_ast_kind(ctx, a)
-        if kind == z3.Z3_QUANTIFIER_AST:
+    for a, _ in dag.walk(assertions):
+        kind = dag.kind(a)
+        if kind == QUANTIFIER:
             raise ValueError("quantified query: no finite number of abstract values bounds it")
-        if kind != z3.Z3_APP_AST:
-            continue
-        decl = z3core.Z3_get_app_decl(ctx, a)
-        if z3core.Z3_get_decl_kind(ctx, decl) == z3.Z3_OP_UNINTERPRETED:
-            rng = z3core.Z3_get_range(ctx, decl)
-            if z3core.Z3_get_sort_kind(ctx, rng) == z3.Z3_BV_SORT:
-                count += 1
-        for i in range(z3core.Z3_get_app_num_args(ctx, a)):
-            stack.append(z3core.Z3_get_app_arg(ctx, a, i))
+        if kind == APP and dag.is_uninterpreted_bv(a):
+            count += 1
     return count
