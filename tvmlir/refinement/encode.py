@@ -289,7 +289,7 @@ def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
             elem = t.get_element_type()
             n = memref_counts[elem]
             dims = _dims(ctx, name, t)
-            layout = layout_strides(func, t, dims)
+            layout = layout_strides(func, t, dims, lambda label, name=name: z3.BitVec(f"{name}.{label}", 64))
             mine = seen_per_type.get(elem, 0)
             if opts.memref_inputs_simple:  # mlir-tv's option: no aliasing, offset 0
                 bid, candidates = bid_val(mine), (mine,)
