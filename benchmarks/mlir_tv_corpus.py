@@ -183,6 +183,9 @@ class _PairTimeout(Exception):
 
 
 def _alarm(signum, frame):
+    # Re-armed first: raised inside a finalizer (z3's Solver.__del__) the
+    # exception is swallowed, and the pair would run on unbounded.
+    signal.setitimer(signal.ITIMER_REAL, 1.0)
     raise _PairTimeout
 
 
