@@ -18,13 +18,27 @@ Expected verdicts:
   computed and shown).
 
 Columns: expected verdict / wrong verdict (a VERIFY pair failed or a
-VERIFY-INCORRECT one verified) / unsupported / timeout / other (verified
-an UNSUPPORTED pair, skipped EXPECTs); median and p90 seconds per pair
-(parse + check), and mlir-tv's median and p90 on the same pairs.
+VERIFY-INCORRECT one verified; an internal error counts here too) /
+unsupported / timeout / other (verified an UNSUPPORTED pair, skipped
+EXPECTs); median and p90 seconds per pair (parse + check); how many of
+the same pairs mlir-tv brings to the expected verdict (`anchor-results.csv`:
+PASS, XFAIL or UNSUPPORTED), and mlir-tv's median and p90.
+
+Categories: every folder of the corpus; a litmus folder by its name
+(`fp-ops`), the real pass outputs as `opts/<pass>` and
+`long-opts/<pass>`.  `--categories` takes those names or a whole group
+(`litmus`, `opts`, `long-opts`); the default is every pair.  After the
+table: every pair whose outcome is not `expected` with the reason, and
+the pairs where only one of mlir-tv and tv-check reaches the expected
+verdict.
 
 usage: python benchmarks/mlir_tv_corpus.py [--categories a,b] [--quick]
-       [--smt-to MS] [--json FILE] [--verbose] [--corpus DIR]
-`--quick` runs the small, fast subset the lit test uses.
+       [--smt-to MS] [--pair-timeout S] [--jobs N] [--json FILE]
+       [--verbose] [--corpus DIR]
+`--quick` runs the small, fast subset the lit test uses.  `--jobs N`
+checks N pairs at once (separate processes; the per-pair seconds then
+include the other jobs' load).  `--pair-timeout S` stops a pair after the
+solver query running at S seconds (a pair is a timeout then).
 """
 
 from __future__ import annotations
@@ -33,6 +47,7 @@ import argparse
 import csv
 import json
 import re
+import signal
 import statistics
 import sys
 import time
@@ -42,7 +57,12 @@ from pathlib import Path
 CATEGORIES = (
     "fp-ops", "arith-ops", "math-ops", "tensor-ops", "tensor-constant",
     "linalg-ops", "linalg-loops", "func-ops", "refinement", "abstraction", "tosa-ops",
+    "tosa-constant", "memref-ops", "bufferization-ops", "affine-ops", "sparsetensor-ops",
+    "cexprint", "verbose", "diagnostics",
 )  # fmt: skip
+"""The litmus folders in table order (any other folder follows them)."""
+
+GROUPS = ("litmus", "opts", "long-opts")
 
 # A quick, representative subset (one or two per category, each fast).
 QUICK = (
@@ -113,42 +133,14 @@ def expected_verdict(keyword, expect) -> str:
 
 
 def options_for(args: list[str], smt_to: int):
-    """mlir-tv's ARGS as tv-check options (unknown ones are ignored:
-    --multiset and --smt-use-all-logic change nothing (tv_check.MLIR_TV_NO_OPS),
-    -verbose and --succinct only the printing)."""
-    from tvmlir.semantics.context import Options
+    """mlir-tv's ARGS read by tv-check's own option parser (so the
+    benchmark runs what `tv-check SRC TGT ARGS` runs); the solver timeout
+    is the larger of the pair's `--smt-to` and the benchmark's."""
+    from tvmlir.tools.tv_check import build_parser, options_from
 
-    kw = {"timeout_ms": smt_to}
-    pairs, k = [], 0
-    while k < len(args):  # `-opt=value`, or `--opt value`
-        name, eq, value = args[k].lstrip("-").partition("=")
-        if not eq and k + 1 < len(args) and not args[k + 1].startswith("-"):
-            value = args[k + 1]
-            k += 1
-        pairs.append((name, value))
-        k += 1
-    for name, value in pairs:
-        if name == "associative":
-            kw["associative"] = True
-        elif name == "fp-bits":
-            kw["fp_bits"] = int(value)
-        elif name == "smt-to":
-            kw["timeout_ms"] = max(int(value), smt_to)
-        elif name == "max-const-tensor-size":
-            kw["max_const_tensor_size"] = int(value)
-        elif name == "unroll-fp-sum-bound":
-            kw["unroll_fp_sum_bound"] = int(value)
-        elif name == "use-neg-zero":
-            kw["use_neg_zero"] = True
-        elif name == "unroll-int-sum":
-            kw["unroll_int_sum"] = True
-        elif name == "use-fn-argument-dims":
-            kw["fn_argument_dims"] = tuple((f, int(k)) for f, _, k in (x.partition("@") for x in value.split(",")))
-        elif name == "memref-inputs-simple":
-            kw["memref_inputs_simple"] = True
-        elif name == "max-unknown-dimsize":
-            kw["max_unknown_dimsize"] = int(value)
-    return Options(**kw)
+    ns = build_parser().parse_args(["--smt-to", str(smt_to), *args, "SRC", "TGT"])
+    ns.smt_to = max(ns.smt_to, smt_to)
+    return options_from(ns)
 
 
 def find_corpus() -> Path:
@@ -160,13 +152,25 @@ def find_corpus() -> Path:
     raise SystemExit("mlir-tv corpus not found (../shared/corpus/mlir-tv); pass --corpus DIR")
 
 
+def category(key: str) -> str:
+    """`litmus/fp-ops/x` -> `fp-ops`; `opts/fusion-tensor/x` -> `opts/fusion-tensor`."""
+    group, folder, _ = key.split("/")
+    return folder if group == "litmus" else f"{group}/{folder}"
+
+
+def _selected(cat: str, wanted: set[str]) -> bool:
+    group = cat.split("/")[0] if "/" in cat else "litmus"
+    return cat in wanted or group in wanted
+
+
 def collect(corpus: Path, categories, quick: bool) -> list[Pair]:
+    wanted = set(categories)
     pairs = []
-    for cat in categories:
-        for src in sorted((corpus / "litmus" / cat).glob("*.src.mlir")):
+    for group in GROUPS:
+        for src in sorted((corpus / group).glob("*/*.src.mlir")):
             stem = src.name[: -len(".src.mlir")]
-            key = f"litmus/{cat}/{stem}"
-            if quick and key not in QUICK:
+            key = f"{group}/{src.parent.name}/{stem}"
+            if not _selected(category(key), wanted) or (quick and key not in QUICK):
                 continue
             keyword, expect, args = parse_header(src)
             pairs.append(Pair(key, src, src.with_name(stem + ".tgt.mlir"), keyword, expect, args,
@@ -174,16 +178,34 @@ def collect(corpus: Path, categories, quick: bool) -> list[Pair]:
     return pairs
 
 
-def run_pair(pair: Pair, smt_to: int) -> None:
+class _PairTimeout(Exception):
+    pass
+
+
+def _alarm(signum, frame):
+    # Re-armed first: raised inside a finalizer (z3's Solver.__del__) the
+    # exception is swallowed, and the pair would run on unbounded.
+    signal.setitimer(signal.ITIMER_REAL, 1.0)
+    raise _PairTimeout
+
+
+def run_pair(pair: Pair, smt_to: int, pair_timeout: float = 0) -> None:
     from tvmlir.ir.diagnostics import BadInput
     from tvmlir.refinement.check import check_pair
     from tvmlir.refinement.module import load
 
     start = time.perf_counter()
+    if pair_timeout:
+        signal.signal(signal.SIGALRM, _alarm)
+        signal.setitimer(signal.ITIMER_REAL, pair_timeout)
     try:
         src, tgt = load(str(pair.src)), load(str(pair.tgt))
         options = options_for(pair.args, smt_to)
         verdicts = [check_pair(src, tgt, n, options) for n in src.defined()]
+    except _PairTimeout:
+        pair.seconds = time.perf_counter() - start
+        pair.verdict, pair.lines = "timeout", [f"timeout: pair stopped after {pair_timeout:g} s"]
+        return
     except BadInput as e:
         pair.seconds = time.perf_counter() - start
         pair.verdict, pair.lines = "unsupported", [f"bad input: {e}"]
@@ -192,6 +214,9 @@ def run_pair(pair: Pair, smt_to: int) -> None:
         pair.seconds = time.perf_counter() - start
         pair.verdict, pair.lines = "error", [f"internal error: {type(e).__name__}: {e}"]
         return
+    finally:
+        if pair_timeout:
+            signal.setitimer(signal.ITIMER_REAL, 0)
     pair.seconds = time.perf_counter() - start
     statuses = [v.status for v in verdicts]
     for s in ("failed", "unsupported", "timeout"):
@@ -210,6 +235,8 @@ def classify(pair: Pair) -> str:
     got, want = pair.verdict, pair.expected
     if got == "error":
         return "error"
+    if got == "timeout" and want != "skip":
+        return "timeout"
     if want == "skip":
         return "other"
     if want == "unsupported":
@@ -244,22 +271,44 @@ def _q(xs, q):
     return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
 
 
+ANCHOR_EXPECTED = ("PASS", "XFAIL", "UNSUPPORTED")
+"""anchor verdicts meaning mlir-tv reached the header's expected verdict
+(TIMEOUT and failed identity checks `IDCHECK-...` do not)."""
+
+
+def _order(cat: str):
+    if "/" in cat:
+        return (GROUPS.index(cat.split("/")[0]), 0, cat)
+    return (0, CATEGORIES.index(cat) if cat in CATEGORIES else len(CATEGORIES), cat)
+
+
+def _members(pairs: list[Pair], row: str) -> list[Pair]:
+    if row == "all":
+        return pairs
+    if row in GROUPS:
+        return [p for p in pairs if p.key.startswith(row + "/")]
+    return [p for p in pairs if category(p.key) == row]
+
+
 def table(pairs: list[Pair], anchor: dict) -> str:
     cols = ("category", "pairs", "expected", "wrong", "unsup", "timeout", "other",
-            "median s", "p90 s", "mlir-tv median", "mlir-tv p90")  # fmt: skip
+            "median s", "p90 s", "mlir-tv expected", "mlir-tv median", "mlir-tv p90")  # fmt: skip
     rows = []
-    cats = sorted({p.key.split("/")[1] for p in pairs}, key=lambda c: CATEGORIES.index(c) if c in CATEGORIES else 99)
-    for cat in [*cats, "all"]:
-        ps = [p for p in pairs if cat == "all" or p.key.split("/")[1] == cat]
+    cats = sorted({category(p.key) for p in pairs}, key=_order)
+    groups = [g for g in GROUPS if any(p.key.startswith(g + "/") for p in pairs)]
+    for cat in [*cats, *(groups if len(groups) > 1 else []), "all"]:
+        ps = _members(pairs, cat)
         if not ps:
             continue
         ours = [p.seconds for p in ps]
-        theirs = [anchor[p.key][1] for p in ps if p.key in anchor and anchor[p.key][0] != "UNSUPPORTED"]
+        theirs = [anchor[p.key][1] for p in ps
+                  if p.key in anchor and anchor[p.key][0] != "UNSUPPORTED" and anchor[p.key][1] == anchor[p.key][1]]
         count = {k: sum(1 for p in ps if p.outcome == k) for k in ("expected", "wrong", "unsupported", "timeout", "other")}
         count["wrong"] += sum(1 for p in ps if p.outcome == "error")
-        rows.append((cat, len(ps), count["expected"], count["wrong"], count["unsupported"], count["timeout"],
-                     count["other"], f"{statistics.median(ours):.3f}", f"{_q(ours, 0.9):.3f}",
-                     f"{statistics.median(theirs):.3f}" if theirs else "-",
+        theirs_ok = sum(1 for p in ps if p.key in anchor and anchor[p.key][0] in ANCHOR_EXPECTED)
+        rows.append((f"[{cat}]" if cat in GROUPS else cat, len(ps), count["expected"], count["wrong"],
+                     count["unsupported"], count["timeout"], count["other"], f"{statistics.median(ours):.3f}",
+                     f"{_q(ours, 0.9):.3f}", theirs_ok, f"{statistics.median(theirs):.3f}" if theirs else "-",
                      f"{_q(theirs, 0.9):.3f}" if theirs else "-"))  # fmt: skip
     widths = [max(len(str(r[k])) for r in [cols, *rows]) for k in range(len(cols))]
     lines = [" | ".join(str(c).ljust(w) for c, w in zip(cols, widths))]
@@ -269,30 +318,78 @@ def table(pairs: list[Pair], anchor: dict) -> str:
     return "\n".join(lines)
 
 
+def _run_one(job):
+    """Worker for --jobs: run one pair in a fresh process state; return
+    what the parent needs (z3 objects do not cross processes)."""
+    pair, smt_to, pair_timeout = job
+    run_pair(pair, smt_to, pair_timeout)
+    return pair.verdict, pair.lines, pair.seconds, pair.rounds
+
+
+def reason(pair: Pair) -> str:
+    """The first line that says why a pair is not `expected`."""
+    for line in pair.lines:
+        if any(k in line for k in ("unsupported", "timeout", "internal error", "bad input", "FAILED")):
+            return line.strip()
+    return pair.lines[0].strip() if pair.lines else ""
+
+
+def compare(pairs: list[Pair], anchor: dict) -> list[str]:
+    """Pairs where exactly one of mlir-tv and tv-check reaches the
+    expected verdict (EXPECT pairs tv-check skips are left out)."""
+    only_theirs, only_ours = [], []
+    for p in pairs:
+        if p.expected == "skip" or p.key not in anchor:
+            continue
+        theirs = anchor[p.key][0] in ANCHOR_EXPECTED
+        ours = p.outcome == "expected"
+        if theirs and not ours:
+            only_theirs.append(f"  {p.key}: mlir-tv {anchor[p.key][0]} {anchor[p.key][1]:.3f} s, tv-check {p.outcome}")
+        elif ours and not theirs:
+            only_ours.append(f"  {p.key}: mlir-tv {anchor[p.key][0]}, tv-check {p.seconds:.3f} s")
+    return [f"mlir-tv reaches the expected verdict and tv-check does not: {len(only_theirs)}", *only_theirs,
+            f"tv-check reaches the expected verdict and mlir-tv does not: {len(only_ours)}", *only_ours]  # fmt: skip
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--corpus", default=None, help="default: ../shared/corpus/mlir-tv above this file")
-    ap.add_argument("--categories", default=",".join(CATEGORIES))
+    ap.add_argument("--categories", default=",".join(GROUPS), help="folders or groups (default: every pair)")
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--smt-to", type=int, default=30000)
+    ap.add_argument("--pair-timeout", type=float, default=60, help="seconds per pair (0: none)")
+    ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--json", metavar="FILE")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args(argv)
     corpus = Path(args.corpus) if args.corpus else find_corpus()
     pairs = collect(corpus, args.categories.split(","), args.quick)
     anchor = anchors(corpus)
+    if args.jobs > 1:
+        from multiprocessing import get_context
+
+        with get_context("fork").Pool(args.jobs, maxtasksperchild=20) as pool:
+            jobs = [(p, args.smt_to, args.pair_timeout) for p in pairs]
+            for p, (p.verdict, p.lines, p.seconds, p.rounds) in zip(pairs, pool.imap(_run_one, jobs)):
+                p.outcome = classify(p)
+    else:
+        for p in pairs:
+            run_pair(p, args.smt_to, args.pair_timeout)
+            p.outcome = classify(p)
     for p in pairs:
-        run_pair(p, args.smt_to)
-        p.outcome = classify(p)
-        if args.verbose or p.outcome in ("wrong", "unsupported", "timeout", "error"):
+        if args.verbose:
             print(f"{p.outcome:11} {p.key}: want {p.expected}, got {p.verdict} ({p.seconds:.2f} s)")
-            if args.verbose or p.outcome != "expected":
-                for line in p.lines:
-                    print(f"            {line}")
-    print()
+            for line in p.lines:
+                print(f"            {line}")
     print(table(pairs, anchor))
-    wrong = [p.key for p in pairs if p.outcome == "wrong"]
+    wrong = [p.key for p in pairs if p.outcome in ("wrong", "error")]
     print(f"\nwrong verdicts: {len(wrong)}" + (f" ({', '.join(wrong)})" if wrong else ""))
+    misses = [p for p in pairs if p.outcome != "expected"]
+    print(f"\nnot expected: {len(misses)}")
+    for p in misses:
+        print(f"  {p.outcome:11} {p.key}: want {p.expected}, got {p.verdict} ({p.seconds:.2f} s): {reason(p)}")
+    print()
+    print("\n".join(compare(pairs, anchor)))
     if args.json:
         with open(args.json, "w") as f:
             json.dump([{k: getattr(p, k) for k in ("key", "expected", "verdict", "outcome", "seconds", "lines")}

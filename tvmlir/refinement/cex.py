@@ -58,6 +58,8 @@ def _failure(enc, model, broken) -> list[str]:
         head = f"returned value #{k}"
         if isinstance(s, Scalar):
             return _pair(f"{head}:", _scalar(enc, model, s, ty), _scalar(enc, model, t, ty))
+        if isinstance(s, MemRef):
+            return [f"{head}: a different view", f"  source: {_view(model, s)}", f"  target: {_view(model, t)}"]
         sd = [_int(model, d) for d in s.dims]
         td = [_int(model, d) for d in t.dims]
         if sd != td:
@@ -88,6 +90,14 @@ def _failure(enc, model, broken) -> list[str]:
             f"  target: {t if isinstance(t, str) else _scalar(enc, model, t, elem)}",
         ]
     return [broken.name]
+
+
+def _view(model, m: MemRef) -> str:
+    """A returned memref as the caller sees it."""
+    bid = model.eval(m.bid, model_completion=True).as_long()
+    dims = [_int(model, d) for d in m.dims]
+    strides = [_int(model, x) for x in m.strides]
+    return f"block {bid}, offset {_int(model, m.offset)}, extents {_shape(dims)}, strides {strides}"
 
 
 def _element(enc, model, t: Tensor, K, elem) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import z3
-from xdsl.dialects.builtin import MemRefType, ShapedType, TensorType
+from xdsl.dialects.builtin import MemRefType, NoneAttr, ShapedType, TensorType
 from xdsl.ir import Attribute
 
 from tvmlir.semantics import index as ix
@@ -289,7 +289,7 @@ def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
             elem = t.get_element_type()
             n = memref_counts[elem]
             dims = _dims(ctx, name, t)
-            layout = layout_strides(func, t, dims)
+            layout = layout_strides(func, t, dims, lambda label, name=name: z3.BitVec(f"{name}.{label}", 64))
             mine = seen_per_type.get(elem, 0)
             if opts.memref_inputs_simple:  # mlir-tv's option: no aliasing, offset 0
                 bid, candidates = bid_val(mine), (mine,)
@@ -341,12 +341,13 @@ def _globals(ctx, src: Module, tgt: Module, memory: Memory, src_view, tgt_view) 
         if other is not None and (other.type != g.type or other.initial_value != g.initial_value or
                                   (other.constant is None) != (g.constant is None)):  # fmt: skip
             raise Unsupported(other, f"global @{name} differs between the source and the target")
-        if g.constant is None:
-            raise Unsupported(g, "mutable globals are not modelled")
-        init = g.initial_value
         t = g.type
         elem = t.get_element_type()
         sort = ctx.sem.sort(elem)
+        if g.constant is None:
+            _mutable_global(ctx, name, g, memory, src_view, tgt_view)
+            continue
+        init = g.initial_value
 
         tt = TensorType(elem, t.get_shape())
         value = tensor_constant(ctx, g, init, tt)
@@ -359,3 +360,35 @@ def _globals(ctx, src: Module, tgt: Module, memory: Memory, src_view, tgt_view) 
         k = memory.add(block)
         src_view.global_blocks[name] = k
         tgt_view.global_blocks[name] = k
+
+
+def _mutable_global(ctx, name: str, g, memory: Memory, src_view, tgt_view) -> None:
+    """A mutable `memref.global`: a block of its static size that both
+    sides share, writable and live, whose contents on entry are unknown
+    (other code may have written it since its initializer ran), and that
+    is compared at the end like the blocks behind memref arguments.
+
+    The blocks behind memref arguments are distinct from it (an argument
+    could be a view of the global in a real caller): printed as an
+    assumption when the function has memref arguments of its element type."""
+    t = g.type
+    if any(d < 0 for d in t.get_shape()):
+        raise Unsupported(g, "a global of dynamic shape")
+    if not isinstance(t.layout, NoneAttr):
+        raise Unsupported(g, f"a global with the layout {t.layout}")
+    elem = t.get_element_type()
+    sort = ctx.sem.sort(elem)
+    size = 1
+    for d in t.get_shape():
+        size *= d
+    block = Block(
+        elem, sort, ix.bv(size),
+        z3.Array(f"global.{name}.elems", ix.INDEX, sort),
+        z3.Array(f"global.{name}.uninit", ix.INDEX, z3.BoolSort()),
+        z3.BoolVal(True), z3.BoolVal(True), local=False, name=f"@{name}",
+    )  # fmt: skip
+    if any(b.name.startswith("block") for b in memory.of(elem)):
+        ctx.assume(f"memref arguments of element type {elem} do not point into the mutable global @{name}")
+    k = memory.add(block)
+    src_view.global_blocks[name] = k
+    tgt_view.global_blocks[name] = k

@@ -65,9 +65,31 @@ def value_refines(enc, s, t, ty, tag):
             and_(not_(t.undefined_get(J)), sem.same(s.elem_get(J), t.elem_get(J), elem)),
         )
         return and_(dims_eq, z3.Implies(ix.in_bounds(J, s.dims), ok)), {"indices": J}
+    if isinstance(s, MemRef) and isinstance(t, MemRef):
+        return _same_view(enc, s, t), {}
     if isinstance(s, MemRef) or isinstance(t, MemRef):
-        raise Unsupported(None, "returning memrefs is not modelled")
+        raise Unsupported(None, "return values of different kinds")
     raise Unsupported(None, "return values of different kinds")
+
+
+def _same_view(enc, s: MemRef, t: MemRef) -> z3.BoolRef:
+    """A returned memref: the caller sees the view (block, offset, extents,
+    and the strides of extents above 1, the only ones an access uses), and
+    its contents through the memory obligation.  So both sides must return
+    the same view of a non-local block; a view of a local block (its
+    contents are compared nowhere) or a view where the source returned an
+    allocation (the caller may free it) is unsupported."""
+    for m, side in ((s, enc.src), (t, enc.tgt)):
+        blocks = side.memory.of(m.elem_type)
+        if any(blocks[k].local for k in m.candidates):
+            raise Unsupported(None, "returning a memref of a local block (an allocation escapes) is not modelled")
+    if t.is_view and not s.is_view:
+        raise Unsupported(None, "returning a view where the source returns the memref itself is not modelled")
+    same = [s.bid == t.bid, ix.eq(s.offset, t.offset)]
+    for ds, dt, ss, st in zip(s.dims, t.dims, s.strides, t.strides):
+        same.append(ix.eq(ds, dt))
+        same.append(or_(ix.ule(ds, ix.bv(1)), ix.eq(ss, st)))
+    return and_(*same)
 
 
 def memory_refines(enc) -> Obligation | None:

@@ -70,6 +70,7 @@ _DIALECT_TABLES = {
     "memref": (_table("tvmlir.semantics.memref", "MEMREF"),),
     "bufferization": (_table("tvmlir.semantics.bufferization", "BUFFERIZATION"),),
     "tosa": (_table("tvmlir.semantics.tosa", "TOSA"),),
+    "affine": (_table("tvmlir.semantics.affine_ops", "AFFINE"),),
     "builtin": (lambda: {"builtin.unrealized_conversion_cast": _conversion_cast},),
 }
 

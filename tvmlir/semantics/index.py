@@ -43,7 +43,38 @@ def add(a, b):
         return b
     if vb == 0:
         return a
+    r = _recombine(a, b)
+    if r is not None:
+        return r
+    if z3.is_app_of(a, z3.Z3_OP_BADD) and a.num_args() == 2:  # (p + q) + b, with q + b recombining
+        r = _recombine(a.arg(1), b)
+        if r is not None:
+            return add(a.arg(0), r)
     return a + b
+
+
+def _recombine(a, b):
+    """`a + b` when it undoes an `unflatten`: the address of element
+    `unflatten(x)` of a row-major view is `x` again.  Two exact rules:
+    `(x / c) * c + x % c == x` (any `c`: at 0, SMT-LIB's `x / 0 * 0 + x % 0`
+    is `x` too) and `((x / c) % d) * c + x % c == x % (c * d)` (constants
+    with `c * d` below 2^64, mixed-radix digits).  Why here: reading a
+    view through its flat index and writing another one by indices (a
+    memref.copy) leaves the solver divisions it cannot see through."""
+    if not (z3.is_app_of(b, z3.Z3_OP_BUREM) and z3.is_app_of(a, z3.Z3_OP_BMUL) and a.num_args() == 2):
+        return None
+    x, c = b.arg(0), b.arg(1)
+    for q, f in ((a.arg(0), a.arg(1)), (a.arg(1), a.arg(0))):
+        if not f.eq(c):
+            continue
+        if z3.is_app_of(q, z3.Z3_OP_BUDIV) and q.arg(0).eq(x) and q.arg(1).eq(c):
+            return x
+        if z3.is_app_of(q, z3.Z3_OP_BUREM) and z3.is_app_of(q.arg(0), z3.Z3_OP_BUDIV):
+            inner, d = q.arg(0), q.arg(1)
+            vc, vd = value(c), value(d)
+            if inner.arg(0).eq(x) and inner.arg(1).eq(c) and vc and vd and vc * vd <= _MASK:
+                return urem(x, bv(vc * vd))
+    return None
 
 
 def sub(a, b):

@@ -19,15 +19,23 @@ from tvmlir.semantics.tensor import mixed
 from tvmlir.semantics.values import MemRef, row_major_strides
 
 
-def layout_strides(op, t: MemRefType, dims) -> tuple[list[z3.BitVecRef], z3.BitVecRef] | None:
-    """Strides and offset of a memref type's layout (None for identity)."""
+def layout_strides(op, t: MemRefType, dims, fresh=None) -> tuple[list[z3.BitVecRef], z3.BitVecRef] | None:
+    """Strides and offset of a memref type's layout (None for identity).
+
+    A dynamic stride or offset (`strided<[?, 1], offset: ?>`) or a symbol
+    of an affine-map layout (`(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)`)
+    takes the value `fresh(label)` (a memref argument's unknown strides);
+    without `fresh` it is unsupported.  An affine-map layout must be a
+    strided one: a sum of at most one `d_k * stride` per dimension and an
+    offset, each a constant or a symbol."""
     layout = t.layout
     if isinstance(layout, StridedLayoutAttr):
         strides = [s.data if hasattr(s, "data") else s for s in layout.get_strides()]
         offset = layout.get_offset()
-        if any(s is None for s in strides) or offset is None:
+        if (any(s is None for s in strides) or offset is None) and fresh is None:
             raise Unsupported(op, f"dynamic strided layout {layout}")
-        return [ix.bv(s) for s in strides], ix.bv(offset)
+        out = [ix.bv(s) if s is not None else fresh(f"stride{k}") for k, s in enumerate(strides)]
+        return out, ix.bv(offset) if offset is not None else fresh("offset")
     if layout is None or str(layout) in ("#none", "NoneAttr()") or layout.__class__.__name__ == "NoneAttr":
         return None
     from xdsl.dialects.builtin import AffineMapAttr
@@ -35,7 +43,67 @@ def layout_strides(op, t: MemRefType, dims) -> tuple[list[z3.BitVecRef], z3.BitV
 
     if isinstance(layout, AffineMapAttr) and layout.data == AffineMap.identity(len(dims)):
         return None
+    if isinstance(layout, AffineMapAttr):
+        strided = _strided_map(layout.data, len(dims))
+        if strided is not None:
+            strides, offset = strided
+            if fresh is None and any(isinstance(x, str) for x in [*strides, offset]):
+                raise Unsupported(op, f"memref layout {layout} with symbols")
+            syms: dict[str, z3.BitVecRef] = {}
+
+            def term(x):
+                if isinstance(x, int):
+                    return ix.bv(x)
+                if x not in syms:
+                    syms[x] = fresh(x)
+                return syms[x]
+
+            return [term(x) for x in strides], term(offset)
     raise Unsupported(op, f"memref layout {layout} is not modelled")
+
+
+def _strided_map(m, rank: int):
+    """A single-result map `sum_k d_k * stride_k + offset` (each stride and
+    the offset a constant or one symbol `s<j>`) as (strides, offset),
+    symbols named by string; None for any other map."""
+    from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineSymExpr
+
+    if len(m.results) != 1 or m.num_dims != rank:
+        return None
+    strides: list[int | str | None] = [None] * rank
+    offset: list[int | str] = []
+
+    def atom(e):
+        if isinstance(e, AffineConstantExpr):
+            return e.value
+        if isinstance(e, AffineSymExpr):
+            return f"s{e.position}"
+        return None
+
+    def walk(e) -> bool:
+        if isinstance(e, AffineBinaryOpExpr) and e.kind == AffineBinaryOpKind.Add:
+            return walk(e.lhs) and walk(e.rhs)
+        if isinstance(e, AffineDimExpr):
+            dim, factor = e.position, 1
+        elif isinstance(e, AffineBinaryOpExpr) and e.kind == AffineBinaryOpKind.Mul:
+            a, b = (e.lhs, e.rhs) if isinstance(e.lhs, AffineDimExpr) else (e.rhs, e.lhs)
+            if not isinstance(a, AffineDimExpr) or atom(b) is None:
+                return False
+            dim, factor = a.position, atom(b)
+        else:
+            if atom(e) is None:
+                return False
+            offset.append(atom(e))
+            return True
+        if strides[dim] is not None:
+            return False
+        strides[dim] = factor
+        return True
+
+    if not walk(m.results[0]) or len(offset) > 1:
+        return None
+    # A dimension absent from the sum has stride 0.
+    return [0 if s is None else s for s in strides], (offset[0] if offset else 0)
 
 
 def _alloc(interp, op):

@@ -57,10 +57,27 @@ def _plain_operands(op, *ts: Tensor) -> None:
             raise Unsupported(op, "operands with poison or uninitialized elements")
 
 
-def spec_fp_sum(interp, fmt, elems, n) -> z3.ExprRef:
-    """`acc = +0.0; for k < n: acc = acc + elems(k)` (see module doc)."""
+def sum_start(interp, fmt) -> z3.ExprRef:
+    """The specification's `acc = 0`: +0.0; under `--use-neg-zero`, -0.0.
+
+    Why: that option reads the +0.0 that lowerings fill accumulators with
+    as -0.0, the identity of addition (mlir-tv's workaround, `neg_zero`);
+    mlir-tv's TOSA sums start from -0.0 too, so with the option both sides
+    of a tosa-to-linalg pair start their sums alike.  Printed as an
+    assumption: it is not the specification's start."""
     fp = interp.sem.fp
-    zero = fp.constant(0.0, fmt)
+    if interp.ctx.options.use_neg_zero:
+        interp.ctx.assume("TOSA float sums (reduce_sum, convolutions, fully_connected) start from -0.0, "
+                          "not the specification's +0.0 (--use-neg-zero)")  # fmt: skip
+        return fp.constant(-0.0, fmt)
+    return fp.constant(0.0, fmt)
+
+
+def spec_fp_sum(interp, fmt, elems, n) -> z3.ExprRef:
+    """`acc = +0.0; for k < n: acc = acc + elems(k)` (see module doc;
+    `sum_start` for `--use-neg-zero`)."""
+    fp = interp.sem.fp
+    zero = sum_start(interp, fmt)
     first = fp.add(zero, elems(ix.bv(0)), fmt)
 
     def shifted(k):
@@ -83,17 +100,18 @@ def spec_fp_dot(interp, fmt, a, b, n) -> z3.ExprRef:
         return spec_fp_sum(interp, fmt, lambda k: fp.mul(a(k), b(k), fmt), n)
     length = ix.value(n)
     if length is None or length > reductions.SMALL_SUM:
-        return reductions.fp_dot(interp.ctx, fmt, a, b, n, fp.constant(0.0, fmt), interp.names)
+        return reductions.fp_dot(interp.ctx, fmt, a, b, n, sum_start(interp, fmt), interp.names)
     # Dots of equal element lists (in either order) are one term: the two
     # sides of a pair then share it, where dots of lambdas built twice
     # would differ in their binders and leave the solver an array equality.
     lists = sorted(([z3.simplify(f(ix.bv(j))) for j in range(length)] for f in (a, b)),
                    key=lambda xs: [x.get_id() for x in xs])  # fmt: skip
-    key = ("tosa_dot", fmt.name, *(tuple(x.get_id() for x in xs) for xs in lists))
+    start = sum_start(interp, fmt)
+    key = ("tosa_dot", fmt.name, start.get_id(), *(tuple(x.get_id() for x in xs) for xs in lists))
     hit = interp.ctx.memo.get(key)
     if hit is None:
         result = reductions.fp_dot(interp.ctx, fmt, _listed(lists[0]), _listed(lists[1]), n,
-                                   fp.constant(0.0, fmt), interp.names)  # fmt: skip
+                                   start, interp.names)  # fmt: skip
         hit = interp.ctx.memo[key] = (lists, result)  # the lists keep their ids from reuse
     return hit[1]
 

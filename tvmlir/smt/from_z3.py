@@ -422,6 +422,21 @@ def _unary(cls: Callable[[SSAValue], Operation]) -> Handler:
     return lambda imp, t, a: cls(a[0])
 
 
+def _division_i(cls: Callable[[SSAValue, SSAValue], Operation]) -> Handler:
+    """z3's `bvudiv_i` & co. (its simplifier's division "where the divisor
+    is not zero"): SMT-LIB's operator when the divisor is a non-zero
+    numeral, where both mean the same; otherwise the two differ at zero
+    (z3 leaves it unspecified), so it is refused."""
+
+    def handle(imp: Z3Importer, t: z3.ExprRef, a: list[SSAValue]):
+        d = t.arg(1)
+        if len(a) != 2 or not (z3.is_bv_value(d) and d.as_long() != 0):
+            raise Unsupported(f"z3 operator '{t.decl().name()}' with a divisor that may be zero", _excerpt(t))
+        return cls(a[0], a[1])
+
+    return handle
+
+
 def _bv_cmp(pred: BVCmp) -> Handler:
     return lambda imp, t, a: smt.BVCmpOp(pred, a[0], a[1])
 
@@ -587,6 +602,11 @@ _HANDLERS: dict[int, Handler] = {
     z3.Z3_OP_BUREM: _binary(xsmt.BVURemOp),
     z3.Z3_OP_BSREM: _binary(xsmt.BVSRemOp),
     z3.Z3_OP_BSMOD: _binary(xsmt.BVSModOp),
+    z3.Z3_OP_BUDIV_I: _division_i(xsmt.BVUDivOp),
+    z3.Z3_OP_BSDIV_I: _division_i(xsmt.BVSDivOp),
+    z3.Z3_OP_BUREM_I: _division_i(xsmt.BVURemOp),
+    z3.Z3_OP_BSREM_I: _division_i(xsmt.BVSRemOp),
+    z3.Z3_OP_BSMOD_I: _division_i(xsmt.BVSModOp),
     z3.Z3_OP_BSHL: _binary(xsmt.BVShlOp),
     z3.Z3_OP_BLSHR: _binary(xsmt.BVLShrOp),
     z3.Z3_OP_BASHR: _binary(xsmt.BVAShrOp),
