@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tvmlir.frontends.iree_phases import IreePhaseError, Unwrapper, _check_ops
+from tvmlir.frontends.iree_phases import IreePhaseError, Unwrapper
 
 _OFFSET_HELPERS = ("hal.interface.constant.load", "arith.index_castui", "arith.index_cast", "util.assume.int", "arith.constant")
 
@@ -49,7 +49,6 @@ class _KernelUnwrapper(Unwrapper):
     def kernel(self, f) -> str:
         ir = self.ir
         from iree.compiler.dialects import func
-        from iree.compiler.passmanager import PassManager
 
         block = f.regions[0].blocks[0]
         name = ir.StringAttr(f.attributes["sym_name"]).value
@@ -140,14 +139,7 @@ class _KernelUnwrapper(Unwrapper):
             op = op.operation
             if op.name.split(".")[0] not in ("arith", "math", "linalg", "tensor", "func"):
                 raise self.fail(op, f"{name}: not in the dialects tvmlir models")
-        try:
-            new_module.operation.verify()
-        except ir.MLIRError as e:
-            raise IreePhaseError(f"{self.phase}: {name}: the unwrapped kernel does not verify: {e}") from None
-        PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))").run(new_module.operation)
-        printed = new_module.operation.get_asm(print_generic_op_form=True)
-        _check_ops(printed, f"{self.phase}: {name}")
-        return printed
+        return self.finish(new_module, f"{name}: the unwrapped kernel", f"{self.phase}: {name}")
 
     def kernels(self, text: str) -> list[Kernel]:
         ir = self.ir

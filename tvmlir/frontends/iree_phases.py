@@ -157,16 +157,19 @@ class Unwrapper:
             raise IreePhaseError("dynamic offsets/sizes/strides")
         return vals
 
+    def slice_params(self, op) -> tuple[list[int], list[int], list[int]]:
+        """The static offsets, sizes and strides of a dispatch tensor load
+        or store (dynamic ones are an error at `op`)."""
+        a = op.attributes
+        try:
+            return tuple(self.static_ints(a[k]) for k in ("static_offsets", "static_sizes", "static_strides"))
+        except IreePhaseError as e:
+            raise self.fail(op, str(e)) from None
+
     def load(self, op, source, at):
         """`dispatch.tensor.load` of `source` -> `source` or an extract_slice."""
         ir = self.ir
-        a = op.attributes
-        try:
-            offs = self.static_ints(a["static_offsets"])
-            sizes = self.static_ints(a["static_sizes"])
-            strides = self.static_ints(a["static_strides"])
-        except IreePhaseError as e:
-            raise self.fail(op, str(e)) from None
+        offs, sizes, strides = self.slice_params(op)
         rtype = op.results[0].type
         stype = ir.RankedTensorType(source.type)
         if (
@@ -184,13 +187,7 @@ class Unwrapper:
     def store(self, op, value, dest_type, current, at):
         """`dispatch.tensor.store` -> the new contents of the result."""
         ir = self.ir
-        a = op.attributes
-        try:
-            offs = self.static_ints(a["static_offsets"])
-            sizes = self.static_ints(a["static_sizes"])
-            strides = self.static_ints(a["static_strides"])
-        except IreePhaseError as e:
-            raise self.fail(op, str(e)) from None
+        offs, sizes, strides = self.slice_params(op)
         dtype = ir.RankedTensorType(dest_type)
         if (
             all(o == 0 for o in offs)
@@ -322,7 +319,6 @@ class Unwrapper:
     def run(self, text: str) -> str:
         ir = self.ir
         from iree.compiler.dialects import arith, func
-        from iree.compiler.passmanager import PassManager
 
         with ir.Context() as ctx, ir.Location.unknown():
             ctx.allow_unregistered_dialects = False
@@ -403,13 +399,20 @@ class Unwrapper:
                 d = op.name.split(".")[0]
                 if d not in SUPPORTED_DIALECTS:
                     raise self.fail(op, f"not in the dialects tvmlir models ({', '.join(SUPPORTED_DIALECTS)})")
-            try:
-                new_module.operation.verify()
-            except ir.MLIRError as e:
-                raise IreePhaseError(f"{self.phase}: the unwrapped function does not verify: {e}") from None
-            PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))").run(new_module.operation)
-            printed = new_module.operation.get_asm(print_generic_op_form=True)
-        _check_ops(printed, self.phase)
+            return self.finish(new_module, "the unwrapped function", self.phase)
+
+    def finish(self, new_module, what: str, where: str) -> str:
+        """Verify an unwrapped module, generalize its named ops as
+        tvmlir reads them, and print it generic (checked op by op)."""
+        from iree.compiler.passmanager import PassManager
+
+        try:
+            new_module.operation.verify()
+        except self.ir.MLIRError as e:
+            raise IreePhaseError(f"{self.phase}: {what} does not verify: {e}") from None
+        PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))").run(new_module.operation)
+        printed = new_module.operation.get_asm(print_generic_op_form=True)
+        _check_ops(printed, where)
         return printed
 
 
