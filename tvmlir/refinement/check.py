@@ -191,6 +191,10 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
 IEEE_RECHECK_MS = 5000
 """Per-round solver budget of the exact re-check of an abstract failure."""
 
+IEEE_RECHECK_BUDGET_S = 20.0
+"""Wall-clock bound of the whole exact re-check, enforced from outside z3
+(`refinement.bounded`): z3 can overrun its own timeout while bit-blasting."""
+
 
 def _recheck_in_ieee(src: Module, tgt: Module, name: str, options: Options, abstract: Verdict) -> Verdict:
     """An abstract-float counterexample may be spurious: abstract `+` is
@@ -202,7 +206,16 @@ def _recheck_in_ieee(src: Module, tgt: Module, name: str, options: Options, abst
     that it is the abstraction's."""
     from dataclasses import replace
 
-    exact = check_pair(src, tgt, name, replace(options, fp="ieee", timeout_ms=min(options.timeout_ms, IEEE_RECHECK_MS)))
+    from tvmlir.refinement.bounded import run_bounded
+
+    exact_options = replace(options, fp="ieee", timeout_ms=min(options.timeout_ms, IEEE_RECHECK_MS))
+    exact, stopped = run_bounded(lambda: check_pair(src, tgt, name, exact_options), IEEE_RECHECK_BUDGET_S)
+    if exact is None:
+        abstract.notes.append(
+            "failure found with abstract floats and not confirmed with exact IEEE floats "
+            f"({stopped} after {IEEE_RECHECK_BUDGET_S:g} s): it may be the abstraction's"
+        )
+        return abstract
     if exact.status == VERIFIED:
         exact.notes = [
             "the abstract-float counterexample was spurious: verified with exact IEEE floats",
