@@ -191,7 +191,7 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
 IEEE_RECHECK_MS = 5000
 """Per-round solver budget of the exact re-check of an abstract failure."""
 
-IEEE_RECHECK_BUDGET_S = 20.0
+IEEE_RECHECK_BUDGET_S = 30.0
 """Wall-clock bound of the whole exact re-check, enforced from outside z3
 (`refinement.bounded`): z3 can overrun its own timeout while bit-blasting."""
 
