@@ -75,9 +75,6 @@ class Dag:
         """The id of an application's function declaration."""
         return _decl_id(self.ref, _app_decl(self.ref, a))
 
-    def num_args(self, a) -> int:
-        return _num_args(self.ref, a)
-
     def is_uninterpreted_bv(self, a) -> bool:
         """An application of an uninterpreted function (or constant) whose
         range is a bit-vector sort."""
@@ -91,7 +88,3 @@ class Dag:
         """The z3py term for a raw AST (takes its own reference)."""
         return _to_expr_ref(a, self.ctx)
 
-
-def decl_ids(decls: Iterable[z3.FuncDeclRef]) -> set[int]:
-    """The ids `Dag.decl_id` gives for these declarations."""
-    return {d.get_id() for d in decls}
