@@ -11,6 +11,7 @@ classified from mlir-opt-19's stderr:
 - `upstream limit`: upstream's GPU mapping refuses the loops ("requires
   statically sized, normalized forall op", "Trying to map to fewer GPU
   threads than loop iterations");
+- `upstream crash`: mlir-opt-19 crashed ("PLEASE submit a bug report");
 - `not this schedule's shape`: the transform script assumes another
   payload (a handle with another number of payload ops than it splits);
 - `pipeline error`: anything else.
@@ -30,7 +31,10 @@ Families:
   without it);
 - `vectorize`: the linalg vectorizer with the tv plugin loaded (skipped
   without the plugin), bufferized, rest lowered to loops;
-- `tile-fuse-rows`: tile-and-fuse of row-wise producers (softmax-like).
+- `tile-fuse-rows`: tile-and-fuse of row-wise producers (softmax-like);
+- `split-reduction`: `tile_reduction_using_for` by 4 on every row
+  reduction (partial accumulators merged at the end: a reordered
+  reduction, `unsupported` until the reordering rule exists).
 """
 
 from __future__ import annotations
@@ -63,6 +67,9 @@ def _transform(script: str, *extra: str):
 OUTLINED = ("forall-gpu", "forall-gpu-num-threads", "promote-workgroup", "promote-workgroup-threads")
 UPSTREAM_LIMITS = ("requires statically sized, normalized forall op",
                    "Trying to map to fewer GPU threads than loop iterations")  # fmt: skip
+# mlir-opt-19 itself crashed (e.g. tile_reduction_using_for on the torch
+# exports' keepdim reductions): upstream's bug, not a validation result.
+UPSTREAM_CRASH = "PLEASE submit a bug report"
 # transform.split_handle (or a named sequence's argument) given another
 # number of payload ops than the script was written for.
 SHAPE_ERRORS = re.compile(r"expected to contain \d+ payload ops? but it contains \d+ payload ops?")
@@ -76,6 +83,7 @@ FAMILIES = {
     "promote-workgroup": _transform("promote_workgroup.mlir", f"--inline-outlined={PLUGIN}"),
     "promote-workgroup-threads": _transform("promote_workgroup_threads.mlir", f"--inline-outlined={PLUGIN}"),
     "tile-fuse-rows": _transform("tile_fuse_rows.mlir"),
+    "split-reduction": _transform("tile_reduction_for.mlir"),
     "vectorize": [
         MLIR_OPT, f"--load-dialect-plugin={PLUGIN}",
         f"--transform-preload-library=transform-library-paths={TRANSFORM / 'vectorize-children.mlir'}",
@@ -135,6 +143,8 @@ def classify(stderr: str) -> str:
     schedule written for another payload, or something else."""
     if any(limit in stderr for limit in UPSTREAM_LIMITS):
         return "upstream limit"
+    if UPSTREAM_CRASH in stderr:
+        return "upstream crash"
     if SHAPE_ERRORS.search(stderr):
         return "not this schedule's shape"
     return "pipeline error"
@@ -162,7 +172,7 @@ def main() -> int:
             print(f"{k:28} {f:26} {verdict[:90]:90} {seconds:6.1f} s", flush=True)
     print()
     print("cells:", ", ".join(f"{n} {k}" for k, n in sorted(counts.items(), key=lambda x: -x[1])))
-    print("not lowered:", ", ".join(f"{counts.get(c, 0)} {c}" for c in ("upstream limit", "not this schedule's shape", "pipeline error")))
+    print("not lowered:", ", ".join(f"{counts.get(c, 0)} {c}" for c in ("upstream limit", "upstream crash", "not this schedule's shape", "pipeline error")))
     print(f"slowest --verify: {slow:.1f} s; files in {work}")
     return 0
 

@@ -59,6 +59,7 @@ from tvmlir.semantics.fp.abstract import DEFAULT_CHAIN
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.verify.frame import Val
 from tvmlir.verify.prover import Prover, ProverOptions
+from tvmlir.verify import reordered
 from tvmlir.verify.spec_source import SourceSpecs
 from tvmlir.verify.spec_model import SpecError, SpecFunction, SpecTensor, SpecUnsupported, load_spec
 from tvmlir.verify.spec_z3 import DEFAULT_DEPTH, SpecEncoder
@@ -235,6 +236,9 @@ class _FunctionVerifier:
                 return
             index_bits = self.sem.sort(IndexType()).size()
             report.notes.append("assumes: " + "; ".join([*assumed, assumptions(index_bits)]))
+            merge = reordered.find(self.fn, self.spec)
+            if merge is not None:
+                raise merge
             self.evaluate(args)
         except VerifyUnsupported as e:
             report.unsupported = e.describe(self.default_file)

@@ -1,0 +1,156 @@
+"""Reductions the compiler reordered: recognized, and refused precisely.
+
+`transform.structured.tile_reduction_using_for`, `..._using_forall` and
+`split_reduction` (and split-K, and tree reductions in shared memory) all
+compute a reduction `m(i) = init(i) (+) x(i, 0) (+) ... (+) x(i, K-1)` in
+another order: partial accumulators `p[i, r]`, filled with the combiner's
+neutral element, each accumulate a subset of the reduced indices, and a
+final loop merges them into the output,
+
+    p[i, r] := neutral
+    p[i, r] := p[i, r] (+) x(i, k)        // for the k of partial r
+    m[i]    := m[i] (+) p[i, r]           // the merge
+
+The chapter-5 prophecies fix the spec's sequential order, so no stage of
+`m` describes `p[i, r]`: upstream clones the body's prophecy into the
+partial reduction, where it names a stage the partial value is not, and
+the merge stores a value with no prophecy at all.  Evaluated as usual,
+such a lowering is a false `FAILED (missing annotation)` / `(value =
+prophecy)`.  Proving it needs the thesis' chapter 7 (reduction values as
+sets of reduced indices, checked to be a permutation of the spec's with
+isl), which `--verify` does not have yet.
+
+So before evaluating a function, `find` looks for the merge: a store of
+`c[l] (+) d[m]` into the cell `c[l]` it loaded, where `(+)` is the
+combiner of a reduction of the spec and `d` is itself accumulated with
+`(+)` elsewhere in the function (a partial).  The function is then
+`unsupported` at that store, with a reason that says which reduction was
+reordered and, for a float `addf`/`mulf` whose spec combiner carries no
+`fastmath<reassoc>`, that the reordering was not licensed at all (a
+different order rounds differently).  Nothing is proved or failed from it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.ir import Block, Operation, OpResult, SSAValue
+
+from tvmlir.semantics.arith import fastmath_flags
+from tvmlir.tv_dialect import ProphesyOp
+from tvmlir.verify.obligations import VerifyUnsupported
+from tvmlir.verify.spec_model import SpecFunction
+
+_UNORDERED_FLOAT = {"arith.addf", "arith.mulf"}
+"""Combiners whose result depends on the order (rounding): reordering them
+needs the program's `reassoc` license."""
+
+_VIEWS = {
+    "memref.subview", "memref.cast", "memref.collapse_shape", "memref.expand_shape",
+    "memref.reinterpret_cast", "memref.view",
+}
+
+
+@dataclass(frozen=True)
+class Combiner:
+    """The combiner of a spec reduction tensor: its op name and whether the
+    spec licenses reassociating it."""
+
+    tensor: str
+    name: str
+    reassoc: bool
+
+
+def spec_combiners(spec: SpecFunction) -> dict[str, Combiner]:
+    """Per combiner op name, one spec reduction combining with it.  A
+    reduction's combiner is the op its body yields when one operand of
+    that op is the output block argument (the accumulator)."""
+    found: dict[str, Combiner] = {}
+    for t in spec.tensors.values():
+        if t.kind != "generic" or not t.red_dims or t.body is None:
+            continue
+        block: Block = t.body
+        if len(block.args) <= len(t.inputs):
+            continue
+        acc = block.args[len(t.inputs)]
+        ret = block.last_op
+        if ret is None or not ret.operands or not isinstance(ret.operands[0], OpResult):
+            continue
+        comb = ret.operands[0].op
+        if acc in comb.operands and comb.name not in found:
+            found[comb.name] = Combiner(t.name, comb.name, "reassoc" in fastmath_flags(comb))
+    return found
+
+
+def _root(value: SSAValue) -> SSAValue:
+    """The allocation or argument a memref value views."""
+    while isinstance(value, OpResult) and value.op.name in _VIEWS:
+        value = value.op.operands[0]
+    return value
+
+
+def _unwrap(value: SSAValue) -> SSAValue:
+    if isinstance(value, OpResult) and isinstance(value.op, ProphesyOp):
+        return value.op.value
+    return value
+
+
+def _same_cell_load(load: SSAValue, store: Operation) -> bool:
+    """`load` reads exactly the cell `store` writes (same memref value, same
+    index values): the accumulator of a read-modify-write."""
+    if not isinstance(load, OpResult) or load.op.name != "memref.load":
+        return False
+    _, memref, *idx = store.operands
+    lmem, *lidx = load.op.operands
+    return lmem == memref and list(lidx) == list(idx)
+
+
+def _accumulation(store: Operation, combiners: dict[str, Combiner]) -> tuple[Operation, SSAValue] | None:
+    """(combiner op, the other operand) when `store` writes `c (+) e` into
+    the cell `c` it loaded, with `(+)` a spec reduction's combiner."""
+    value = _unwrap(store.operands[0])
+    if not isinstance(value, OpResult):
+        return None
+    comb = value.op
+    if comb.name not in combiners or len(comb.operands) != 2:
+        return None
+    a, b = comb.operands
+    if _same_cell_load(a, store):
+        return comb, b
+    if _same_cell_load(b, store):
+        return comb, a
+    return None
+
+
+def find(fn: Operation, spec: SpecFunction) -> VerifyUnsupported | None:
+    """The first merge of partial accumulators in `fn` (module doc)."""
+    combiners = spec_combiners(spec)
+    if not combiners:
+        return None
+    stores = [op for op in fn.walk() if op.name == "memref.store"]
+    accumulations = [(s, acc) for s in stores if (acc := _accumulation(s, combiners)) is not None]
+    accumulated = {(_root(s.operands[1]), comb.name) for s, (comb, _) in accumulations}
+    for store, (comb, other) in accumulations:
+        if store.operands[0] is not comb.results[0]:
+            continue  # a prophecy names what the merge stores: not a bare merge
+        if not (isinstance(other, OpResult) and other.op.name == "memref.load"):
+            continue
+        partial = _root(other.op.operands[0])
+        if (partial, comb.name) not in accumulated:
+            continue
+        c = combiners[comb.name]
+        if comb.name in _UNORDERED_FLOAT and not c.reassoc:
+            reason = (
+                f"{comb.name.removeprefix('arith.')} reduction reordered without reassoc: partial "
+                f"accumulators of @{c.tensor} are merged here in another order than the spec's, "
+                f"and the spec's {comb.name} carries no fastmath<reassoc>, so the result may round "
+                "differently"
+            )
+        else:
+            reason = (
+                f"{comb.name.removeprefix('arith.')} reduction reordered: partial accumulators of "
+                f"@{c.tensor} (a split or tiled reduction) are merged here; reordered reductions are "
+                "not verified yet (design-notes section 8)"
+            )
+        return VerifyUnsupported(store, reason)
+    return None
