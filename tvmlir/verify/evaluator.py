@@ -141,6 +141,11 @@ class Evaluator:
         finally:
             del self._iters[len(self._iters) - len(names) :]
 
+    def current_iteration(self) -> str:
+        """The parameter of the innermost loop or parallel construct being
+        evaluated."""
+        return self._iters[-1]
+
     def context_of(self, key: tuple) -> str:
         """isl tuple name of a value context: ("spec", tensor, staged) or
         ("opaque", decl)."""

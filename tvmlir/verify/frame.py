@@ -109,6 +109,9 @@ class Frame:
         self.kernel_threads: list[str] | None = None
         """The thread id parameters while evaluating a kernel's body (its
         per-thread allocations are indexed by them)."""
+        self.concurrent_prefix = None
+        """The ops before a barrier loop with no barrier between
+        (`kernels.ConcurrentPrefix`), for the loop body's first phase."""
 
     def buffer(self, value: SSAValue) -> Buffer | None:
         return self.buffers.get(value)

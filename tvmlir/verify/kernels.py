@@ -9,11 +9,20 @@ threads of each phase and for the blocks.
 Barriers inside control flow: a `scf.for` that contains barriers runs at
 the level of the block (all threads take the same iterations, so its bounds
 must not depend on thread ids) and its body is again a sequence of phases.
-For this to be the real synchronization, the threads must meet at a barrier
-right before the loop (or the loop starts the kernel) and at the end of
-every iteration (its body ends with a barrier): otherwise the last phase of
-one iteration and the first of the next overlap, which this model would not
-check.  Anything else with a barrier inside is `unsupported`.
+Every iteration must end with a barrier (its body does): otherwise the last
+phase of one iteration and the first of the next overlap, which this model
+would not check.  Before the loop, the threads need not meet: the classic
+tiled kernel initializes its accumulator, then enters the tile loop with
+no barrier.  Then the ops before the loop (P0) and the first phase of the
+first iteration (L1 at the loop's lower bound) are really one phase: a
+thread may run its L1 while another still runs P0.  The model keeps them
+as two phases (P0, then L1, as if a barrier were between them), and checks
+the races of the *real* phase: P0 and L1(lb) together, between two
+distinct threads (`ConcurrentPrefix`).  When no thread writes a cell that
+another reads or writes in P0 or L1(lb), each thread's L1 reads only its
+own P0 writes or cells P0 does not write, so every interleaving gives the
+values of the phase model.  Anything else with a barrier inside is
+`unsupported`.
 
 Memory of a kernel (design-notes section 8, "GPU"): only workgroup
 memory is shared by the threads of a block.  A plain `memref.alloc` /
@@ -47,6 +56,9 @@ from xdsl.ir import Block, BlockArgument, Operation
 from tvmlir.affine import checks, heap, space
 from tvmlir.affine.space import const, param, param_id
 from tvmlir.ir.compat.gpu import AddressSpace, AddressSpaceAttr, attribution_count
+from dataclasses import dataclass
+
+from tvmlir.verify import races
 from tvmlir.verify.frame import Buffer, Frame, Threads
 from tvmlir.verify.names import value_label
 from tvmlir.verify.obligations import KNOWN_LAUNCH_SIZE, Outcome, VerifyUnsupported
@@ -285,13 +297,19 @@ def run_phases(
     st = SeqState(h)
     segment: list[Operation] = []
     synchronized = True  # the start of a block-level sequence is a barrier
+    parent = ops[0].parent_op() if ops else None
+    prefix = frame.concurrent_prefix if frame.concurrent_prefix is not None and frame.concurrent_prefix.loop is parent else None
+    if prefix is not None and check:
+        frame.concurrent_prefix = None  # only the first phase of this body meets it
 
-    def flush() -> None:
+    def flush() -> tuple | None:
+        nonlocal prefix
         if not segment:
-            return
+            return None
         ops_now = list(segment)
         segment.clear()
         dom_t = gamma.intersect(threads.domain)
+        accesses: list[tuple] = []
 
         def run_threads(h2):
             frame.threads = None
@@ -301,14 +319,20 @@ def run_phases(
             finally:
                 frame.threads = threads
             st.local.update(local)  # shared by the block: removed with it
+            accesses.append((delta, reads))
             return delta, reads
 
         first = ev.where(ops_now[0])
         ev.par(threads.launch, run_threads, threads.ids, dom_t, st, check, f"threads of a block (phase from {first})")
+        if prefix is not None and check:
+            prefix.check_with_first_phase(ev, accesses[0], threads)
+        prefix = None
+        return accesses[0]
 
     for op in ops:
         if op.name == "gpu.barrier":
             flush()
+            prefix = None
             synchronized = True
             continue
         if op.name in ("scf.yield", "gpu.terminator", "gpu.return"):
@@ -317,12 +341,47 @@ def run_phases(
             segment.append(op)
             synchronized = False
             continue
-        flush()
-        uniform_loop(ev, op, frame, gamma, threads, synchronized)
-        ev.op(op, frame, gamma, st, check)
+        before = flush()
+        prefix = None
+        uniform_loop(ev, op, frame, gamma, threads, synchronized or before is not None)
+        if not synchronized and before is not None:
+            (lb,) = ev.indices(op, [op.lb], frame, gamma)  # type: ignore[attr-defined]
+            frame.concurrent_prefix = ConcurrentPrefix(op, before[0], before[1], lb, gamma)
+        try:
+            ev.op(op, frame, gamma, st, check)
+        finally:
+            frame.concurrent_prefix = None
         synchronized = False
     flush()
     return st.delta, st.reads, st.local
+
+
+@dataclass(frozen=True)
+class ConcurrentPrefix:
+    """The ops a block ran before a loop with barriers, with no barrier in
+    between (module doc): what they wrote and read per thread (the thread
+    ids as parameters), and the loop's lower bound."""
+
+    loop: Operation
+    delta: object
+    reads: object
+    lb: isl.PwAff
+    gamma: isl.Set
+
+    def check_with_first_phase(self, ev, first: tuple, threads: Threads) -> None:
+        """Races of the real first phase: the prefix and the loop's first
+        phase at `x = lb` (`x` the loop's iteration parameter, the
+        innermost one being iterated when the body's phases run)."""
+        x = ev.current_iteration()
+        at_lb = space.eq(param(x), self.lb)
+        delta = space.project_params(first[0].intersect_params(at_lb), [x])
+        reads = space.project_params(first[1].intersect_params(at_lb), [x])
+        races.check(
+            ev, self.loop, self.delta.union(delta), self.reads.union(reads), threads.ids,
+            self.gamma.intersect(threads.domain),
+            f"threads of a block (the ops before {ev.where(self.loop)} and its first phase, "
+            "with no barrier between them)",
+        )
 
 
 def uniform_loop(ev, op: Operation, frame: Frame, gamma: isl.Set, threads: Threads, synchronized: bool) -> None:
@@ -331,7 +390,7 @@ def uniform_loop(ev, op: Operation, frame: Frame, gamma: isl.Set, threads: Threa
     if op.name != "scf.for":
         raise VerifyUnsupported(op, "gpu.barrier inside control flow other than scf.for")
     if not synchronized:
-        raise VerifyUnsupported(op, "loop with barriers not preceded by a gpu.barrier")
+        raise VerifyUnsupported(op, "loop with barriers right after another (no gpu.barrier nor ops between them)")
     body = [o for o in op.body.block.ops if o.name != "scf.yield"]  # type: ignore[attr-defined]
     if not body or body[-1].name != "gpu.barrier":
         raise VerifyUnsupported(op, "loop with barriers whose body does not end with a gpu.barrier")
