@@ -9,7 +9,8 @@ adds:
 * `arith`/`math` by name (`scalar.py`), `tv.prophesy` (the identity);
 * `memref` alloc/alloca/dealloc/load/store/subview/cast/dim/copy on
   `memory.View`s, `affine.apply`/`min` (xDSL 0.74 has no `affine.max`);
-* `scf.parallel` (each iteration an agent of the race detector);
+* `scf.parallel` and `scf.forall` on memrefs (each iteration an agent of
+  the race detector);
 * `gpu.launch`, `gpu.launch_func` and the ids (`gpu_exec.py`);
 * `linalg.generic` (on tensors or memrefs), `linalg.index`, `tensor.empty`,
   `tensor.dim` and splat constants, enough to run a `tv.spec` function.
@@ -55,6 +56,7 @@ from xdsl.ir import Operation
 from xdsl.ir.affine import AffineMap
 from xdsl.utils.scoped_dict import ScopedDict
 
+from tvmlir.ir.compat.scf import ForallOp, InParallelOp
 from tvmlir.ir.attrs import op_attr
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.oracle.memory import Agent, RaceDetector, View
@@ -185,6 +187,39 @@ class OracleScf(ScfFunctions):
             interpreter.agent = outer
             interpreter.races.leave()
         return ()
+
+    @impl(ForallOp)
+    def run_forall(self, interpreter: OracleInterpreter, op: ForallOp, args: PythonValues):
+        """`scf.forall` on memrefs: like `scf.parallel`, each iteration an
+        agent of the race detector (MLIR leaves their order open)."""
+        if op.outputs:
+            raise CannotRun(op, "scf.forall with shared_outs (tensors)")
+        _defined(op, args)
+        dyn = iter(args)
+        bounds = [
+            [next(dyn) if v == DYNAMIC_INDEX else v for v in static.get_values()]
+            for static in (op.staticLowerBound, op.staticUpperBound, op.staticStep)
+        ]
+        lbs, ubs, steps = bounds
+        if any(s <= 0 for s in steps):
+            raise UndefinedBehaviour(op, "non-positive step")
+        uid = interpreter.uids.fresh()
+        outer = interpreter.agent
+        interpreter.races.enter()
+        try:
+            for ivs in itertools.product(*(range(lb, ub, s) for lb, ub, s in zip(lbs, ubs, steps))):
+                interpreter.agent = outer + ((uid, ivs, None),)
+                interpreter.run_ssacfg_region(op.body, ivs, "scf.forall")
+        finally:
+            interpreter.agent = outer
+            interpreter.races.leave()
+        return ()
+
+    @impl_terminator(InParallelOp)
+    def run_in_parallel(self, interpreter: Interpreter, op: InParallelOp, args: PythonValues):
+        if any(b.ops for b in op.region.blocks):
+            raise CannotRun(op, "scf.forall.in_parallel with parallel inserts")
+        return ReturnedValues(()), ()
 
     @impl_terminator(scf.ReduceOp)
     def run_reduce(self, interpreter: Interpreter, op: scf.ReduceOp, args: PythonValues):

@@ -1,0 +1,34 @@
+// REQUIRES: mlir-opt-19
+// An upstream miscompilation that tvmlir's execution oracle exposes:
+// mlir-opt-19's `tile_reduction_using_for` clones the reduction body into
+// the partial op without offsetting `linalg.index` of the reduced dim, so
+// a body that reads its reduced index k (row_max_index: max_k x[i,k] + k)
+// sees k mod 4 in the tile loop.  `tile_reduction_using_forall` offsets it
+// (k = 4 * r + kk) and is right.  --verify refuses both (a reordered
+// reduction, reordered.py); the oracle runs them: `confirm{verify=false}`
+// exits 1 on the concrete mismatch, 2 when execution agrees (tested, not
+// proved).
+//
+// RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/row_max_index.mlir > %t.ann.mlir
+// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_for.mlir %t.ann.mlir > %t.for.mlir
+// RUN: filecheck %s --check-prefix=FORSHAPE < %t.for.mlir
+// RUN: %expect-exit 1 -- tv-opt -p 'confirm{verify=false}' %t.for.mlir -o %t.for.out | filecheck %s --check-prefix=FOR
+// RUN: %expect-exit 2 -- tv-opt --confirm %t.for.mlir -o %t.for2.out | filecheck %s --check-prefix=FORVERIFY
+// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_forall.mlir %t.ann.mlir > %t.forall.mlir
+// RUN: %expect-exit 2 -- tv-opt -p 'confirm{verify=false}' %t.forall.mlir -o %t.forall.out | filecheck %s --check-prefix=FORALL
+
+// The partial op's body reads `linalg.index 1` unchanged: the tile-local
+// index, added to the element as is.
+// FORSHAPE: "scf.for"
+// FORSHAPE: %[[X:[0-9]+]] = "memref.load"
+// FORSHAPE: %[[ACC:[0-9]+]] = "memref.load"
+// FORSHAPE: %[[K:[0-9]+]] = "arith.index_cast"(%arg{{[0-9]+}})
+// FORSHAPE: "arith.addi"(%[[X]], %[[K]])
+
+// FOR: @row_max_index: confirm: mismatch (run {{[0-9]+}}): result 0 [{{[0-9]+}}]: spec {{-?[0-9]+}}, execution {{-?[0-9]+}}
+
+// FORVERIFY: unsupported: memref.store at {{.*}}row_max_index.mlir:{{[0-9]+}}:{{[0-9]+}}: maxsi reduction reordered
+// FORVERIFY: confirm: execution: mismatch
+// FORVERIFY: @row_max_index: unsupported
+
+// FORALL: @row_max_index: confirm: no mismatch in 16 runs
