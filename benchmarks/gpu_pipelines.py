@@ -32,9 +32,10 @@ Families:
 - `vectorize`: the linalg vectorizer with the tv plugin loaded (skipped
   without the plugin), bufferized, rest lowered to loops;
 - `tile-fuse-rows`: tile-and-fuse of row-wise producers (softmax-like);
-- `split-reduction`: `tile_reduction_using_for` by 4 on every row
+- `split-reduction`, `split-reduction-forall`: `tile_reduction_using_for`
+  by 4 / `tile_reduction_using_forall` over 4 partials on every row
   reduction (partial accumulators merged at the end: a reordered
-  reduction, `unsupported` until the reordering rule exists).
+  reduction, design-notes section 8).
 """
 
 from __future__ import annotations
@@ -84,6 +85,7 @@ FAMILIES = {
     "promote-workgroup-threads": _transform("promote_workgroup_threads.mlir", f"--inline-outlined={PLUGIN}"),
     "tile-fuse-rows": _transform("tile_fuse_rows.mlir"),
     "split-reduction": _transform("tile_reduction_for.mlir"),
+    "split-reduction-forall": _transform("tile_reduction_forall.mlir"),
     "vectorize": [
         MLIR_OPT, f"--load-dialect-plugin={PLUGIN}",
         f"--transform-preload-library=transform-library-paths={TRANSFORM / 'vectorize-children.mlir'}",

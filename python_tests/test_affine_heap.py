@@ -124,3 +124,41 @@ def test_isl_and_z3_agree(a, d, c):
             in_isl = not s.intersect(point).is_empty()
             in_z3 = z3.is_true(z3.simplify(z3.substitute(formula, (conv.param("x"), z3.IntVal(x)), (conv.param("y"), z3.IntVal(y)))))
             assert in_isl == in_z3, (x, y)
+
+
+# --- accumulated elements (thesis chapter 7, verify/accumulate.py) --------
+
+
+def test_accumulated_elements_add_to_a_cell():
+    """A tuple named `RED_..` adds to the cell's set; an ordinary write still
+    overrides everything the cell held."""
+    base = um("{ p[0] -> N0[]; p[1] -> N0[] }")
+    added = um("{ p[0] -> RED_1[0, 3] }")
+    after = heap.update(base, added)
+    assert after.is_equal(um("{ p[0] -> N0[]; p[0] -> RED_1[0, 3]; p[1] -> N0[] }"))
+    overwritten = heap.update(after, um("{ p[0] -> E2[0] }"))
+    assert overwritten.is_equal(um("{ p[0] -> E2[0]; p[1] -> N0[] }"))
+
+
+def test_iterated_update_unions_accumulated_elements():
+    """Every iteration's elements stay (a plain write keeps only the last)."""
+    x = param("x")
+    delta = heap.cell("p", [const(0)], "RED_1", [const(0), x], U)
+    result = heap.iterated_update(delta, "x", space.in_range(x, const(4)))
+    assert result.is_equal(um("{ p[0] -> RED_1[0, k] : 0 <= k < 4 }"))
+
+
+def test_par_union_keeps_every_accumulated_element():
+    """`choose_single_valued` picks one ordinary value per cell, but keeps
+    a cell's set of elements whole."""
+    h = um("{ p[0] -> E0[1]; p[0] -> E0[2]; p[0] -> RED_1[0, k] : 0 <= k < 3 }")
+    chosen = heap.choose_single_valued(h)
+    assert heap.accumulated(chosen).is_equal(um("{ p[0] -> RED_1[0, k] : 0 <= k < 3 }"))
+    assert heap.plain(chosen).is_single_valued()
+
+
+def test_plain_and_accumulated_partition_a_heap():
+    h = um("{ p[0] -> N0[]; p[0] -> RED_1[0, 1]; q[2] -> E3[2] }")
+    assert heap.plain(h).union(heap.accumulated(h)).is_equal(h)
+    assert heap.plain(h).intersect(heap.accumulated(h)).is_empty()
+    assert heap.accumulated(um("{ q[2] -> E3[2] }")).is_empty()

@@ -81,9 +81,40 @@ def identity_heap(buffer: str, sizes: list[isl.PwAff], context: str, guard: isl.
     return isl.UnionMap(rel)
 
 
+ACCUMULATED = "RED_"
+"""Range tuples named with this prefix are *accumulated elements* (thesis
+chapter 7, `tvmlir/verify/accumulate.py`): a cell maps to its base value
+(an ordinary tuple) and to one tuple per reduced element combined into it
+since.  They never override: writing them adds to a cell's set."""
+
+
+def _parts(h: isl.UnionMap, accumulated: bool) -> isl.UnionMap:
+    maps = h.get_map_list()
+    parts = [maps.get_at(k) for k in range(maps.n_map())]
+    flags = [m.get_tuple_name(D.out).startswith(ACCUMULATED) for m in parts]
+    if not any(flags):  # the common case: no reduction in reordered form
+        return empty() if accumulated else h
+    result = empty()
+    for m, flag in zip(parts, flags):
+        if flag == accumulated:
+            result = result.union(isl.UnionMap(m))
+    return result
+
+
+def plain(h: isl.UnionMap) -> isl.UnionMap:
+    """The ordinary (overriding) part of a heap."""
+    return _parts(h, False)
+
+
+def accumulated(h: isl.UnionMap) -> isl.UnionMap:
+    """The accumulated elements of a heap (`ACCUMULATED`)."""
+    return _parts(h, True)
+
+
 def update(h1: isl.UnionMap, h2: isl.UnionMap) -> isl.UnionMap:
-    """`h1 |> h2`: h2's cells override h1's."""
-    return h2.union(h1.subtract_domain(h2.domain()))
+    """`h1 |> h2`: h2's cells override h1's, except that accumulated
+    elements add to a cell (only an ordinary write overrides it)."""
+    return h2.union(h1.subtract_domain(plain(h2).domain()))
 
 
 def _filter_buffers(obj, keep):
@@ -140,6 +171,12 @@ def iterated_update(delta: isl.UnionMap, x: str, domain: isl.Set) -> isl.UnionMa
     delta = delta.intersect_params(domain)
     if delta.is_empty():
         return space.project_params(delta, [x])
+    # Accumulated elements of every iteration add up (the caller made sure
+    # no iteration also overwrites those cells).
+    added = space.project_params(accumulated(delta), [x])
+    delta = plain(delta)
+    if delta.is_empty():
+        return added
     last = _bind(delta.domain(), x).lexmax()
     # { b[i] : x = last(b[i]) }, with x a parameter again: the substitution
     # x := lexmax of Def 5.2.3, done as an intersection then a projection.
@@ -148,14 +185,18 @@ def iterated_update(delta: isl.UnionMap, x: str, domain: isl.Set) -> isl.UnionMa
     for k in range(maps.n_map()):
         m, pos = _with_param(maps.get_at(k), x)
         chosen = chosen.union(isl.UnionSet(m.equate(D.param, pos, D.out, 0).domain()))
-    return space.project_params(delta.intersect_domain(chosen), [x])
+    return space.project_params(delta.intersect_domain(chosen), [x]).union(added)
 
 
 def choose_single_valued(h: isl.UnionMap) -> isl.UnionMap:
     """`v(h)`: keep one value per cell (thesis section 5.2).  Any choice is
     sound once the write-write obligation proved that all candidates are
     equal; the choice here is deterministic (first range space in isl's
-    order, then lexicographic minimum)."""
+    order, then lexicographic minimum).  Accumulated elements are a set,
+    kept whole."""
+    added = accumulated(h)
+    if not added.is_empty():
+        return choose_single_valued(plain(h)).union(added)
     if h.is_single_valued():
         return h
     result = empty()

@@ -60,9 +60,14 @@ from tvmlir.verify.state import Heap, SeqState
 REF = "ref"
 
 
+ACCREF = "accref"
+"""A merge's reference (accumulate.py): only the elements the cell had
+accumulated, not its base."""
+
+
 def _ref_storage(ev, context: str) -> str | None:
     key = ev.contexts.get(context)
-    return key[1] if key is not None and key[0] == REF else None
+    return key[1] if key is not None and key[0] in (REF, ACCREF) else None
 
 
 def _refs(ev, cells: isl.UnionSet) -> Heap:
@@ -178,6 +183,11 @@ def resolve(ev, op: Operation, delta: Heap, h: Heap) -> Heap:
             result = result.union(isl.UnionMap(m))
             continue
         pairs = isl.UnionMap(m.set_tuple_name(D.out, storage))
+        if ev.contexts[m.get_tuple_name(D.out)][0] == ACCREF:
+            # A merge adds what the partial accumulated (its neutral base
+            # was checked where the merge was evaluated symbolically).
+            result = result.union(pairs.apply_range(heap.accumulated(h)))
+            continue
         got = pairs.apply_range(h)
         # A referenced cell undefined before the loop is undefined when the
         # copy loads it (no iteration writes it): that load's `read

@@ -36,7 +36,7 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import carried, copies, fastmath, forall, kernels, races, views
+from tvmlir.verify import accumulate, carried, copies, fastmath, forall, kernels, races, views
 from tvmlir.verify import globals as globals_
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
@@ -123,6 +123,9 @@ class Evaluator:
         """Lanes of vector ops (vectors.py)."""
         self.globals: dict[str, Buffer] = {}
         """Constant globals read so far (verify.globals)."""
+        self.reduction: accumulate.Mode | None = None
+        """Set when the function merges partial accumulators: reductions
+        are then evaluated as sets of reduced elements (accumulate.py)."""
 
     # --- helpers ----------------------------------------------------------
 
@@ -151,7 +154,9 @@ class Evaluator:
         ("opaque", decl)."""
         name = self._context_names.get(key)
         if name is None:
-            name = f"E{len(self._context_names)}"
+            # Accumulated elements are named apart (`heap.ACCUMULATED`).
+            prefix = heap.ACCUMULATED if key[0] in (accumulate.ACC, accumulate.ACCREF) else "E"
+            name = f"{prefix}{len(self._context_names)}"
             self._context_names[key] = name
             self.contexts[name] = key
         return name
@@ -281,6 +286,8 @@ class Evaluator:
     def piece_term(self, piece: heap.Piece) -> z3.ExprRef:
         key = self.contexts[piece.context]
         assert key[0] != copies.REF, "a copy's reference reached a heap (copies.resolve)"
+        if key[0] == accumulate.NEUTRAL:
+            return key[2]
         args = [self.conv.aff(a) for a in piece.values]
         if key[0] == "spec":
             t, staged = key[1], key[2]
@@ -293,6 +300,10 @@ class Evaluator:
         """`h(loc)` as an `ite` over its pieces; undefined cells are a
         fresh value (the read-defined obligation reports them)."""
         result = z3.FreshConst(self.sem.sort(element_type), "undef")
+        if not heap.accumulated(h).intersect_domain(isl.UnionSet(loc)).is_empty():
+            # A partial reduction: its value is a set of elements, used
+            # only by the steps that accumulate it (accumulate.py).
+            return z3.FreshConst(self.sem.sort(element_type), "partial")
         for piece in reversed(heap.lookup(h, loc)):
             result = z3.If(self.conv.set(piece.guard), self.piece_term(piece), result)
             self.prover.heap_ites.add(result.get_id())
@@ -404,6 +415,8 @@ class Evaluator:
             self.check_bounds(WRITE_IN_BOUNDS, op, buf, loc, gamma)
             if globals_.is_constant(self, buf):
                 self.record(globals_.CONSTANT_KEPT, op, Outcome.FAILED, f"writes into the constant {buf.label}")
+        if self.reduction is not None and self.reduction.store(self, op, frame, gamma, st, check, buf, loc):
+            return
         source = value.op if isinstance(value, OpResult) else None
         if isinstance(source, ProphesyOp):
             if check and _stored_by(source) is op:
@@ -449,6 +462,12 @@ class Evaluator:
                 self.sample_text(missing),
             )
         result = op.results[0]
+        if self.reduction is not None and not self.reduction.step_load(op):
+            partial = heap.accumulated(current).intersect_domain(isl.UnionSet(cell))
+            if not partial.is_empty():
+                frame.terms[result] = Val(accumulate.read_summary(self, current, cell, op))
+                st.read(isl.UnionSet(cell))
+                return
         frame.terms[result] = Val(self.heap_value(current, cell, result.type))
         st.read(isl.UnionSet(cell))
 
@@ -611,6 +630,11 @@ class Evaluator:
         with self.iterating([x]):
             body_delta = self.prophetic(body, frame, dom)
         copies.check_refs(self, op, body_delta, x, dom)
+        if self.reduction is not None:
+            added = space.project_params(heap.accumulated(body_delta).domain().intersect_params(dom), [x])
+            overwritten = space.project_params(heap.plain(body_delta).domain().intersect_params(dom), [x])
+            if not added.intersect(overwritten).is_empty():
+                raise VerifyUnsupported(op, "a loop that both overwrites and accumulates into a cell")
         if check:
             z = self.names.primed(x)
             earlier_dom = space.rename_param(dom, x, z).intersect(space.lt(param(z), param(x)))

@@ -44,6 +44,7 @@ from tvmlir.verify.names import Names, value_label
 from tvmlir.verify.obligations import (
     COVERAGE,
     FINAL_VALUE,
+    REDUCTION_ELEMENT,
     INPUT_PRESERVED,
     QUASI_AFFINE,
     SIGNATURE,
@@ -59,7 +60,7 @@ from tvmlir.semantics.fp.abstract import DEFAULT_CHAIN
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.verify.frame import Val
 from tvmlir.verify.prover import Prover, ProverOptions
-from tvmlir.verify import reordered
+from tvmlir.verify import accumulate, reordered
 from tvmlir.verify.spec_source import SourceSpecs
 from tvmlir.verify.spec_model import SpecError, SpecFunction, SpecTensor, SpecUnsupported, load_spec
 from tvmlir.verify.spec_z3 import DEFAULT_DEPTH, SpecEncoder
@@ -219,6 +220,8 @@ class _FunctionVerifier:
         self.gamma = spec.context
         self.ev: Evaluator | None = None
         self.proved_before = proved_before
+        self.reduction: accumulate.Mode | None = None
+        """Set when the function merges partial accumulators (accumulate.py)."""
         """Queries an earlier, narrower attempt proved (`Prover.proved_before`)."""
 
     def run(self) -> None:
@@ -236,10 +239,29 @@ class _FunctionVerifier:
                 return
             index_bits = self.sem.sort(IndexType()).size()
             report.notes.append("assumes: " + "; ".join([*assumed, assumptions(index_bits)]))
-            merge = reordered.find(self.fn, self.spec)
-            if merge is not None:
-                raise merge
-            self.evaluate(args)
+            merges = reordered.find(self.fn, self.spec)
+            if merges:
+                self.reduction = accumulate.Mode.of(self.spec)
+                for merge in merges:
+                    if self.reduction is None or merge.combiner.name not in self.reduction.combiners:
+                        raise merge.refusal
+                merge = merges[0]
+            try:
+                self.evaluate(args)
+            except VerifyUnsupported:
+                if not (merges and self.elements_undecided()):
+                    raise
+            if merges and self.elements_undecided():
+                # The partial steps do not name the elements they combine:
+                # nothing is decided (a wrong lowering, or upstream's
+                # tile_reduction_using_for, whose partial op keeps the
+                # tile-local reduced index in the prophecy).
+                report.checks.clear()
+                raise VerifyUnsupported(
+                    merge.store, merge.refusal.reason + ", and evaluated as sets of reduced elements, "
+                    "a partial step does not combine the element its prophecy names (the reduced index "
+                    "may be the tile's, as tile_reduction_using_for leaves it)"
+                )
         except VerifyUnsupported as e:
             report.unsupported = e.describe(self.default_file)
             report.unsupported_reason = e.reason
@@ -248,6 +270,13 @@ class _FunctionVerifier:
             report.unsupported_reason = e.reason
         finally:
             report.notes.insert(0, self.fp_note())
+
+    def elements_undecided(self) -> bool:
+        """A partial step's element obligation did not hold: the elements
+        the steps name are not known to be the ones combined, so nothing
+        the set evaluation found (`reduced once`, completeness) means
+        anything."""
+        return any(c.obligation == REDUCTION_ELEMENT and c.outcome != Outcome.OK for c in self.report.checks)
 
     def fp_note(self) -> str:
         """What the float model was, for the report."""
@@ -333,6 +362,7 @@ class _FunctionVerifier:
             self.options.shared_workgroup_allocs,
         )
         ev.checks = self.report.checks
+        ev.reduction = self.reduction
         h0 = heap.empty()
         for _, buf, tensor in args:
             ev.register(buf)
@@ -379,6 +409,8 @@ class _FunctionVerifier:
         ):
             self.fail(cover, where, f"{buf.type} does not have the shape of @{tensor.name} : {tensor.type}")
             return
+        if ev.reduction is not None:
+            final = accumulate.summarize(ev, final, buf, tensor, self.gamma, where)
         cells = heap.box(buf.name, buf.sizes, self.gamma)
         undefined = checks.not_included(cells, final.domain())
         if not undefined.is_empty():

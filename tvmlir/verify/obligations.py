@@ -31,6 +31,9 @@ FINAL_VALUE = "final value"
 INPUT_PRESERVED = "input preserved"
 SIGNATURE = "signature"
 KNOWN_LAUNCH_SIZE = "known launch size"
+REDUCTION_ELEMENT = "reduction element"
+REDUCED_ONCE = "reduced once"
+REDUCTION_COMPLETE = "reduction complete"
 
 
 PRIORITY = [
@@ -45,9 +48,12 @@ PRIORITY = [
     READ_DEFINED,
     MISSING_ANNOTATION,
     PROPHECY_IN_DOMAIN,
+    REDUCED_ONCE,
     VALUE,
+    REDUCTION_ELEMENT,
     FAST_MATH,
     COVERAGE,
+    REDUCTION_COMPLETE,
     FINAL_VALUE,
     INPUT_PRESERVED,
 ]

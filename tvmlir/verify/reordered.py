@@ -20,7 +20,7 @@ prophecy)`.  Proving it needs the thesis' chapter 7 (reduction values as
 sets of reduced indices, checked to be a permutation of the spec's with
 isl), which `--verify` does not have yet.
 
-So before evaluating a function, `find` looks for the merge: a store of
+So before evaluating a function, `find` looks for the merges: a store of
 `c[l] (+) d[m]` into the cell `c[l]` it loaded, where `(+)` is the
 combiner of a reduction of the spec and `d` is itself accumulated with
 `(+)` elsewhere in the function (a partial).  The function is then
@@ -122,11 +122,22 @@ def _accumulation(store: Operation, combiners: dict[str, Combiner]) -> tuple[Ope
     return None
 
 
-def find(fn: Operation, spec: SpecFunction) -> VerifyUnsupported | None:
-    """The first merge of partial accumulators in `fn` (module doc)."""
+@dataclass(frozen=True)
+class Merge:
+    """A merge of partial accumulators: where, which combiner, and the
+    `unsupported` it is when it cannot be proved."""
+
+    store: Operation
+    combiner: Combiner
+    refusal: VerifyUnsupported
+
+
+def find(fn: Operation, spec: SpecFunction) -> list[Merge]:
+    """The merges of partial accumulators in `fn` (module doc)."""
     combiners = spec_combiners(spec)
+    merges: list[Merge] = []
     if not combiners:
-        return None
+        return merges
     stores = [op for op in fn.walk() if op.name == "memref.store"]
     accumulations = [(s, acc) for s in stores if (acc := _accumulation(s, combiners)) is not None]
     accumulated = {(_root(s.operands[1]), comb.name) for s, (comb, _) in accumulations}
@@ -149,8 +160,7 @@ def find(fn: Operation, spec: SpecFunction) -> VerifyUnsupported | None:
         else:
             reason = (
                 f"{comb.name.removeprefix('arith.')} reduction reordered: partial accumulators of "
-                f"@{c.tensor} (a split or tiled reduction) are merged here; reordered reductions are "
-                "not verified yet (design-notes section 8)"
+                f"@{c.tensor} (a split or tiled reduction) are merged here"
             )
-        return VerifyUnsupported(store, reason)
-    return None
+        merges.append(Merge(store, c, VerifyUnsupported(store, reason)))
+    return merges

@@ -201,6 +201,12 @@ class SpecEncoder:
             z3.Implies(z3.And(dom, is_init), a == init),
         ]
 
+    def step(self, t: SpecTensor, idx: list[Index], r: list[Index], out: z3.ExprRef) -> tuple[z3.ExprRef, z3.BoolRef]:
+        """One step of reduction `t` at element `idx`, reduced index `r`,
+        from the accumulator value `out`, and where it is undefined
+        (`_body`): what a reordered accumulation must combine."""
+        return self._body(t, idx, r, out)
+
     def _fill_value(self, t: SpecTensor) -> z3.ExprRef:
         op = t.op
         assert op is not None

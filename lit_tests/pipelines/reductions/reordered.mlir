@@ -1,16 +1,30 @@
 // REQUIRES: mlir-opt-19
 // Reductions that upstream's transforms reorder (issue 8, item 7):
 // partial accumulators filled with the neutral element, then merged into
-// the output.  --verify does not prove a reordering yet: each lowering is
-// `unsupported` at the merge, with a reason naming the reduction, never a
-// false `FAILED (missing annotation)` (what it said before) and never
-// `verified`.  A float sum whose spec carries no fastmath<reassoc> says the
-// reordering was not licensed.
+// the output (reordered.py finds the merge).  maximumf is associative and
+// commutative, so --verify evaluates the reduction as sets of reduced
+// elements (accumulate.py): `tile_reduction_using_forall` keeps each
+// partial step's prophecy at the reduced index it combines (k = 4r + kk),
+// and is proved for all sizes.  `tile_reduction_using_for` and
+// `split_reduction` keep the tile's index in the prophecy (not the element
+// the step combines): `unsupported`, never a false FAILED.  A float sum
+// whose spec carries no fastmath<reassoc> may not be reordered at all; with
+// reassoc it is evaluated as sets, but the partials start at +0.0, which is
+// not addf's neutral element (-0.0 + +0.0 = +0.0): not proved.
 //
 // RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/row_max.mlir > %t.max.mlir
 // RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/row_sum.mlir > %t.sum.mlir
 // RUN: %mutate 'arith.addf %in, %acc : f32' 'arith.addf %in, %acc fastmath<reassoc> : f32' < %S/../../Inputs/programs/row_sum.mlir > %t.reassoc.src.mlir
 // RUN: tv-opt --annotate --print-op-generic --print-debuginfo %t.reassoc.src.mlir > %t.reassoc.mlir
+//
+// A consumer reads the reordered max (x - max): the read gets m(i) once the
+// cell holds every element of its row and started from init(i).
+// RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/row_max_shift.mlir > %t.shift.mlir
+// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_forall.mlir %t.shift.mlir > %t.forall.shift.mlir
+// RUN: %expect-exit 0 -- tv-opt --verify %t.forall.shift.mlir -o %t.forall.shift.out | filecheck %s --check-prefix=SHIFT
+// Mutant: the merge skips partial 0, and the consumer reads the row max.
+// RUN: %mutate --nth 3 '"scf.for"\(%3, %0, %1\)' '"scf.for"(%%1, %%0, %%1)' < %t.forall.shift.mlir > %t.shift.skip.mlir
+// RUN: %expect-exit 2 -- tv-opt --verify %t.shift.skip.mlir -o %t.shift.skip.out | filecheck %s --check-prefix=SHIFTSKIP
 //
 // tile_reduction_using_for: a loop over tiles of the reduced dim.
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_for.mlir %t.max.mlir > %t.for.max.mlir
@@ -18,12 +32,23 @@
 // RUN: %expect-exit 2 -- tv-opt --verify %t.for.max.mlir -o %t.for.max.out | filecheck %s --check-prefix=MAX
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_for.mlir %t.sum.mlir > %t.for.sum.mlir
 // RUN: %expect-exit 2 -- tv-opt --verify %t.for.sum.mlir -o %t.for.sum.out | filecheck %s --check-prefix=SUM
-// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_for.mlir %t.reassoc.mlir > %t.for.reassoc.mlir
-// RUN: %expect-exit 2 -- tv-opt --verify %t.for.reassoc.mlir -o %t.for.reassoc.out | filecheck %s --check-prefix=REASSOC
+// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_forall.mlir %t.reassoc.mlir > %t.forall.reassoc.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.forall.reassoc.mlir | filecheck %s --check-prefix=REASSOC
 //
 // tile_reduction_using_forall: parallel partials.
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_forall.mlir %t.max.mlir > %t.forall.max.mlir
-// RUN: %expect-exit 2 -- tv-opt --verify %t.forall.max.mlir -o %t.forall.max.out | filecheck %s --check-prefix=MAX
+// RUN: %expect-exit 0 -- tv-opt --confirm %t.forall.max.mlir -o %t.forall.max.out | filecheck %s --check-prefix=FORALL
+//
+// Mutant: tiles of 1 instead of 4 (partial r reads k = r + kk): partials
+// overlap and k >= 7 is never reduced.
+// RUN: %mutate '"arith.muli"\((%arg\d+), (%\d+)\)' '"arith.muli"(\1, %%1)' < %t.forall.max.mlir > %t.overlap.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.overlap.mlir | filecheck %s --check-prefix=OVERLAP
+// Mutant: the merge loop starts at partial 1.
+// RUN: %mutate --nth 3 '"scf.for"\(%3, %0, %1\)' '"scf.for"(%%1, %%0, %%1)' < %t.forall.max.mlir > %t.skip.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.skip.mlir | filecheck %s --check-prefix=SKIP
+// Mutant: the partials start at 0.0, not -inf (not maximumf's neutral).
+// RUN: %mutate '0xFF800000 : f32\}> : \(\) -> f32 loc\(unknown\)' '0.000000e+00 : f32}> : () -> f32 loc(unknown)' < %t.forall.max.mlir > %t.zero.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.zero.mlir | filecheck %s --check-prefix=ZERO
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_forall.mlir %t.sum.mlir > %t.forall.sum.mlir
 // RUN: %expect-exit 2 -- tv-opt --verify %t.forall.sum.mlir -o %t.forall.sum.out | filecheck %s --check-prefix=SUM
 //
@@ -45,13 +70,40 @@
 // SHAPE-NOT: "tv.prophesy"
 // SHAPE: "memref.store"
 
-// MAX:      unsupported: memref.store at {{.*}}row_max.mlir:6:8: maximumf reduction reordered: partial accumulators of @m (a split or tiled reduction) are merged here; reordered reductions are not verified yet
+// MAX:      unsupported: memref.store at {{.*}}row_max.mlir:6:8: maximumf reduction reordered: partial accumulators of @m (a split or tiled reduction) are merged here, and evaluated as sets of reduced elements, a partial step does not combine the element its prophecy names
 // MAX:      @row_max: unsupported (memref.store at {{.*}}row_max.mlir:6:8)
+
+// FORALL:   ok      reduction element: tv.prophesy at {{.*}}row_max.mlir:9:7
+// FORALL:   ok      reduced once: memref.store at {{.*}}row_max.mlir:6:8
+// FORALL:   ok      no read-write race: scf.forall
+// FORALL:   ok      reduced once: memref.store at {{.*}}row_max.mlir:6:8
+// FORALL:   ok      reduction complete: result 0 {{.*}}: every cell combines all of @m's reduced elements once
+// FORALL:   ok      final value: result 0
+// FORALL:   confirm: execution agrees with the spec in 16 runs
+// FORALL:   @row_max: verified
+
+// SHIFT:    ok      reduction element:
+// SHIFT:    @row_max_shift: verified
+
+// SHIFTSKIP: unsupported: memref.load at {{.*}}: reads a reduction computed in another order before it is complete
+// SHIFTSKIP: @row_max_shift: unsupported
+
+// OVERLAP:  FAILED  reduced once: memref.store at {{.*}}row_max.mlir:6:8: combines a reduced element the cell already holds
+// OVERLAP:  FAILED  reduction complete: {{.*}}: a cell misses reduced elements of @m at its own index
+// OVERLAP:  @row_max: FAILED (reduced once)
+
+// SKIP:     FAILED  reduction complete: {{.*}}: a cell misses reduced elements of @m at its own index
+// SKIP:     @row_max: FAILED (reduction complete)
+
+// ZERO:     FAILED  missing annotation
+// ZERO:     unsupported: memref.store at {{.*}}: merges a partial of {{.*}} that did not start from arith.maximumf's neutral element
+// ZERO:     @row_max: FAILED (missing annotation)
 
 // SUM:      unsupported: memref.store at {{.*}}row_sum.mlir:3:8: addf reduction reordered without reassoc: partial accumulators of @s are merged here in another order than the spec's, and the spec's arith.addf carries no fastmath<reassoc>
 // SUM:      @row_sum: unsupported (memref.store at {{.*}}row_sum.mlir:3:8)
 
-// REASSOC:  unsupported: {{.*}}: addf reduction reordered: partial accumulators of @s (a split or tiled reduction) are merged here
-// REASSOC:  @row_sum: unsupported
+// REASSOC:  FAILED  missing annotation: memref.store
+// REASSOC:  unsupported: {{.*}}: merges a partial of {{.*}} that did not start from arith.addf's neutral element
+// REASSOC:  @row_sum: FAILED (missing annotation)
 
 // NOMERGE:  @row_max: FAILED

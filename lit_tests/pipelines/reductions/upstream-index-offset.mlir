@@ -4,10 +4,11 @@
 // the partial op without offsetting `linalg.index` of the reduced dim, so
 // a body that reads its reduced index k (row_max_index: max_k x[i,k] + k)
 // sees k mod 4 in the tile loop.  `tile_reduction_using_forall` offsets it
-// (k = 4 * r + kk) and is right.  --verify refuses both (a reordered
-// reduction, reordered.py); the oracle runs them: `confirm{verify=false}`
-// exits 1 on the concrete mismatch, 2 when execution agrees (tested, not
-// proved).
+// (k = 4 * r + kk) and is right: --verify proves it (a reordered maxsi
+// reduction, accumulate.py) and execution agrees.  The `for` variant's
+// partial steps do not combine the elements their prophecies name, so
+// --verify does not decide it (unsupported); the oracle runs it:
+// `confirm{verify=false}` exits 1 on the concrete mismatch.
 //
 // RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/row_max_index.mlir > %t.ann.mlir
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_for.mlir %t.ann.mlir > %t.for.mlir
@@ -16,6 +17,7 @@
 // RUN: %expect-exit 2 -- tv-opt --confirm %t.for.mlir -o %t.for2.out | filecheck %s --check-prefix=FORVERIFY
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_forall.mlir %t.ann.mlir > %t.forall.mlir
 // RUN: %expect-exit 2 -- tv-opt -p 'confirm{verify=false}' %t.forall.mlir -o %t.forall.out | filecheck %s --check-prefix=FORALL
+// RUN: %expect-exit 0 -- tv-opt --verify %t.forall.mlir -o %t.forall2.out | filecheck %s --check-prefix=FORALLVERIFY
 
 // The partial op's body reads `linalg.index 1` unchanged: the tile-local
 // index, added to the element as is.
@@ -32,3 +34,7 @@
 // FORVERIFY: @row_max_index: unsupported
 
 // FORALL: @row_max_index: confirm: no mismatch in 16 runs
+
+// FORALLVERIFY: ok      reduction element: tv.prophesy
+// FORALLVERIFY: ok      reduction complete:
+// FORALLVERIFY: @row_max_index: verified
