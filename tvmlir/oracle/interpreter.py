@@ -7,7 +7,8 @@ than its `memref` (undefined cells, views, races) and exact f32, so it
 adds:
 
 * `arith`/`math` by name (`scalar.py`), `tv.prophesy` (the identity);
-* `memref` alloc/alloca/dealloc/load/store/subview/cast/dim/copy on
+* `memref` alloc/alloca/dealloc/load/store/subview/cast/dim/copy and
+  expand/collapse_shape on
   `memory.View`s, `affine.apply`/`min` (xDSL 0.74 has no `affine.max`);
 * `scf.parallel` and `scf.forall` on memrefs (each iteration an agent of
   the race detector);
@@ -228,6 +229,11 @@ class OracleScf(ScfFunctions):
         return ReturnedValues(()), ()
 
 
+def _groups(op: Operation) -> list[list[int]]:
+    """The reassociation groups of a reshape."""
+    return [[int(i.value.data) for i in g.data] for g in op.reassociation.data]  # type: ignore[attr-defined]
+
+
 def _memory_space_workgroup(t: MemRefType) -> bool:
     space = t.memory_space
     if isinstance(space, IntegerAttr):
@@ -320,6 +326,40 @@ class MemrefFunctions(InterpreterFunctions):
                 raise CannotRun(op, "rank-reducing subview without a unit dimension")
             dims.remove(drop)
         return (View(source.buffer, offset, tuple(sizes[d] for d in dims), tuple(new_strides[d] for d in dims)),)
+
+    @impl(memref.ExpandShapeOp)
+    def run_expand_shape(self, interpreter, op: memref.ExpandShapeOp, args: PythonValues):
+        """Each source dim splits into its group, row-major, on the same
+        cells (strides of the split dims follow from the source's)."""
+        source: View = args[0]
+        shape = list(op.result.type.get_shape())
+        if any(n == DYNAMIC_INDEX for n in shape):
+            raise CannotRun(op, "memref.expand_shape to a dynamic shape")
+        sizes: list[int] = [0] * len(shape)
+        strides: list[int] = [0] * len(shape)
+        for group, st in zip(_groups(op), source.strides):
+            acc = st
+            for d in reversed(group):
+                sizes[d], strides[d] = shape[d], acc
+                acc *= shape[d]
+        return (View(source.buffer, source.offset, tuple(sizes), tuple(strides)),)
+
+    @impl(memref.CollapseShapeOp)
+    def run_collapse_shape(self, interpreter, op: memref.CollapseShapeOp, args: PythonValues):
+        """Each group becomes one dim; the group must be contiguous in its
+        source (MLIR's rule for a strided collapse)."""
+        source: View = args[0]
+        sizes, strides = [], []
+        for group in _groups(op):
+            n = 1
+            for a, b in zip(group, group[1:]):
+                if source.strides[a] != source.strides[b] * source.sizes[b]:
+                    raise CannotRun(op, "memref.collapse_shape of a non-contiguous group")
+            for d in group:
+                n *= source.sizes[d]
+            sizes.append(n)
+            strides.append(source.strides[group[-1]] if group else 1)
+        return (View(source.buffer, source.offset, tuple(sizes), tuple(strides)),)
 
     @impl(memref.CopyOp)
     def run_copy(self, interpreter: OracleInterpreter, op, args: PythonValues):

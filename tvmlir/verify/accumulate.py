@@ -45,11 +45,12 @@ cell with accumulated elements is `unsupported`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import islpy as isl
 import z3
 from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.ir.affine import AffineDimExpr
 
 from tvmlir.affine import checks, heap, space
 from tvmlir.semantics.arith import fastmath_flags
@@ -94,6 +95,9 @@ class Mode:
     spec: SpecFunction
     combiners: dict[str, tuple[SpecTensor, Operation]]
     """Combiner op name -> (a spec reduction combining with it, that op)."""
+    inputs: dict[str, SpecTensor] = field(default_factory=dict)
+    """Storage of the function's arguments it never writes -> the spec
+    input each holds (cell `c` is the input's element `c`)."""
 
     @staticmethod
     def of(spec: SpecFunction) -> Mode | None:
@@ -186,8 +190,12 @@ class Mode:
             if comb.name in LICENSED:
                 ev.note(f"assumes: @{t.name}'s {comb.name} may be reassociated and reordered, "
                         "as the spec's fastmath<reassoc> licenses (a reordered reduction)")
-            idx = ev.indices(prophecy, prophecy.indices, frame, gamma)
-            stage = ev.indices(prophecy, prophecy.stage, frame, gamma)
+            inferred = self.inputs_element(ev, t, other, frame, gamma)
+            if inferred is not None:
+                idx, stage = inferred
+            else:
+                idx = ev.indices(prophecy, prophecy.indices, frame, gamma)
+                stage = ev.indices(prophecy, prophecy.stage, frame, gamma)
             added = heap.cell(buf.name, buf.storage(loc), ev.context_of((ACC, t)), [*idx, *stage], gamma)
             if check:
                 self._check_element(ev, prophecy, comb, acc, other, t, idx, stage, frame, gamma)
@@ -217,6 +225,39 @@ class Mode:
             added = pairs.apply_range(heap.accumulated(written).union(_accrefs(ev, rest)))
         st.write(added)
         return True
+
+    def inputs_element(self, ev, t: SpecTensor, e: SSAValue, frame: Frame, gamma: isl.Set):
+        """The element `(i, k)` of `@t` a step combines, read off the
+        cells of the spec's inputs that `e` loads: each load of an input
+        argument (one the function never writes, so its cell `c` holds the
+        input's element `c`) fixes the loop dims of the body's indexing map
+        for that input.  None when a load is of anything else, an input
+        appears twice in the body, or a dim stays unknown (the prophecy's
+        element is used then).  Only a guess: the `reduction element`
+        obligation checks it, and it is the same in both passes (it uses no
+        heap), so the tuple the prophetic pass claims is the one checked."""
+        dims: list[isl.PwAff | None] = [None] * len(t.loop_sizes)
+        loads = _loads_in(e)
+        if not loads:
+            return None
+        for load in loads:
+            buf = ev.buffer(load, load.operands[0], frame)
+            tensor = self.inputs.get(buf.name)
+            if tensor is None or buf.owner:
+                return None
+            matches = [amap for src, amap in t.inputs if src is tensor]
+            if len(matches) != 1:
+                return None
+            cell = buf.element(ev.indices(load, list(load.operands[1:]), frame, gamma))
+            for q, expr in enumerate(matches[0].results):
+                if isinstance(expr, AffineDimExpr) and dims[expr.position] is None:
+                    dims[expr.position] = cell[q]
+        if any(d is None for d in dims):
+            return None
+        assert t.out_map is not None
+        idx = [dims[x.position] if isinstance(x, AffineDimExpr) else const(getattr(x, "value", 0))
+               for x in t.out_map.results]
+        return idx, [dims[d] for d in t.red_dims]
 
     def _check_element(self, ev, prophecy, comb, acc, other, t: SpecTensor, idx, stage, frame, gamma) -> None:
         """`(i, k)` is in `@m`'s domain, strictly after its init, and the
@@ -402,6 +443,26 @@ def _combiner_op(t: SpecTensor) -> Operation:
     value = block.last_op.operands[0]
     assert isinstance(value, OpResult)
     return value.op
+
+
+def _loads_in(e: SSAValue) -> list[Operation]:
+    """The loads `e` is computed from, in its block (None of them behind a
+    region or a block argument other than a loop index)."""
+    found: list[Operation] = []
+    seen: set[int] = set()
+    todo = [e]
+    block = e.op.parent_block() if isinstance(e, OpResult) else None
+    while todo:
+        v = todo.pop()
+        if not isinstance(v, OpResult) or id(v.op) in seen:
+            continue
+        op = v.op
+        seen.add(id(op))
+        if op.name == "memref.load":
+            found.append(op)
+        elif op.parent_block() is block and not op.regions:
+            todo.extend(op.operands)
+    return found
 
 
 def _loads_cell(value: SSAValue, store: Operation) -> bool:

@@ -252,15 +252,16 @@ class _FunctionVerifier:
                 if not (merges and self.elements_undecided()):
                     raise
             if merges and self.elements_undecided():
-                # The partial steps do not name the elements they combine:
-                # nothing is decided (a wrong lowering, or upstream's
-                # tile_reduction_using_for, whose partial op keeps the
-                # tile-local reduced index in the prophecy).
+                # A partial step is not known to combine the element it is
+                # counted as (read off its input cells, else its prophecy):
+                # the sets mean nothing, and the program may still be right
+                # in a way this rule does not see.  Nothing is decided
+                # (`--confirm` runs it).
                 report.checks.clear()
                 raise VerifyUnsupported(
                     merge.store, merge.refusal.reason + ", and evaluated as sets of reduced elements, "
-                    "a partial step does not combine the element its prophecy names (the reduced index "
-                    "may be the tile's, as tile_reduction_using_for leaves it)"
+                    "a partial step does not combine the spec's element at the input cells it loads "
+                    "(nor at its prophecy's reduced index)"
                 )
         except VerifyUnsupported as e:
             report.unsupported = e.describe(self.default_file)
@@ -362,6 +363,12 @@ class _FunctionVerifier:
             self.options.shared_workgroup_allocs,
         )
         ev.checks = self.report.checks
+        if self.reduction is not None:
+            written = reordered.written_roots(self.fn)
+            impl_args = self.fn.body.block.args
+            self.reduction.inputs = {
+                buf.name: tensor for pos, buf, tensor in args if impl_args[pos] not in written
+            }
         ev.reduction = self.reduction
         h0 = heap.empty()
         for _, buf, tensor in args:

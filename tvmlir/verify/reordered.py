@@ -89,6 +89,21 @@ def _root(value: SSAValue) -> SSAValue:
     return value
 
 
+def written_roots(fn: Operation) -> set[SSAValue]:
+    """The allocations and arguments `fn` stores into or copies into,
+    through any view (a call or a vector write counts too: anything that
+    takes a memref and may write it)."""
+    written: set[SSAValue] = set()
+    for op in fn.walk():
+        if op.name == "memref.store":
+            written.add(_root(op.operands[1]))
+        elif op.name in ("memref.load", "memref.dim") or op.name in _VIEWS:
+            continue
+        else:
+            written.update(_root(v) for v in op.operands if "memref" in str(v.type))
+    return written
+
+
 def _unwrap(value: SSAValue) -> SSAValue:
     if isinstance(value, OpResult) and isinstance(value.op, ProphesyOp):
         return value.op.value

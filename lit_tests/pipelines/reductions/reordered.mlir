@@ -3,14 +3,13 @@
 // partial accumulators filled with the neutral element, then merged into
 // the output (reordered.py finds the merge).  maximumf is associative and
 // commutative, so --verify evaluates the reduction as sets of reduced
-// elements (accumulate.py): `tile_reduction_using_forall` keeps each
-// partial step's prophecy at the reduced index it combines (k = 4r + kk),
-// and is proved for all sizes.  `tile_reduction_using_for` and
-// `split_reduction` keep the tile's index in the prophecy (not the element
-// the step combines): `unsupported`, never a false FAILED.  A float sum
-// whose spec carries no fastmath<reassoc> may not be reordered at all; with
-// reassoc it is evaluated as sets, but the partials start at +0.0, which is
-// not addf's neutral element (-0.0 + +0.0 = +0.0): not proved.
+// elements (accumulate.py), each partial step's element read off the input
+// cells it loads (`tile_reduction_using_for` and `split_reduction` keep the
+// tile's index in the cloned prophecy, `_forall` the right one), and
+// proves all three for all sizes.  A float sum whose spec carries no
+// fastmath<reassoc> may not be reordered at all; with reassoc it is
+// evaluated as sets, but the partials start at +0.0, which is not addf's
+// neutral element (-0.0 + +0.0 = +0.0): not proved.
 //
 // RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/row_max.mlir > %t.max.mlir
 // RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/row_sum.mlir > %t.sum.mlir
@@ -29,7 +28,7 @@
 // tile_reduction_using_for: a loop over tiles of the reduced dim.
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_for.mlir %t.max.mlir > %t.for.max.mlir
 // RUN: filecheck %s --check-prefix=SHAPE < %t.for.max.mlir
-// RUN: %expect-exit 2 -- tv-opt --verify %t.for.max.mlir -o %t.for.max.out | filecheck %s --check-prefix=MAX
+// RUN: %expect-exit 0 -- tv-opt --verify %t.for.max.mlir -o %t.for.max.out | filecheck %s --check-prefix=MAX
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_for.mlir %t.sum.mlir > %t.for.sum.mlir
 // RUN: %expect-exit 2 -- tv-opt --verify %t.for.sum.mlir -o %t.for.sum.out | filecheck %s --check-prefix=SUM
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_forall.mlir %t.reassoc.mlir > %t.forall.reassoc.mlir
@@ -54,7 +53,7 @@
 //
 // split_reduction: x reshaped to [i, k1, k0], partials over k0.
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/split_reduction.mlir %t.max.mlir > %t.split.max.mlir
-// RUN: %expect-exit 2 -- tv-opt --verify %t.split.max.mlir -o %t.split.max.out | filecheck %s --check-prefix=MAX
+// RUN: %expect-exit 0 -- tv-opt --confirm %t.split.max.mlir -o %t.split.max.out | filecheck %s --check-prefixes=MAX,SPLITEXEC
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/split_reduction.mlir %t.sum.mlir > %t.split.sum.mlir
 // RUN: %expect-exit 2 -- tv-opt --verify %t.split.sum.mlir -o %t.split.sum.out | filecheck %s --check-prefix=SUM
 //
@@ -70,8 +69,10 @@
 // SHAPE-NOT: "tv.prophesy"
 // SHAPE: "memref.store"
 
-// MAX:      unsupported: memref.store at {{.*}}row_max.mlir:6:8: maximumf reduction reordered: partial accumulators of @m (a split or tiled reduction) are merged here, and evaluated as sets of reduced elements, a partial step does not combine the element its prophecy names
-// MAX:      @row_max: unsupported (memref.store at {{.*}}row_max.mlir:6:8)
+// MAX:      ok      reduction element: tv.prophesy at {{.*}}row_max.mlir:9:7
+// MAX:      ok      reduction complete: result 0 {{.*}}: every cell combines all of @m's reduced elements once
+// SPLITEXEC: confirm: execution agrees with the spec in 16 runs
+// MAX:      @row_max: verified
 
 // FORALL:   ok      reduction element: tv.prophesy at {{.*}}row_max.mlir:9:7
 // FORALL:   ok      reduced once: memref.store at {{.*}}row_max.mlir:6:8
