@@ -28,6 +28,12 @@ Options:
   and each spec used must be exactly what that makes of it; otherwise the
   function is `FAILED (spec matches source)` (`tvmlir/verify/spec_source.py`).
   A missing or malformed FILE is bad input (exit 3);
+* `assume-reassoc`: treat float `addf`/`mulf` reductions as associative and
+  commutative, with `+0.0`/`-0.0` (`1.0`) as their neutral element, even
+  where the spec carries no `fastmath<reassoc>`, so that reductions a
+  compiler reordered (split-K, `tile_reduction_using_*`) can be proved;
+  printed as an assumption (a reordering does change IEEE results in the
+  last bits, and the sign of a zero sum);
 * `jobs`: verify up to N functions at once (processes; same reports, in
   module order; `tvmlir/verify/run_module.py`);
 * `json`: also write the report as JSON to this file (schema
@@ -64,6 +70,7 @@ class VerifyPass(ModulePass):
     source: str | None = None
     jobs: int = 1
     json: str | None = None
+    assume_reassoc: bool = False
 
     verdicts: list = field(default_factory=list, init=False, compare=False, repr=False)
     """Verdicts of every function verified so far (all input chunks)."""
@@ -95,6 +102,7 @@ class VerifyPass(ModulePass):
             prover=ProverOptions(timeout_ms=self.timeout, smtlib_dir=self.emit_smtlib),
             shared_workgroup_allocs=self.workgroup_allocs == "shared",
             source=None if self.source is None else source_specs(self.source),
+            assume_reassoc=self.assume_reassoc,
         )
         module_report = verify_module_report(op, options, jobs=self.jobs, progress=terminal_progress())
         clear_progress()

@@ -99,13 +99,17 @@ class Mode:
     """Storage of the function's arguments it never writes -> the spec
     input each holds (cell `c` is the input's element `c`)."""
 
+    assumed_reassoc: bool = False
+    """`verify{assume-reassoc}`: float add/mul are reorderable whatever
+    the spec says, and a zero of either sign is addf's neutral element."""
+
     @staticmethod
-    def of(spec: SpecFunction) -> Mode | None:
+    def of(spec: SpecFunction, assume_reassoc: bool = False) -> Mode | None:
         found = {}
         for t in spec.tensors.values():
-            if reorderable(t):
+            if reorderable(t, assume_reassoc):
                 found.setdefault(_combiner_op(t).name, (t, _combiner_op(t)))
-        return Mode(spec, found) if found else None
+        return Mode(spec, found, assumed_reassoc=assume_reassoc) if found else None
 
     def step_load(self, load: Operation) -> bool:
         """`load` is the accumulator or the merged partial of a step: its
@@ -142,6 +146,14 @@ class Mode:
                 return comb, acc, other, prophecy
         return None
 
+    def reassoc_note(self, t: SpecTensor, comb: str) -> str:
+        if "reassoc" in fastmath_flags(_combiner_op(t)):
+            return (f"assumes: @{t.name}'s {comb} may be reassociated and reordered, as the spec's "
+                    "fastmath<reassoc> licenses (a reordered reduction)")
+        return (f"assumes: @{t.name}'s {comb} is associative and commutative with a zero of either sign "
+                "as its neutral element (verify{assume-reassoc}; IEEE results of a reordered sum may "
+                "differ in the last bits and in the sign of a zero)")
+
     def neutral_constant(self, ev, store: Operation, gamma: isl.Set) -> str | None:
         """The `neutral` context a store of a constant writes, if the
         constant is a reorderable combiner's neutral element."""
@@ -152,6 +164,14 @@ class Mode:
             if comb.operands[0].type != value.type:
                 continue
             c = ev.term(Frame(), value).term
+            if self.assumed_reassoc and name in LICENSED:
+                attr = value.op.properties.get("value") or value.op.attributes.get("value")
+                number = getattr(attr, "value", None)
+                number = getattr(number, "data", number)
+                if number == (0.0 if name == "arith.addf" else 1.0):
+                    ev.note(self.reassoc_note(t, name))
+                    return ev.context_of((NEUTRAL, name, c))
+                continue
             v = z3.FreshConst(c.sort(), "v")
             ok = True
             for operands in ((v, c), (c, v)):
@@ -185,11 +205,10 @@ class Mode:
         comb, acc, other, prophecy = found
         if prophecy is not None:
             t, staged = ev.prophecy_tensor(prophecy)
-            if not staged or not reorderable(t) or _combiner_op(t).name != comb.name:
+            if not staged or not reorderable(t, self.assumed_reassoc) or _combiner_op(t).name != comb.name:
                 return False
             if comb.name in LICENSED:
-                ev.note(f"assumes: @{t.name}'s {comb.name} may be reassociated and reordered, "
-                        "as the spec's fastmath<reassoc> licenses (a reordered reduction)")
+                ev.note(self.reassoc_note(t, comb.name))
             inferred = self.inputs_element(ev, t, other, frame, gamma)
             if inferred is not None:
                 idx, stage = inferred
@@ -231,9 +250,9 @@ class Mode:
         cells of the spec's inputs that `e` loads: each load of an input
         argument (one the function never writes, so its cell `c` holds the
         input's element `c`) fixes the loop dims of the body's indexing map
-        for that input.  None when a load is of anything else, an input
-        appears twice in the body, or a dim stays unknown (the prophecy's
-        element is used then).  Only a guess: the `reduction element`
+        for that input (loads of anything else fix nothing).  None when an
+        input appears twice in the body or a dim stays unknown (the
+        prophecy's element is used then).  Only a guess: the `reduction element`
         obligation checks it, and it is the same in both passes (it uses no
         heap), so the tuple the prophetic pass claims is the one checked."""
         dims: list[isl.PwAff | None] = [None] * len(t.loop_sizes)
@@ -244,7 +263,7 @@ class Mode:
             buf = ev.buffer(load, load.operands[0], frame)
             tensor = self.inputs.get(buf.name)
             if tensor is None or buf.owner:
-                return None
+                continue  # an intermediate (a row's max, say): fixes no dim here
             matches = [amap for src, amap in t.inputs if src is tensor]
             if len(matches) != 1:
                 return None
@@ -419,7 +438,7 @@ def _accrefs(ev, cells: isl.UnionSet) -> isl.UnionMap:
     return result
 
 
-def reorderable(t: SpecTensor) -> bool:
+def reorderable(t: SpecTensor, assume_reassoc: bool = False) -> bool:
     """A spec reduction whose combiner may be applied in any order: exact
     ones, or a float add/mul the spec marks `fastmath<reassoc>`; and the
     body is `out (+) f(...)` with the accumulator used once."""
@@ -434,7 +453,7 @@ def reorderable(t: SpecTensor) -> bool:
         return False
     if comb.name in EXACT:
         return True
-    return comb.name in LICENSED and "reassoc" in fastmath_flags(comb)
+    return comb.name in LICENSED and (assume_reassoc or "reassoc" in fastmath_flags(comb))
 
 
 def _combiner_op(t: SpecTensor) -> Operation:

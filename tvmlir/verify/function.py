@@ -92,11 +92,14 @@ class VerifyOptions:
     depth: int = DEFAULT_DEPTH
     prover: ProverOptions = ProverOptions()
     shared_workgroup_allocs: bool = True
+    """A workgroup-memory `memref.alloc` in a kernel is one buffer per
+    block (an assumption in the report); False: unsupported."""
     source: SourceSpecs | None = None
     """`verify{source=FILE}`: the specs --annotate makes of FILE; every
     spec used must be one of them (`spec_source.py`)."""
-    """A workgroup-memory `memref.alloc` in a kernel is one buffer per
-    block (an assumption in the report); False: unsupported."""
+    assume_reassoc: bool = False
+    """`verify{assume-reassoc}`: float add/mul reductions may be reordered
+    (accumulate.py), an assumption in the report."""
 
 
 def verify_module(module: ModuleOp, options: VerifyOptions, default_file: str = "<input>") -> list[FunctionReport]:
@@ -241,7 +244,7 @@ class _FunctionVerifier:
             report.notes.append("assumes: " + "; ".join([*assumed, assumptions(index_bits)]))
             merges = reordered.find(self.fn, self.spec)
             if merges:
-                self.reduction = accumulate.Mode.of(self.spec)
+                self.reduction = accumulate.Mode.of(self.spec, self.options.assume_reassoc)
                 for merge in merges:
                     if self.reduction is None or merge.combiner.name not in self.reduction.combiners:
                         raise merge.refusal

@@ -50,6 +50,10 @@
 // RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.zero.mlir | filecheck %s --check-prefix=ZERO
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_forall.mlir %t.sum.mlir > %t.forall.sum.mlir
 // RUN: %expect-exit 2 -- tv-opt --verify %t.forall.sum.mlir -o %t.forall.sum.out | filecheck %s --check-prefix=SUM
+// With verify{assume-reassoc} the user accepts reordered float sums (and a
+// zero of either sign as addf's neutral element): proved, the assumption
+// printed.
+// RUN: %expect-exit 0 -- tv-opt -p 'verify{assume-reassoc=true}' %t.forall.sum.mlir -o %t.forall.sum.assumed.out | filecheck %s --check-prefix=ASSUMED
 //
 // split_reduction: x reshaped to [i, k1, k0], partials over k0.
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/split_reduction.mlir %t.max.mlir > %t.split.max.mlir
@@ -106,5 +110,9 @@
 // REASSOC:  FAILED  missing annotation: memref.store
 // REASSOC:  unsupported: {{.*}}: merges a partial of {{.*}} that did not start from arith.addf's neutral element
 // REASSOC:  @row_sum: FAILED (missing annotation)
+
+// ASSUMED:  note: assumes: @s's arith.addf is associative and commutative with a zero of either sign as its neutral element (verify{assume-reassoc}
+// ASSUMED:  ok      reduction complete:
+// ASSUMED:  @row_sum: verified
 
 // NOMERGE:  @row_max: FAILED
