@@ -25,6 +25,15 @@
 // RUN: %mutate --nth 3 '"scf.for"\(%3, %0, %1\)' '"scf.for"(%%1, %%0, %%1)' < %t.forall.shift.mlir > %t.shift.skip.mlir
 // RUN: %expect-exit 2 -- tv-opt --verify %t.shift.skip.mlir -o %t.shift.skip.out | filecheck %s --check-prefix=SHIFTSKIP
 //
+// Split-K matmul: a float sum, proved only under verify{assume-reassoc}.
+// RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/matmul.mlir > %t.mm.mlir
+// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/split_k_forall.mlir %t.mm.mlir > %t.splitk.mlir
+// RUN: %expect-exit 2 -- tv-opt --verify %t.splitk.mlir -o %t.splitk.out | filecheck %s --check-prefix=SPLITK
+// RUN: %expect-exit 0 -- tv-opt -p 'verify{assume-reassoc=true}' %t.splitk.mlir -o %t.splitk.assumed.out | filecheck %s --check-prefix=SPLITKOK
+// Mutant: partial r reads the quarter of k starting at 2r (overlapping).
+// RUN: %mutate '"arith.muli"\((%arg\d+), (%\d+)\)' '"arith.muli"(\1, %%1)' < %t.splitk.mlir > %t.splitk.overlap.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt -p 'verify{assume-reassoc=true}' %t.splitk.overlap.mlir | filecheck %s --check-prefix=SPLITKBAD
+//
 // tile_reduction_using_for: a loop over tiles of the reduced dim.
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_for.mlir %t.max.mlir > %t.for.max.mlir
 // RUN: filecheck %s --check-prefix=SHAPE < %t.for.max.mlir
@@ -92,6 +101,11 @@
 
 // SHIFTSKIP: unsupported: memref.load at {{.*}}: reads a reduction computed in another order before it is complete
 // SHIFTSKIP: @row_max_shift: unsupported
+
+// SPLITK:   unsupported: memref.store at {{.*}}matmul.mlir:{{[0-9]+}}:{{[0-9]+}}: addf reduction reordered without reassoc
+// SPLITKOK: note: assumes: @{{[A-Za-z_]+}}'s arith.addf is associative and commutative
+// SPLITKOK: @matmul: verified
+// SPLITKBAD: @matmul: FAILED
 
 // OVERLAP:  FAILED  reduced once: memref.store at {{.*}}row_max.mlir:6:8: combines a reduced element the cell already holds
 // OVERLAP:  FAILED  reduction complete: {{.*}}: a cell misses reduced elements of @m at its own index
