@@ -175,18 +175,7 @@ class OracleScf(ScfFunctions):
         _defined(op, args[: 3 * n])
         if op.initVals:
             raise CannotRun(op, "scf.parallel with reductions")
-        if any(s <= 0 for s in steps):
-            raise UndefinedBehaviour(op, "non-positive step")
-        uid = interpreter.uids.fresh()
-        outer = interpreter.agent
-        interpreter.races.enter()
-        try:
-            for ivs in itertools.product(*(range(lb, ub, s) for lb, ub, s in zip(lbs, ubs, steps))):
-                interpreter.agent = outer + ((uid, ivs, None),)
-                interpreter.run_ssacfg_region(op.body, ivs, "scf.parallel")
-        finally:
-            interpreter.agent = outer
-            interpreter.races.leave()
+        _run_parallel(interpreter, op, lbs, ubs, steps)
         return ()
 
     @impl(ForallOp)
@@ -202,18 +191,7 @@ class OracleScf(ScfFunctions):
             for static in (op.staticLowerBound, op.staticUpperBound, op.staticStep)
         ]
         lbs, ubs, steps = bounds
-        if any(s <= 0 for s in steps):
-            raise UndefinedBehaviour(op, "non-positive step")
-        uid = interpreter.uids.fresh()
-        outer = interpreter.agent
-        interpreter.races.enter()
-        try:
-            for ivs in itertools.product(*(range(lb, ub, s) for lb, ub, s in zip(lbs, ubs, steps))):
-                interpreter.agent = outer + ((uid, ivs, None),)
-                interpreter.run_ssacfg_region(op.body, ivs, "scf.forall")
-        finally:
-            interpreter.agent = outer
-            interpreter.races.leave()
+        _run_parallel(interpreter, op, lbs, ubs, steps)
         return ()
 
     @impl_terminator(InParallelOp)
@@ -227,6 +205,23 @@ class OracleScf(ScfFunctions):
         if args:
             raise CannotRun(op, "scf.reduce with operands")
         return ReturnedValues(()), ()
+
+
+def _run_parallel(interpreter, op: Operation, lbs, ubs, steps) -> None:
+    """The iterations of a parallel loop, each an agent of the race
+    detector (their order is the runtime's)."""
+    if any(s <= 0 for s in steps):
+        raise UndefinedBehaviour(op, "non-positive step")
+    uid = interpreter.uids.fresh()
+    outer = interpreter.agent
+    interpreter.races.enter()
+    try:
+        for ivs in itertools.product(*(range(lb, ub, s) for lb, ub, s in zip(lbs, ubs, steps))):
+            interpreter.agent = outer + ((uid, ivs, None),)
+            interpreter.run_ssacfg_region(op.body, ivs, op.name)
+    finally:
+        interpreter.agent = outer
+        interpreter.races.leave()
 
 
 def _groups(op: Operation) -> list[list[int]]:

@@ -241,7 +241,7 @@ class Mode:
             written = st.delta.intersect_domain(src_cell)
             self._check_neutral_base(ev, op, heap.plain(written), src, comb.name)
             rest = src_cell.subtract(written.domain())
-            added = pairs.apply_range(heap.accumulated(written).union(_accrefs(ev, rest)))
+            added = pairs.apply_range(heap.accumulated(written).union(copies.refs(ev, rest, ACCREF)))
         st.write(added)
         return True
 
@@ -424,18 +424,6 @@ def read_summary(ev, h: isl.UnionMap, loc: isl.Set, op: Operation) -> z3.ExprRef
 def _range_names(h: isl.UnionMap) -> list[str]:
     maps = h.get_map_list()
     return [maps.get_at(k).get_tuple_name(D.out) for k in range(maps.n_map())]
-
-
-def _accrefs(ev, cells: isl.UnionSet) -> isl.UnionMap:
-    """`{ b[x] -> accref:b[x] }` on `cells` (prophetic merges)."""
-    result = heap.empty()
-    sets = cells.get_set_list()
-    for k in range(sets.n_set()):
-        s = sets.get_at(k)
-        ident = isl.Map.identity(isl.Space.map_from_set(s.get_space())).intersect_domain(s)
-        name = ev.context_of((ACCREF, s.get_tuple_name()))
-        result = result.union(isl.UnionMap(ident.set_tuple_name(D.out, name)))
-    return result
 
 
 def reorderable(t: SpecTensor, assume_reassoc: bool = False) -> bool:

@@ -70,14 +70,14 @@ def _ref_storage(ev, context: str) -> str | None:
     return key[1] if key is not None and key[0] in (REF, ACCREF) else None
 
 
-def _refs(ev, cells: isl.UnionSet) -> Heap:
-    """`{ b[x] -> ref:b[x] }` on `cells`."""
+def refs(ev, cells: isl.UnionSet, kind: str = REF) -> Heap:
+    """`{ b[x] -> ref:b[x] }` on `cells` (`kind` ACCREF: a merge's)."""
     result = heap.empty()
     sets = cells.get_set_list()
     for k in range(sets.n_set()):
         s = sets.get_at(k)
         ident = isl.Map.identity(isl.Space.map_from_set(s.get_space())).intersect_domain(s)
-        name = ev.context_of((REF, s.get_tuple_name()))
+        name = ev.context_of((kind, s.get_tuple_name()))
         result = result.union(isl.UnionMap(ident.set_tuple_name(D.out, name)))
     return result
 
@@ -105,7 +105,7 @@ def _content(ev, cells: isl.UnionSet, st: SeqState, check: bool) -> Heap:
         assert current is not None
         return current.intersect_domain(cells)
     known = st.delta.intersect_domain(cells)
-    return known.union(_refs(ev, cells.subtract(known.domain())))
+    return known.union(refs(ev, cells.subtract(known.domain())))
 
 
 def _indices(ev, op: Operation, values, frame: Frame) -> list[isl.PwAff]:
