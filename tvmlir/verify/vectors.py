@@ -56,6 +56,7 @@ from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.tv_dialect import ProphesyOp
+from tvmlir.verify import copies
 from tvmlir.verify.frame import NO, Frame, Val
 from tvmlir.verify.isl_z3 import as_index_word
 from tvmlir.verify.obligations import (
@@ -99,6 +100,7 @@ class VectorSemantics:
         self._reads: dict[tuple[int, SSAValue], tuple[list[str], Val]] = {}
         self._envs: dict[tuple[int, tuple[str, ...]], LaneIndex] = {}
         self._terms: dict[tuple[int, tuple[str, ...], SSAValue], Val] = {}
+        self._copies: dict[tuple[int, SSAValue], tuple[list[str], isl.UnionSet, isl.UnionMap]] = {}
 
     # --- lanes ------------------------------------------------------------
 
@@ -139,6 +141,8 @@ class VectorSemantics:
         if name in _READS:
             if check:
                 self.read(op, frame, gamma, st)
+            if copies.moved_to_write(op.results[0]):
+                self.note_copy(op, frame, gamma, st, check)
         elif name in _WRITES:
             self.write(op, frame, gamma, st, check)
         elif name in _PURE:
@@ -242,23 +246,68 @@ class VectorSemantics:
         self._reads[(frame.key, result)] = (names, Val(value, ub, poison))
         st.read(space.project_params(isl.UnionSet(cell), names))
 
+    def note_copy(self, op: Operation, frame: Frame, gamma: isl.Set, st, check: bool) -> None:
+        """Remember what each active lane of a read holds, when lane moves
+        take it to a write (a vector copy, copies.py); in both passes, as
+        `copies.note_load` does for scalars."""
+        result = op.results[0]
+        buf, names, _dom, loc, active = self._access(op, frame, gamma, result)
+        cells = isl.UnionSet(heap.location(buf.name, buf.storage(loc), active))
+        self._copies[(frame.key, result)] = (names, cells, copies.cell_content(self.ev, cells, st, check))
+
+    def source_lanes(self, frame: Frame, value: SSAValue, point: LanePoint) -> tuple[SSAValue, LanePoint]:
+        """The value and lane that lane `point` of `value` is, following
+        ops that only move lanes (broadcast, transpose, shape_cast,
+        extract): a transposed prophecy is still the prophecy, lane by
+        lane, and a broadcast scalar is that scalar."""
+        while isinstance(value, OpResult) and value.op.name in copies.LANE_MOVES:
+            value, point = self.operand_lanes(value.op, frame, point)
+        return value, point
+
+    def _copied(self, op: Operation, frame: Frame, source: SSAValue, source_point: LanePoint,
+                buf, loc: list[isl.PwAff], active: isl.Set) -> isl.UnionMap | None:
+        """What a write stores when its lanes are lanes of a read (or a
+        loaded scalar) of the same block: the cells' content (copies.py).
+        None when they are not, or some lane holds the read's padding."""
+        if not isinstance(source, OpResult) or source.op.parent_block() is not op.parent_block():
+            return None
+        noted = self._copies.get((frame.key, source))
+        if noted is not None:
+            target = heap.location(buf.name, buf.storage(loc), active)
+            return copies.stored_lane_copy(self.ev, noted, source_point, target)
+        if source.op.name == "memref.load" and not isinstance(source.type, VectorType):
+            return copies.stored_copy(self.ev, source, frame, buf, loc, active)
+        return None
+
     def write(self, op: Operation, frame: Frame, gamma: isl.Set, st, check: bool) -> None:
         value = op.operands[-1] if op.name == "vector.maskedstore" else op.operands[0]
         buf, names, dom, loc, active = self._access(op, frame, gamma, value)
         point = tuple(param(x) for x in names)
         if check:
             self.ev.check_bounds(WRITE_IN_BOUNDS, op, buf, loc, active)
-        source = value.op if isinstance(value, OpResult) else None
+        src, src_point = self.source_lanes(frame, value, point)
+        source = src.op if isinstance(src, OpResult) else None
         if isinstance(source, ProphesyOp):
-            if check and stored_by(source) is op:
+            # Directly stored: checked here (S-ASSIGN per lane); reached
+            # through lane moves: checked where it stands, on every lane
+            # (prophecy_op, or the scalar rule), and the write stores the
+            # spec element of the lane it moved.
+            if check and src is value and stored_by(source) is op:
                 self.prophecy(source, frame, point, active)
             t, staged = self.ev.prophecy_tensor(source)
-            values = [self.index(source, frame, v, point) for v in (*source.indices, *source.stage)]
+            values = [self.index(source, frame, v, src_point) for v in (*source.indices, *source.stage)]
             context = self.ev.spec_context(t, staged)
+        elif (written := self._copied(op, frame, src, src_point, buf, loc, active)) is not None:
+            st.write(heap.par_union(written, names, active))  # a vector copy (copies.py)
+            return
         else:
             if check:
+                padded = (frame.key, src) in self._copies
                 self.ev.record(
                     MISSING_ANNOTATION, op, Outcome.FAILED,
+                    f"the stored vector has no tv.prophesy and is not a copy: some written lanes hold the "
+                    f"padding of the {self.ev.where(src.op)}, not a cell's content"  # type: ignore[union-attr]
+                    if padded else
                     "the stored vector has no tv.prophesy: the annotation was lost "
                     "(design-notes section 4), so what this write stores is unknown",
                 )
