@@ -226,3 +226,46 @@ builtin.module {{{SPEC}
     code, report = verify(ctx, text, capsys)
     assert code == 2, report
     assert f": {reason}" in report
+
+
+ROWS_OF_A_PROPHECY = """
+builtin.module {%s
+  func.func @copy8(%%x: memref<8xf32>, %%out: memref<8xf32>) -> memref<8xf32> {
+    %%c0 = arith.constant 0 : index
+    %%c4 = arith.constant 4 : index
+    %%k = arith.constant %s : index
+    %%v = vector.load %%x[%%c0] : memref<8xf32>, vector<8xf32>
+    %%s = vector.step : vector<8xindex>
+    %%p = tv.prophesy %%v for @copy8_spec::@r [%%s] : vector<8xf32>
+    %%m = vector.shape_cast %%p : vector<8xf32> to vector<2x4xf32>
+    %%r0 = vector.extract %%m[0] : vector<4xf32> from vector<2x4xf32>
+    vector.store %%r0, %%out[%%c0] : memref<8xf32>, vector<4xf32>
+    %%r1 = vector.extract %%m[%%k] : vector<4xf32> from vector<2x4xf32>
+    vector.store %%r1, %%out[%%c4] : memref<8xf32>, vector<4xf32>
+    func.return %%out : memref<8xf32>
+  }
+}
+"""
+
+
+def test_a_write_of_lanes_moved_from_a_prophecy_stores_their_spec_elements(ctx, capsys):
+    """The prophecy is checked where it stands; each store writes the spec
+    elements of the prophecy lanes its lanes were extracted from."""
+    code, report = verify(ctx, ROWS_OF_A_PROPHECY % (SPEC, "1"), capsys)
+    assert code == 0, report
+    assert "missing annotation" not in report
+
+
+def test_lanes_moved_from_outside_the_prophecy_are_not_derived(ctx, capsys):
+    """A dynamic extract position out of range (row 2 of 2 rows) gives
+    poison, not lanes of the prophecy: the write is not derivable."""
+    code, report = verify(ctx, ROWS_OF_A_PROPHECY % (SPEC, "2"), capsys)
+    assert code == 1
+    assert "@copy8: FAILED (missing annotation)" in report
+
+
+def test_a_wrong_moved_row_is_rejected(ctx, capsys):
+    """Row 0 stored at out[4..8): the cells hold r(0..3), not r(4..7)."""
+    code, report = verify(ctx, ROWS_OF_A_PROPHECY % (SPEC, "0"), capsys)
+    assert code == 1
+    assert "@copy8: FAILED" in report and "missing annotation" not in report

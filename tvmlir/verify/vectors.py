@@ -255,14 +255,19 @@ class VectorSemantics:
         cells = isl.UnionSet(heap.location(buf.name, buf.storage(loc), active))
         self._copies[(frame.key, result)] = (names, cells, copies.cell_content(self.ev, cells, st, check))
 
-    def source_lanes(self, frame: Frame, value: SSAValue, point: LanePoint) -> tuple[SSAValue, LanePoint]:
+    def source_lanes(self, frame: Frame, value: SSAValue, point: LanePoint) -> tuple[SSAValue, LanePoint, isl.Set]:
         """The value and lane that lane `point` of `value` is, following
         ops that only move lanes (broadcast, transpose, shape_cast,
         extract): a transposed prophecy is still the prophecy, lane by
-        lane, and a broadcast scalar is that scalar."""
+        lane, and a broadcast scalar is that scalar.  Also where every
+        point on the way is a lane of its value: a dynamic `extract`
+        position out of range is poison, not a lane (and a later
+        `shape_cast` would wrap it around)."""
+        inside = _within(point, shape(value))
         while isinstance(value, OpResult) and value.op.name in copies.LANE_MOVES:
             value, point = self.operand_lanes(value.op, frame, point)
-        return value, point
+            inside = inside.intersect(_within(point, shape(value)))
+        return value, point, inside
 
     def _copied(self, op: Operation, frame: Frame, source: SSAValue, source_point: LanePoint,
                 buf, loc: list[isl.PwAff], active: isl.Set) -> isl.UnionMap | None:
@@ -285,8 +290,8 @@ class VectorSemantics:
         point = tuple(param(x) for x in names)
         if check:
             self.ev.check_bounds(WRITE_IN_BOUNDS, op, buf, loc, active)
-        src, src_point = self.source_lanes(frame, value, point)
-        source = src.op if isinstance(src, OpResult) else None
+        src, src_point, inside = self.source_lanes(frame, value, point)
+        source = src.op if isinstance(src, OpResult) and active.subtract(inside).is_empty() else None
         if isinstance(source, ProphesyOp):
             # Directly stored: checked here (S-ASSIGN per lane); reached
             # through lane moves: checked where it stands, on every lane
@@ -297,12 +302,12 @@ class VectorSemantics:
             t, staged = self.ev.prophecy_tensor(source)
             values = [self.index(source, frame, v, src_point) for v in (*source.indices, *source.stage)]
             context = self.ev.spec_context(t, staged)
-        elif (written := self._copied(op, frame, src, src_point, buf, loc, active)) is not None:
+        elif source is not None and (written := self._copied(op, frame, src, src_point, buf, loc, active)) is not None:
             st.write(heap.par_union(written, names, active))  # a vector copy (copies.py)
             return
         else:
             if check:
-                padded = (frame.key, src) in self._copies
+                padded = source is not None and (frame.key, src) in self._copies
                 self.ev.record(
                     MISSING_ANNOTATION, op, Outcome.FAILED,
                     f"the stored vector has no tv.prophesy and is not a copy: some written lanes hold the "
@@ -525,6 +530,14 @@ class LaneIndex(IndexEnv):
             return self.vs.operand_lanes(op, self.frame, self.point)
         except VerifyUnsupported as e:
             raise NotAffine(op, e.reason if hasattr(e, "reason") else str(e)) from None
+
+
+def _within(point: LanePoint, dims: list[int]) -> isl.Set:
+    """`0 <= point < dims`: the point is a lane."""
+    s = space.universe_params()
+    for x, n in zip(point, dims):
+        s = s.intersect(space.in_range(x, const(n)))
+    return s
 
 
 def _box(point: LanePoint, sizes: list[isl.PwAff]) -> isl.Set:
