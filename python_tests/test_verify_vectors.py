@@ -269,3 +269,18 @@ def test_a_wrong_moved_row_is_rejected(ctx, capsys):
     code, report = verify(ctx, ROWS_OF_A_PROPHECY % (SPEC, "0"), capsys)
     assert code == 1
     assert "@copy8: FAILED" in report and "missing annotation" not in report
+
+
+def test_an_out_of_range_dynamic_extract_is_undefined_behaviour(ctx, capsys):
+    """MLIR 19: an extract at a dynamic position out of bounds is undefined
+    behaviour.  Row 3 of a 2x4 shape_cast must not wrap around to the row
+    the flat lanes would give (x[4..8), the right values here)."""
+    text = (SHUFFLE % (SPEC, "%k")).replace(
+        "%c0 = arith.constant 0 : index", "%c0 = arith.constant 0 : index\n    %k = arith.constant 3 : index")
+    code, report = verify(ctx, text, capsys)
+    assert code == 1
+    assert "(undefined behaviour)" in report
+    in_range = (SHUFFLE % (SPEC, "%k")).replace(
+        "%c0 = arith.constant 0 : index", "%c0 = arith.constant 0 : index\n    %k = arith.constant 1 : index")
+    code, report = verify(ctx, in_range, capsys)
+    assert code == 0, report

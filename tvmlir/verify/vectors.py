@@ -399,11 +399,32 @@ class VectorSemantics:
             a = self.term(op, frame, op.operands[0], source_point)
             b = self.term(op, frame, dest, point)
             c = conv.set(inside)
-            return Val(z3.If(c, a.term, b.term), z3.Or(a.ub, b.ub), z3.If(c, a.poison, b.poison))
+            ub = z3.Or(a.ub, b.ub, self._position_ub(op, frame, dest))
+            return Val(z3.If(c, a.term, b.term), ub, z3.If(c, a.poison, b.poison))
         if name in _REDUCTIONS:
             raise VerifyUnsupported(op, reduction_reason(op))
         source, source_point = self.operand_lanes(op, frame, point)
-        return self.term(op, frame, source, source_point)
+        result = self.term(op, frame, source, source_point)
+        if name in ("vector.extract", "vector.extractelement"):
+            ub = self._position_ub(op, frame, source)
+            if not z3.is_false(ub):
+                result = Val(result.term, z3.Or(result.ub, ub), result.poison)
+        return result
+
+    def _position_ub(self, op: Operation, frame: Frame, vector: SSAValue) -> z3.BoolRef:
+        """MLIR 19: an `extract`/`insert` whose dynamic position is out of
+        bounds is undefined behaviour.  (Evaluated as a lane point, the
+        position would otherwise wrap around at a later `shape_cast`.)"""
+        if op.name in ("vector.extract", "vector.insert"):
+            dyn = iter(op.dynamic_position)  # type: ignore[attr-defined]
+            pos = [self._frame_index(op, frame, next(dyn)) if p == DYNAMIC_INDEX else const(p)
+                   for p in op.static_position.get_values()]  # type: ignore[attr-defined]
+        else:
+            first = 1 if op.name == "vector.extractelement" else 2
+            pos = [self._frame_index(op, frame, v) for v in op.operands[first:]]
+        inside = _within(tuple(pos), shape(vector)[: len(pos)])
+        bad = space.universe_params().subtract(inside)
+        return NO if bad.is_empty() else z3.Not(self.ev.conv.set(inside))
 
     def _constant(self, op: Operation, value: OpResult, point: LanePoint) -> Val:
         attr = op_attr(op, "value")
