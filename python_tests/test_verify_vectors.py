@@ -284,3 +284,45 @@ def test_an_out_of_range_dynamic_extract_is_undefined_behaviour(ctx, capsys):
         "%c0 = arith.constant 0 : index", "%c0 = arith.constant 0 : index\n    %k = arith.constant 1 : index")
     code, report = verify(ctx, in_range, capsys)
     assert code == 0, report
+
+
+VECTOR_COPY_LOOP = """
+builtin.module {%s
+  func.func @copy8(%%x: memref<8xf32>, %%out: memref<8xf32>) -> memref<8xf32> {
+    %%c0 = arith.constant 0 : index
+    %%c1 = arith.constant 1 : index
+    %%c4 = arith.constant 4 : index
+    %%v = vector.load %%x[%%c0] : memref<8xf32>, vector<8xf32>
+    %%s = vector.step : vector<8xindex>
+    %%p = tv.prophesy %%v for @copy8_spec::@r [%%s] : vector<8xf32>
+    vector.store %%p, %%out[%%c0] : memref<8xf32>, vector<8xf32>
+    scf.for %%i = %%c0 to %%c4 step %%c%s {
+      %%j = arith.addi %%i, %%c%s : index
+      %%w = vector.load %%out[%%j] : memref<8xf32>, vector<4xf32>
+      %%t = vector.shape_cast %%w : vector<4xf32> to vector<2x2xf32>
+      %%u = vector.shape_cast %%t : vector<2x2xf32> to vector<4xf32>
+      vector.store %%u, %%out[%%i] : memref<8xf32>, vector<4xf32>
+    }
+    func.return %%out : memref<8xf32>
+  }
+}
+"""
+
+
+def test_a_vector_copy_in_a_loop_writes_the_cells_it_read(ctx, capsys):
+    """out[0..4) := out[4..8) after out := x: a vector copy (lanes moved by
+    shape_casts) in a sequential loop; the cells hold r(4..8), not the
+    spec's r(0..4), so the final value fails: the copy is tracked, not
+    taken on trust, and it is no missing annotation."""
+    code, report = verify(ctx, VECTOR_COPY_LOOP % (SPEC, "4", "4"), capsys)
+    assert code == 1
+    assert "missing annotation" not in report
+    assert "FAILED  final value" in report
+
+
+def test_a_loop_carried_vector_copy_is_unsupported(ctx, capsys):
+    """out[i..i+4) := out[i+1..i+5) for i = 0..3: iterations read cells
+    earlier ones wrote, which the prophetic effect cannot express."""
+    code, report = verify(ctx, VECTOR_COPY_LOOP % (SPEC, "1", "1"), capsys)
+    assert code == 2, report
+    assert "a copy reads cells the loop also writes" in report
