@@ -84,6 +84,17 @@ else:
 
 # The real upstream pipeline (DESIGN.md section 8).  Without Debian's
 # mlir-19-tools these tests are UNSUPPORTED, and lit says why.
+# Running lowered code on the CPU (evidence that an upstream lowering is
+# wrong, not only tvmlir's verdict): mlir-cpu-runner-19 with the runner
+# libraries, entry @main returning nothing.
+cpu_runner = shutil.which("mlir-cpu-runner-19")
+runner_libs = [os.path.join("/usr/lib/llvm-19/lib", f"libmlir_{n}runner_utils.so") for n in ("", "c_")]
+if cpu_runner and all(os.path.exists(lib) for lib in runner_libs):
+    config.available_features.add("mlir-cpu-runner-19")
+    config.substitutions.append(
+        ("%mlir-cpu-runner", f"{cpu_runner} -e main -entry-point-result=void -shared-libs={','.join(runner_libs)}")
+    )
+
 mlir_opt = shutil.which("mlir-opt-19")
 if mlir_opt:
     config.available_features.add("mlir-opt-19")

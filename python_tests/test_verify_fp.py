@@ -27,6 +27,9 @@ class NoSpec:
     def owner(self, decl):
         return None
 
+    def applications(self, roots):
+        return []
+
 
 def prover(fp) -> Prover:
     return Prover(ScalarSemantics(fp), NoSpec(), IslToZ3(), Names(), ProverOptions(timeout_ms=10000), "t")

@@ -82,7 +82,7 @@ def refs(ev, cells: isl.UnionSet, kind: str = REF) -> Heap:
     return result
 
 
-def _uninitialized(ev, cells: isl.UnionSet) -> Heap:
+def uninitialized(ev, cells: isl.UnionSet) -> Heap:
     """Cells that receive a copy of undefined memory: an unknown value
     per cell (the load's `read defined` has failed already)."""
     result = heap.empty()
@@ -97,7 +97,7 @@ def _uninitialized(ev, cells: isl.UnionSet) -> Heap:
     return result
 
 
-def _content(ev, cells: isl.UnionSet, st: SeqState, check: bool) -> Heap:
+def cell_content(ev, cells: isl.UnionSet, st: SeqState, check: bool) -> Heap:
     """What `cells` hold now: the heap's pieces (symbolic), or what the
     sequence wrote, else references (prophetic)."""
     if check:
@@ -119,12 +119,40 @@ def note_load(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, che
     """Remember what a load read, if a store writes it (in both passes:
     the prophetic pass does not evaluate loads otherwise)."""
     result = op.results[0]
-    if not any(u.operation.name == "memref.store" and u.index == 0 for u in result.uses):
+    if not any(u.operation.name == "memref.store" and u.index == 0 for u in result.uses) and not moved_to_write(result):
         return
     memref, *idx = op.operands
     buf = ev.buffer(op, memref, frame)
     cell = isl.UnionSet(heap.location(buf.name, buf.storage(_indices(ev, op, idx, frame)), gamma))
-    frame.contents[result] = (cell, _content(ev, cell, st, check))
+    frame.contents[result] = (cell, cell_content(ev, cell, st, check))
+
+
+LANE_MOVES = ("vector.broadcast", "vector.splat", "vector.transpose", "vector.shape_cast",
+              "vector.extract", "vector.extractelement")
+"""Vector ops whose every lane is one lane (or the scalar) of their first
+operand: a value they produce from a loaded one is still a copy."""
+VECTOR_WRITES = ("vector.transfer_write", "vector.store", "vector.maskedstore")
+
+
+def moved_to_write(value: SSAValue) -> bool:
+    """Whether `value` reaches a vector write's stored operand through
+    lane moves only, in its own block (vectors.py: a vector copy).  The
+    block matters for the prophetic pass: the content noted at the read is
+    the sequence's, which a write in another block does not share."""
+    block = value.owner.parent_block() if isinstance(value.owner, Operation) else None
+    work = [value]
+    while work:
+        v = work.pop()
+        for use in v.uses:
+            user = use.operation
+            if user.parent_block() is not block:
+                continue
+            stored = len(user.operands) - 1 if user.name == "vector.maskedstore" else 0
+            if user.name in VECTOR_WRITES and use.index == stored:
+                return True
+            if user.name in LANE_MOVES and use.index == 0:
+                work.append(user.results[0])
+    return False
 
 
 def stored_copy(ev, value: SSAValue, frame: Frame, buf: Buffer, loc: list[isl.PwAff], gamma: isl.Set) -> Heap | None:
@@ -137,7 +165,27 @@ def stored_copy(ev, value: SSAValue, frame: Frame, buf: Buffer, loc: list[isl.Pw
     target = isl.UnionSet(heap.location(buf.name, buf.storage(loc), gamma))
     written = isl.UnionMap.from_domain_and_range(target, source).apply_range(content)
     missing = target.subtract(written.domain())
-    return written if missing.is_empty() else written.union(_uninitialized(ev, missing))
+    return written if missing.is_empty() else written.union(uninitialized(ev, missing))
+
+
+def stored_lane_copy(ev, noted, source_point, target: isl.Set) -> Heap | None:
+    """What a vector write stores in `target` (its cells, in the write's
+    lane parameters) when each of its lanes is lane `source_point` of a
+    vector read, noted as `(lanes, cells, content)`: the content of the
+    cell that lane read.  None when a lane copies the read's padding (a
+    masked-off or out-of-bounds lane holds a constant, not a cell's
+    content), so the write is not a copy."""
+    names, cells, content = noted
+    link = space.universe_params()
+    for x, p in zip(names, source_point):
+        link = link.intersect(space.eq(param(x), p))
+    pairs = isl.UnionMap.from_domain_and_range(isl.UnionSet(target), cells.intersect_params(link))
+    copied = space.project_params(pairs.domain(), names)
+    if not isl.UnionSet(target).subtract(copied).is_empty():
+        return None
+    written = space.project_params(pairs.apply_range(content), names)
+    missing = copied.subtract(written.domain())
+    return written if missing.is_empty() else written.union(uninitialized(ev, missing))
 
 
 def check_refs(ev, op: Operation, delta: Heap, x: str, dom: isl.Set) -> None:
@@ -193,7 +241,7 @@ def resolve(ev, op: Operation, delta: Heap, h: Heap) -> Heap:
         # copy loads it (no iteration writes it): that load's `read
         # defined` (or bounds) obligation fails in the symbolic pass.
         missing = pairs.domain().subtract(got.domain())
-        result = result.union(got).union(_uninitialized(ev, missing))
+        result = result.union(got).union(uninitialized(ev, missing))
     return result
 
 
@@ -222,10 +270,10 @@ def copy(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: b
         moved = pairs.subtract(pairs.domain().identity())
         if not moved.is_empty() and not pairs.domain().intersect(pairs.range()).is_empty():
             raise VerifyUnsupported(op, "memref.copy between overlapping, distinct cells of one buffer")
-    written = pairs.apply_range(_content(ev, src_cells, st, check))
+    written = pairs.apply_range(cell_content(ev, src_cells, st, check))
     missing = pairs.domain().subtract(written.domain())
     if not missing.is_empty():
-        written = written.union(_uninitialized(ev, missing))
+        written = written.union(uninitialized(ev, missing))
     st.write(written)
 
 

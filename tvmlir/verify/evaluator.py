@@ -44,6 +44,7 @@ from tvmlir.verify.names import Names, iv_label, value_label
 from tvmlir.verify.obligations import (
     FAST_MATH,
     MISSING_ANNOTATION,
+    NOT_CHECKED_DETAIL,
     PROPHECY_IN_DOMAIN,
     READ_DEFINED,
     READ_IN_BOUNDS,
@@ -134,6 +135,8 @@ class Evaluator:
 
     def record(self, obligation: str, op: Operation | str, outcome: Outcome, detail: str = "", instance: str = "") -> None:
         where = op if isinstance(op, str) else self.where(op)
+        if outcome is Outcome.NOT_CHECKED:
+            detail, instance = NOT_CHECKED_DETAIL, ""
         self.checks.append(Check(obligation, where, outcome, detail, instance))
 
     @contextmanager

@@ -46,6 +46,7 @@ from tvmlir.verify.obligations import (
     FINAL_VALUE,
     REDUCTION_ELEMENT,
     INPUT_PRESERVED,
+    NOT_CHECKED_DETAIL,
     QUASI_AFFINE,
     SIGNATURE,
     SPEC_SOURCE,
@@ -53,6 +54,7 @@ from tvmlir.verify.obligations import (
     FunctionReport,
     Outcome,
     VerifyUnsupported,
+    failed_before,
 )
 from tvmlir.semantics.counting import count_fp_values
 from tvmlir.semantics.fp import AbstractFP, FPModel, IEEEFP
@@ -361,6 +363,7 @@ class _FunctionVerifier:
             self.sem, encoder, self.conv, self.names, self.options.prover, self.fn.sym_name.data
         )
         prover.proved_before = self.proved_before
+        prover.already_failed = lambda obligation: failed_before(self.report.checks, obligation)
         ev = self.ev = Evaluator(
             self.module, self.spec, self.sem, encoder, self.conv, self.names, prover, self.default_file,
             self.options.shared_workgroup_allocs,
@@ -448,6 +451,8 @@ class _FunctionVerifier:
         detail = "" if outcome == Outcome.OK else (
             "a cell's final value is not the spec's" if outcome == Outcome.FAILED else "solver gave up"
         )
+        if outcome is Outcome.NOT_CHECKED:
+            detail, instance = NOT_CHECKED_DETAIL, ""
         ev.checks.append(Check(value, where, outcome, detail, instance))
 
     def cells_hold(self, ev: Evaluator, final, buf: Buffer, tensor: SpecTensor, cells, obligation: str):

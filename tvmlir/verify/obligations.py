@@ -68,6 +68,27 @@ class Outcome(Enum):
     OK = "ok"
     FAILED = "FAILED"
     TIMEOUT = "timeout"
+    NOT_CHECKED = "not checked"
+    """A value query cut short because the function had already failed
+    (`failed_before`): never alone, so never a verdict of its own."""
+
+
+NOT_CHECKED_DETAIL = (
+    "function already failed: an obligation at least as basic failed above, so this query "
+    "got a short z3 budget and did not finish (it cannot change the verdict)"
+)
+
+
+def failed_before(checks: list[Check], obligation: str) -> bool:
+    """Whether `checks` hold a failure that ranks at least as basic as
+    `obligation` (PRIORITY).  Then a failure of `obligation` cannot change
+    the verdict (FAILED) nor the obligation it names, so its query may be
+    cut short: compilers cap their errors too (`Prover.prove_equal`)."""
+    if obligation not in PRIORITY:
+        return False
+    rank = PRIORITY.index(obligation)
+    return any(c.outcome is Outcome.FAILED and c.obligation in PRIORITY and PRIORITY.index(c.obligation) <= rank
+               for c in checks)
 
 
 @dataclass(frozen=True)
@@ -142,7 +163,7 @@ class FunctionReport:
             return Verdict.FAILED
         if self.unsupported is not None:
             return Verdict.UNSUPPORTED
-        if any(c.outcome == Outcome.TIMEOUT for c in self.checks):
+        if any(c.outcome in (Outcome.TIMEOUT, Outcome.NOT_CHECKED) for c in self.checks):
             return Verdict.TIMEOUT
         return Verdict.VERIFIED
 

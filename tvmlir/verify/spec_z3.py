@@ -135,6 +135,12 @@ class SpecEncoder:
     def box_empty(self, t: SpecTensor) -> z3.BoolRef:
         return z3.Or([n <= bv(0) for n in self.stage_sizes(t)])
 
+    def applications(self, roots) -> list[z3.ExprRef]:
+        """The spec applications in `roots` (each once), walked as raw terms."""
+        dag = self._dag
+        return [dag.wrap(a) for a, _ in dag.walk(roots)
+                if dag.kind(a) == APP and dag.decl_id(a) in self._owned_decls]
+
     # --- instances --------------------------------------------------------
 
     def axioms(self, roots: list[z3.ExprRef]) -> list[z3.BoolRef]:

@@ -56,6 +56,7 @@ from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.tv_dialect import ProphesyOp
+from tvmlir.verify import copies
 from tvmlir.verify.frame import NO, Frame, Val
 from tvmlir.verify.isl_z3 import as_index_word
 from tvmlir.verify.obligations import (
@@ -99,6 +100,7 @@ class VectorSemantics:
         self._reads: dict[tuple[int, SSAValue], tuple[list[str], Val]] = {}
         self._envs: dict[tuple[int, tuple[str, ...]], LaneIndex] = {}
         self._terms: dict[tuple[int, tuple[str, ...], SSAValue], Val] = {}
+        self._copies: dict[tuple[int, SSAValue], tuple[list[str], isl.UnionSet, isl.UnionMap]] = {}
 
     # --- lanes ------------------------------------------------------------
 
@@ -139,6 +141,8 @@ class VectorSemantics:
         if name in _READS:
             if check:
                 self.read(op, frame, gamma, st)
+            if copies.moved_to_write(op.results[0]):
+                self.note_copy(op, frame, gamma, st, check)
         elif name in _WRITES:
             self.write(op, frame, gamma, st, check)
         elif name in _PURE:
@@ -242,23 +246,73 @@ class VectorSemantics:
         self._reads[(frame.key, result)] = (names, Val(value, ub, poison))
         st.read(space.project_params(isl.UnionSet(cell), names))
 
+    def note_copy(self, op: Operation, frame: Frame, gamma: isl.Set, st, check: bool) -> None:
+        """Remember what each active lane of a read holds, when lane moves
+        take it to a write (a vector copy, copies.py); in both passes, as
+        `copies.note_load` does for scalars."""
+        result = op.results[0]
+        buf, names, _dom, loc, active = self._access(op, frame, gamma, result)
+        cells = isl.UnionSet(heap.location(buf.name, buf.storage(loc), active))
+        self._copies[(frame.key, result)] = (names, cells, copies.cell_content(self.ev, cells, st, check))
+
+    def source_lanes(self, frame: Frame, value: SSAValue, point: LanePoint) -> tuple[SSAValue, LanePoint, isl.Set]:
+        """The value and lane that lane `point` of `value` is, following
+        ops that only move lanes (broadcast, transpose, shape_cast,
+        extract): a transposed prophecy is still the prophecy, lane by
+        lane, and a broadcast scalar is that scalar.  Also where every
+        point on the way is a lane of its value: a dynamic `extract`
+        position out of range is poison, not a lane (and a later
+        `shape_cast` would wrap it around)."""
+        inside = _within(point, shape(value))
+        while isinstance(value, OpResult) and value.op.name in copies.LANE_MOVES:
+            value, point = self.operand_lanes(value.op, frame, point)
+            inside = inside.intersect(_within(point, shape(value)))
+        return value, point, inside
+
+    def _copied(self, op: Operation, frame: Frame, source: SSAValue, source_point: LanePoint,
+                buf, loc: list[isl.PwAff], active: isl.Set) -> isl.UnionMap | None:
+        """What a write stores when its lanes are lanes of a read (or a
+        loaded scalar) of the same block: the cells' content (copies.py).
+        None when they are not, or some lane holds the read's padding."""
+        if not isinstance(source, OpResult) or source.op.parent_block() is not op.parent_block():
+            return None
+        noted = self._copies.get((frame.key, source))
+        if noted is not None:
+            target = heap.location(buf.name, buf.storage(loc), active)
+            return copies.stored_lane_copy(self.ev, noted, source_point, target)
+        if source.op.name == "memref.load" and not isinstance(source.type, VectorType):
+            return copies.stored_copy(self.ev, source, frame, buf, loc, active)
+        return None
+
     def write(self, op: Operation, frame: Frame, gamma: isl.Set, st, check: bool) -> None:
         value = op.operands[-1] if op.name == "vector.maskedstore" else op.operands[0]
         buf, names, dom, loc, active = self._access(op, frame, gamma, value)
         point = tuple(param(x) for x in names)
         if check:
             self.ev.check_bounds(WRITE_IN_BOUNDS, op, buf, loc, active)
-        source = value.op if isinstance(value, OpResult) else None
+        src, src_point, inside = self.source_lanes(frame, value, point)
+        source = src.op if isinstance(src, OpResult) and active.subtract(inside).is_empty() else None
         if isinstance(source, ProphesyOp):
-            if check and stored_by(source) is op:
+            # Directly stored: checked here (S-ASSIGN per lane); reached
+            # through lane moves: checked where it stands, on every lane
+            # (prophecy_op, or the scalar rule), and the write stores the
+            # spec element of the lane it moved.
+            if check and src is value and stored_by(source) is op:
                 self.prophecy(source, frame, point, active)
             t, staged = self.ev.prophecy_tensor(source)
-            values = [self.index(source, frame, v, point) for v in (*source.indices, *source.stage)]
+            values = [self.index(source, frame, v, src_point) for v in (*source.indices, *source.stage)]
             context = self.ev.spec_context(t, staged)
+        elif source is not None and (written := self._copied(op, frame, src, src_point, buf, loc, active)) is not None:
+            st.write(heap.par_union(written, names, active))  # a vector copy (copies.py)
+            return
         else:
             if check:
+                padded = source is not None and (frame.key, src) in self._copies
                 self.ev.record(
                     MISSING_ANNOTATION, op, Outcome.FAILED,
+                    f"the stored vector has no tv.prophesy and is not a copy: some written lanes hold the "
+                    f"padding of the {self.ev.where(src.op)}, not a cell's content"  # type: ignore[union-attr]
+                    if padded else
                     "the stored vector has no tv.prophesy: the annotation was lost "
                     "(design-notes section 4), so what this write stores is unknown",
                 )
@@ -345,11 +399,32 @@ class VectorSemantics:
             a = self.term(op, frame, op.operands[0], source_point)
             b = self.term(op, frame, dest, point)
             c = conv.set(inside)
-            return Val(z3.If(c, a.term, b.term), z3.Or(a.ub, b.ub), z3.If(c, a.poison, b.poison))
+            ub = z3.Or(a.ub, b.ub, self._position_ub(op, frame, dest))
+            return Val(z3.If(c, a.term, b.term), ub, z3.If(c, a.poison, b.poison))
         if name in _REDUCTIONS:
             raise VerifyUnsupported(op, reduction_reason(op))
         source, source_point = self.operand_lanes(op, frame, point)
-        return self.term(op, frame, source, source_point)
+        result = self.term(op, frame, source, source_point)
+        if name in ("vector.extract", "vector.extractelement"):
+            ub = self._position_ub(op, frame, source)
+            if not z3.is_false(ub):
+                result = Val(result.term, z3.Or(result.ub, ub), result.poison)
+        return result
+
+    def _position_ub(self, op: Operation, frame: Frame, vector: SSAValue) -> z3.BoolRef:
+        """MLIR 19: an `extract`/`insert` whose dynamic position is out of
+        bounds is undefined behaviour.  (Evaluated as a lane point, the
+        position would otherwise wrap around at a later `shape_cast`.)"""
+        if op.name in ("vector.extract", "vector.insert"):
+            dyn = iter(op.dynamic_position)  # type: ignore[attr-defined]
+            pos = [self._frame_index(op, frame, next(dyn)) if p == DYNAMIC_INDEX else const(p)
+                   for p in op.static_position.get_values()]  # type: ignore[attr-defined]
+        else:
+            first = 1 if op.name == "vector.extractelement" else 2
+            pos = [self._frame_index(op, frame, v) for v in op.operands[first:]]
+        inside = _within(tuple(pos), shape(vector)[: len(pos)])
+        bad = space.universe_params().subtract(inside)
+        return NO if bad.is_empty() else z3.Not(self.ev.conv.set(inside))
 
     def _constant(self, op: Operation, value: OpResult, point: LanePoint) -> Val:
         attr = op_attr(op, "value")
@@ -476,6 +551,14 @@ class LaneIndex(IndexEnv):
             return self.vs.operand_lanes(op, self.frame, self.point)
         except VerifyUnsupported as e:
             raise NotAffine(op, e.reason if hasattr(e, "reason") else str(e)) from None
+
+
+def _within(point: LanePoint, dims: list[int]) -> isl.Set:
+    """`0 <= point < dims`: the point is a lane."""
+    s = space.universe_params()
+    for x, n in zip(point, dims):
+        s = s.intersect(space.in_range(x, const(n)))
+    return s
 
 
 def _box(point: LanePoint, sizes: list[isl.PwAff]) -> isl.Set:
