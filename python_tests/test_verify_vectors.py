@@ -326,3 +326,38 @@ def test_a_loop_carried_vector_copy_is_unsupported(ctx, capsys):
     code, report = verify(ctx, VECTOR_COPY_LOOP % (SPEC, "1", "1"), capsys)
     assert code == 2, report
     assert "a copy reads cells the loop also writes" in report
+
+
+INDEX_ROW = """
+builtin.module {%s
+  func.func @copy8(%%x: memref<8xf32>, %%out: memref<8xf32>) -> memref<8xf32> {
+    %%c0 = arith.constant 0 : index
+    %%c4 = arith.constant 4 : index
+    %%k = arith.constant %s : index
+    %%lo = vector.load %%x[%%c0] : memref<8xf32>, vector<4xf32>
+    %%s4 = vector.step : vector<4xindex>
+    %%p0 = tv.prophesy %%lo for @copy8_spec::@r [%%s4] : vector<4xf32>
+    vector.store %%p0, %%out[%%c0] : memref<8xf32>, vector<4xf32>
+    %%v = vector.load %%x[%%c4] : memref<8xf32>, vector<4xf32>
+    %%s = vector.step : vector<8xindex>
+    %%m = vector.shape_cast %%s : vector<8xindex> to vector<2x4xindex>
+    %%row = vector.extract %%m[%%k] : vector<4xindex> from vector<2x4xindex>
+    %%p = tv.prophesy %%v for @copy8_spec::@r [%%row] : vector<4xf32>
+    vector.store %%p, %%out[%%c4] : memref<8xf32>, vector<4xf32>
+    func.return %%out : memref<8xf32>
+  }
+}
+"""
+
+
+def test_an_out_of_range_extract_of_an_index_vector_is_not_a_lane(ctx, capsys):
+    """Row 3 of a 2x4 index vector would wrap around to row 1 (the right
+    indices 4..7 here) through the shape_cast: it is undefined behaviour,
+    never a proof (the prophecy's index is defined nowhere, so it names no
+    element of the spec).  Row 1 verifies."""
+    code, report = verify(ctx, INDEX_ROW % (SPEC, 1), capsys)
+    assert code == 0, report
+    code, report = verify(ctx, INDEX_ROW % (SPEC, 3), capsys)
+    # Before the index was restricted to in-range positions, this verified.
+    assert code == 1, report
+    assert "FAILED (prophecy in spec domain)" in report

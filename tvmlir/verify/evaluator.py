@@ -226,7 +226,8 @@ class Evaluator:
                 raise VerifyUnsupported(e.op or op, f"not quasi-affine: {e.reason}") from None
             if not gamma.is_subset(space.defined_on(pa)):
                 raise VerifyUnsupported(
-                    op, "index defined only for non-negative operands of an unsigned op"
+                    op, "index not defined everywhere: an unsigned op on a possibly negative operand, "
+                    "or a lane of an index vector at a position that may be out of range"
                 )
             result.append(pa)
         self.affine_ops += 1

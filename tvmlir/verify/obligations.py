@@ -84,7 +84,9 @@ def failed_before(checks: list[Check], obligation: str) -> bool:
     `obligation` (PRIORITY).  Then a failure of `obligation` cannot change
     the verdict (FAILED) nor the obligation it names, so its query may be
     cut short: compilers cap their errors too (`Prover.prove_equal`)."""
-    if obligation not in PRIORITY:
+    if obligation not in PRIORITY or obligation == REDUCTION_ELEMENT:
+        # A reordered reduction's element obligation decides whether the
+        # set evaluation means anything (function.py): never cut short.
         return False
     rank = PRIORITY.index(obligation)
     return any(c.outcome is Outcome.FAILED and c.obligation in PRIORITY and PRIORITY.index(c.obligation) <= rank

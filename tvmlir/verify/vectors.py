@@ -528,7 +528,15 @@ class LaneIndex(IndexEnv):
             return self.point[0]
         if op.name.startswith("vector.") and op.name not in ("vector.insert", "vector.insertelement"):
             src, point = self._lanes(op)
-            return self.vs.env(self.frame, point).index(src)
+            index = self.vs.env(self.frame, point).index(src)
+            if op.name in ("vector.extract", "vector.extractelement"):
+                # A dynamic position out of range is undefined behaviour,
+                # not a lane: the index is defined only where the position
+                # is one (evaluator.indices refuses an index not defined
+                # on the whole domain), so it never wraps around.
+                n = len(point) - len(shape(op.results[0])) if isinstance(op.results[0].type, VectorType) else len(point)
+                index = index.intersect_params(_within(point[:n], shape(src)[:n]))
+            return index
         return super()._index_of_op(result)
 
     def _condition_of_op(self, op: Operation) -> isl.Set:
