@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import islpy as isl
 import z3
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Operation, OpResult, SSAValue
 
 from tvmlir.affine import checks, heap, space
 from tvmlir.affine.recover import NotAffine
@@ -155,11 +155,18 @@ def moved_to_write(value: SSAValue) -> bool:
     return False
 
 
-def stored_copy(ev, value: SSAValue, frame: Frame, buf: Buffer, loc: list[isl.PwAff], gamma: isl.Set) -> Heap | None:
+def stored_copy(ev, value: SSAValue, frame: Frame, buf: Buffer, loc: list[isl.PwAff], gamma: isl.Set,
+                store: Operation | None = None) -> Heap | None:
     """What a store of `value` to `buf[loc]` writes, if `value` was loaded
-    (None otherwise: the value cannot be derived)."""
+    in the store's block (None otherwise: the value cannot be derived).
+    A load in an outer block is refused: in the prophetic pass its content
+    may be a reference, which the store's own loop would resolve to the
+    cell's content when *that* loop starts, not when the load ran (a write
+    in between would be missed)."""
     found = frame.contents.get(value)
     if found is None:
+        return None
+    if store is not None and isinstance(value, OpResult) and value.op.parent_block() is not store.parent_block():
         return None
     source, content = found
     target = isl.UnionSet(heap.location(buf.name, buf.storage(loc), gamma))

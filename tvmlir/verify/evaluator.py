@@ -432,7 +432,7 @@ class Evaluator:
             context = self.spec_context(t, staged)
         elif (derived := carried.stored_result(self, op, value, frame, gamma)) is not None:
             context, values = derived  # a loop-carried prophecy (carried.py)
-        elif (written := copies.stored_copy(self, value, frame, buf, loc, gamma)) is not None:
+        elif (written := copies.stored_copy(self, value, frame, buf, loc, gamma, op)) is not None:
             st.write(written)  # a copy of a loaded cell (copies.py)
             return
         else:
