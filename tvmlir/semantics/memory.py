@@ -174,7 +174,8 @@ class Memory:
             last = last + (ix.wide(d) - 1) * ix.wide(s)
         nonempty = and_(*[z3.UGT(d, ix.bv(0)) for d in m.dims]) if m.dims else z3.BoolVal(True)
         last = z3.simplify(last)
-        return self._pick(m, lambda b: and_(b.live, or_(not_(nonempty), ix.wide_lt(last, b.size))))
+        inside = self._pick(m, lambda b: and_(b.live, or_(not_(nonempty), ix.wide_lt(last, b.size))))
+        return inside if m.within is None else and_(inside, m.whole_ok())
 
     def load(self, m: MemRef, indices: Sequence[z3.BitVecRef]) -> tuple[Scalar, z3.BoolRef]:
         """A load: UB out of bounds, from a dead block, or of an
@@ -182,6 +183,7 @@ class Memory:
         addr = m.address(indices)
         ok = and_(
             ix.in_bounds(indices, m.dims),
+            m.access_ok(indices),
             self._pick(m, lambda b: and_(b.live, z3.ULT(addr, b.size), not_(z3.Select(b.poison, addr)))),
         )
         value = self._pick(m, lambda b: z3.Select(b.elems, addr))
@@ -191,6 +193,7 @@ class Memory:
         addr = m.address(indices)
         ok = and_(
             ix.in_bounds(indices, m.dims),
+            m.access_ok(indices),
             self._pick(m, lambda b: and_(b.live, b.writable, z3.ULT(addr, b.size))),
         )
         ub = or_(not_(ok), v.poison_or_false())
