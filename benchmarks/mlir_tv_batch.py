@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import resource
 import shlex
 import statistics
 import subprocess
@@ -41,23 +42,67 @@ def write_list(pairs, path: Path) -> None:
             f.write(" ".join(shlex.quote(str(x)) for x in (p.src, p.tgt, *p.args)) + "\n")
 
 
-def run_batch(list_path: Path) -> tuple[float, dict[str, int], dict[str, float]]:
-    start = time.perf_counter()
+def _children_cpu() -> float:
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def run_batch(list_path: Path) -> tuple[float, float, dict[str, int], dict[str, float]]:
+    """Wall and CPU seconds of one `tv-check --pairs` process (CPU: the
+    machine is shared, so wall time includes other users' load), exit
+    code and seconds per pair (keyed by source path)."""
+    cpu0, start = _children_cpu(), time.perf_counter()
     run = subprocess.run([TV_CHECK, "--pairs", str(list_path), "--json"], capture_output=True, text=True)
-    wall = time.perf_counter() - start
+    wall, cpu = time.perf_counter() - start, _children_cpu() - cpu0
     doc = json.loads(run.stdout)
     codes = {d["source"]: d["exit_code"] for d in doc["pairs"]}
     secs = {d["source"]: d["seconds"] for d in doc["pairs"]}
-    return wall, codes, secs
+    return wall, cpu, codes, secs
 
 
-def run_each(pairs) -> dict[str, tuple[int, float]]:
+def run_each(pairs) -> dict[str, tuple[int, float, float]]:
+    """(exit code, wall seconds, CPU seconds) of one process per pair."""
     out = {}
     for p in pairs:
-        start = time.perf_counter()
+        cpu0, start = _children_cpu(), time.perf_counter()
         run = subprocess.run([TV_CHECK, *p.args, str(p.src), str(p.tgt)], capture_output=True, text=True)
-        out[str(p.src)] = (run.returncode, time.perf_counter() - start)
+        out[str(p.src)] = (run.returncode, time.perf_counter() - start, _children_cpu() - cpu0)
     return out
+
+
+def batch(pairs, theirs: dict[str, float], keep: str | None) -> dict[str, int]:
+    """Runs and reports the one-process batch; the exit code per pair."""
+    with tempfile.TemporaryDirectory() as tmp:
+        list_path = Path(keep) if keep else Path(tmp) / "pairs.txt"
+        write_list(pairs, list_path)
+        wall, cpu, codes, secs = run_batch(list_path)
+    counts = {c: list(codes.values()).count(c) for c in range(5)}
+    total = sum(theirs.values())
+    print(f"batch: tv-check --pairs LIST --json over {len(pairs)} pairs: {wall:.1f} s wall, {cpu:.1f} s CPU "
+          f"(exit codes {counts}); mlir-tv's seconds summed over the {len(theirs)} pairs it timed: "
+          f"{total:.1f} s; ratio {wall / total:.2f} (wall), {cpu / total:.2f} (CPU)")  # fmt: skip
+    key_of = {str(p.src): p.key for p in pairs}
+    slow = sorted(secs.items(), key=lambda kv: -kv[1])[:8]
+    print("slowest in the batch: " + ", ".join(f"{key_of[s]} {t:.1f} s (mlir-tv {theirs.get(key_of[s], float('nan')):.1f})"
+                                               for s, t in slow))  # fmt: skip
+    return codes
+
+
+def per_process(pairs, theirs: dict[str, float], n: int, codes: dict[str, int]) -> None:
+    """One process for every k-th pair: median wall and CPU seconds."""
+    step = max(1, len(pairs) // n)
+    sample = pairs[::step][:n]
+    each = run_each(sample)
+    wall = statistics.median(w for _, w, _ in each.values())
+    cpu = statistics.median(c for _, _, c in each.values())
+    mlirtv = statistics.median(theirs[p.key] for p in sample if p.key in theirs)
+    print(f"per process: {len(sample)} pairs (every {step}th), one tv-check each: median {wall:.3f} s wall, "
+          f"{cpu:.3f} s CPU; mlir-tv's median on the same pairs {mlirtv:.3f} s; ratio {wall / mlirtv:.2f} (wall), "
+          f"{cpu / mlirtv:.2f} (CPU)")  # fmt: skip
+    if codes:
+        differ = [p.key for p in sample if each[str(p.src)][0] != codes.get(str(p.src))]
+        print(f"exit codes differing between the batch and one process per pair: {len(differ)}"
+              + (f" ({', '.join(differ)})" if differ else ""))
 
 
 def main(argv=None) -> int:
@@ -65,33 +110,16 @@ def main(argv=None) -> int:
     ap.add_argument("--corpus", default=None)
     ap.add_argument("--categories", default=",".join(GROUPS))
     ap.add_argument("--sample", type=int, default=40)
+    ap.add_argument("--no-batch", action="store_true", help="only the per-process sample")
     ap.add_argument("--keep", metavar="LIST", help="also write the pair list here")
     args = ap.parse_args(argv)
     corpus = Path(args.corpus) if args.corpus else find_corpus()
     pairs = collect(corpus, args.categories.split(","), False)
     anchor = anchors(corpus)
     theirs = {p.key: anchor[p.key][1] for p in pairs if p.key in anchor and anchor[p.key][1] == anchor[p.key][1]}
-    with tempfile.TemporaryDirectory() as tmp:
-        list_path = Path(args.keep) if args.keep else Path(tmp) / "pairs.txt"
-        write_list(pairs, list_path)
-        wall, codes, _ = run_batch(list_path)
-    counts = {c: list(codes.values()).count(c) for c in range(5)}
-    total_theirs = sum(theirs.values())
-    print(f"batch: tv-check --pairs LIST --json over {len(pairs)} pairs: {wall:.1f} s wall "
-          f"(exit codes {counts}); mlir-tv's seconds summed over the {len(theirs)} pairs it timed: "
-          f"{total_theirs:.1f} s; ratio {wall / total_theirs:.2f}")  # fmt: skip
+    codes = {} if args.no_batch else batch(pairs, theirs, args.keep)
     if args.sample:
-        step = max(1, len(pairs) // args.sample)
-        sample = pairs[::step][: args.sample]
-        each = run_each(sample)
-        ours = [s for _, s in each.values()]
-        mlirtv = [theirs[p.key] for p in sample if p.key in theirs]
-        differ = [p.key for p in sample if each[str(p.src)][0] != codes.get(str(p.src))]
-        print(f"per process: {len(sample)} pairs (every {step}th), one tv-check each: median {statistics.median(ours):.3f} s "
-              f"(min {min(ours):.3f}, max {max(ours):.3f}); mlir-tv's median on the same pairs "
-              f"{statistics.median(mlirtv):.3f} s; ratio {statistics.median(ours) / statistics.median(mlirtv):.2f}")  # fmt: skip
-        print(f"exit codes differing between the batch and one process per pair: {len(differ)}"
-              + (f" ({', '.join(differ)})" if differ else ""))
+        per_process(pairs, theirs, args.sample, codes)
     return 0
 
 
