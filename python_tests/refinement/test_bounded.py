@@ -25,3 +25,17 @@ def test_an_allocation_past_the_limit_is_out_of_memory():
 def test_a_bug_in_the_computation_is_raised_here():
     with pytest.raises(RuntimeError, match="ZeroDivisionError"):
         run_bounded(lambda: 1 // 0, 10)
+
+
+def _bounded_square(n):
+    return run_bounded(lambda: n * n, 10)
+
+
+def test_works_inside_a_daemonic_pool_worker():
+    # multiprocessing.Pool's workers are daemonic; multiprocessing refuses
+    # them children ("daemonic processes are not allowed to have children"),
+    # which made every abstract failure an internal error in such a worker.
+    from multiprocessing import get_context
+
+    with get_context("fork").Pool(1) as pool:
+        assert pool.map(_bounded_square, [3]) == [(9, "")]

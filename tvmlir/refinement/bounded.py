@@ -13,7 +13,10 @@ computation runs in this process, unbounded, as before.
 
 from __future__ import annotations
 
-import multiprocessing
+import os
+import pickle
+import select
+import signal
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -23,41 +26,72 @@ MEMORY_LIMIT_BYTES = 8 << 30
 """Address space of the child (z3's allocations past it fail)."""
 
 
-def _child(compute: Callable[[], T], conn, memory: int) -> None:
+def _child(compute: Callable[[], T], fd: int, memory: int) -> None:
     import resource
 
     resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
     try:
-        conn.send(("ok", compute()))
+        out = pickle.dumps(("ok", compute()))
     except MemoryError:
-        pass  # reported as the child's death, like z3's own allocation failure
+        return  # reported as the child's death, like z3's own allocation failure
     except BaseException as e:  # a bug: re-raised in the parent
-        conn.send(("error", f"{type(e).__name__}: {e}"))
-    conn.close()
+        out = pickle.dumps(("error", f"{type(e).__name__}: {e}"))
+    with os.fdopen(fd, "wb") as f:
+        f.write(out)
 
 
 def run_bounded(compute: Callable[[], T], seconds: float, memory: int = MEMORY_LIMIT_BYTES) -> tuple[T | None, str]:
     """`(result, "")`, or `(None, why)` when the child ran out of time or
-    memory ("timeout" / "out of memory")."""
-    if "fork" not in multiprocessing.get_all_start_methods():
+    memory ("timeout" / "out of memory").
+
+    A plain `os.fork`, not `multiprocessing.Process`: multiprocessing
+    refuses children to a daemonic process, and callers run `tv-check`'s
+    checks in `multiprocessing.Pool` workers (which are daemonic)."""
+    if not hasattr(os, "fork"):
         return compute(), ""
-    ctx = multiprocessing.get_context("fork")
-    receive, send = ctx.Pipe(duplex=False)
-    child = ctx.Process(target=_child, args=(compute, send, memory), daemon=True)
-    child.start()
-    send.close()
+    receive, send = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into the caller's stack
+        code = 0
+        try:
+            os.close(receive)
+            _child(compute, send, memory)
+        except BaseException:
+            code = 1
+        finally:
+            os._exit(code)
+    os.close(send)
     try:
-        if receive.poll(seconds):
-            try:
-                kind, value = receive.recv()
-            except EOFError:  # the child died: z3 aborts when an allocation fails
-                return None, "out of memory"
-            if kind == "error":
-                raise RuntimeError(f"in the bounded child: {value}")
-            return value, ""
-        return None, "timeout"
+        data = _read_all(receive, seconds)
+        if data is None:
+            return None, "timeout"
+        if not data:  # the child died: z3 aborts when an allocation fails
+            return None, "out of memory"
+        kind, value = pickle.loads(data)
+        if kind == "error":
+            raise RuntimeError(f"in the bounded child: {value}")
+        return value, ""
     finally:
-        if child.is_alive():
-            child.kill()
-        child.join()
-        receive.close()
+        os.close(receive)
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        os.waitpid(pid, 0)
+
+
+def _read_all(fd: int, seconds: float) -> bytes | None:
+    """Everything written to `fd` until the writer closes it, or None if
+    that takes longer than `seconds`."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    chunks = []
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([fd], [], [], left)[0]:
+            return None
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            return b"".join(chunks)
+        chunks.append(chunk)

@@ -61,6 +61,9 @@ class PairEncoding:
     tgt: Side
     result_types: list[Attribute]
     width: int | None
+    # The source's UB instances at the target's UB witnesses, once the
+    # target's UB is skolemized (refinement/ub_witness.py).
+    ub_instances: list[z3.BoolRef] | None = None
 
     def preconditions(self) -> list[z3.BoolRef]:
         return preconditions(self.ctx)

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 import z3
 
 from tvmlir.semantics import index as ix
+from tvmlir.semantics.index_bounds import BoundedDivisions
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import and_, not_, or_
 from tvmlir.semantics.memory import BID_WIDTH, bid_val
@@ -57,13 +58,19 @@ def value_refines(enc, s, t, ty, tag):
     if isinstance(s, Scalar) and isinstance(t, Scalar):
         return or_(s.poison_or_false(), and_(not_(t.poison_or_false()), sem.same(s.term, t.term, ty))), {}
     if isinstance(s, Tensor) and isinstance(t, Tensor):
-        J = [z3.BitVec(f"{tag}.i{k}", 64) for k in range(s.rank)]
+        # An index into an extent of 1 is 0: a constant, not a variable the
+        # guard pins (folds the window arithmetic of a 1x1 pooling output).
+        J = [ix.bv(0) if ix.value(d) == 1 else z3.BitVec(f"{tag}.i{k}", 64) for k, d in enumerate(s.dims)]
         dims_eq = and_(*[ix.eq(a, b) for a, b in zip(s.dims, t.dims)]) if s.dims else z3.BoolVal(True)
         elem = ty.get_element_type()
         ok = or_(
             s.undefined_get(J),
             and_(not_(t.undefined_get(J)), sem.same(s.elem_get(J), t.elem_get(J), elem)),
         )
+        # Under the guard each index is below its (constant) extent: fold
+        # the divisions reshapes leave on them (semantics/index_bounds.py).
+        bounds = {j: ix.value(d) for j, d in zip(J, s.dims) if not z3.is_bv_value(j) and ix.value(d)}
+        ok = BoundedDivisions(bounds).rewrite(ok)
         return and_(dims_eq, z3.Implies(ix.in_bounds(J, s.dims), ok)), {"indices": J}
     if isinstance(s, MemRef) and isinstance(t, MemRef):
         return _same_view(enc, s, t), {}

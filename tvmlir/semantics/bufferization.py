@@ -14,11 +14,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import z3
 
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
-from tvmlir.semantics.memory import Block, bid_val
+from tvmlir.semantics.memory import Block, ViewWrite, bid_val
 from tvmlir.semantics.values import MemRef, Names, Tensor, row_major_strides
 
 
@@ -46,8 +48,10 @@ def new_block(interp, t: Tensor, writable: bool, what: str) -> MemRef:
         z3.Lambda([j], t.uninit_at(j)),
         z3.BoolVal(writable), z3.BoolVal(True), local=True, name=what,
     )  # fmt: skip
-    k = interp.memory.add(block)
-    return MemRef(t.elem_type, t.sort, bid_val(k), (k,), ix.bv(0), list(t.dims), row_major_strides(t.dims))
+    k = len(interp.memory.of(t.elem_type))
+    m = MemRef(t.elem_type, t.sort, bid_val(k), (k,), ix.bv(0), list(t.dims), row_major_strides(t.dims))
+    interp.memory.add(replace(block, written=ViewWrite.of(block, m, t)))  # read back without divisions
+    return m
 
 
 def _to_memref(interp, op):

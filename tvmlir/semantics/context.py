@@ -62,6 +62,9 @@ class Options:
     # memrefs of different element types never alias.
     pure_external_calls: bool = True
     typed_noalias: bool = True
+    # An access through a memref.subview must stay in its source's extents
+    # (MLIR 19's subview documentation; semantics/memref.py).
+    subview_in_bounds: bool = True
 
     def argument_dims_of(self, callee: str) -> int | None:
         for name, idx in self.fn_argument_dims:

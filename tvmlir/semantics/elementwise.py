@@ -51,6 +51,7 @@ def _select_memref(cond: Scalar, a: MemRef, b: MemRef) -> MemRef:
         a.elem_type, a.sort, ite(c, a.bid, b.bid), tuple(sorted(set(a.candidates) | set(b.candidates))),
         ite(c, a.offset, b.offset), [ite(c, x, y) for x, y in zip(a.dims, b.dims)],
         [ite(c, x, y) for x, y in zip(a.strides, b.strides)], a.is_view or b.is_view,
+        None if a.within is None and b.within is None else lambda J: ite(c, a.access_ok(J), b.access_ok(J)),
     )  # fmt: skip
 
 

@@ -53,6 +53,70 @@ class Block:
     live: z3.BoolRef
     local: bool
     name: str
+    written: ViewWrite | None = None
+
+
+@dataclass(frozen=True)
+class ViewWrite:
+    """The last whole-view write of a block (`Memory.write_view`, a block
+    made from a tensor): the view's layout, the tensor written, and the
+    block's arrays right after it.
+
+    Why: the write is an SMT lambda that finds the element of an address
+    by dividing it by the view's strides.  Reading the same view back by
+    indices (a linalg op's output read by `bufferization.to_tensor`, a
+    `memref.copy` of it) would hand the solver `(flat(J) / s) % d` for
+    every index, 64-bit divisions it bit-blasts (mlir-tv's
+    `linalg-bufferize/depthwise1/2` timed out on them).  While the block's
+    arrays are still the ones the write made (`answers`: the same terms,
+    so no store came in between), element J of the same layout is the
+    tensor's element J, exactly for J within the extents; beyond them a
+    tensor's elements are unspecified (readers check bounds).  The write's
+    inverse is exact because a written view lies in its block (below
+    2^48) or the write was UB."""
+
+    elems: z3.ArrayRef
+    poison: z3.ArrayRef
+    offset: z3.BitVecRef
+    dims: tuple[z3.BitVecRef, ...]
+    strides: tuple[z3.BitVecRef, ...]
+    tensor: Tensor
+    stores: tuple[tuple[z3.BitVecRef, z3.ExprRef], ...] = ()
+    """(address, value) of the single-element stores since, in order."""
+
+    @staticmethod
+    def of(b: Block, m: MemRef, t: Tensor) -> ViewWrite:
+        return ViewWrite(b.elems, b.poison, m.offset, tuple(m.dims), tuple(m.strides), t)
+
+    def elem_get(self, m: MemRef, J) -> z3.ExprRef:
+        out = self.tensor.elem_get(J)
+        if self.stores:
+            a = m.address(J)
+            for addr, v in self.stores:
+                out = ite(ix.eq(a, addr), v, out)
+        return out
+
+    def uninit_get(self, m: MemRef, J) -> z3.BoolRef:
+        out = self.tensor.uninit_get(J)
+        if self.stores:
+            a = m.address(J)
+            out = and_(*[not_(ix.eq(a, addr)) for addr, _ in self.stores], out)
+        return out
+
+    def same_layout(self, m: MemRef) -> bool:
+        def same(xs, ys):
+            return len(xs) == len(ys) and all(x.eq(y) for x, y in zip(xs, ys))
+
+        return self.offset.eq(m.offset) and same(self.dims, m.dims) and same(self.strides, m.strides)
+
+
+def _written(b: Block, m: MemRef, array: str) -> ViewWrite | None:
+    """The tensor of `b`'s last view write when reading view `m` of `b`'s
+    `array` ("elems" or "poison") can use it (see `ViewWrite`)."""
+    w = b.written
+    if w is None or not getattr(b, array).eq(getattr(w, array)) or not w.same_layout(m):
+        return None
+    return w
 
 
 class Memory:
@@ -110,7 +174,8 @@ class Memory:
             last = last + (ix.wide(d) - 1) * ix.wide(s)
         nonempty = and_(*[z3.UGT(d, ix.bv(0)) for d in m.dims]) if m.dims else z3.BoolVal(True)
         last = z3.simplify(last)
-        return self._pick(m, lambda b: and_(b.live, or_(not_(nonempty), ix.wide_lt(last, b.size))))
+        inside = self._pick(m, lambda b: and_(b.live, or_(not_(nonempty), ix.wide_lt(last, b.size))))
+        return inside if m.within is None else and_(inside, m.whole_ok())
 
     def load(self, m: MemRef, indices: Sequence[z3.BitVecRef]) -> tuple[Scalar, z3.BoolRef]:
         """A load: UB out of bounds, from a dead block, or of an
@@ -118,6 +183,7 @@ class Memory:
         addr = m.address(indices)
         ok = and_(
             ix.in_bounds(indices, m.dims),
+            m.access_ok(indices),
             self._pick(m, lambda b: and_(b.live, z3.ULT(addr, b.size), not_(z3.Select(b.poison, addr)))),
         )
         value = self._pick(m, lambda b: z3.Select(b.elems, addr))
@@ -127,17 +193,24 @@ class Memory:
         addr = m.address(indices)
         ok = and_(
             ix.in_bounds(indices, m.dims),
+            m.access_ok(indices),
             self._pick(m, lambda b: and_(b.live, b.writable, z3.ULT(addr, b.size))),
         )
         ub = or_(not_(ok), v.poison_or_false())
-        self._update(
-            m,
-            lambda b, is_it: replace(
+
+        def upd(b, is_it):
+            out = replace(
                 b,
                 elems=ite(is_it, z3.Store(b.elems, addr, v.term), b.elems),
                 poison=ite(is_it, z3.Store(b.poison, addr, z3.BoolVal(False)), b.poison),
-            ),
-        )
+                written=None,
+            )
+            w = b.written
+            if w is not None and z3.is_true(is_it) and b.elems.eq(w.elems) and b.poison.eq(w.poison):
+                out.written = replace(w, elems=out.elems, poison=out.poison, stores=(*w.stores, (addr, v.term)))
+            return out
+
+        self._update(m, upd)
         return ub
 
     def read_view(self, m: MemRef) -> tuple[Tensor, z3.BoolRef]:
@@ -153,15 +226,33 @@ class Memory:
 
         def elem(J):
             a = m.address(J)
-            return pick(lambda b: z3.Select(b.elems, a))
+
+            def one(b):
+                w = _written(b, m, "elems")
+                return w.elem_get(m, J) if w is not None else z3.Select(b.elems, a)
+
+            return pick(one)
 
         def uninit(J):
             a = m.address(J)
-            return pick(lambda b: z3.Select(b.poison, a))
+
+            def one(b):
+                w = _written(b, m, "poison")
+                return w.uninit_get(m, J) if w is not None else z3.Select(b.poison, a)
+
+            return pick(one)
 
         flat = None
         if m.is_identity():
-            flat = lambda i: pick(lambda b: z3.Select(b.elems, ix.add(m.offset, i)))  # noqa: E731
+
+            def flat(i):
+                def one(b):
+                    w = _written(b, m, "elems")
+                    if w is not None:
+                        return w.elem_get(m, ix.unflatten(i, m.dims)) if w.stores else w.tensor.elem_at(i)
+                    return z3.Select(b.elems, ix.add(m.offset, i))
+
+                return pick(one)
         sort = blocks_now[m.candidates[0]].sort
         t = Tensor(m.elem_type, sort, list(m.dims), flat, index_fn=elem, uninit_fn=uninit)
         return t, not_(self.view_ok(m))
@@ -186,7 +277,8 @@ class Memory:
             hit = and_(is_it, inside)
             elems = z3.Lambda([j], ite(hit, t.elem_get(J), z3.Select(b.elems, j)))
             uninit = z3.Lambda([j], ite(hit, t.uninit_get(J), z3.Select(b.poison, j)))
-            return replace(b, elems=elems, poison=uninit)
+            out = replace(b, elems=elems, poison=uninit, written=None)
+            return replace(out, written=ViewWrite.of(out, m, t)) if z3.is_true(is_it) else out
 
         self._update(m, upd)
         return ub

@@ -13,7 +13,7 @@ from xdsl.dialects.builtin import MemRefType, StridedLayoutAttr
 
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
-from tvmlir.semantics.fp.terms import not_
+from tvmlir.semantics.fp.terms import and_, not_
 from tvmlir.semantics.memory import Block, bid_val
 from tvmlir.semantics.tensor import mixed
 from tvmlir.semantics.values import MemRef, row_major_strides
@@ -193,17 +193,55 @@ def _subview(interp, op):
     offs = mixed(interp, op.offsets, op.static_offsets)
     sizes = mixed(interp, op.sizes, op.static_sizes)
     strides = mixed(interp, op.strides, op.static_strides)
-    # No bounds check here: MLIR 19's memref.subview does not guarantee an
-    # in-bounds view and leaves in-bounds *accesses* to the user, so only
-    # an access through the view (load, store, copy, a linalg op) that
-    # leaves its block is UB (`Memory`), never building the view.
+    # Building the view is never UB: MLIR 19's memref.subview "does not
+    # guarantee that the result memref is 'inbounds' w.r.t to base memref.
+    # It is upto the client to ensure that the subview is accessed in a
+    # manner that is in-bounds" (MemRefOps.td, release 19).  So an access
+    # through the view (load, store, copy, a linalg op) is UB when it
+    # leaves the source's extents (`within`, printed as an assumption; off
+    # with --no-assume-subview-in-bounds), or else when it leaves its block.
     result_shape = op.result.type.get_shape()
     from tvmlir.semantics.tensor import _kept_dims
 
     kept = _kept_dims(op, sizes, result_shape)
     offset = src.address(offs)
     new_strides = [ix.mul(src.strides[k], strides[k]) for k in kept]
-    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, offset, [sizes[k] for k in kept], new_strides, True)]
+    within = None
+    if interp.ctx.options.subview_in_bounds:
+        interp.ctx.assume(SUBVIEW_IN_BOUNDS)
+        within = _subview_within(src, offs, strides, kept)
+    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, offset, [sizes[k] for k in kept], new_strides,
+                   True, within)]  # fmt: skip
+
+
+SUBVIEW_IN_BOUNDS = (
+    "an access through a memref.subview outside its source's extents is UB, not only one outside the block "
+    "(MLIR 19: 'It is upto the client to ensure that the subview is accessed in a manner that is in-bounds'; "
+    "--no-assume-subview-in-bounds turns this off)"
+)
+
+
+def _subview_within(src: MemRef, offs, strides, kept):
+    """Indices J of the view whose source indices (`offs[k] + J * strides[k]`,
+    `offs[k]` in a dropped unit dimension) lie within the source's extents
+    (and within what the source itself allows); bounds on 128 bits, so
+    nothing wraps around."""
+
+    def within(J):
+        conds, j = [], iter(J)
+        for k in range(src.rank):
+            if k in kept:
+                w = ix.wide(offs[k]) + ix.wide(next(j)) * ix.wide(strides[k])
+                conds.append(z3.ULT(w, ix.wide(src.dims[k])))
+            else:
+                conds.append(ix.ult(offs[k], src.dims[k]))
+        if src.within is not None:
+            j = iter(J)
+            conds.append(src.within([ix.add(offs[k], ix.mul(next(j), strides[k])) if k in kept else offs[k]
+                                     for k in range(src.rank)]))  # fmt: skip
+        return and_(*conds)
+
+    return within
 
 
 def _cast(interp, op):
@@ -214,7 +252,7 @@ def _cast(interp, op):
             e = ix.eq(d, ix.bv(s))
             interp.ub(None if z3.is_true(e) else not_(e))
     return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, list(src.dims), list(src.strides),
-                   src.is_view)]  # fmt: skip
+                   src.is_view, src.within)]  # fmt: skip
 
 
 def _collapse(interp, op):
@@ -223,7 +261,14 @@ def _collapse(interp, op):
         raise Unsupported(op, "collapsing a non-contiguous view")
     groups = [[int(i.value.data) for i in g.data] for g in op.reassociation.data]
     dims = [ix.product([src.dims[k] for k in g]) for g in groups]
-    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims), True)]
+    within = None
+    if src.within is not None:  # index J of a group is its source indices, row-major
+
+        def within(J):
+            return src.within([i for g, j in zip(groups, J) for i in ix.unflatten(j, [src.dims[k] for k in g])])
+
+    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims), True,
+                   within)]  # fmt: skip
 
 
 def _expand(interp, op):
@@ -237,7 +282,14 @@ def _expand(interp, op):
     for g, d in zip(groups, src.dims):
         e = ix.eq(ix.product([dims[k] for k in g]), d)
         interp.ub(None if z3.is_true(e) else not_(e))
-    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims), True)]
+    within = None
+    if src.within is not None:  # a group's indices flatten to the source index
+
+        def within(J):
+            return src.within([ix.flatten([J[k] for k in g], [dims[k] for k in g]) for g in groups])
+
+    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims), True,
+                   within)]  # fmt: skip
 
 
 MEMREF = {

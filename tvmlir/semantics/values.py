@@ -198,10 +198,30 @@ class MemRef:
     dims: list[z3.BitVecRef]
     strides: list[z3.BitVecRef]
     is_view: bool = False  # made by subview / reshapes: not what alloc returned
+    within: IndexPoisonFn | None = None
+    """Which indices of the view its base memref allows accessing (a
+    `memref.subview` keeps them inside its source's extents, see
+    `semantics/memref.py`); None: any element of the block."""
 
     @property
     def rank(self) -> int:
         return len(self.dims)
+
+    def access_ok(self, indices: Sequence[z3.BitVecRef]) -> z3.BoolRef:
+        return z3.BoolVal(True) if self.within is None else self.within(list(indices))
+
+    def whole_ok(self) -> z3.BoolRef:
+        """Every element of the view may be accessed: `within` holds at the
+        last indices, where each base index it bounds is largest (base
+        indices grow with the view's indices, also through reshapes)."""
+        if self.within is None:
+            return z3.BoolVal(True)
+        last = self.within([ix.sub(d, ix.bv(1)) for d in self.dims])
+        if not self.dims:
+            return last
+        from tvmlir.semantics.fp.terms import or_
+
+        return or_(*[ix.eq(d, ix.bv(0)) for d in self.dims], last)
 
     def size(self) -> z3.BitVecRef:
         return ix.product(self.dims)

@@ -120,6 +120,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="do not assume external functions are pure and total: calls to them are unsupported")
     p.add_argument(*_both("no-assume-typed-noalias"), dest="typed_noalias", action="store_false",
                    help="do not assume memrefs of different element types never alias: such arguments are unsupported")
+    p.add_argument(*_both("no-assume-subview-in-bounds"), dest="subview_in_bounds", action="store_false",
+                   help="an access through a memref.subview is UB only outside its block, not outside its source's "
+                        "extents")
     p.add_argument(*_both("function", "compare-fn-name"), dest="function", metavar="NAME",
                    help="check only this function")
     p.add_argument("--json", action="store_true", help="print one JSON document")
@@ -181,6 +184,7 @@ def options_from(args):
         index_bitwidth=args.index_bitwidth,
         pure_external_calls=args.pure_calls,
         typed_noalias=args.typed_noalias,
+        subview_in_bounds=args.subview_in_bounds,
     )
 
 

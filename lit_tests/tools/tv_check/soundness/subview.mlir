@@ -1,6 +1,7 @@
 // memref.subview does not guarantee an in-bounds view (MLIR 19): building an
-// out-of-bounds view is defined, only an access through it out of its block
-// is UB.  tensor.extract_slice out of bounds stays UB: a tensor has no
+// out-of-bounds view is defined, only an access through it is UB (out of
+// its source's extents, memref/subview_fold.mlir, or out of its block).
+// tensor.extract_slice out of bounds stays UB: a tensor has no
 // memory beyond its extents, so the slice has no elements to take (MLIR's
 // runtime verification rejects it, and newer verifiers reject it statically).
 // RUN: %split-pair %s %t
