@@ -99,7 +99,8 @@ def fp_sum(ctx: QueryContext, fmt, elems: ElemFn, n, init=None, names=None) -> z
     masked = z3.Lambda([k], body)
     sort = fp.sort(fmt)
     sum_fn = ctx.function(("fp_sum", fmt.name), f"sum.{fmt.name}", z3.ArraySort(ix.INDEX, sort), sort)
-    result = sum_fn(masked)
+    summands = raw if raw is not None else ([init] if init is not None else [])
+    result = not_negative_zero_unless(ctx, fmt, sum_fn(masked), summands)
     if key is not None:
         ctx.memo[key] = (items, result)  # the items keep their ids from reuse
     if level == "assoc" and items is not None:
@@ -145,12 +146,41 @@ def fp_dot(ctx: QueryContext, fmt, a: ElemFn, b: ElemFn, n, init=None, names=Non
     ma, mb = _mask(names or ctx.names, a, n, neg_zero), _mask(names or ctx.names, b, n, neg_zero)
     if isinstance(sort, z3.BitVecSortRef):
         f = ctx.function(("fp_dot", fmt.name), f"dot.{fmt.name}", sort, arr, arr, sort)
-        return f(init, ma, mb) & f(init, mb, ma)
+        return not_negative_zero_unless(ctx, fmt, f(init, ma, mb) & f(init, mb, ma), [init])
     # IEEE: a commutative code of the pair, decoded (no `&` on FP terms).
     code = z3.BitVecSort(fmt.exponent_bits + fmt.significand_bits + 1)
     g = ctx.function(("fp_dot_code", fmt.name), f"dot.code.{fmt.name}", sort, arr, arr, code)
     h = ctx.function(("fp_dot_decode", fmt.name), f"dot.decode.{fmt.name}", code, sort)
-    return h(g(init, ma, mb) & g(init, mb, ma))
+    return not_negative_zero_unless(ctx, fmt, h(g(init, ma, mb) & g(init, mb, ma)), [init])
+
+
+def not_negative_zero_unless(ctx: QueryContext, fmt, result, summands) -> z3.ExprRef:
+    """`result`, a sum's UF application, except that it is not -0.0 when
+    one of `summands` (some or all of its summands) is not -0.0.
+
+    IEEE-754, round to nearest: `a + b` is -0.0 only if both are -0.0
+    (`x + -x` is +0.0, and an exact non-zero sum never rounds to zero), so
+    a sum in any order and bracketing is -0.0 only if every summand is.
+    The UF alone could be -0.0 there; the `ite` maps that value to +0.0,
+    so the term still ranges over every value the real sum can take
+    (sound) and no more than needed.
+
+    When a summand is a literal other than -0.0 (a matmul's +0.0 init),
+    the result is never -0.0, and its NaN is made the domain's NaN (what
+    the fold of `add`s it stands for returns); it is then marked
+    (`FPModel.mark_never_negative_zero`), so `sum + 0.0` is the sum itself
+    (IREE's global optimization moves a matmul's zero init out as `+ 0.0`
+    after it, design-notes 13)."""
+    fp = ctx.sem.fp
+    neg_zero, plus_zero = fp.constant(-0.0, fmt), fp.constant(0.0, fmt)
+    others = [t for t in summands if not t.eq(neg_zero)]
+    if not others:
+        return result
+    if any(z3.is_bv_value(t) or z3.is_fp_value(t) for t in others):
+        never = ite(fp.is_nan(result, fmt), fp.nan(fmt), ite(result == neg_zero, plus_zero, result))
+        return fp.mark_never_negative_zero(never)
+    some_other = z3.Or(*[t != neg_zero for t in others])
+    return ite(z3.And(result == neg_zero, some_other), plus_zero, result)
 
 
 def int_dot(ctx: QueryContext, width: int, a: ElemFn, b: ElemFn, n, init=None, names=None) -> z3.ExprRef:

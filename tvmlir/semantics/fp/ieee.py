@@ -96,7 +96,7 @@ class IEEEFP(FPModel):
             return z3.fpGT(x, y)
         return z3.fpGEQ(x, y)
 
-    def add(self, x, y, fmt):
+    def add_terms(self, x, y, fmt):
         return z3.fpAdd(_RNE, x, y)
 
     def sub(self, x, y, fmt):

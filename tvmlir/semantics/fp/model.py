@@ -60,6 +60,7 @@ class FPModel(ABC):
 
     def __init__(self) -> None:
         self._choices: dict[tuple[str, str], z3.FuncDeclRef] = {}
+        self._never_negative_zero: dict[int, z3.ExprRef] = {}
 
     # ----- values -----------------------------------------------------------
 
@@ -117,8 +118,46 @@ class FPModel(ABC):
 
     # ----- arithmetic -------------------------------------------------------
 
+    def add(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef:
+        """`x + y` (`add_terms`), except that `x + +0.0` is `x` itself for
+        an `x` known never -0.0 (`never_negative_zero`), and the sum of
+        such a term is marked (round to nearest: `a + b` is -0.0 only
+        if both are).  Why a syntactic shortcut and not only a fact: the
+        solver would otherwise have to prove `x + 0.0 = x` inside every
+        sum that reads it (IREE's `matmul(init 0) + 0.0`, design-notes 13:
+        a timeout before)."""
+        plus_zero = self.constant(0.0, fmt)
+        if y.eq(plus_zero) and self.never_negative_zero(x, fmt):
+            return x
+        if x.eq(plus_zero) and self.never_negative_zero(y, fmt):
+            return y
+        r = self.add_terms(x, y, fmt)
+        if self.never_negative_zero(x, fmt) or self.never_negative_zero(y, fmt):
+            self.mark_never_negative_zero(r)
+        return r
+
     @abstractmethod
-    def add(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef: ...
+    def add_terms(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef:
+        """The encoding of `x + y`, which must return the domain's NaN
+        (`nan`) for every NaN result (so `x + 0.0` is `x` for a marked x)."""
+
+    def mark_never_negative_zero(self, t: z3.ExprRef) -> z3.ExprRef:
+        """Record that the value `t` is never -0.0, under every
+        interpretation of the UFs, and is `nan(fmt)` when it is a NaN:
+        then `add_terms(t, +0.0)` equals `t`.  Callers promise both."""
+        self._never_negative_zero[t.get_id()] = t
+        return t
+
+    def never_negative_zero(self, t: z3.ExprRef, fmt: IEEEFormat) -> bool:
+        """`t` is marked, or a literal that is neither -0.0 nor a NaN other
+        than `nan(fmt)`."""
+        hit = self._never_negative_zero.get(t.get_id())
+        if hit is not None and hit.eq(t):
+            return True
+        if not (z3.is_bv_value(t) or z3.is_fp_value(t)):
+            return False
+        nan = self.nan(fmt)
+        return not t.eq(self.constant(-0.0, fmt)) and (t.eq(nan) or z3.is_false(z3.simplify(self.is_nan(t, fmt))))
 
     def sub(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef:
         """IEEE subtraction is exactly addition of the negation (signed zeros
