@@ -18,6 +18,8 @@ constants (the index, block and offset "witnesses") are existential there.
 
 from __future__ import annotations
 
+import itertools
+import math
 from dataclasses import dataclass, field
 
 import z3
@@ -58,18 +60,44 @@ def value_refines(enc, s, t, ty, tag):
         return or_(s.poison_or_false(), and_(not_(t.poison_or_false()), sem.same(s.term, t.term, ty))), {}
     if isinstance(s, Tensor) and isinstance(t, Tensor):
         J = [z3.BitVec(f"{tag}.i{k}", 64) for k in range(s.rank)]
-        dims_eq = and_(*[ix.eq(a, b) for a, b in zip(s.dims, t.dims)]) if s.dims else z3.BoolVal(True)
         elem = ty.get_element_type()
-        ok = or_(
-            s.undefined_get(J),
-            and_(not_(t.undefined_get(J)), sem.same(s.elem_get(J), t.elem_get(J), elem)),
-        )
-        return and_(dims_eq, z3.Implies(ix.in_bounds(J, s.dims), ok)), {"indices": J}
+
+        def ok(K):
+            return or_(
+                s.undefined_get(K),
+                and_(not_(t.undefined_get(K)), sem.same(s.elem_get(K), t.elem_get(K), elem)),
+            )
+
+        sizes = [ix.value(d) for d in s.dims]
+        if sizes and sizes == [ix.value(d) for d in t.dims] and None not in sizes and math.prod(sizes) <= ELEMENT_SPLIT:
+            return _each_element(J, sizes, ok), {"indices": J}
+        dims_eq = and_(*[ix.eq(a, b) for a, b in zip(s.dims, t.dims)]) if s.dims else z3.BoolVal(True)
+        return and_(dims_eq, z3.Implies(ix.in_bounds(J, s.dims), ok(J))), {"indices": J}
     if isinstance(s, MemRef) and isinstance(t, MemRef):
         return _same_view(enc, s, t), {}
     if isinstance(s, MemRef) or isinstance(t, MemRef):
         raise Unsupported(None, "return values of different kinds")
     raise Unsupported(None, "return values of different kinds")
+
+
+ELEMENT_SPLIT = 64
+"""A returned tensor of static shape with at most this many elements is
+compared element by element (`_each_element`)."""
+
+
+def _each_element(J, sizes, ok) -> z3.BoolRef:
+    """`ok(J)` for every in-bounds `J`, as one implication per element:
+    `J = c -> ok(c)` with `c` constant.  The same formula as `in_bounds(J)
+    -> ok(J)` (the witness `J` still names the broken element), but each
+    element's index arithmetic is constant: the solver folds a reshape's
+    `(j0 * 3 + j1) / 3` at `j = (1, 2)` to 1 before it searches, where for a
+    symbolic `J` it had to reason about 64-bit division (batched attention
+    across IREE's dispatch creation: timeout, now verified)."""
+    clauses = []
+    for c in itertools.product(*[range(n) for n in sizes]):
+        K = [ix.bv(v) for v in c]
+        clauses.append(z3.Implies(and_(*[j == k for j, k in zip(J, K)]), ok(K)))
+    return and_(*clauses)
 
 
 def _same_view(enc, s: MemRef, t: MemRef) -> z3.BoolRef:
