@@ -251,3 +251,21 @@ def test_plus_zero_is_dropped_only_after_a_term_known_never_minus_zero():
         # a sum with a marked operand is marked: a + b = -0.0 needs both -0.0
         total = model.add(marked, x, fmt)
         assert model.add(total, zero, fmt).eq(total)
+
+
+def test_times_one_is_dropped_only_for_a_canonical_nan():
+    """`x * 1.0` is `x` itself for an `add`/`mul` result (its NaN is
+    `nan`) and keeps that through `substituted`; for a fresh `x` (a NaN of
+    either sign) the encoding stays."""
+    for model, fmt in ((abstract(), F32), (IEEEFP(), IEEE_FORMAT)):
+        x, y = model.fresh("x", fmt), model.fresh("y", fmt)
+        one = model.constant(1.0, fmt)
+        assert not model.mul(x, one, fmt).eq(x)
+        p = model.mul(x, y, fmt)
+        assert model.mul(p, one, fmt).eq(p)
+        assert model.mul(one, p, fmt).eq(p)
+        assert not model.mul(p, model.constant(2.0, fmt), fmt).eq(p)
+        q = z3.substitute(p, (x, model.fresh("z", fmt)))
+        assert not model.mul(q, one, fmt).eq(q)
+        model.substituted(p, q)
+        assert model.mul(q, one, fmt).eq(q)

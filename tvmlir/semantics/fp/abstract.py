@@ -213,7 +213,7 @@ class AbstractFP(FPModel):
         )
         return ite(or_(mx == L.m_nan, my == L.m_nan), L.nan, infs)
 
-    def mul(self, x, y, fmt):
+    def mul_terms(self, x, y, fmt):
         """See `tv.fmul`: the sign is the xor of the signs, the magnitude a
         commutative UF of the magnitudes around the pinned cases."""
         L = self.layout(fmt)

@@ -102,7 +102,7 @@ class IEEEFP(FPModel):
     def sub(self, x, y, fmt):
         return z3.fpSub(_RNE, x, y)
 
-    def mul(self, x, y, fmt):
+    def mul_terms(self, x, y, fmt):
         return z3.fpMul(_RNE, x, y)
 
     def div(self, x, y, fmt):

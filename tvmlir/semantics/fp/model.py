@@ -61,6 +61,7 @@ class FPModel(ABC):
     def __init__(self) -> None:
         self._choices: dict[tuple[str, str], z3.FuncDeclRef] = {}
         self._never_negative_zero: dict[int, z3.ExprRef] = {}
+        self._canonical: dict[int, z3.ExprRef] = {}
 
     # ----- values -----------------------------------------------------------
 
@@ -131,10 +132,54 @@ class FPModel(ABC):
             return x
         if x.eq(plus_zero) and self.never_negative_zero(y, fmt):
             return y
-        r = self.add_terms(x, y, fmt)
+        r = self._mark(self._canonical, self.add_terms(x, y, fmt))
         if self.never_negative_zero(x, fmt) or self.never_negative_zero(y, fmt):
             self.mark_never_negative_zero(r)
         return r
+
+    def mul(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef:
+        """`x * y` (`mul_terms`), except that `x * 1.0` is `x` itself for an
+        `x` whose NaN is `nan(fmt)` (a result of `add` or `mul`, or a
+        literal): exact (`x * 1 = x` for every x, NaN aside, and a NaN
+        product is `nan(fmt)`).  Canonicalize folds `x * 1.0` (a layernorm's
+        unit scale); under a sum the solver would have to prove the two
+        equal for every summand (the transformer block after fusion)."""
+        one = self.constant(1.0, fmt)
+        if y.eq(one) and self._is_canonical(x, fmt):
+            return x
+        if x.eq(one) and self._is_canonical(y, fmt):
+            return y
+        return self._mark(self._canonical, self.mul_terms(x, y, fmt))
+
+    @abstractmethod
+    def mul_terms(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef:
+        """The encoding of `x * y`, which must return `nan(fmt)` for every
+        NaN result."""
+
+    def substituted(self, term: z3.ExprRef, new: z3.ExprRef) -> z3.ExprRef:
+        """`new`, which is `term` with index variables replaced by index
+        terms (a tensor element read at other indices), keeps `term`'s
+        marks: they hold for every value of the variables."""
+        for table in (self._canonical, self._never_negative_zero):
+            hit = table.get(term.get_id())
+            if hit is not None and hit.eq(term):
+                self._mark(table, new)
+        return new
+
+    @staticmethod
+    def _mark(table: dict[int, z3.ExprRef], t: z3.ExprRef) -> z3.ExprRef:
+        table[t.get_id()] = t
+        return t
+
+    def _is_canonical(self, t: z3.ExprRef, fmt: IEEEFormat) -> bool:
+        """`t` is `nan(fmt)` whenever it is a NaN: an `add`/`mul` result, a
+        term marked never -0.0, or a literal (a NaN literal only `nan`)."""
+        hit = self._canonical.get(t.get_id())
+        if hit is not None and hit.eq(t):
+            return True
+        if z3.is_bv_value(t) or z3.is_fp_value(t):
+            return t.eq(self.nan(fmt)) or z3.is_false(z3.simplify(self.is_nan(t, fmt)))
+        return self.never_negative_zero(t, fmt)
 
     @abstractmethod
     def add_terms(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef:
@@ -164,8 +209,6 @@ class FPModel(ABC):
         and NaNs included), so it needs no encoding of its own."""
         return self.add(x, self.neg(y, fmt), fmt)
 
-    @abstractmethod
-    def mul(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef: ...
 
     @abstractmethod
     def div(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef: ...
