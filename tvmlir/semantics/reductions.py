@@ -200,7 +200,7 @@ def not_negative_zero_unless(ctx: QueryContext, fmt, result, summands) -> z3.Exp
     others = [t for t in summands if not t.eq(neg_zero)]
     if not others:
         return result
-    if any(z3.is_bv_value(t) or z3.is_fp_value(t) for t in others):
+    if any(fp.literal_not_negative_zero(t, fmt) for t in others):
         never = ite(fp.is_nan(result, fmt), fp.nan(fmt), ite(result == neg_zero, plus_zero, result))
         return fp.mark_never_negative_zero(never)
     some_other = z3.Or(*[t != neg_zero for t in others])

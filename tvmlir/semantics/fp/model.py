@@ -179,7 +179,8 @@ class FPModel(ABC):
             return True
         if z3.is_bv_value(t) or z3.is_fp_value(t):
             return t.eq(self.nan(fmt)) or z3.is_false(z3.simplify(self.is_nan(t, fmt)))
-        return self.never_negative_zero(t, fmt)
+        hit = self._never_negative_zero.get(t.get_id())
+        return hit is not None and hit.eq(t)
 
     @abstractmethod
     def add_terms(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef:
@@ -201,8 +202,14 @@ class FPModel(ABC):
             return True
         if not (z3.is_bv_value(t) or z3.is_fp_value(t)):
             return False
-        nan = self.nan(fmt)
-        return not t.eq(self.constant(-0.0, fmt)) and (t.eq(nan) or z3.is_false(z3.simplify(self.is_nan(t, fmt))))
+        return self.literal_not_negative_zero(t, fmt) and self._is_canonical(t, fmt)
+
+    def literal_not_negative_zero(self, t: z3.ExprRef, fmt: IEEEFormat) -> bool:
+        """`t` is a literal whose value is not -0.0 (decided by value, not
+        by spelling: two literals may spell one value)."""
+        if not (z3.is_bv_value(t) or z3.is_fp_value(t)):
+            return False
+        return z3.is_false(z3.simplify(t == self.constant(-0.0, fmt)))
 
     def sub(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef:
         """IEEE subtraction is exactly addition of the negation (signed zeros
