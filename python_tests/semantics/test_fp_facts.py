@@ -65,6 +65,16 @@ FACTS = {
             z3.And(finite(m, f, x, y), m.cmp("ogt", m.abs(x, f), m.abs(y, f), f), m.cmp("ogt", x, c(m, f, 0.0), f)),
             z3.Not(m.is_negative(m.add(x, y, f), f))),
         True, True),
+    "add: non-zero finite values that do not cancel never sum to zero": (
+        lambda m, f, x, y, z: z3.Implies(
+            z3.And(finite(m, f, x, y), z3.Not(m.is_zero(x, f)), z3.Not(m.is_zero(y, f)),
+                   z3.Not(m.cmp("oeq", x, m.neg(y, f), f))),
+            z3.Not(m.is_zero(m.add(x, y, f), f))),
+        True, True),
+    "add: -0 only if both are -0": (
+        lambda m, f, x, y, z: z3.Implies(
+            eq(m, f, m.add(x, y, f), c(m, f, -0.0)), z3.And(eq(m, f, x, c(m, f, -0.0)), eq(m, f, y, c(m, f, -0.0)))),
+        True, True),
     "add: 1 + 2 = 3 (constant folding)": (
         lambda m, f, x, y, z: eq(m, f, m.add(c(m, f, 1.0), c(m, f, 2.0), f), c(m, f, 3.0)), False, True),
     # tv.fsub
@@ -222,3 +232,40 @@ def test_plus_zero_fold_fails_exactly_at_minus_zero():
     solver.add(z3.Not(model.same(model.add(x, model.constant(0.0, F32), F32), x, F32)))
     assert solver.check() == z3.sat
     assert solver.model().eval(x, model_completion=True).as_long() == model.constant(-0.0, F32).as_long()
+
+
+def test_plus_zero_is_dropped_only_after_a_term_known_never_minus_zero():
+    """`FPModel.add` returns `x` itself for `x + 0.0` when `x` is marked
+    never -0.0 (or is such a literal); an unmarked `x` gets the encoding,
+    which differs from `x` at -0.0."""
+    for model, fmt in ((abstract(), F32), (IEEEFP(), IEEE_FORMAT)):
+        x = model.fresh("x", fmt)
+        zero = model.constant(0.0, fmt)
+        assert not model.add(x, zero, fmt).eq(x)
+        one = model.constant(1.0, fmt)
+        assert model.add(one, zero, fmt).eq(one)
+        assert not model.add(model.constant(-0.0, fmt), zero, fmt).eq(model.constant(-0.0, fmt))
+        marked = model.mark_never_negative_zero(model.add(x, model.constant(0.5, fmt), fmt))
+        assert model.add(marked, zero, fmt).eq(marked)
+        assert model.add(zero, marked, fmt).eq(marked)
+        # a sum with a marked operand is marked: a + b = -0.0 needs both -0.0
+        total = model.add(marked, x, fmt)
+        assert model.add(total, zero, fmt).eq(total)
+
+
+def test_times_one_is_dropped_only_for_a_canonical_nan():
+    """`x * 1.0` is `x` itself for an `add`/`mul` result (its NaN is
+    `nan`) and keeps that through `substituted`; for a fresh `x` (a NaN of
+    either sign) the encoding stays."""
+    for model, fmt in ((abstract(), F32), (IEEEFP(), IEEE_FORMAT)):
+        x, y = model.fresh("x", fmt), model.fresh("y", fmt)
+        one = model.constant(1.0, fmt)
+        assert not model.mul(x, one, fmt).eq(x)
+        p = model.mul(x, y, fmt)
+        assert model.mul(p, one, fmt).eq(p)
+        assert model.mul(one, p, fmt).eq(p)
+        assert not model.mul(p, model.constant(2.0, fmt), fmt).eq(p)
+        q = z3.substitute(p, (x, model.fresh("z", fmt)))
+        assert not model.mul(q, one, fmt).eq(q)
+        model.substituted(p, q)
+        assert model.mul(q, one, fmt).eq(q)

@@ -26,6 +26,12 @@ def at_indices(bound: list, term: z3.ExprRef):
     return lambda J: z3.substitute(term, *zip(bound, J))
 
 
+def _keeping_marks(fp, term, at):
+    """`at` (an element function of `term`) whose elements keep `term`'s
+    marks in the float domain (`FPModel.substituted`)."""
+    return lambda J: fp.substituted(term, at(J))
+
+
 def encode_scalar_op(interp, op):
     """The handler for every op `ScalarSemantics` knows."""
     values = [interp.value(o) for o in op.operands]
@@ -93,7 +99,7 @@ def _elementwise(interp, op, tensors: list[Tensor]) -> list[Tensor]:
                 interp.elem_type(res.type),
                 r.sort(),
                 list(first.dims),
-                index_fn=at_indices(J, r),
+                index_fn=_keeping_marks(interp.sem.fp, r, at_indices(J, r)),
                 index_poison_fn=None if z3.is_false(p) else at_indices(J, p),
             )
         )

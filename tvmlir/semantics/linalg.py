@@ -298,7 +298,7 @@ def _evaluate(interp, op, maps, parallel, reduction, bounds, ins, inits):
         if set(inv) != set(parallel):
             raise Unsupported(op, "an output indexing map that is not a permutation of the parallel loops")
         if not reduction:
-            results.append(_parallel_output(init, d, inv, y, moved))
+            results.append(_parallel_output(init, d, inv, y, moved, interp.sem.fp))
         else:
             results.append(_reduction_output(interp, op, k, init, d, inv, reduction, bounds, patterns[k], folds))
     return results
@@ -309,11 +309,15 @@ def _loop_values(J, inv, d):
     return [(d[l], J[pos]) for l, pos in inv.items()]
 
 
-def _parallel_output(init: Tensor, d, inv, y: Scalar, uninit: z3.BoolRef | None = None) -> Tensor:
+def _parallel_output(init: Tensor, d, inv, y: Scalar, uninit: z3.BoolRef | None = None, fp=None) -> Tensor:
     def at(term):
         return lambda J: z3.substitute(term, *_loop_values(J, inv, d)) if inv else term
 
-    return Tensor(init.elem_type, y.term.sort(), init.dims, index_fn=at(y.term),
+    def elem(J):
+        value = at(y.term)(J)
+        return value if fp is None else fp.substituted(y.term, value)
+
+    return Tensor(init.elem_type, y.term.sort(), init.dims, index_fn=elem,
                   index_poison_fn=at(y.poison) if y.poison is not None else None,
                   uninit_fn=at(uninit) if uninit is not None else None)  # fmt: skip
 

@@ -6,6 +6,8 @@ abstraction rounds that refine them (mlir-tv CAV'22 5.1, 5.3, 6.3).
   neutral element: `x + -0.0 = x` for every x, so the masking changes no
   concrete fold) and with NaNs made canonical.  A linalg reduction is a
   sequential fold, a function of that array: `sum` over-approximates it.
+  A constant length up to `SMALL_SUM` is a UF of the elements as
+  arguments instead (`sum<n>`, `_listed_sum`): equal by congruence.
   Level "unroll" replaces sums of constant length up to
   `--unroll-fp-sum-bound` by the fold itself (`addf`s in loop order).
 * With `--associative` ("assoc"), `addf` is a `sum` of two elements and
@@ -89,17 +91,16 @@ def fp_sum(ctx: QueryContext, fmt, elems: ElemFn, n, init=None, names=None) -> z
         hit = ctx.memo.get(key)
         if hit is not None:
             return hit[1]
-    k = (names or ctx.names).fresh("s")
-    if items is not None and length <= SMALL_SUM:
-        body = neg_zero
-        for j in reversed(range(length)):
-            body = ite(k == ix.bv(j), items[j], body)
-    else:
-        body = ite(ix.ult(k, n), _canonical_nan(ctx, elems(k), fmt), neg_zero)
-    masked = z3.Lambda([k], body)
     sort = fp.sort(fmt)
-    sum_fn = ctx.function(("fp_sum", fmt.name), f"sum.{fmt.name}", z3.ArraySort(ix.INDEX, sort), sort)
-    result = sum_fn(masked)
+    if items is not None and length <= SMALL_SUM:
+        applied = _listed_sum(ctx, fmt, items)
+    else:
+        k = (names or ctx.names).fresh("s")
+        masked = z3.Lambda([k], ite(ix.ult(k, n), _canonical_nan(ctx, elems(k), fmt), neg_zero))
+        sum_fn = ctx.function(("fp_sum", fmt.name), f"sum.{fmt.name}", z3.ArraySort(ix.INDEX, sort), sort)
+        applied = sum_fn(masked)
+    summands = raw if raw is not None else ([init] if init is not None else [])
+    result = not_negative_zero_unless(ctx, fmt, applied, summands)
     if key is not None:
         ctx.memo[key] = (items, result)  # the items keep their ids from reuse
     if level == "assoc" and items is not None:
@@ -108,6 +109,30 @@ def fp_sum(ctx: QueryContext, fmt, elems: ElemFn, n, init=None, names=None) -> z
         first = elems(ix.bv(0))
         return ite(n == ix.bv(0), neg_zero, ite(n == ix.bv(1), first, result))
     return result
+
+
+def _listed_sum(ctx: QueryContext, fmt, items: list[z3.ExprRef]) -> z3.ExprRef:
+    """The sum of a known list of summands: a UF of them *as arguments*
+    (one UF per length), not of an array.  Why: two sums of equal
+    summands are then equal by congruence, which the solver decides
+    directly, also when the summands are equal only after arithmetic (an
+    index `(0 + 0) * 6` against `0`: a convolution before and after IREE
+    drops its unit dimensions); over arrays built by lambdas it had to
+    prove the arrays equal, and timed out.  Literal -0.0 summands are
+    dropped (`x + -0.0 = x` for every x, so no fold changes); one summand
+    left is the sum.  Sums of different lengths are unrelated UFs: fewer
+    facts than one UF over -0.0-padded arrays, so still sound."""
+    fp = ctx.sem.fp
+    neg_zero = fp.constant(-0.0, fmt)
+    kept = [t for t in items if not t.eq(neg_zero)]
+    if not kept:
+        return neg_zero
+    if len(kept) == 1:
+        return kept[0]
+    sort = fp.sort(fmt)
+    n = len(kept)
+    sum_fn = ctx.function(("fp_sum", fmt.name, n), f"sum{n}.{fmt.name}", *([sort] * n), sort)
+    return sum_fn(*kept)
 
 
 def fp_add_as_sum(ctx: QueryContext, x, y, fmt) -> z3.ExprRef:
@@ -145,12 +170,41 @@ def fp_dot(ctx: QueryContext, fmt, a: ElemFn, b: ElemFn, n, init=None, names=Non
     ma, mb = _mask(names or ctx.names, a, n, neg_zero), _mask(names or ctx.names, b, n, neg_zero)
     if isinstance(sort, z3.BitVecSortRef):
         f = ctx.function(("fp_dot", fmt.name), f"dot.{fmt.name}", sort, arr, arr, sort)
-        return f(init, ma, mb) & f(init, mb, ma)
+        return not_negative_zero_unless(ctx, fmt, f(init, ma, mb) & f(init, mb, ma), [init])
     # IEEE: a commutative code of the pair, decoded (no `&` on FP terms).
     code = z3.BitVecSort(fmt.exponent_bits + fmt.significand_bits + 1)
     g = ctx.function(("fp_dot_code", fmt.name), f"dot.code.{fmt.name}", sort, arr, arr, code)
     h = ctx.function(("fp_dot_decode", fmt.name), f"dot.decode.{fmt.name}", code, sort)
-    return h(g(init, ma, mb) & g(init, mb, ma))
+    return not_negative_zero_unless(ctx, fmt, h(g(init, ma, mb) & g(init, mb, ma)), [init])
+
+
+def not_negative_zero_unless(ctx: QueryContext, fmt, result, summands) -> z3.ExprRef:
+    """`result`, a sum's UF application, except that it is not -0.0 when
+    one of `summands` (some or all of its summands) is not -0.0.
+
+    IEEE-754, round to nearest: `a + b` is -0.0 only if both are -0.0
+    (`x + -x` is +0.0, and an exact non-zero sum never rounds to zero), so
+    a sum in any order and bracketing is -0.0 only if every summand is.
+    The UF alone could be -0.0 there; the `ite` maps that value to +0.0,
+    so the term still ranges over every value the real sum can take
+    (sound) and no more than needed.
+
+    When a summand is a literal other than -0.0 (a matmul's +0.0 init),
+    the result is never -0.0, and its NaN is made the domain's NaN (what
+    the fold of `add`s it stands for returns); it is then marked
+    (`FPModel.mark_never_negative_zero`), so `sum + 0.0` is the sum itself
+    (IREE's global optimization moves a matmul's zero init out as `+ 0.0`
+    after it, design-notes 13)."""
+    fp = ctx.sem.fp
+    neg_zero, plus_zero = fp.constant(-0.0, fmt), fp.constant(0.0, fmt)
+    others = [t for t in summands if not t.eq(neg_zero)]
+    if not others:
+        return result
+    if any(fp.literal_not_negative_zero(t, fmt) for t in others):
+        never = ite(fp.is_nan(result, fmt), fp.nan(fmt), ite(result == neg_zero, plus_zero, result))
+        return fp.mark_never_negative_zero(never)
+    some_other = z3.Or(*[t != neg_zero for t in others])
+    return ite(z3.And(result == neg_zero, some_other), plus_zero, result)
 
 
 def int_dot(ctx: QueryContext, width: int, a: ElemFn, b: ElemFn, n, init=None, names=None) -> z3.ExprRef:

@@ -82,8 +82,10 @@ class AddOp(_BinaryAbstractFloatOp):
     except that `-0.0 + +0.0 = +0.0` (signed zero is modelled, so the fold
     `x + 0.0 -> x` is rejected); `x + -x = +0.0` for finite x (round to
     nearest even).  A sum of other non-zero finite values has the sign of
-    the operand with the larger magnitude and is never NaN (both IEEE-true;
-    the first lets `extf 3.0 + -3.0` fold to 0.0).  Not associative:
+    the operand with the larger magnitude and is never NaN nor zero (all
+    IEEE-true: an exact non-zero sum of two floats does not round to zero;
+    the sign lets `extf 3.0 + -3.0` fold to 0.0, the non-zero lets a sum
+    started at +0.0 be known not to be -0.0).  Not associative:
     reassociation is only admitted through `tv.fsum`.
     """
 

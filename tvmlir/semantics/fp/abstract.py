@@ -13,7 +13,8 @@ every commutative function (take `f` commutative), without a quantifier.
 
 The arithmetic facts pinned beyond mlir-tv's (all IEEE-true under
 round-to-nearest-even): the sign of a sum of non-zero finite values is the
-sign of the larger magnitude; a finite non-zero sum is never NaN; `x / x`
+sign of the larger magnitude; a sum of non-zero finite values is never
+NaN, and never zero unless they cancel exactly (`x + -x = +0`); `x / x`
 and `x / -x` are +-1; `pow(1, y) = 1`; `fmod` keeps `x` when `|x| < |y|`.
 """
 
@@ -187,14 +188,19 @@ class AbstractFP(FPModel):
 
     # ----- arithmetic -----------------------------------------------------------
 
-    def add(self, x, y, fmt):
-        """See `tv.fadd`; sums of non-zero finite values get their sign from
-        the larger magnitude and a UF magnitude that is never NaN."""
+    def add_terms(self, x, y, fmt):
+        """See `tv.fadd`; sums of non-zero finite values that do not cancel
+        get their sign from the larger magnitude and a UF magnitude that is
+        never NaN and never zero."""
         L = self.layout(fmt)
         mx, my, sx, sy = L.mag(x), L.mag(y), L.sign(x), L.sign(y)
         f = self._uf("add", fmt, L.sort, L.sort, z3.BitVecSort(L.mw))
         m = f(x, y) & f(y, x)
-        general = L.value(ite(z3.UGT(mx, my), sx, sy), ite(m == L.m_nan, L.m_inf, m))
+        # Two non-zero finite values that do not cancel exactly never sum
+        # to zero: the exact sum is a non-zero multiple of the smallest
+        # subnormal, so it does not round to zero.  Nor to NaN.
+        m = ite(or_(m == L.m_nan, m == L.m_zero), L.m_inf, m)
+        general = L.value(ite(z3.UGT(mx, my), sx, sy), m)
         zeros = ite(
             my == L.m_zero,
             ite(x == L.neg_zero, y, x),
@@ -207,7 +213,7 @@ class AbstractFP(FPModel):
         )
         return ite(or_(mx == L.m_nan, my == L.m_nan), L.nan, infs)
 
-    def mul(self, x, y, fmt):
+    def mul_terms(self, x, y, fmt):
         """See `tv.fmul`: the sign is the xor of the signs, the magnitude a
         commutative UF of the magnitudes around the pinned cases."""
         L = self.layout(fmt)

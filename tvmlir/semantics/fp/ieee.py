@@ -96,13 +96,13 @@ class IEEEFP(FPModel):
             return z3.fpGT(x, y)
         return z3.fpGEQ(x, y)
 
-    def add(self, x, y, fmt):
+    def add_terms(self, x, y, fmt):
         return z3.fpAdd(_RNE, x, y)
 
     def sub(self, x, y, fmt):
         return z3.fpSub(_RNE, x, y)
 
-    def mul(self, x, y, fmt):
+    def mul_terms(self, x, y, fmt):
         return z3.fpMul(_RNE, x, y)
 
     def div(self, x, y, fmt):

@@ -60,6 +60,8 @@ class FPModel(ABC):
 
     def __init__(self) -> None:
         self._choices: dict[tuple[str, str], z3.FuncDeclRef] = {}
+        self._never_negative_zero: dict[int, z3.ExprRef] = {}
+        self._canonical: dict[int, z3.ExprRef] = {}
 
     # ----- values -----------------------------------------------------------
 
@@ -117,16 +119,103 @@ class FPModel(ABC):
 
     # ----- arithmetic -------------------------------------------------------
 
+    def add(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef:
+        """`x + y` (`add_terms`), except that `x + +0.0` is `x` itself for
+        an `x` known never -0.0 (`never_negative_zero`), and the sum of
+        such a term is marked (round to nearest: `a + b` is -0.0 only
+        if both are).  Why a syntactic shortcut and not only a fact: the
+        solver would otherwise have to prove `x + 0.0 = x` inside every
+        sum that reads it (IREE's `matmul(init 0) + 0.0`, design-notes 13:
+        a timeout before)."""
+        plus_zero = self.constant(0.0, fmt)
+        if y.eq(plus_zero) and self.never_negative_zero(x, fmt):
+            return x
+        if x.eq(plus_zero) and self.never_negative_zero(y, fmt):
+            return y
+        r = self._mark(self._canonical, self.add_terms(x, y, fmt))
+        if self.never_negative_zero(x, fmt) or self.never_negative_zero(y, fmt):
+            self.mark_never_negative_zero(r)
+        return r
+
+    def mul(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef:
+        """`x * y` (`mul_terms`), except that `x * 1.0` is `x` itself for an
+        `x` whose NaN is `nan(fmt)` (a result of `add` or `mul`, or a
+        literal): exact (`x * 1 = x` for every x, NaN aside, and a NaN
+        product is `nan(fmt)`).  Canonicalize folds `x * 1.0` (a layernorm's
+        unit scale); under a sum the solver would have to prove the two
+        equal for every summand (the transformer block after fusion)."""
+        one = self.constant(1.0, fmt)
+        if y.eq(one) and self._is_canonical(x, fmt):
+            return x
+        if x.eq(one) and self._is_canonical(y, fmt):
+            return y
+        return self._mark(self._canonical, self.mul_terms(x, y, fmt))
+
     @abstractmethod
-    def add(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef: ...
+    def mul_terms(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef:
+        """The encoding of `x * y`, which must return `nan(fmt)` for every
+        NaN result."""
+
+    def substituted(self, term: z3.ExprRef, new: z3.ExprRef) -> z3.ExprRef:
+        """`new`, which is `term` with index variables replaced by index
+        terms (a tensor element read at other indices), keeps `term`'s
+        marks: they hold for every value of the variables."""
+        for table in (self._canonical, self._never_negative_zero):
+            hit = table.get(term.get_id())
+            if hit is not None and hit.eq(term):
+                self._mark(table, new)
+        return new
+
+    @staticmethod
+    def _mark(table: dict[int, z3.ExprRef], t: z3.ExprRef) -> z3.ExprRef:
+        table[t.get_id()] = t
+        return t
+
+    def _is_canonical(self, t: z3.ExprRef, fmt: IEEEFormat) -> bool:
+        """`t` is `nan(fmt)` whenever it is a NaN: an `add`/`mul` result, a
+        term marked never -0.0, or a literal (a NaN literal only `nan`)."""
+        hit = self._canonical.get(t.get_id())
+        if hit is not None and hit.eq(t):
+            return True
+        if z3.is_bv_value(t) or z3.is_fp_value(t):
+            return t.eq(self.nan(fmt)) or z3.is_false(z3.simplify(self.is_nan(t, fmt)))
+        hit = self._never_negative_zero.get(t.get_id())
+        return hit is not None and hit.eq(t)
+
+    @abstractmethod
+    def add_terms(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef:
+        """The encoding of `x + y`, which must return the domain's NaN
+        (`nan`) for every NaN result (so `x + 0.0` is `x` for a marked x)."""
+
+    def mark_never_negative_zero(self, t: z3.ExprRef) -> z3.ExprRef:
+        """Record that the value `t` is never -0.0, under every
+        interpretation of the UFs, and is `nan(fmt)` when it is a NaN:
+        then `add_terms(t, +0.0)` equals `t`.  Callers promise both."""
+        self._never_negative_zero[t.get_id()] = t
+        return t
+
+    def never_negative_zero(self, t: z3.ExprRef, fmt: IEEEFormat) -> bool:
+        """`t` is marked, or a literal that is neither -0.0 nor a NaN other
+        than `nan(fmt)`."""
+        hit = self._never_negative_zero.get(t.get_id())
+        if hit is not None and hit.eq(t):
+            return True
+        if not (z3.is_bv_value(t) or z3.is_fp_value(t)):
+            return False
+        return self.literal_not_negative_zero(t, fmt) and self._is_canonical(t, fmt)
+
+    def literal_not_negative_zero(self, t: z3.ExprRef, fmt: IEEEFormat) -> bool:
+        """`t` is a literal whose value is not -0.0 (decided by value, not
+        by spelling: two literals may spell one value)."""
+        if not (z3.is_bv_value(t) or z3.is_fp_value(t)):
+            return False
+        return z3.is_false(z3.simplify(t == self.constant(-0.0, fmt)))
 
     def sub(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef:
         """IEEE subtraction is exactly addition of the negation (signed zeros
         and NaNs included), so it needs no encoding of its own."""
         return self.add(x, self.neg(y, fmt), fmt)
 
-    @abstractmethod
-    def mul(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef: ...
 
     @abstractmethod
     def div(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef: ...
