@@ -1,11 +1,11 @@
-"""Reductions the compiler reordered: recognized, and refused precisely.
+"""Reductions the compiler reordered: finding the merge of partials.
 
 `transform.structured.tile_reduction_using_for`, `..._using_forall` and
-`split_reduction` (and split-K, and tree reductions in shared memory) all
-compute a reduction `m(i) = init(i) (+) x(i, 0) (+) ... (+) x(i, K-1)` in
-another order: partial accumulators `p[i, r]`, filled with the combiner's
-neutral element, each accumulate a subset of the reduced indices, and a
-final loop merges them into the output,
+`split_reduction` (and split-K) all compute a reduction
+`m(i) = init(i) (+) x(i, 0) (+) ... (+) x(i, K-1)` in another order:
+partial accumulators `p[i, r]`, filled with the combiner's neutral
+element, each accumulate a subset of the reduced indices, and a final
+loop merges them into the output,
 
     p[i, r] := neutral
     p[i, r] := p[i, r] (+) x(i, k)        // for the k of partial r
@@ -13,21 +13,21 @@ final loop merges them into the output,
 
 The chapter-5 prophecies fix the spec's sequential order, so no stage of
 `m` describes `p[i, r]`: upstream clones the body's prophecy into the
-partial reduction, where it names a stage the partial value is not, and
-the merge stores a value with no prophecy at all.  Evaluated as usual,
-such a lowering is a false `FAILED (missing annotation)` / `(value =
-prophecy)`.  Proving it needs the thesis' chapter 7 (reduction values as
-sets of reduced indices, checked to be a permutation of the spec's with
-isl), which `--verify` does not have yet.
+partial reduction (with the tile's index for the `for` variant and
+`split_reduction`), and the merge stores a value with no prophecy at all.
+Evaluated as usual, such a lowering was a false `FAILED (missing
+annotation)`.
 
-So before evaluating a function, `find` looks for the merges: a store of
+`find` looks for the merges before a function is evaluated: a store of
 `c[l] (+) d[m]` into the cell `c[l]` it loaded, where `(+)` is the
 combiner of a reduction of the spec and `d` is itself accumulated with
-`(+)` elsewhere in the function (a partial).  The function is then
-`unsupported` at that store, with a reason that says which reduction was
-reordered and, for a float `addf`/`mulf` whose spec combiner carries no
-`fastmath<reassoc>`, that the reordering was not licensed at all (a
-different order rounds differently).  Nothing is proved or failed from it.
+`(+)` elsewhere in the function (a partial).  With one, the function's
+reductions are evaluated as sets of reduced elements (`accumulate.py`,
+thesis chapter 7) when the combiner may be reordered; a float `addf`/`mulf`
+whose spec combiner carries no `fastmath<reassoc>` (and no
+`verify{assume-reassoc}`) makes the function `unsupported`, with a reason
+that says the reordering was not licensed (a different order rounds
+differently).
 """
 
 from __future__ import annotations
