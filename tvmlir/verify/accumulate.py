@@ -53,8 +53,10 @@ from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineDimExpr
 
 from tvmlir.affine import checks, heap, space
-from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.affine.space import D, const, param
+from tvmlir.ir.attrs import op_attr
+from tvmlir.ir.slices import backward_slice
+from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.tv_dialect import ProphesyOp
 from tvmlir.verify import copies
 from tvmlir.verify.frame import Buffer, Frame
@@ -66,6 +68,7 @@ from tvmlir.verify.obligations import (
     Outcome,
     VerifyUnsupported,
 )
+from tvmlir.verify.reordered import combiner_of, read_modify_write
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor
 from tvmlir.verify.state import SeqState
 
@@ -92,24 +95,26 @@ LICENSED = {"arith.addf", "arith.mulf"}
 class Mode:
     """Reductions of the spec that may be evaluated as sets, by combiner."""
 
-    spec: SpecFunction
     combiners: dict[str, tuple[SpecTensor, Operation]]
     """Combiner op name -> (a spec reduction combining with it, that op)."""
-    inputs: dict[str, SpecTensor] = field(default_factory=dict)
+    inputs: dict[str, SpecTensor]
     """Storage of the function's arguments it never writes -> the spec
     input each holds (cell `c` is the input's element `c`)."""
-
     assumed_reassoc: bool = False
     """`verify{assume-reassoc}`: float add/mul are reorderable whatever
     the spec says, and a zero of either sign is addf's neutral element."""
+    _neutral: dict[tuple[str, int], bool] = field(default_factory=dict)
+    """(combiner, constant term id) -> whether z3 proved it neutral: a fill
+    store is met in the prophetic and the symbolic pass, asked once."""
 
     @staticmethod
-    def of(spec: SpecFunction, assume_reassoc: bool = False) -> Mode | None:
-        found = {}
+    def of(spec: SpecFunction, inputs: dict[str, SpecTensor], assume_reassoc: bool = False) -> Mode | None:
+        found: dict[str, tuple[SpecTensor, Operation]] = {}
         for t in spec.tensors.values():
             if reorderable(t, assume_reassoc):
-                found.setdefault(_combiner_op(t).name, (t, _combiner_op(t)))
-        return Mode(spec, found, assumed_reassoc=assume_reassoc) if found else None
+                comb = _combiner_op(t)
+                found.setdefault(comb.name, (t, comb))
+        return Mode(found, inputs, assume_reassoc) if found else None
 
     def step_load(self, load: Operation) -> bool:
         """`load` is the accumulator or the merged partial of a step: its
@@ -132,17 +137,14 @@ class Mode:
     def accumulation(self, store: Operation) -> tuple[Operation, SSAValue, SSAValue, ProphesyOp | None] | None:
         """(combiner, accumulator load, other operand, prophecy) when
         `store` writes `c (+) e` into the cell `c` it loaded."""
-        value = store.operands[0]
-        prophecy = value.op if isinstance(value, OpResult) and isinstance(value.op, ProphesyOp) else None
-        if prophecy is not None:
-            value = prophecy.value
-        if not isinstance(value, OpResult) or value.op.name not in self.combiners:
+        found = read_modify_write(store)
+        if found is None or found[0].name not in self.combiners:
             return None
-        comb = value.op
-        if len(comb.operands) != 2 or comb.parent_block() is not store.parent_block():
+        comb, prophecy, orders = found
+        if comb.parent_block() is not store.parent_block():
             return None
-        for acc, other in (comb.operands, reversed(comb.operands)):
-            if _loads_cell(acc, store) and _nothing_between(acc.op, store):
+        for acc, other in orders:
+            if _nothing_between(acc.op, store):
                 return comb, acc, other, prophecy
         return None
 
@@ -154,7 +156,7 @@ class Mode:
                 "as its neutral element (verify{assume-reassoc}; IEEE results of a reordered sum may "
                 "differ in the last bits and in the sign of a zero)")
 
-    def neutral_constant(self, ev, store: Operation, gamma: isl.Set) -> str | None:
+    def neutral_constant(self, ev, store: Operation) -> str | None:
         """The `neutral` context a store of a constant writes, if the
         constant is a reorderable combiner's neutral element."""
         value = store.operands[0]
@@ -165,26 +167,30 @@ class Mode:
                 continue
             c = ev.term(Frame(), value).term
             if self.assumed_reassoc and name in LICENSED:
-                attr = value.op.properties.get("value") or value.op.attributes.get("value")
-                number = getattr(attr, "value", None)
-                number = getattr(number, "data", number)
-                if number == (0.0 if name == "arith.addf" else 1.0):
+                number = getattr(op_attr(value.op, "value"), "value", None)
+                if getattr(number, "data", number) == (0.0 if name == "arith.addf" else 1.0):
                     ev.note(self.reassoc_note(t, name))
                     return ev.context_of((NEUTRAL, name, c))
                 continue
-            v = z3.FreshConst(c.sort(), "v")
-            ok = True
-            for operands in ((v, c), (c, v)):
-                enc = ev.sem.encode(comb, list(operands))
-                got = enc.results[0]
-                solver = z3.Solver()
-                solver.add(z3.Not(ev.sem.same(got, v, value.type)))
-                if solver.check() != z3.unsat:
-                    ok = False
-                    break
-            if ok:
+            if self._is_neutral(ev, comb, c, value.type):
                 return ev.context_of((NEUTRAL, name, c))
         return None
+
+    def _is_neutral(self, ev, comb: Operation, c: z3.ExprRef, element_type) -> bool:
+        """z3: `c (+) v = v = v (+) c` for every `v`."""
+        key = (comb.name, c.get_id())
+        found = self._neutral.get(key)
+        if found is None:
+            v = z3.FreshConst(c.sort(), "v")
+            found = True
+            for operands in ((v, c), (c, v)):
+                solver = z3.Solver()
+                solver.add(z3.Not(ev.sem.same(ev.sem.encode(comb, list(operands)).results[0], v, element_type)))
+                if solver.check() != z3.unsat:
+                    found = False
+                    break
+            self._neutral[key] = found
+        return found
 
     # --- evaluating them ---------------------------------------------------
 
@@ -197,7 +203,7 @@ class Mode:
         if found is None:
             if isinstance(op.operands[0], OpResult) and isinstance(op.operands[0].op, ProphesyOp):
                 return False
-            context = self.neutral_constant(ev, op, gamma)
+            context = self.neutral_constant(ev, op)
             if context is None:
                 return False
             st.write(heap.cell(buf.name, buf.storage(loc), context, [], gamma))
@@ -369,20 +375,12 @@ def summarize(ev, final: isl.UnionMap, buf: Buffer, tensor: SpecTensor, gamma: i
     # The base: the spec's init at the cell's index.
     assert tensor.init is not None
     base = heap.plain(final).intersect_domain(cells)
-    sets = cells.get_set_list()
-    for k in range(sets.n_set()):
-        part = sets.get_at(k)
-        ls = ev.names.cell(buf.label, tensor.rank)
-        guard = ev.conv.set(heap.set_dims_to_params(part, ls))
-        loc = heap.location(buf.name, [param(x) for x in ls], space.universe_params())
-        computed = ev.heap_value(base, loc, tensor.element_type)
-        expected_init = ev.encoder.app(tensor.init, [ev.conv.param(x) for x in ls])
-        outcome, instance = ev.prover.prove_equal(REDUCTION_COMPLETE, guard, computed, expected_init, tensor.element_type)
-        if outcome != Outcome.OK:
-            ev.record(REDUCTION_COMPLETE, where, outcome,
-                      f"the reduction did not start from @{tensor.init.name}" if outcome == Outcome.FAILED else "solver gave up",
-                      instance)
-            return final
+    outcome, instance = ev.cells_hold(base, buf, tensor.init, cells, REDUCTION_COMPLETE)
+    if outcome != Outcome.OK:
+        ev.record(REDUCTION_COMPLETE, where, outcome,
+                  f"the reduction did not start from @{tensor.init.name}" if outcome == Outcome.FAILED else "solver gave up",
+                  instance)
+        return final
     summary = heap.identity_heap(buf.name, buf.sizes, ev.spec_context(tensor, False), gamma).intersect_domain(cells)
     return final.subtract_domain(cells).union(summary)
 
@@ -430,14 +428,8 @@ def reorderable(t: SpecTensor, assume_reassoc: bool = False) -> bool:
     """A spec reduction whose combiner may be applied in any order: exact
     ones, or a float add/mul the spec marks `fastmath<reassoc>`; and the
     body is `out (+) f(...)` with the accumulator used once."""
-    if t.kind != "generic" or not t.red_dims or t.body is None or len(t.body.args) <= len(t.inputs):
-        return False
-    ret = t.body.last_op
-    if ret is None or not ret.operands or not isinstance(ret.operands[0], OpResult):
-        return False
-    comb = ret.operands[0].op
-    acc = t.body.args[len(t.inputs)]
-    if len(comb.operands) != 2 or acc not in comb.operands or len(list(acc.uses)) != 1:
+    comb = combiner_of(t)
+    if comb is None or len(comb.operands) != 2 or len(list(t.body.args[len(t.inputs)].uses)) != 1:
         return False
     if comb.name in EXACT:
         return True
@@ -445,39 +437,17 @@ def reorderable(t: SpecTensor, assume_reassoc: bool = False) -> bool:
 
 
 def _combiner_op(t: SpecTensor) -> Operation:
-    block = t.body
-    assert block is not None and block.last_op is not None
-    value = block.last_op.operands[0]
-    assert isinstance(value, OpResult)
-    return value.op
+    comb = combiner_of(t)
+    assert comb is not None, "only reductions reach here"
+    return comb
 
 
 def _loads_in(e: SSAValue) -> list[Operation]:
-    """The loads `e` is computed from, in its block (None of them behind a
-    region or a block argument other than a loop index)."""
-    found: list[Operation] = []
-    seen: set[int] = set()
-    todo = [e]
+    """The loads `e` is computed from in its block (not through an op with
+    a region or one of another block)."""
     block = e.op.parent_block() if isinstance(e, OpResult) else None
-    while todo:
-        v = todo.pop()
-        if not isinstance(v, OpResult) or id(v.op) in seen:
-            continue
-        op = v.op
-        seen.add(id(op))
-        if op.name == "memref.load":
-            found.append(op)
-        elif op.parent_block() is block and not op.regions:
-            todo.extend(op.operands)
-    return found
-
-
-def _loads_cell(value: SSAValue, store: Operation) -> bool:
-    if not isinstance(value, OpResult) or value.op.name != "memref.load":
-        return False
-    _, memref, *idx = store.operands
-    lmem, *lidx = value.op.operands
-    return lmem == memref and list(lidx) == list(idx)
+    ops = backward_slice(e, lambda o: o.name != "memref.load" and o.parent_block() is block and not o.regions)
+    return [o for o in ops if o.name == "memref.load"]
 
 
 def _nothing_between(load: Operation, store: Operation) -> bool:

@@ -304,7 +304,7 @@ class Evaluator:
         """`h(loc)` as an `ite` over its pieces; undefined cells are a
         fresh value (the read-defined obligation reports them)."""
         result = z3.FreshConst(self.sem.sort(element_type), "undef")
-        if not heap.accumulated(h).intersect_domain(isl.UnionSet(loc)).is_empty():
+        if self.reduction is not None and not heap.accumulated(h).intersect_domain(isl.UnionSet(loc)).is_empty():
             # A partial reduction: its value is a set of elements, used
             # only by the steps that accumulate it (accumulate.py).
             return z3.FreshConst(self.sem.sort(element_type), "partial")
@@ -312,6 +312,23 @@ class Evaluator:
             result = z3.If(self.conv.set(piece.guard), self.piece_term(piece), result)
             self.prover.heap_ites.add(result.get_id())
         return result
+
+    def cells_hold(self, h: Heap, buf: Buffer, tensor: SpecTensor, cells: isl.UnionSet, obligation: str) -> tuple[Outcome, str]:
+        """z3: at every cell of `cells` (a union set of `buf`), `h` holds
+        the element of `tensor` at the same index (a function's outputs;
+        a reordered reduction's base, accumulate.py)."""
+        sets = cells.get_set_list()
+        for k in range(sets.n_set()):
+            part = sets.get_at(k)
+            ls = self.names.cell(buf.label, tensor.rank)
+            guard = self.conv.set(heap.set_dims_to_params(part, ls))
+            loc = heap.location(buf.name, [param(x) for x in ls], space.universe_params())
+            computed = self.heap_value(h, loc, tensor.element_type)
+            expected = self.encoder.app(tensor, [self.conv.param(x) for x in ls])
+            outcome, instance = self.prover.prove_equal(obligation, guard, computed, expected, tensor.element_type)
+            if outcome != Outcome.OK:
+                return outcome, instance
+        return Outcome.OK, ""
 
     # --- blocks -----------------------------------------------------------
 

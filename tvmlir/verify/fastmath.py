@@ -20,8 +20,9 @@ so the value obligation already sees what they permit.
 
 from __future__ import annotations
 
-from xdsl.ir import Block, Operation, OpResult, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 
+from tvmlir.ir.slices import backward_slice
 from tvmlir.semantics.arith import LICENSING_FASTMATH, fastmath_flags
 
 LICENSES = frozenset(LICENSING_FASTMATH)
@@ -43,18 +44,10 @@ def unlicensed(value: SSAValue, spec_body: Block | None, stop) -> list[tuple[Ope
     `stop(op)` ends the slice at an op (a load, a prophecy)."""
     granted = _granted(spec_body)
     found: list[tuple[Operation, list[str]]] = []
-    seen: set[int] = set()
-    todo = [value]
-    while todo:
-        v = todo.pop()
-        if not isinstance(v, OpResult) or id(v.op) in seen:
-            continue
-        op = v.op
-        seen.add(id(op))
+    for op in backward_slice(value, lambda o: not stop(o)):
         if stop(op):
             continue
         extra = (fastmath_flags(op) & LICENSES) - granted.get(op.name, frozenset())
         if extra:
             found.append((op, sorted(extra)))
-        todo.extend(op.operands)
     return found

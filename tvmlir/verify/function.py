@@ -253,7 +253,10 @@ class _FunctionVerifier:
             report.notes.append("assumes: " + "; ".join([*assumed, assumptions(index_bits)]))
             merges = reordered.find(self.fn, self.spec)
             if merges:
-                self.reduction = accumulate.Mode.of(self.spec, self.options.assume_reassoc)
+                written = reordered.written_roots(self.fn)
+                impl_args = self.fn.body.block.args
+                inputs = {buf.name: tensor for pos, buf, tensor in args if impl_args[pos] not in written}
+                self.reduction = accumulate.Mode.of(self.spec, inputs, self.options.assume_reassoc)
                 for merge in merges:
                     if self.reduction is None or merge.combiner.name not in self.reduction.combiners:
                         raise merge.refusal
@@ -376,12 +379,6 @@ class _FunctionVerifier:
             self.options.shared_workgroup_allocs,
         )
         ev.checks = self.report.checks
-        if self.reduction is not None:
-            written = reordered.written_roots(self.fn)
-            impl_args = self.fn.body.block.args
-            self.reduction.inputs = {
-                buf.name: tensor for pos, buf, tensor in args if impl_args[pos] not in written
-            }
         ev.reduction = self.reduction
         h0 = heap.empty()
         for _, buf, tensor in args:
@@ -444,7 +441,7 @@ class _FunctionVerifier:
             return
         unwritten = checks.not_included(cells, written)
         if not unwritten.is_empty():
-            outcome, instance = self.cells_hold(ev, final, buf, tensor, unwritten, cover)
+            outcome, instance = ev.cells_hold(final, buf, tensor, unwritten, cover)
             if outcome != Outcome.OK:
                 detail = "cells never written keep their initial value, which is not the spec's"
                 ev.checks.append(Check(cover, where, outcome, detail, instance))
@@ -454,26 +451,10 @@ class _FunctionVerifier:
         if done.is_empty():
             ev.checks.append(Check(value, where, Outcome.OK, "no cell written"))
             return
-        outcome, instance = self.cells_hold(ev, final, buf, tensor, done, value)
+        outcome, instance = ev.cells_hold(final, buf, tensor, done, value)
         detail = "" if outcome == Outcome.OK else (
             "a cell's final value is not the spec's" if outcome == Outcome.FAILED else "solver gave up"
         )
         if outcome is Outcome.NOT_CHECKED:
             detail, instance = NOT_CHECKED_DETAIL, ""
         ev.checks.append(Check(value, where, outcome, detail, instance))
-
-    def cells_hold(self, ev: Evaluator, final, buf: Buffer, tensor: SpecTensor, cells, obligation: str):
-        """z3: at every cell of `cells` (a union set of `buf`), `final`
-        holds the element of `tensor` at the same index."""
-        sets = cells.get_set_list()
-        for k in range(sets.n_set()):
-            part = sets.get_at(k)
-            ls = self.names.cell(buf.label, tensor.rank)
-            guard = self.conv.set(heap.set_dims_to_params(part, ls))
-            loc = heap.location(buf.name, [param(x) for x in ls], space.universe_params())
-            computed = ev.heap_value(final, loc, tensor.element_type)
-            expected = ev.encoder.app(tensor, [self.conv.param(x) for x in ls])
-            outcome, instance = ev.prover.prove_equal(obligation, guard, computed, expected, tensor.element_type)
-            if outcome != Outcome.OK:
-                return outcome, instance
-        return Outcome.OK, ""

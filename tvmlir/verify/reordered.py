@@ -39,7 +39,7 @@ from xdsl.ir import Block, Operation, OpResult, SSAValue
 from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.tv_dialect import ProphesyOp
 from tvmlir.verify.obligations import VerifyUnsupported
-from tvmlir.verify.spec_model import SpecFunction
+from tvmlir.verify.spec_model import SpecFunction, SpecTensor
 
 _UNORDERED_FLOAT = {"arith.addf", "arith.mulf"}
 """Combiners whose result depends on the order (rounding): reordering them
@@ -61,23 +61,27 @@ class Combiner:
     reassoc: bool
 
 
+def combiner_of(t: SpecTensor) -> Operation | None:
+    """The combiner of a spec reduction: the op its body yields, when one
+    operand of that op is the output block argument (the accumulator)."""
+    if t.kind != "generic" or not t.red_dims or t.body is None:
+        return None
+    block: Block = t.body
+    if len(block.args) <= len(t.inputs):
+        return None
+    ret = block.last_op
+    if ret is None or not ret.operands or not isinstance(ret.operands[0], OpResult):
+        return None
+    comb = ret.operands[0].op
+    return comb if block.args[len(t.inputs)] in comb.operands else None
+
+
 def spec_combiners(spec: SpecFunction) -> dict[str, Combiner]:
-    """Per combiner op name, one spec reduction combining with it.  A
-    reduction's combiner is the op its body yields when one operand of
-    that op is the output block argument (the accumulator)."""
+    """Per combiner op name, one spec reduction combining with it."""
     found: dict[str, Combiner] = {}
     for t in spec.tensors.values():
-        if t.kind != "generic" or not t.red_dims or t.body is None:
-            continue
-        block: Block = t.body
-        if len(block.args) <= len(t.inputs):
-            continue
-        acc = block.args[len(t.inputs)]
-        ret = block.last_op
-        if ret is None or not ret.operands or not isinstance(ret.operands[0], OpResult):
-            continue
-        comb = ret.operands[0].op
-        if acc in comb.operands and comb.name not in found:
+        comb = combiner_of(t)
+        if comb is not None and comb.name not in found:
             found[comb.name] = Combiner(t.name, comb.name, "reassoc" in fastmath_flags(comb))
     return found
 
@@ -104,13 +108,7 @@ def written_roots(fn: Operation) -> set[SSAValue]:
     return written
 
 
-def _unwrap(value: SSAValue) -> SSAValue:
-    if isinstance(value, OpResult) and isinstance(value.op, ProphesyOp):
-        return value.op.value
-    return value
-
-
-def _same_cell_load(load: SSAValue, store: Operation) -> bool:
+def loads_same_cell(load: SSAValue, store: Operation) -> bool:
     """`load` reads exactly the cell `store` writes (same memref value, same
     index values): the accumulator of a read-modify-write."""
     if not isinstance(load, OpResult) or load.op.name != "memref.load":
@@ -120,21 +118,30 @@ def _same_cell_load(load: SSAValue, store: Operation) -> bool:
     return lmem == memref and list(lidx) == list(idx)
 
 
+def read_modify_write(store: Operation) -> tuple[Operation, ProphesyOp | None, list[tuple[SSAValue, SSAValue]]] | None:
+    """When `store` writes `c (+) e` (through a prophecy or not) for a
+    binary op `(+)`: that op, the prophecy, and the (accumulator, other
+    operand) orders in which the accumulator loads the cell `store` writes
+    (empty when neither operand does)."""
+    value = store.operands[0]
+    prophecy = value.op if isinstance(value, OpResult) and isinstance(value.op, ProphesyOp) else None
+    if prophecy is not None:
+        value = prophecy.value
+    if not isinstance(value, OpResult) or len(value.op.operands) != 2:
+        return None
+    comb = value.op
+    a, b = comb.operands
+    return comb, prophecy, [(x, y) for x, y in ((a, b), (b, a)) if loads_same_cell(x, store)]
+
+
 def _accumulation(store: Operation, combiners: dict[str, Combiner]) -> tuple[Operation, SSAValue] | None:
     """(combiner op, the other operand) when `store` writes `c (+) e` into
     the cell `c` it loaded, with `(+)` a spec reduction's combiner."""
-    value = _unwrap(store.operands[0])
-    if not isinstance(value, OpResult):
+    found = read_modify_write(store)
+    if found is None or found[0].name not in combiners or not found[2]:
         return None
-    comb = value.op
-    if comb.name not in combiners or len(comb.operands) != 2:
-        return None
-    a, b = comb.operands
-    if _same_cell_load(a, store):
-        return comb, b
-    if _same_cell_load(b, store):
-        return comb, a
-    return None
+    comb, _, orders = found
+    return comb, orders[0][1]
 
 
 @dataclass(frozen=True)
