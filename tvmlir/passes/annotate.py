@@ -42,7 +42,7 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.func import FuncOp
 from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.dialects.linalg.ops import GenericOp, IndexOp, YieldOp
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.dialects import arith
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr
 from xdsl.passes import ModulePass
@@ -51,6 +51,7 @@ from xdsl.traits import SymbolTable
 
 from tvmlir.ir.diagnostics import OpError
 from tvmlir.ir.locations import inherit, is_unknown
+from tvmlir.ir.slices import backward_slice
 from tvmlir.passes.dead_results import drop_dead_results_in
 from tvmlir.passes.generalize_named import generalize_in
 from tvmlir.passes.copy_generic import COPY_OPS, copies_as_generics
@@ -187,7 +188,40 @@ def _index_of(e, index: dict[int, IndexOp], block, before: Operation) -> SSAValu
     return c.result
 
 
-def add_prophecies(generic: GenericOp, spec: str, result_names: list[str]) -> None:
+def _bare_reduction(generic: GenericOp, func: FuncOp, k: int) -> bool:
+    """Whether result `k` of `generic` is a reduction whose chain stays
+    bare: the yielded value is `out_k (+) e` with `out_k` used only by the
+    combiner, and the function arguments that `e` reads (each one `ins`
+    operand once) fix every loop dim through their maps.  Then `--verify`
+    infers the claim from the loads of those arguments
+    (`verify/inferred.py`), and the linalg vectorizer, which needs the
+    chain from `out_k` to the yield to be one combiner, vectorizes the
+    annotated reduction as it does the plain one (issue 9)."""
+    if not _reduction_dims(generic):
+        return False
+    block = generic.body.block
+    yielded = block.last_op.operands[k]  # type: ignore[union-attr]
+    out = block.args[len(generic.inputs) + k]
+    if not isinstance(yielded, OpResult) or len(yielded.op.operands) != 2 or yielded.op.regions:
+        return False
+    comb = yielded.op
+    if comb.parent_block() is not block or out not in comb.operands or len(list(out.uses)) != 1:
+        return False
+    e = comb.operands[1] if comb.operands[0] is out else comb.operands[0]
+    used = {v for o in backward_slice(e, lambda o: o.parent_block() is block) for v in o.operands}
+    used.add(e)
+    args = func.body.block.args
+    covered: set[int] = set()
+    for j, operand in enumerate(generic.inputs):
+        if block.args[j] not in used:
+            continue
+        if operand not in args or list(generic.inputs).count(operand) != 1:
+            continue
+        covered |= {x.position for x in generic.indexing_maps.data[j].data.results if isinstance(x, AffineDimExpr)}
+    return covered == set(range(len(generic.iterator_types)))
+
+
+def add_prophecies(generic: GenericOp, spec: str, result_names: list[str], func: FuncOp | None = None) -> None:
     """Wrap each yielded value in `tv.prophesy` (see module doc).  The
     prophecies are located at the yield (the value they claim), or at the
     generic when the yield has no location of its own (a named op's
@@ -196,6 +230,9 @@ def add_prophecies(generic: GenericOp, spec: str, result_names: list[str]) -> No
     yield_op = block.last_op
     assert isinstance(yield_op, YieldOp)
     at_yield = generic.location if is_unknown(yield_op.location) else yield_op.location
+    bare = [func is not None and _bare_reduction(generic, func, k) for k in range(len(yield_op.operands))]
+    if all(bare):
+        return
     reductions = _reduction_dims(generic)
     out_maps = [m.data for m in generic.indexing_maps.data[len(generic.inputs) :]]
     dims = sorted(
@@ -207,7 +244,10 @@ def add_prophecies(generic: GenericOp, spec: str, result_names: list[str]) -> No
     block.insert_ops_before([index[d] for d in dims], yield_op)
     stage = [index[d].result for d in reductions]
     prophecies: list[SSAValue] = []
-    for value, out_map, name in zip(yield_op.operands, out_maps, result_names, strict=True):
+    for k, (value, out_map, name) in enumerate(zip(yield_op.operands, out_maps, result_names, strict=True)):
+        if bare[k]:
+            prophecies.append(value)
+            continue
         indices = [_index_of(e, index, block, yield_op) for e in out_map.results]
         prophecy = ProphesyOp(value, SymbolRefAttr(spec, [name]), indices, stage)
         prophecy.location = at_yield
@@ -216,7 +256,7 @@ def add_prophecies(generic: GenericOp, spec: str, result_names: list[str]) -> No
     yield_op.operands = prophecies
 
 
-def annotate_function(module: ModuleOp, func: FuncOp) -> None:
+def annotate_function(module: ModuleOp, func: FuncOp, bare_reductions: bool = False) -> None:
     ops = _linalg_ops(func)
     if func.is_declaration or not (ops or any(isinstance(op, COPY_OPS) for op in func.body.block.ops)):
         return
@@ -247,7 +287,7 @@ def annotate_function(module: ModuleOp, func: FuncOp) -> None:
     inherit([spec], func.location)
     module.body.block.insert_op_before(spec, func)
     for generic in generics:
-        add_prophecies(generic, spec_name, [names[r] for r in generic.results])
+        add_prophecies(generic, spec_name, [names[r] for r in generic.results], func if bare_reductions else None)
 
 
 @dataclass(frozen=True)
@@ -256,6 +296,11 @@ class AnnotatePass(ModulePass):
 
     name = "annotate"
 
+    bare_reductions: bool = False
+    """Leave a reduction's combiner chain without prophecy where `--verify`
+    can infer the claim (`_bare_reduction`), so the annotated reduction
+    compiles as the plain one; false: a prophecy on every yielded value."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for func in [f for f in op.ops if isinstance(f, FuncOp)]:
-            annotate_function(op, func)
+            annotate_function(op, func, self.bare_reductions)

@@ -58,7 +58,7 @@ from tvmlir.ir.attrs import op_attr
 from tvmlir.ir.slices import backward_slice
 from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import copies
+from tvmlir.verify import copies, inferred
 from tvmlir.verify.frame import Buffer, Frame
 from tvmlir.verify.obligations import (
     PROPHECY_IN_DOMAIN,
@@ -261,28 +261,12 @@ class Mode:
         prophecy's element is used then).  Only a guess: the `reduction element`
         obligation checks it, and it is the same in both passes (it uses no
         heap), so the tuple the prophetic pass claims is the one checked."""
-        dims: list[isl.PwAff | None] = [None] * len(t.loop_sizes)
         loads = _loads_in(e)
         if not loads:
             return None
-        for load in loads:
-            buf = ev.buffer(load, load.operands[0], frame)
-            tensor = self.inputs.get(buf.name)
-            if tensor is None or buf.owner:
-                continue  # an intermediate (a row's max, say): fixes no dim here
-            matches = [amap for src, amap in t.inputs if src is tensor]
-            if len(matches) != 1:
-                return None
-            cell = buf.element(ev.indices(load, list(load.operands[1:]), frame, gamma))
-            for q, expr in enumerate(matches[0].results):
-                if isinstance(expr, AffineDimExpr) and dims[expr.position] is None:
-                    dims[expr.position] = cell[q]
-        if any(d is None for d in dims):
-            return None
-        assert t.out_map is not None
-        idx = [dims[x.position] if isinstance(x, AffineDimExpr) else const(getattr(x, "value", 0))
-               for x in t.out_map.results]
-        return idx, [dims[d] for d in t.red_dims]
+        cells = [(ev.buffer(load, load.operands[0], frame), ev.indices(load, list(load.operands[1:]), frame, gamma))
+                 for load in loads]
+        return inferred.element_of(t, cells, self.inputs)
 
     def _check_element(self, ev, prophecy, comb, acc, other, t: SpecTensor, idx, stage, frame, gamma) -> None:
         """`(i, k)` is in `@m`'s domain, strictly after its init, and the

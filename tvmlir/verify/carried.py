@@ -28,6 +28,9 @@ iteration yields its prophecy, and the result is the last one's (or the
 init).  Each step only assumes the claim for an *earlier* iteration,
 which is why the obligation may use it: no circularity.
 
+A yield of `acc (+) e` with no prophecy, `acc` the iter_arg and `(+)` a
+spec reduction's combiner, gets the prophecy inferred from the input cells
+`e` loads (inferred.py), checked at the yield like a written one.
 Anything else carried (a yield that is not a prophecy of the same body,
 a memref, vector or index value) has no derivable meaning here:
 `unsupported (... loop-carried value without prophecy)`.  A result
@@ -48,17 +51,21 @@ from xdsl.ir import Operation, OpResult, SSAValue
 from tvmlir.affine import checks, space
 from tvmlir.affine.space import const
 from tvmlir.tv_dialect import ProphesyOp
+from tvmlir.verify import inferred
 from tvmlir.verify.frame import Frame, Val
 from tvmlir.verify.obligations import VerifyUnsupported
+from tvmlir.verify.spec_model import SpecTensor
 
 
 @dataclass(frozen=True)
 class LoopResult:
-    """The meaning of a result of an `scf.for`: the prophecy `prophecy` of
-    its body at the last iteration `last` (the loop index parameter `x`
-    replaced by it), where the loop runs (`runs`)."""
+    """The meaning of a result of an `scf.for`: the prophecy of its body
+    (on spec tensor `tensor`, `staged` or not) at the last iteration `last`
+    (the loop index parameter `x` replaced by it), where the loop runs
+    (`runs`)."""
 
-    prophecy: ProphesyOp
+    tensor: SpecTensor
+    staged: bool
     x: str
     last: isl.PwAff
     runs: isl.Set
@@ -74,16 +81,24 @@ def substitute(pa: isl.PwAff, name: str, value: isl.PwAff) -> isl.PwAff:
     return moved.pullback_multi_pw_aff(isl.MultiPwAff.from_pw_aff(value))
 
 
-def _yielded_prophecy(op: Operation, k: int) -> ProphesyOp:
+def _yielded_claim(ev, op: Operation, k: int, frame: Frame, dom: isl.Set) -> tuple[SpecTensor, bool, list[isl.PwAff]]:
+    """The yielded value's prophecy (tensor, staged, indices and stage on
+    the body's domain), written or inferred (inferred.py)."""
     body = op.body.block  # type: ignore[attr-defined]
     yielded = body.last_op.operands[k]  # type: ignore[union-attr]
     source = yielded.op if isinstance(yielded, OpResult) else None
-    if not isinstance(source, ProphesyOp) or source.parent_block() is not body:
-        raise VerifyUnsupported(
-            op, f"loop-carried value without prophecy (iter_arg #{k} is yielded without a tv.prophesy "
-            "of the loop body, so its value in later iterations cannot be derived)"
-        )
-    return source
+    if isinstance(source, ProphesyOp) and source.parent_block() is body:
+        t, staged = ev.prophecy_tensor(source)
+        return t, staged, ev.indices(source, [*source.indices, *source.stage], frame, dom)
+    claim = inferred.carried_claim(ev, op, k, frame, dom)
+    if claim is not None:
+        t, idx, stage = claim
+        ev.yield_claims[(frame.key, body.last_op, k)] = claim
+        return t, True, [*idx, *stage]
+    raise VerifyUnsupported(
+        op, f"loop-carried value without prophecy (iter_arg #{k} is yielded without a tv.prophesy "
+        "of the loop body, so its value in later iterations cannot be derived)"
+    )
 
 
 def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, step: int, dom: isl.Set, gamma: isl.Set) -> None:
@@ -99,9 +114,7 @@ def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, 
     X = ev.conv.param(x)
     first = X == ev.conv.pw_aff(lo)
     for k, (arg, init, res) in enumerate(zip(body.args[1:], op.iter_args, op.results)):  # type: ignore[attr-defined]
-        p = _yielded_prophecy(op, k)
-        t, staged = ev.prophecy_tensor(p)
-        idx = ev.indices(p, [*p.indices, *p.stage], frame, dom)
+        t, staged, idx = _yielded_claim(ev, op, k, frame, dom)
         start = ev.term(frame, init)
 
         def expected_at(value: z3.ArithRef) -> z3.ExprRef:
@@ -115,7 +128,7 @@ def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, 
         frame.terms[res] = Val(
             z3.If(ran, expected_at(ev.conv.pw_aff(last)), start.term), start.ub, z3.And(z3.Not(ran), start.poison)
         )
-        ev.loop_results[(frame.key, res)] = LoopResult(p, x, last, runs, idx)
+        ev.loop_results[(frame.key, res)] = LoopResult(t, staged, x, last, runs, idx)
 
 
 def stored_result(ev, op: Operation, value: SSAValue, frame: Frame, gamma: isl.Set):
@@ -127,6 +140,5 @@ def stored_result(ev, op: Operation, value: SSAValue, frame: Frame, gamma: isl.S
         return None
     if not checks.holds_everywhere(gamma, found.runs).is_empty():
         raise VerifyUnsupported(op, "stores the result of a loop that may run zero times (its init value)")
-    t, staged = ev.prophecy_tensor(found.prophecy)
     values = [substitute(a, found.x, found.last) for a in found.indices]
-    return ev.spec_context(t, staged), values
+    return ev.spec_context(found.tensor, found.staged), values

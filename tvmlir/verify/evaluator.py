@@ -36,7 +36,7 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import accumulate, carried, copies, fastmath, forall, kernels, races, views
+from tvmlir.verify import accumulate, carried, copies, fastmath, forall, inferred, kernels, races, views
 from tvmlir.verify import globals as globals_
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
@@ -127,6 +127,15 @@ class Evaluator:
         self.reduction: accumulate.Mode | None = None
         """Set when the function merges partial accumulators: reductions
         are then evaluated as sets of reduced elements (accumulate.py)."""
+        self.spec_inputs: dict[str, SpecTensor] = {}
+        """Storage of the arguments the function never writes -> the spec
+        input each holds (cell `x` is the input's element `x`)."""
+        self.yield_claims: dict[tuple, inferred.Claim] = {}
+        """(frame, scf.yield, operand) -> the claim inferred for a bare
+        register accumulator (carried.py), checked at the yield."""
+        self.inferable: dict[str, list[SpecTensor]] = {}
+        """Spec reductions by combiner, whose bare accumulations get an
+        inferred claim (inferred.py)."""
 
     # --- helpers ----------------------------------------------------------
 
@@ -421,6 +430,12 @@ class Evaluator:
         elif name in _TERMINATORS:
             if name in ("scf.yield", "scf.reduce") and op.operands and op.parent_op().name != "scf.for":
                 raise VerifyUnsupported(op, "yields values (loop-carried values or reductions)")
+            if check and name == "scf.yield":
+                for k, value in enumerate(op.operands):
+                    claim = self.yield_claims.get((frame.key, op, k))
+                    if claim is not None:
+                        t, idx, stage = claim
+                        self.prophecy_obligations(op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
         elif name == "gpu.barrier":
             raise VerifyUnsupported(op, "gpu.barrier inside control flow (see kernels.py)")
         elif not op.regions and (name.startswith(_LAZY_PREFIXES) or name in _LAZY_OPS):
@@ -452,6 +467,14 @@ class Evaluator:
         elif (written := copies.stored_copy(self, value, frame, buf, loc, gamma, op)) is not None:
             st.write(written)  # a copy of a loaded cell (copies.py)
             return
+        elif (claim := inferred.scalar_claim(self, op, frame, gamma)) is not None:
+            # A bare accumulation: the prophecy it would carry, inferred
+            # and checked like a written one (inferred.py).
+            t, idx, stage = claim
+            if check:
+                self.prophecy_obligations(op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
+            context = self.spec_context(t, True)
+            values = [*idx, *stage]
         else:
             if check:
                 self.record(
@@ -540,12 +563,14 @@ class Evaluator:
         frame.terms[op.result] = Val(expected)
 
     def prophecy_obligations(
-        self, op: ProphesyOp, t: SpecTensor, staged: bool, idx: list[isl.PwAff], stage: list[isl.PwAff],
-        gamma: isl.Set, computed: Val, what: str,
+        self, op: Operation, t: SpecTensor, staged: bool, idx: list[isl.PwAff], stage: list[isl.PwAff],
+        gamma: isl.Set, computed: Val, what: str, value: SSAValue | None = None,
     ) -> z3.ExprRef:
         """The obligations of a prophecy naming element `idx` (at `stage`)
         on `gamma` (a vector's lanes included, vectors.py); returns the
-        spec element, which later uses of the prophecy see."""
+        spec element, which later uses of the prophecy see.  `op` is the
+        prophecy, or the store of an inferred claim (inferred.py) whose
+        stored `value` it is."""
         # The prophecy names an element the spec defines.
         ok = space.universe_params()
         for x, n in zip(idx, t.sizes):
@@ -569,19 +594,42 @@ class Evaluator:
             VALUE, self.conv.set(gamma), computed.term, expected, t.element_type,
             computed.ub, computed.poison,
         )
-        detail = "" if outcome == Outcome.OK else (
-            f"the stored {what} is not the prophesied spec element"
+        detail = (
+            ("" if value is None else f"inferred @{t.name}'s partial reduction (no tv.prophesy here)")
+            if outcome == Outcome.OK else
+            f"the stored {what} is not the {'prophesied' if value is None else 'inferred'} spec element"
             if outcome == Outcome.FAILED else "solver gave up"
         )
         self.record(VALUE, op, outcome, detail, instance)
-        self.check_licenses(op, t)
+        self.check_licenses(op, t, op.value if value is None else value)  # type: ignore[attr-defined]
         return expected
 
-    def check_licenses(self, op: ProphesyOp, t: SpecTensor) -> None:
+    def step_obligations(
+        self, op: Operation, t: SpecTensor, idx: list[isl.PwAff], stage: list[isl.PwAff], gamma: isl.Set,
+        computed: Val, element_type,
+    ) -> tuple[Outcome, str, z3.ExprRef]:
+        """One step of an inferred fold (folds.py): the element is in
+        `@t`'s domain (recorded only when it is not) and `computed` is
+        `@t`'s partial reduction at `stage`; the outcome, its instance, and
+        that spec element (the next step's accumulator)."""
+        ok = space.universe_params()
+        for x, n in zip(idx, t.sizes):
+            ok = ok.intersect(space.in_range(x, n))
+        bad = checks.holds_everywhere(gamma, ok.intersect(self._stage_domain(t, stage)))
+        if not bad.is_empty():
+            self.record(PROPHECY_IN_DOMAIN, op, Outcome.FAILED,
+                        f"names an element outside @{t.name}", self.sample_text(bad))
+        expected = self.encoder.app(t, [self.conv.pw_aff(x) for x in idx], [self.conv.pw_aff(x) for x in stage])
+        outcome, instance = self.prover.prove_equal(
+            VALUE, self.conv.set(gamma), computed.term, expected, element_type, computed.ub, computed.poison,
+        )
+        return outcome, instance, expected
+
+    def check_licenses(self, op: Operation, t: SpecTensor, value: SSAValue) -> None:
         """Fast-math licenses on the computation of a prophesied value
         must be granted by the spec tensor's body (`fastmath.py`)."""
         stop = lambda o: o.name == "memref.load" or isinstance(o, ProphesyOp)  # noqa: E731
-        bad = fastmath.unlicensed(op.value, t.body, stop)
+        bad = fastmath.unlicensed(value, t.body, stop)
         if not bad:
             return
         culprit, extra = bad[0]

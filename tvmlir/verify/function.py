@@ -62,7 +62,7 @@ from tvmlir.semantics.fp.abstract import DEFAULT_CHAIN
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.verify.frame import Val
 from tvmlir.verify.prover import Prover, ProverOptions
-from tvmlir.verify import accumulate, reordered
+from tvmlir.verify import accumulate, inferred, reordered
 from tvmlir.verify.spec_source import SourceSpecs
 from tvmlir.verify.spec_model import SpecError, SpecFunction, SpecTensor, SpecUnsupported, load_spec
 from tvmlir.verify.spec_z3 import DEFAULT_DEPTH, SpecEncoder
@@ -234,6 +234,9 @@ class _FunctionVerifier:
         self.proved_before = proved_before
         self.reduction: accumulate.Mode | None = None
         """Set when the function merges partial accumulators (accumulate.py)."""
+        self.inputs: dict[str, SpecTensor] = {}
+        """Storage of the arguments the function never writes -> the spec
+        input each holds."""
         """Queries an earlier, narrower attempt proved (`Prover.proved_before`)."""
 
     def run(self) -> None:
@@ -251,12 +254,12 @@ class _FunctionVerifier:
                 return
             index_bits = self.sem.sort(IndexType()).size()
             report.notes.append("assumes: " + "; ".join([*assumed, assumptions(index_bits)]))
+            written = reordered.written_roots(self.fn)
+            impl_args = self.fn.body.block.args
+            self.inputs = {buf.name: tensor for pos, buf, tensor in args if impl_args[pos] not in written}
             merges = reordered.find(self.fn, self.spec)
             if merges:
-                written = reordered.written_roots(self.fn)
-                impl_args = self.fn.body.block.args
-                inputs = {buf.name: tensor for pos, buf, tensor in args if impl_args[pos] not in written}
-                self.reduction = accumulate.Mode.of(self.spec, inputs, self.options.assume_reassoc)
+                self.reduction = accumulate.Mode.of(self.spec, self.inputs, self.options.assume_reassoc)
                 for merge in merges:
                     if self.reduction is None or merge.combiner.name not in self.reduction.combiners:
                         raise merge.refusal
@@ -380,6 +383,8 @@ class _FunctionVerifier:
         )
         ev.checks = self.report.checks
         ev.reduction = self.reduction
+        ev.spec_inputs = self.inputs
+        ev.inferable = inferred.reductions_by_combiner(self.spec)
         h0 = heap.empty()
         for _, buf, tensor in args:
             ev.register(buf)

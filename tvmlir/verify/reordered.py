@@ -93,19 +93,47 @@ def _root(value: SSAValue) -> SSAValue:
     return value
 
 
+_READ_ONLY = {"memref.load", "memref.dim", "vector.transfer_read", "vector.load", "vector.maskedload"}
+
+
 def written_roots(fn: Operation) -> set[SSAValue]:
     """The allocations and arguments `fn` stores into or copies into,
     through any view (a call or a vector write counts too: anything that
-    takes a memref and may write it)."""
+    takes a memref and may write it).  A `gpu.launch_func` writes an
+    operand only when its kernel writes the argument it is bound to."""
     written: set[SSAValue] = set()
     for op in fn.walk():
         if op.name == "memref.store":
             written.add(_root(op.operands[1]))
-        elif op.name in ("memref.load", "memref.dim") or op.name in _VIEWS:
+        elif op.name in _READ_ONLY or op.name in _VIEWS:
             continue
+        elif op.name == "gpu.launch_func" and (kernel := _kernel(fn, op)) is not None:
+            inner = written_roots(kernel)
+            operands = list(op.kernelOperands)  # type: ignore[attr-defined]
+            args = kernel.body.blocks[0].args if kernel.body.blocks else ()  # type: ignore[attr-defined]
+            if len(args) != len(operands):
+                written.update(_root(v) for v in operands if "memref" in str(v.type))
+                continue
+            written.update(_root(v) for v, a in zip(operands, args) if a in inner)
         else:
             written.update(_root(v) for v in op.operands if "memref" in str(v.type))
     return written
+
+
+def _kernel(fn: Operation, launch: Operation) -> Operation | None:
+    """The `gpu.func` a launch calls, in `fn`'s module (None: unknown,
+    and every memref operand counts as written)."""
+    module = fn.parent_op()
+    ref = launch.kernel  # type: ignore[attr-defined]
+    nested = ref.nested_references.data
+    if module is None or len(nested) != 1:
+        return None
+    for m in module.walk():
+        if m.name == "gpu.module" and m.sym_name.data == ref.root_reference.data:  # type: ignore[attr-defined]
+            for f in m.regions[0].blocks[0].ops:
+                if f.name == "gpu.func" and f.sym_name.data == nested[0].data:  # type: ignore[attr-defined]
+                    return f
+    return None
 
 
 def loads_same_cell(load: SSAValue, store: Operation) -> bool:

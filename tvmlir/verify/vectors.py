@@ -25,11 +25,13 @@ them:
 * `tv.prophesy` on a vector is one scalar prophecy per lane: lane `l`
   claims `value[l] = T(indices[l]..)`.
 
-Reductions (`vector.reduction`, `multi_reduction`, `contract`) combine
-lanes in an order that differs from the spec's sequential one; that rule
-is not built here, so they are `unsupported`, and for `add`/`mul` on
-floats without `fastmath<reassoc>` the reason says the reordering is not
-licensed (never a value failure, never a proof).
+`vector.reduction` and `vector.multi_reduction` are in-order folds of
+their lanes (folds.py), and a write of a bare fold gets the claim its
+prophecy would make, inferred and proved lane by lane (inferred.py).
+`vector.contract` combines lanes in an order that differs from the spec's
+sequential one; that rule is not built here, so it is `unsupported`, and
+for `add`/`mul` on floats without `fastmath<reassoc>` the reason says the
+reordering is not licensed (never a value failure, never a proof).
 """
 
 from __future__ import annotations
@@ -56,7 +58,7 @@ from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import copies
+from tvmlir.verify import copies, folds
 from tvmlir.verify.frame import NO, Frame, Val
 from tvmlir.verify.isl_z3 import as_index_word
 from tvmlir.verify.obligations import (
@@ -78,6 +80,8 @@ _PURE = (
     "vector.extractelement", "vector.insertelement",
 )
 _REDUCTIONS = ("vector.reduction", "vector.multi_reduction", "vector.contract")
+_FOLDS = ("vector.reduction", "vector.multi_reduction")
+"""Reductions of lanes modelled as in-order folds (folds.py)."""
 _EXACT_KINDS = ("maximumf", "minimumf", "maxnumf", "minnumf", "maxsi", "minsi", "maxui", "minui",
                 "and", "or", "xor")
 
@@ -147,6 +151,8 @@ class VectorSemantics:
             self.write(op, frame, gamma, st, check)
         elif name in _PURE:
             pass  # pure: evaluated at a lane point when an obligation needs it
+        elif name in _FOLDS:
+            folds.check_kind(self.ev, op)  # pure: a fold of lanes (folds.py)
         elif name in _REDUCTIONS:
             raise VerifyUnsupported(op, reduction_reason(op))
         elif name == "vector.type_cast":
@@ -305,6 +311,14 @@ class VectorSemantics:
         elif source is not None and (written := self._copied(op, frame, src, src_point, buf, loc, active)) is not None:
             st.write(heap.par_union(written, names, active))  # a vector copy (copies.py)
             return
+        elif source is not None and (claim := folds.claim(self, op, frame, src, src_point, gamma)) is not None:
+            # A bare reduction of lanes: the claim its prophecy would make,
+            # inferred and checked per lane like a written one (inferred.py).
+            t, idx, stage = claim
+            if check:
+                folds.prove(self, op, frame, src.op, src_point, active, gamma)  # type: ignore[union-attr]
+            context = self.ev.spec_context(t, True)
+            values = [*idx, *stage]
         else:
             if check:
                 padded = source is not None and (frame.key, src) in self._copies
@@ -401,6 +415,8 @@ class VectorSemantics:
             c = conv.set(inside)
             ub = z3.Or(a.ub, b.ub, self._position_ub(op, frame, dest))
             return Val(z3.If(c, a.term, b.term), ub, z3.If(c, a.poison, b.poison))
+        if name in _FOLDS:
+            return folds.fold(self, op, frame, point)
         if name in _REDUCTIONS:
             raise VerifyUnsupported(op, reduction_reason(op))
         source, source_point = self.operand_lanes(op, frame, point)

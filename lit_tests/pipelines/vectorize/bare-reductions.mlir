@@ -1,0 +1,52 @@
+// REQUIRES: mlir-opt-19, tv-plugin
+// Reductions annotated with annotate{bare-reductions=true}: no prophecy on
+// the combiner chain, so the linalg vectorizer (which needs the chain from
+// the output argument to the yield to be one combiner) vectorizes the
+// annotated reduction exactly as the plain one (issue 9).  --verify infers
+// the claim from the input lanes each folded lane reads and proves the
+// vector.multi_reduction lane by lane (verify/inferred.py, verify/folds.py).
+//
+// Same code as the plain program (plugin loaded), row sum and matmul:
+// RUN: tv-pipeline-check --plugin=%tv-plugin --bare-reductions --generalize-plain --pass-pipeline='builtin.module(transform-preload-library{transform-library-paths=%S/../../Inputs/transform/vectorize-children.mlir},transform-interpreter)' %S/../../Inputs/programs/row_sum.mlir 2>&1 | filecheck %s --check-prefix=SAME
+// RUN: tv-pipeline-check --plugin=%tv-plugin --bare-reductions --generalize-plain --pass-pipeline='builtin.module(transform-preload-library{transform-library-paths=%S/../../Inputs/transform/vectorize-children.mlir},transform-interpreter)' %S/../../Inputs/programs/matmul.mlir 2>&1 | filecheck %s --check-prefix=SAME
+//
+// The vectorized row sum verifies:
+// RUN: tv-opt -p 'annotate{bare-reductions=true}' --print-op-generic --print-debuginfo %S/../../Inputs/programs/row_sum.mlir > %t.ann.mlir
+// RUN: %mlir-opt --load-dialect-plugin=%tv-plugin --transform-preload-library=transform-library-paths=%S/../../Inputs/transform/vectorize-children.mlir --transform-interpreter --canonicalize --cse --one-shot-bufferize=bufferize-function-boundaries --convert-linalg-to-loops --canonicalize --cse --mlir-print-op-generic --mlir-print-debuginfo %t.ann.mlir > %t.vec.mlir
+// RUN: filecheck %s --check-prefix=SHAPE < %t.vec.mlir
+// RUN: %expect-exit 0 -- tv-opt --verify %t.vec.mlir -o %t.out | filecheck %s
+// ... and so does the column max (a reduction over dim 0 of the vector):
+// RUN: tv-opt -p 'annotate{bare-reductions=true}' --print-op-generic --print-debuginfo %S/../../Inputs/programs/col_max.mlir > %t.colmax.ann.mlir
+// RUN: %mlir-opt --load-dialect-plugin=%tv-plugin --transform-preload-library=transform-library-paths=%S/../../Inputs/transform/vectorize-children.mlir --transform-interpreter --canonicalize --cse --one-shot-bufferize=bufferize-function-boundaries --convert-linalg-to-loops --canonicalize --cse --mlir-print-op-generic --mlir-print-debuginfo %t.colmax.ann.mlir > %t.colmax.vec.mlir
+// RUN: %expect-exit 0 -- tv-opt --verify %t.colmax.vec.mlir -o %t.colmax.out | filecheck %s --check-prefix=COLMAX
+//
+// Mutant: the fold starts from 0.0, not the init row: lane 0's step fails.
+// RUN: %mutate '^(\s*)(%\d+) = "vector.multi_reduction"\((%\d+), %\d+\)' '\1%zacc = "arith.constant"() <{value = dense<0.000000e+00> : vector<8xf32>}> : () -> vector<8xf32>\n\1\2 = "vector.multi_reduction"(\3, %zacc)' < %t.vec.mlir > %t.zero.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.zero.mlir | filecheck %s --check-prefix=ZERO
+// Mutant: a product instead of a sum: no spec reduction combines with mul,
+// so nothing is inferred and the write's value is unknown.
+// RUN: %mutate '#vector.kind<add>' '#vector.kind<mul>' < %t.vec.mlir > %t.mul.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.mul.mlir | filecheck %s --check-prefix=MUL
+// Mutant: the rows are read one column late (the last lane is padding):
+// RUN: %mutate --nth 1 '"vector.transfer_read"\((%arg0), (%\d+), (%\d+), (%\d+)\) <\{in_bounds = \[true, true\]' '"vector.transfer_read"(\1, \2, %c1x, \4) <{in_bounds = [true, false]' < %t.vec.mlir | %mutate '^(\s*)(%\d+ = "vector.transfer_read"\(%arg0)' '\1%c1x = "arith.constant"() <{value = 1 : index}> : () -> index\n\1\2' > %t.shift.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.shift.mlir | filecheck %s --check-prefix=SHIFT
+
+// SAME: same code
+
+// SHAPE: "vector.multi_reduction"({{.*}}) <{kind = #vector.kind<add>, reduction_dims = [1]}>
+// SHAPE-NOT: tv.prophesy
+
+// CHECK: note: assumes: vector.multi_reduction <add> on floats folds its lanes in order from the accumulator
+// CHECK: ok      value = prophecy: vector.transfer_write at {{.*}}row_sum.mlir:{{.*}}: inferred @s's partial reduction, lane by lane of the fold (no tv.prophesy here)
+// CHECK: @row_sum: verified
+
+// COLMAX: ok      value = prophecy: vector.transfer_write at {{.*}}col_max.mlir:{{.*}}: inferred @m's partial reduction, lane by lane of the fold
+// COLMAX: @col_max: verified
+
+// ZERO: FAILED  value = prophecy: vector.transfer_write at {{.*}}: folding lane [0] of the vector.multi_reduction does not give @s's partial reduction at the element it reads
+// ZERO: @row_sum: FAILED (value = prophecy)
+
+// MUL: FAILED  missing annotation: vector.transfer_write
+// MUL: @row_sum: FAILED (missing annotation)
+
+// SHIFT: @row_sum: FAILED

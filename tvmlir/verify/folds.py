@@ -1,0 +1,227 @@
+"""`vector.multi_reduction` and `vector.reduction` as in-order folds.
+
+Why in order: every lowering of these ops in mlir-opt-19 combines the
+lanes one after the other, starting from the accumulator: the
+`innerparallel` lowering of `multi_reduction` adds the slices of the
+reduced dimension in index order, the `innerreduction` one ends in
+`vector.reduction`, and `convert-vector-to-llvm` turns that into
+`llvm.vector.reduce.fadd(acc, v)`, which LLVM defines as a sequential
+reduction unless the op (or the pass's `reassociate-fp-reductions`
+option) asks for reassociation.  So lane `r` of the result is
+`acc[r] (+) src[r, 0] (+) src[r, 1] (+) ...`, the reduced dims walked in
+row-major order.  This is an assumption about the lowering, printed in
+the report for the float kinds whose value depends on the order (`add`,
+`mul`); a reduction op carrying `fastmath<reassoc>` is checked against the
+spec's licenses like any other op (`fastmath.py`).
+
+A write of such a fold with no prophecy gets the claim inferred from the
+input cells its last lanes read (`claim`, inferred.py): that is how the
+linalg vectorizer leaves an annotated reduction whose chain `--annotate`
+kept bare, and the claim is checked as a written prophecy would be.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import islpy as isl
+import z3
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import VectorType
+from xdsl.ir import Block, Operation, OpResult, SSAValue
+
+from tvmlir.affine.space import const
+from tvmlir.ir.attrs import op_attr
+from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
+from tvmlir.tv_dialect import ProphesyOp
+from tvmlir.verify import copies, inferred
+from tvmlir.verify.carried import substitute
+from tvmlir.verify.frame import NO, Frame, Val
+from tvmlir.verify.obligations import VALUE, Outcome, VerifyUnsupported
+
+MAX_FOLDED = 256
+"""Lanes one result lane may fold: the term grows with them."""
+
+_FLOAT_OPS = {
+    "add": arith.AddfOp, "mul": arith.MulfOp, "maximumf": arith.MaximumfOp, "minimumf": arith.MinimumfOp,
+    "maxnumf": arith.MaxnumfOp, "minnumf": arith.MinnumfOp,
+}
+_INT_OPS = {
+    "add": arith.AddiOp, "mul": arith.MuliOp, "maxsi": arith.MaxSIOp, "minsi": arith.MinSIOp,
+    "maxui": arith.MaxUIOp, "minui": arith.MinUIOp, "and": arith.AndIOp, "or": arith.OrIOp, "xor": arith.XOrIOp,
+}
+
+
+def kind_of(op: Operation) -> str:
+    kind = op_attr(op, "kind")
+    return str(getattr(kind, "data", "")).split(".")[-1].lower()
+
+
+def element_type(op: Operation):
+    t = op.results[0].type
+    return t.element_type if isinstance(t, VectorType) else t
+
+
+def combiner(op: Operation) -> Operation:
+    """A detached scalar op combining two lanes as `op`'s kind does (its
+    operands are block arguments of no region: no use of the program's
+    values is added)."""
+    et = element_type(op)
+    table = _FLOAT_OPS if ScalarSemantics.float_format(et) is not None else _INT_OPS
+    build = table.get(kind_of(op))
+    if build is None:
+        raise VerifyUnsupported(op, f"{kind_of(op)} reduction of {et} lanes")
+    a, b = Block(arg_types=[et, et]).args
+    flags = op_attr(op, "fastmath")
+    if build in (arith.AddfOp, arith.MulfOp, arith.MaximumfOp, arith.MinimumfOp, arith.MaxnumfOp, arith.MinnumfOp):
+        return build(a, b, flags) if flags is not None else build(a, b)
+    return build(a, b)
+
+
+def check_kind(ev, op: Operation) -> None:
+    """The kind has scalar semantics, and the ordered-fold assumption is
+    printed when the order matters."""
+    comb = combiner(op)
+    if comb.name in ("arith.addf", "arith.mulf"):
+        ev.note(f"assumes: {op.name} <{kind_of(op)}> on floats folds its lanes in order from the accumulator "
+                "(what mlir-opt-19's lowerings do without reassociate-fp-reductions; folds.py)")
+
+
+def _reduced(op: Operation) -> tuple[list[int], list[int]]:
+    """(source shape, reduced dims) of a fold."""
+    src = op.operands[0]
+    dims = list(src.type.get_shape())  # type: ignore[attr-defined]
+    if op.name == "vector.reduction":
+        return dims, list(range(len(dims)))
+    rd = op_attr(op, "reduction_dims")
+    if rd is None:
+        raise VerifyUnsupported(op, "multi_reduction without reduction_dims")
+    values = rd.get_values() if hasattr(rd, "get_values") else [getattr(a, "value", a).data for a in rd.data]
+    return dims, sorted(int(x) for x in values)
+
+
+def source_point(op: Operation, point: tuple, at: tuple[int, ...]) -> tuple:
+    """The source lane of result lane `point` at reduced position `at`."""
+    dims, red = _reduced(op)
+    rest = iter(point)
+    coords = iter(at)
+    return tuple(const(next(coords)) if d in red else next(rest) for d in range(len(dims)))
+
+
+def fold(vs, op: Operation, frame: Frame, point: tuple) -> Val:
+    """Lane `point` of the fold (module doc)."""
+    dims, red = _reduced(op)
+    positions = list(itertools.product(*(range(dims[d]) for d in red)))
+    if len(positions) > MAX_FOLDED:
+        raise VerifyUnsupported(op, f"folds {len(positions)} lanes into one (at most {MAX_FOLDED} are modelled)")
+    comb = combiner(op)
+    src = op.operands[0]
+    acc = op.operands[1] if len(op.operands) > 1 else None
+    terms = [vs.term(op, frame, src, source_point(op, point, at)) for at in positions]
+    if acc is not None:
+        terms.insert(0, vs.term(op, frame, acc, point))
+    current = terms[0]
+    ubs = [current.ub]
+    for nxt in terms[1:]:
+        try:
+            enc = vs.ev.sem.encode(comb, [current.term, nxt.term], poison=[current.poison, nxt.poison])
+        except Unsupported as e:
+            raise VerifyUnsupported(op, e.reason or "no scalar semantics") from None
+        ubs += [nxt.ub, enc.ub]
+        current = Val(enc.results[0], NO, enc.poison[0])
+    ubs = [u for u in ubs if not z3.is_false(u)]
+    return Val(current.term, NO if not ubs else z3.Or(ubs) if len(ubs) > 1 else ubs[0], current.poison)
+
+
+def claim(vs, write: Operation, frame: Frame, value: SSAValue, point: tuple, gamma: isl.Set) -> inferred.Claim | None:
+    """The claim of a write whose lane `point` is lane `point` of a bare
+    `multi_reduction` (module doc): the spec reduction combining with its
+    kind, at the element its last folded lanes read off the inputs."""
+    if not isinstance(value, OpResult) or value.op.name != "vector.multi_reduction":
+        return None
+    op = value.op
+    dims, red = _reduced(op)
+    return _claim_at(vs, op, frame, point, tuple(dims[d] - 1 for d in red), gamma)
+
+
+def _claim_at(vs, op: Operation, frame: Frame, point: tuple, at: tuple[int, ...], gamma: isl.Set):
+    candidates = vs.ev.inferable.get(combiner(op).name)
+    if not candidates:
+        return None
+    cells = []
+    for read, lane in _reads(vs, frame, op.operands[0], source_point(op, point, at)):
+        buf, names, _dom, loc, _active = vs._access(read, frame, gamma, read.results[0])
+        for name, x in zip(names, lane):
+            loc = [substitute(pa, name, x) for pa in loc]
+        cells.append((buf, loc))
+    return inferred.unique_claim(candidates, cells, vs.ev.spec_inputs)
+
+
+def prove(vs, write: Operation, frame: Frame, op: Operation, point: tuple, active: isl.Set, gamma: isl.Set) -> None:
+    """The obligations of a write of a bare fold, one step per folded
+    lane, by induction over the fold (module doc): lane 0 combined with
+    the accumulator's actual value must be the spec's partial reduction at
+    the element lane 0 reads; lane `j` combined with the spec's partial
+    reduction at lane `j - 1`'s element must be the one at lane `j`'s.  So
+    the fold's value is the claim at its last lane, which the write
+    stores.  One step per query keeps each query as small as a scalar
+    loop iteration's (a whole fold of 16 lanes in one query timed out)."""
+    ev = vs.ev
+    dims, red = _reduced(op)
+    comb = combiner(op)
+    et = element_type(op)
+    acc = vs.term(op, frame, op.operands[1], point)
+    previous = acc
+    outcome, detail, instance = Outcome.OK, "", ""
+    t_first = None
+    for at in itertools.product(*(range(dims[d]) for d in red)):
+        found = _claim_at(vs, op, frame, point, at, gamma)
+        if found is None:
+            raise VerifyUnsupported(op, "a folded lane reads no input cell that fixes its reduced element")
+        t, idx, stage = found
+        t_first = t_first or t
+        if t is not t_first:
+            raise VerifyUnsupported(op, "folds lanes of two spec reductions")
+        lane = vs.term(op, frame, op.operands[0], source_point(op, point, at))
+        try:
+            enc = ev.sem.encode(comb, [previous.term, lane.term], poison=[previous.poison, lane.poison])
+        except Unsupported as e:
+            raise VerifyUnsupported(op, e.reason or "no scalar semantics") from None
+        ub = [u for u in (previous.ub, lane.ub, enc.ub) if not z3.is_false(u)]
+        computed = Val(enc.results[0], NO if not ub else z3.Or(ub) if len(ub) > 1 else ub[0], enc.poison[0])
+        expected = ev.step_obligations(write, t, idx, stage, active, computed, comb.results[0].type)
+        if expected[0] != Outcome.OK and outcome == Outcome.OK:
+            outcome, instance = expected[0], expected[1]
+            detail = (f"folding lane {list(at)} of the {op.name} does not give @{t.name}'s partial reduction "
+                      "at the element it reads" if outcome == Outcome.FAILED else "solver gave up")
+        previous = Val(expected[2])
+    ev.record(VALUE, write, outcome,
+              f"inferred @{t_first.name}'s partial reduction, lane by lane of the fold (no tv.prophesy here)"
+              if outcome == Outcome.OK else detail, instance)
+
+
+def _reads(vs, frame: Frame, value: SSAValue, point: tuple) -> list[tuple[Operation, tuple]]:
+    """The vector reads lane `point` of `value` is computed from (through
+    elementwise ops and lane moves, not through a prophecy), each with the
+    lane it reads."""
+    found: list[tuple[Operation, tuple]] = []
+    todo = [(value, point)]
+    seen: set[tuple] = set()
+    while todo:
+        v, p = todo.pop()
+        if not isinstance(v, OpResult) or not isinstance(v.type, VectorType):
+            continue
+        key = (id(v), tuple(str(x) for x in p))
+        if key in seen:
+            continue
+        seen.add(key)
+        o = v.op
+        if o.name in ("vector.transfer_read", "vector.load", "vector.maskedload"):
+            found.append((o, p))
+        elif isinstance(o, ProphesyOp):
+            continue
+        elif o.name in copies.LANE_MOVES:
+            todo.append(vs.operand_lanes(o, frame, p))
+        elif o.name.startswith(("arith.", "math.")) and not o.regions:
+            todo.extend((x, p) for x in o.operands)
+    return found
