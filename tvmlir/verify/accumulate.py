@@ -209,21 +209,31 @@ class Mode:
             st.write(heap.cell(buf.name, buf.storage(loc), context, [], gamma))
             return True
         comb, acc, other, prophecy = found
-        if prophecy is not None:
-            t, staged = ev.prophecy_tensor(prophecy)
-            if not staged or not reorderable(t, self.assumed_reassoc) or _combiner_op(t).name != comb.name:
+        merge = (isinstance(other, OpResult) and other.op.name == "memref.load"
+                 and ev.buffer(other.op, other.op.operands[0], frame).name not in self.inputs)
+        if prophecy is not None or not merge:
+            # A partial step: annotated, or bare (the annotation left the
+            # reduction chain without prophecy) with its element read off
+            # the input cells it loads.
+            if prophecy is not None:
+                t, staged = ev.prophecy_tensor(prophecy)
+                if not staged or not reorderable(t, self.assumed_reassoc) or _combiner_op(t).name != comb.name:
+                    return False
+            else:
+                t = self.combiners[comb.name][0]
+            element = self.inputs_element(ev, t, other, frame, gamma)
+            if element is not None:
+                idx, stage = element
+            elif prophecy is not None:
+                idx = ev.indices(prophecy, prophecy.indices, frame, gamma)
+                stage = ev.indices(prophecy, prophecy.stage, frame, gamma)
+            else:
                 return False
             if comb.name in LICENSED:
                 ev.note(self.reassoc_note(t, comb.name))
-            inferred = self.inputs_element(ev, t, other, frame, gamma)
-            if inferred is not None:
-                idx, stage = inferred
-            else:
-                idx = ev.indices(prophecy, prophecy.indices, frame, gamma)
-                stage = ev.indices(prophecy, prophecy.stage, frame, gamma)
             added = heap.cell(buf.name, buf.storage(loc), ev.context_of((ACC, t)), [*idx, *stage], gamma)
             if check:
-                self._check_element(ev, prophecy, comb, acc, other, t, idx, stage, frame, gamma)
+                self._check_element(ev, prophecy or op, comb, acc, other, t, idx, stage, frame, gamma)
                 self._check_once(ev, op, st, added, cell)
             st.write(added)
             return True
@@ -264,9 +274,12 @@ class Mode:
         loads = _loads_in(e)
         if not loads:
             return None
-        cells = [(ev.buffer(load, load.operands[0], frame), ev.indices(load, list(load.operands[1:]), frame, gamma))
-                 for load in loads]
-        return inferred.element_of(t, cells, self.inputs)
+        cells = []
+        for load in loads:
+            buf = ev.buffer(load, load.operands[0], frame)
+            if buf.name in self.inputs and not buf.owner:
+                cells.append((self.inputs[buf.name], buf.element(ev.indices(load, list(load.operands[1:]), frame, gamma))))
+        return inferred.element_of(t, cells)
 
     def _check_element(self, ev, prophecy, comb, acc, other, t: SpecTensor, idx, stage, frame, gamma) -> None:
         """`(i, k)` is in `@m`'s domain, strictly after its init, and the

@@ -81,7 +81,7 @@ def substitute(pa: isl.PwAff, name: str, value: isl.PwAff) -> isl.PwAff:
     return moved.pullback_multi_pw_aff(isl.MultiPwAff.from_pw_aff(value))
 
 
-def _yielded_claim(ev, op: Operation, k: int, frame: Frame, dom: isl.Set) -> tuple[SpecTensor, bool, list[isl.PwAff]]:
+def _yielded_claim(ev, op: Operation, k: int, frame: Frame, dom: isl.Set, current=None) -> tuple[SpecTensor, bool, list[isl.PwAff]]:
     """The yielded value's prophecy (tensor, staged, indices and stage on
     the body's domain), written or inferred (inferred.py)."""
     body = op.body.block  # type: ignore[attr-defined]
@@ -90,7 +90,7 @@ def _yielded_claim(ev, op: Operation, k: int, frame: Frame, dom: isl.Set) -> tup
     if isinstance(source, ProphesyOp) and source.parent_block() is body:
         t, staged = ev.prophecy_tensor(source)
         return t, staged, ev.indices(source, [*source.indices, *source.stage], frame, dom)
-    claim = inferred.carried_claim(ev, op, k, frame, dom)
+    claim = inferred.carried_claim(ev, op, k, frame, dom, current)
     if claim is not None:
         t, idx, stage = claim
         ev.yield_claims[(frame.key, body.last_op, k)] = claim
@@ -101,7 +101,8 @@ def _yielded_claim(ev, op: Operation, k: int, frame: Frame, dom: isl.Set) -> tup
     )
 
 
-def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, step: int, dom: isl.Set, gamma: isl.Set) -> None:
+def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, step: int, dom: isl.Set, gamma: isl.Set,
+         current=None) -> None:
     """Give the iter_args (inside the body) and the results (after the
     loop) of `op` their meaning (module doc)."""
     body = op.body.block  # type: ignore[attr-defined]
@@ -114,7 +115,7 @@ def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, 
     X = ev.conv.param(x)
     first = X == ev.conv.pw_aff(lo)
     for k, (arg, init, res) in enumerate(zip(body.args[1:], op.iter_args, op.results)):  # type: ignore[attr-defined]
-        t, staged, idx = _yielded_claim(ev, op, k, frame, dom)
+        t, staged, idx = _yielded_claim(ev, op, k, frame, dom, current)
         start = ev.term(frame, init)
 
         def expected_at(value: z3.ArithRef) -> z3.ExprRef:

@@ -130,6 +130,9 @@ class Evaluator:
         self.spec_inputs: dict[str, SpecTensor] = {}
         """Storage of the arguments the function never writes -> the spec
         input each holds (cell `x` is the input's element `x`)."""
+        self.claims: dict[tuple, inferred.Claim | None] = {}
+        """The claim inferred for a bare accumulation, per (frame, op[, k]):
+        the first evaluation's, so that both passes check the same."""
         self.yield_claims: dict[tuple, inferred.Claim] = {}
         """(frame, scf.yield, operand) -> the claim inferred for a bare
         register accumulator (carried.py), checked at the yield."""
@@ -467,7 +470,7 @@ class Evaluator:
         elif (written := copies.stored_copy(self, value, frame, buf, loc, gamma, op)) is not None:
             st.write(written)  # a copy of a loaded cell (copies.py)
             return
-        elif (claim := inferred.scalar_claim(self, op, frame, gamma)) is not None:
+        elif (claim := inferred.scalar_claim(self, op, frame, gamma, st.current())) is not None:
             # A bare accumulation: the prophecy it would carry, inferred
             # and checked like a written one (inferred.py).
             t, idx, stage = claim
@@ -695,7 +698,7 @@ class Evaluator:
         lo, hi, step = self.indices(op, [op.lb, op.ub, op.step], frame, gamma)  # type: ignore[attr-defined]
         dom = self.iteration_domain(op, lo, hi, step, x, gamma)
         if op.iter_args:  # type: ignore[attr-defined]
-            carried.bind(self, op, frame, x, lo, hi, space.constant_value(step), dom, gamma)
+            carried.bind(self, op, frame, x, lo, hi, space.constant_value(step), dom, gamma, st.current())
         with self.iterating([x]):
             body_delta = self.prophetic(body, frame, dom)
         copies.check_refs(self, op, body_delta, x, dom)

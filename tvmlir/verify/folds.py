@@ -153,8 +153,10 @@ def _claim_at(vs, op: Operation, frame: Frame, point: tuple, at: tuple[int, ...]
         buf, names, _dom, loc, _active = vs._access(read, frame, gamma, read.results[0])
         for name, x in zip(names, lane):
             loc = [substitute(pa, name, x) for pa in loc]
-        cells.append((buf, loc))
-    return inferred.unique_claim(candidates, cells, vs.ev.spec_inputs)
+        found = inferred.source(vs.ev, buf, loc, gamma, None)
+        if found is not None:
+            cells.append(found)
+    return inferred.unique_claim(candidates, cells)
 
 
 def prove(vs, write: Operation, frame: Frame, op: Operation, point: tuple, active: isl.Set, gamma: isl.Set) -> None:

@@ -32,6 +32,7 @@ import islpy as isl
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineDimExpr
 
+from tvmlir.affine import checks, heap
 from tvmlir.affine.space import const
 from tvmlir.ir.slices import backward_slice
 from tvmlir.tv_dialect import ProphesyOp
@@ -43,21 +44,20 @@ Claim = tuple[SpecTensor, list[isl.PwAff], list[isl.PwAff]]
 """(spec reduction `@T`, output element `i`, reduced index `k`)."""
 
 
-def element_of(t: SpecTensor, cells: list, inputs: dict) -> tuple[list[isl.PwAff], list[isl.PwAff]] | None:
-    """`@t`'s element `(i, k)` that a step combines, read off the input
-    cells it loads: `cells` pairs each load (scalar or vector read) with
-    the cell it reads (`inputs`: storage name -> spec input).  Loads of
-    anything else (an intermediate: a row's max) fix nothing.  None when an
-    input appears twice in the body or a dim stays unknown."""
+def element_of(t: SpecTensor, cells: list[tuple[SpecTensor, list[isl.PwAff]]]) -> tuple[list[isl.PwAff], list[isl.PwAff]] | None:
+    """`@t`'s element `(i, k)` that a step combines, read off the spec
+    elements it loads: `cells` pairs the spec tensor each load reads with
+    the element it reads there (`sources`).  Each read of one of `@t`'s
+    inputs fixes the loop dims of that input's indexing map; reads of
+    anything else (an intermediate: a row's max) fix nothing.  None when
+    an input appears twice in the body or a dim stays unknown."""
     dims: list[isl.PwAff | None] = [None] * len(t.loop_sizes)
-    for buf, cell in cells:
-        tensor = inputs.get(buf.name)
-        if tensor is None or buf.owner:
-            continue
+    for tensor, element in cells:
         matches = [amap for src, amap in t.inputs if src is tensor]
+        if not matches:
+            continue
         if len(matches) != 1:
             return None
-        element = buf.element(cell)
         for q, expr in enumerate(matches[0].results):
             if isinstance(expr, AffineDimExpr) and dims[expr.position] is None:
                 dims[expr.position] = element[q]
@@ -67,6 +67,26 @@ def element_of(t: SpecTensor, cells: list, inputs: dict) -> tuple[list[isl.PwAff
     idx = [dims[x.position] if isinstance(x, AffineDimExpr) else const(getattr(x, "value", 0))
            for x in t.out_map.results]
     return idx, [dims[d] for d in t.red_dims]  # type: ignore[misc]
+
+
+def source(ev, buf, loc: list[isl.PwAff], gamma: isl.Set, current) -> tuple[SpecTensor, list[isl.PwAff]] | None:
+    """The spec element a load of `buf[loc]` reads: the input's element
+    `loc` for an argument the function never writes; otherwise, given the
+    heap `current`, the spec element the cell holds when it holds one
+    unstaged spec element on all of `gamma` (a copy of an input in
+    workgroup memory, an intermediate tensor's element)."""
+    tensor = ev.spec_inputs.get(buf.name)
+    if tensor is not None and not buf.owner:
+        return tensor, buf.element(loc)
+    if current is None:
+        return None
+    pieces = heap.lookup(heap.plain(current), heap.location(buf.name, buf.storage(loc), gamma))
+    if len(pieces) != 1 or not checks.holds_everywhere(gamma, pieces[0].guard).is_empty():
+        return None
+    key = ev.contexts.get(pieces[0].context, ("",))
+    if key[0] != "spec" or key[2]:
+        return None
+    return key[1], [isl.PwAff.from_aff(a) for a in pieces[0].values]
 
 
 def reductions_by_combiner(spec) -> dict[str, list[SpecTensor]]:
@@ -93,20 +113,30 @@ def loads_in(e: SSAValue) -> list[Operation]:
     return [o for o in ops if o.name == "memref.load"]
 
 
-def unique_claim(candidates: list[SpecTensor], cells, inputs: dict) -> Claim | None:
+def unique_claim(candidates: list[SpecTensor], cells) -> Claim | None:
     """The one spec reduction among `candidates` whose element the cells
     determine (two that both fit: nothing is inferred)."""
     found: list[Claim] = []
     for t in candidates:
-        element = element_of(t, cells, inputs)
+        element = element_of(t, cells)
         if element is not None:
             found.append((t, *element))
     return found[0] if len(found) == 1 else None
 
 
-def scalar_claim(ev, store: Operation, frame: Frame, gamma: isl.Set) -> Claim | None:
+def scalar_claim(ev, store: Operation, frame: Frame, gamma: isl.Set, current) -> Claim | None:
     """The claim of a bare `memref.store` of `c (+) e` into the cell `c`
-    it loaded (module doc); None when it is not one."""
+    it loaded (module doc); None when it is not one.  The first claim of
+    a store in a frame is kept, so that the prophetic and the checking
+    pass evaluate the same claim."""
+    key = (frame.key, store)
+    if key in ev.claims:
+        return ev.claims[key]
+    found = ev.claims[key] = _scalar_claim(ev, store, frame, gamma, current)
+    return found
+
+
+def _scalar_claim(ev, store: Operation, frame: Frame, gamma: isl.Set, current) -> Claim | None:
     value = store.operands[0]
     if not isinstance(value, OpResult) or len(value.op.operands) != 2:
         return None
@@ -118,32 +148,35 @@ def scalar_claim(ev, store: Operation, frame: Frame, gamma: isl.Set) -> Claim | 
     others = [y for x, y in ((a, b), (b, a)) if loads_same_cell(x, store)]
     if not others:
         return None
+    return unique_claim(candidates, _load_sources(ev, others[0], frame, gamma, current))
+
+
+def _load_sources(ev, e: SSAValue, frame: Frame, gamma: isl.Set, current) -> list:
     cells = []
-    for load in loads_in(others[0]):
+    for load in loads_in(e):
         buf = ev.buffer(load, load.operands[0], frame)
-        cells.append((buf, ev.indices(load, list(load.operands[1:]), frame, gamma)))
-    return unique_claim(candidates, cells, ev.spec_inputs)
+        found = source(ev, buf, ev.indices(load, list(load.operands[1:]), frame, gamma), gamma, current)
+        if found is not None:
+            cells.append(found)
+    return cells
 
 
-def carried_claim(ev, loop: Operation, k: int, frame: Frame, dom: isl.Set) -> Claim | None:
+def carried_claim(ev, loop: Operation, k: int, frame: Frame, dom: isl.Set, current=None) -> Claim | None:
     """The claim of an `scf.for` iter_arg #k yielded bare as `a (+) e`,
     `a` the iter_arg itself (a register accumulator, carried.py); `dom`
     is the body's domain.  None when it is not one."""
+    key = (frame.key, loop, k)
+    if key in ev.claims:
+        return ev.claims[key]
     body = loop.body.block  # type: ignore[attr-defined]
     yielded = body.last_op.operands[k]  # type: ignore[union-attr]
-    if not isinstance(yielded, OpResult) or yielded.op.parent_block() is not body or len(yielded.op.operands) != 2:
-        return None
-    comb = yielded.op
-    candidates = ev.inferable.get(comb.name)
-    if not candidates:
-        return None
-    a, b = comb.operands
-    arg = body.args[1 + k]
-    others = [y for x, y in ((a, b), (b, a)) if x is arg]
-    if not others:
-        return None
-    cells = []
-    for load in loads_in(others[0]):
-        buf = ev.buffer(load, load.operands[0], frame)
-        cells.append((buf, ev.indices(load, list(load.operands[1:]), frame, dom)))
-    return unique_claim(candidates, cells, ev.spec_inputs)
+    found = None
+    if isinstance(yielded, OpResult) and yielded.op.parent_block() is body and len(yielded.op.operands) == 2:
+        comb = yielded.op
+        candidates = ev.inferable.get(comb.name)
+        a, b = comb.operands
+        others = [y for x, y in ((a, b), (b, a)) if x is body.args[1 + k]]
+        if candidates and others:
+            found = unique_claim(candidates, _load_sources(ev, others[0], frame, dom, current))
+    ev.claims[key] = found
+    return found

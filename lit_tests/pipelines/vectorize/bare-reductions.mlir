@@ -31,6 +31,24 @@
 // RUN: %mutate --nth 1 '"vector.transfer_read"\((%arg0), (%\d+), (%\d+), (%\d+)\) <\{in_bounds = \[true, true\]' '"vector.transfer_read"(\1, \2, %c1x, \4) <{in_bounds = [true, false]' < %t.vec.mlir | %mutate '^(\s*)(%\d+ = "vector.transfer_read"\(%arg0)' '\1%c1x = "arith.constant"() <{value = 1 : index}> : () -> index\n\1\2' > %t.shift.mlir
 // RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.shift.mlir | filecheck %s --check-prefix=SHIFT
 
+// Split and tiled reductions of a bare row max: each partial step's element
+// is read off the input cells it loads (accumulate.py), so all three
+// transforms verify without the prophecy upstream clones into the partial.
+// RUN: tv-opt -p 'annotate{bare-reductions=true}' --print-op-generic --print-debuginfo %S/../../Inputs/programs/row_max.mlir > %t.max.mlir
+// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_forall.mlir %t.max.mlir > %t.max.forall.mlir
+// RUN: %expect-exit 0 -- tv-opt --verify %t.max.forall.mlir -o %t.max.forall.out | filecheck %s --check-prefix=SPLIT
+// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_for.mlir %t.max.mlir > %t.max.for.mlir
+// RUN: %expect-exit 0 -- tv-opt --verify %t.max.for.mlir -o %t.max.for.out | filecheck %s --check-prefix=SPLIT
+// RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/split_reduction.mlir %t.max.mlir > %t.max.split.mlir
+// RUN: %expect-exit 0 -- tv-opt --verify %t.max.split.mlir -o %t.max.split.out | filecheck %s --check-prefix=SPLIT
+// ... and partials filled with 0.0 instead of -inf (not neutral for max) are not:
+// RUN: %mutate 'value = 0xFF800000 : f32' 'value = 0.000000e+00 : f32' < %t.max.for.mlir > %t.max.zero.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.max.zero.mlir | filecheck %s --check-prefix=SPLITZERO
+// SPLIT: ok      reduction complete
+// SPLIT: @row_max: verified
+
+// SPLITZERO: @row_max: FAILED
+
 // SAME: same code
 
 // SHAPE: "vector.multi_reduction"({{.*}}) <{kind = #vector.kind<add>, reduction_dims = [1]}>
