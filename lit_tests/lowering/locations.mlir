@@ -5,9 +5,9 @@
 // named op, whose body is synthesized); the body's own ops keep theirs.
 // --verify's report then points at the user's lines (the tests of
 // lit_tests/prophetic pin that through both lowerings).
-// RUN: tv-opt --annotate --lower --print-debuginfo %S/../../examples/dense_relu.mlir | filecheck %s
-// RUN: tv-opt --annotate --lower --print-debuginfo %S/../../examples/dense_relu.mlir | filecheck %s --check-prefix=LOCATED
-// RUN: tv-opt --annotate --print-debuginfo %S/../../examples/dense_relu.mlir | filecheck %s --check-prefix=ANNOTATE
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower' --print-debuginfo %S/../../examples/dense_relu.mlir | filecheck %s
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower' --print-debuginfo %S/../../examples/dense_relu.mlir | filecheck %s --check-prefix=LOCATED
+// RUN: tv-opt -p 'annotate{bare-reductions=false}' --print-debuginfo %S/../../examples/dense_relu.mlir | filecheck %s --check-prefix=ANNOTATE
 
 // ANNOTATE:      tv.spec @dense_relu_spec source "{{.*}}" tensors [@x : tensor<4x16xf32>, {{.*}}] loc("{{.*}}dense_relu.mlir":8:1)
 // ANNOTATE:      linalg.index 0 : index loc("{{.*}}dense_relu.mlir":13:8)

@@ -3,10 +3,10 @@
 // The prophecy ends right before its store, its indices rewritten to
 // `tid + bid * tile` and the reduction iv, as in the kernel mlir-opt-19
 // produces from the same annotated program (interop/annotate-gpu-pipeline).
-// RUN: tv-opt --annotate --lower %S/../Inputs/programs/matmul.mlir | filecheck %s --check-prefix=DIV
-// RUN: tv-opt -p 'annotate,lower{tile-sizes=2,4}' %S/../Inputs/programs/matmul.mlir | filecheck %s --check-prefix=DIV
-// RUN: tv-opt -p 'annotate,lower{tile-sizes=3,3}' %S/../Inputs/programs/matmul.mlir | filecheck %s --check-prefix=REM
-// RUN: tv-opt -p 'annotate,lower{tile-sizes=3,3 outline=false}' %S/../Inputs/programs/matmul.mlir | filecheck %s --check-prefix=INLINE
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower' %S/../Inputs/programs/matmul.mlir | filecheck %s --check-prefix=DIV
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower{tile-sizes=2,4}' %S/../Inputs/programs/matmul.mlir | filecheck %s --check-prefix=DIV
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower{tile-sizes=3,3}' %S/../Inputs/programs/matmul.mlir | filecheck %s --check-prefix=REM
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower{tile-sizes=3,3 outline=false}' %S/../Inputs/programs/matmul.mlir | filecheck %s --check-prefix=INLINE
 // RUN: %bad-input tv-opt -p 'lower{tile-sizes=0}' %S/../Inputs/programs/matmul.mlir | filecheck %s --check-prefix=BAD
 // BAD: tv-opt: error: bad pass pipeline 'lower{tile-sizes=0}': tile sizes must be positive, got (0,)
 

@@ -1,17 +1,17 @@
 // --annotate --lower on the other programs: every prophecy sits right
 // before the store of its value, with the spec tensor of the generic it
 // came from; temporaries are memref.allocs; one kernel per generic.
-// RUN: tv-opt --annotate --lower %S/../Inputs/programs/add_broadcast.mlir | filecheck %s --check-prefix=BCAST
-// RUN: tv-opt --annotate --lower %S/../Inputs/programs/transpose.mlir | filecheck %s --check-prefix=TRANS
-// RUN: tv-opt --annotate --lower %S/../Inputs/programs/batch_matmul.mlir | filecheck %s --check-prefix=BATCH
-// RUN: tv-opt --annotate --lower %S/../Inputs/programs/matmul_dynamic.mlir | filecheck %s --check-prefix=DYN
-// RUN: tv-opt -p 'annotate,lower{tile-sizes=3}' %S/../Inputs/programs/row_sum.mlir | filecheck %s --check-prefix=ROW
-// RUN: tv-opt -p 'annotate,lower{tile-sizes=4}' %S/../Inputs/programs/col_sum.mlir | filecheck %s --check-prefix=COL
-// RUN: tv-opt --annotate --lower %S/../Inputs/programs/row_max.mlir | filecheck %s --check-prefix=MAX
-// RUN: tv-opt --annotate --lower %S/../Inputs/programs/conv1d.mlir | filecheck %s --check-prefix=CONV1
-// RUN: tv-opt -p 'annotate,lower{tile-sizes=1,2,2,2 outline=false}' %S/../Inputs/programs/conv2d.mlir | filecheck %s --check-prefix=CONV2
-// RUN: tv-opt --annotate --lower %S/../Inputs/programs/softmax.mlir | filecheck %s --check-prefix=SOFT
-// RUN: tv-opt --annotate --lower %S/../Inputs/programs/fused_elementwise.mlir | filecheck %s --check-prefix=FUSED
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower' %S/../Inputs/programs/add_broadcast.mlir | filecheck %s --check-prefix=BCAST
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower' %S/../Inputs/programs/transpose.mlir | filecheck %s --check-prefix=TRANS
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower' %S/../Inputs/programs/batch_matmul.mlir | filecheck %s --check-prefix=BATCH
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower' %S/../Inputs/programs/matmul_dynamic.mlir | filecheck %s --check-prefix=DYN
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower{tile-sizes=3}' %S/../Inputs/programs/row_sum.mlir | filecheck %s --check-prefix=ROW
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower{tile-sizes=4}' %S/../Inputs/programs/col_sum.mlir | filecheck %s --check-prefix=COL
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower' %S/../Inputs/programs/row_max.mlir | filecheck %s --check-prefix=MAX
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower' %S/../Inputs/programs/conv1d.mlir | filecheck %s --check-prefix=CONV1
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower{tile-sizes=1,2,2,2 outline=false}' %S/../Inputs/programs/conv2d.mlir | filecheck %s --check-prefix=CONV2
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower' %S/../Inputs/programs/softmax.mlir | filecheck %s --check-prefix=SOFT
+// RUN: tv-opt -p 'annotate{bare-reductions=false},lower' %S/../Inputs/programs/fused_elementwise.mlir | filecheck %s --check-prefix=FUSED
 
 // BCAST:      func.func @add_broadcast(%A: memref<8x16xf32>, %b: memref<16xf32>, %C: memref<8x16xf32>) -> memref<8x16xf32> {
 // BCAST-NEXT:   %[[E:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8x16xf32>

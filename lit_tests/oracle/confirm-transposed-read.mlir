@@ -11,7 +11,7 @@
 // Without verification, the oracle alone finds it too (exit 1):
 // RUN: %expect-exit 1 --empty-stdout -- tv-opt -p 'confirm{verify=false runs=4}' %t.ours.mlir | filecheck %s --check-prefix=RUN-ONLY
 
-// CHECK:      FAILED  value = prophecy: tv.prophesy at {{.*}}matmul_square.mlir:4:9
+// CHECK:      FAILED  value = prophecy: memref.store at {{.*}}matmul_square.mlir:4:9
 // CHECK:      confirm: confirmed by execution: result 0 [{{[0-9]+}}, {{[0-9]+}}]: spec {{[^,]+}}, execution {{.*}} (input: seed 0, run {{[0-9]+}})
 // CHECK-NEXT: @matmul_square: FAILED (value = prophecy)
 

@@ -1,5 +1,6 @@
 // batch_matmul: three parallel dims index the output, one reduction stage.
-// RUN: tv-opt --annotate %S/../Inputs/programs/batch_matmul.mlir | filecheck %s
+// The chain prophecy (annotate{bare-reductions=false}; bare by default).
+// RUN: tv-opt -p 'annotate{bare-reductions=false}' %S/../Inputs/programs/batch_matmul.mlir | filecheck %s
 
 // CHECK:      tv.spec @batch_matmul_spec source "func.func @batch_matmul(
 // CHECK-SAME:   indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = [\22parallel\22, \22parallel\22, \22parallel\22, \22reduction\22]

@@ -1,6 +1,7 @@
 // Dynamic shapes: the spec tensors keep the `?` sizes; the prophecy is the
 // same as for static shapes.
-// RUN: tv-opt --annotate %S/../Inputs/programs/matmul_dynamic.mlir | filecheck %s
+// The chain prophecy (annotate{bare-reductions=false}; bare by default).
+// RUN: tv-opt -p 'annotate{bare-reductions=false}' %S/../Inputs/programs/matmul_dynamic.mlir | filecheck %s
 
 // CHECK:      tv.spec @matmul_dynamic_spec source "func.func @matmul_dynamic(%A: tensor<?x?xf32> {tv.name = \22A\22}, %B: tensor<?x?xf32> {tv.name = \22B\22}, %C: tensor<?x?xf32> {tv.name = \22C\22}) -> tensor<?x?xf32> {
 // CHECK-SAME:   attrs =  {tv.name = \22AB\22}

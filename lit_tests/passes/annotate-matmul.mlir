@@ -1,8 +1,12 @@
 // --annotate on a static matmul: the spec is the generalized function with
-// tv.name attached (as text), one tv.spec_tensor per named tensor, and a
-// prophecy on the yielded value: indices = the output map (i, j) applied
-// to the linalg.index values, stage = the reduction dim k.
+// tv.name attached (as text), one tv.spec_tensor per named tensor.  The
+// reduction's chain stays bare (bare-reductions, the default: A and B fix
+// every loop dim, so --verify infers the claim and the vectorizer sees the
+// plain reduction).  With annotate{bare-reductions=false}, a prophecy on
+// the yielded value: indices = the output map (i, j) applied to the
+// linalg.index values, stage = the reduction dim k.
 // RUN: tv-opt --annotate %S/../Inputs/programs/matmul.mlir | filecheck %s
+// RUN: tv-opt -p 'annotate{bare-reductions=false}' %S/../Inputs/programs/matmul.mlir | filecheck %s --check-prefix=CHAIN
 // The output parses back (pretty and generic form) to the same text.
 // RUN: tv-opt --annotate %S/../Inputs/programs/matmul.mlir > %t.ann.mlir
 // RUN: tv-opt %t.ann.mlir | diff %t.ann.mlir -
@@ -23,10 +27,17 @@
 // CHECK-NEXT:   ^bb0(%in: f32, %in_1: f32, %out: f32):
 // CHECK-NEXT:     %[[M:.*]] = arith.mulf %in, %in_1 : f32
 // CHECK-NEXT:     %[[S:.*]] = arith.addf %out, %[[M]] : f32
-// CHECK-NEXT:     %[[I:.*]] = linalg.index 0 : index
-// CHECK-NEXT:     %[[J:.*]] = linalg.index 1 : index
-// CHECK-NEXT:     %[[K:.*]] = linalg.index 2 : index
-// CHECK-NEXT:     %[[P:.*]] = tv.prophesy %[[S]] for @matmul_spec::@AB [%[[I]], %[[J]]] stage [%[[K]]] : f32
-// CHECK-NEXT:     linalg.yield %[[P]] : f32
+// CHECK-NEXT:     linalg.yield %[[S]] : f32
 // CHECK-NEXT:   } -> tensor<8x4xf32>
 // CHECK-NEXT:   func.return %AB : tensor<8x4xf32>
+
+// CHAIN:      @AB : tensor<8x4xf32> stages 1]
+// CHAIN-NEXT: func.func @matmul(
+// CHAIN:      ^bb0(%in: f32, %in_1: f32, %out: f32):
+// CHAIN-NEXT:   %[[M:.*]] = arith.mulf %in, %in_1 : f32
+// CHAIN-NEXT:   %[[S:.*]] = arith.addf %out, %[[M]] : f32
+// CHAIN-NEXT:   %[[I:.*]] = linalg.index 0 : index
+// CHAIN-NEXT:   %[[J:.*]] = linalg.index 1 : index
+// CHAIN-NEXT:   %[[K:.*]] = linalg.index 2 : index
+// CHAIN-NEXT:   %[[P:.*]] = tv.prophesy %[[S]] for @matmul_spec::@AB [%[[I]], %[[J]]] stage [%[[K]]] : f32
+// CHAIN-NEXT:   linalg.yield %[[P]] : f32

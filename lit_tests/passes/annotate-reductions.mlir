@@ -1,9 +1,18 @@
 // Row and column reductions (linalg.reduce): the output map picks the kept
 // dim, the stage is the reduced one, whatever their order.  A row max
 // starting from a fill of a fresh tensor names the fill too.
-// RUN: tv-opt --annotate %S/../Inputs/programs/row_sum.mlir | filecheck %s --check-prefix=ROW
-// RUN: tv-opt --annotate %S/../Inputs/programs/col_sum.mlir | filecheck %s --check-prefix=COL
-// RUN: tv-opt --annotate %S/../Inputs/programs/row_max.mlir | filecheck %s --check-prefix=MAX
+// The chain prophecies (annotate{bare-reductions=false}):
+// RUN: tv-opt -p 'annotate{bare-reductions=false}' %S/../Inputs/programs/row_sum.mlir | filecheck %s --check-prefix=ROW
+// RUN: tv-opt -p 'annotate{bare-reductions=false}' %S/../Inputs/programs/col_sum.mlir | filecheck %s --check-prefix=COL
+// RUN: tv-opt -p 'annotate{bare-reductions=false}' %S/../Inputs/programs/row_max.mlir | filecheck %s --check-prefix=MAX
+// By default the chains stay bare (the inputs fix every loop dim): the
+// combiner is yielded as is, and no linalg.index is added for it; the
+// fill keeps its prophecy.
+// RUN: tv-opt --annotate %S/../Inputs/programs/row_sum.mlir | filecheck %s --check-prefix=BARE
+// RUN: tv-opt --annotate %S/../Inputs/programs/row_max.mlir | filecheck %s --check-prefix=BAREMAX
+// A sum of an input passed twice (x * x through two ins operands) cannot
+// be read off its loads: its chain keeps the prophecy.
+// RUN: tv-opt --annotate %S/../Inputs/annotate/sum_squares_twice.mlir | filecheck %s --check-prefix=TWICE
 
 // ROW:      iterator_types = [\22parallel\22, \22reduction\22]
 // ROW:        tensors [@x : tensor<8x16xf32>, @init : tensor<8xf32>, @s : tensor<8xf32> stages 1]
@@ -27,3 +36,13 @@
 // MAX-NEXT:   %[[I2:.*]] = linalg.index 0 : index
 // MAX-NEXT:   %[[K:.*]] = linalg.index 1 : index
 // MAX-NEXT:   tv.prophesy %[[M]] for @row_max_spec::@m [%[[I2]]] stage [%[[K]]] : f32
+
+// BARE:        stages 1]
+// BARE:        %[[S:.*]] = arith.addf %in, %out : f32
+// BARE-NEXT:   linalg.yield %[[S]] : f32
+
+// BAREMAX:     tv.prophesy %in for @row_max_spec::@init
+// BAREMAX:     %[[M:.*]] = arith.maximumf %in
+// BAREMAX-NEXT: linalg.yield %[[M]] : f32
+
+// TWICE: tv.prophesy %{{.*}} for @sum_squares_spec::@q [%{{.*}}] stage [%{{.*}}] : f32

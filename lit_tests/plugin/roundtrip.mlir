@@ -1,7 +1,7 @@
 // REQUIRES: tv-plugin
 // The plugin reads what tv-opt --annotate prints (custom syntax), prints
 // it back the same way, and its generic form is what tv-opt reads.
-// RUN: tv-opt --annotate %s -o %t.ann.mlir
+// RUN: tv-opt -p 'annotate{bare-reductions=false}' %s -o %t.ann.mlir
 // RUN: %mlir-opt --load-dialect-plugin=%tv-plugin %t.ann.mlir -o %t.rt.mlir
 // RUN: filecheck %s < %t.rt.mlir
 // RUN: %mlir-opt --load-dialect-plugin=%tv-plugin --mlir-print-op-generic %t.rt.mlir -o %t.gen.mlir

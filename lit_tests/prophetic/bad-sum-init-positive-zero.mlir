@@ -20,5 +20,5 @@
 // ABS:        note: fp=abstract
 // CHECK:      FAILED  value = prophecy: tv.prophesy at {{.*}}row_sum_negzero.mlir:6:11: the stored value is not the prophesied spec element
 // CHECK-NEXT:   instance: {{.*}}; expected init({{[0-7]}}) = -0.0; computed 0.0
-// CHECK:      ok      value = prophecy: tv.prophesy at {{.*}}row_sum_negzero.mlir:10:7
+// CHECK:      ok      value = prophecy: memref.store at {{.*}}row_sum_negzero.mlir:7:8: inferred @s's partial reduction
 // CHECK:      @row_sum_negzero: FAILED (value = prophecy)

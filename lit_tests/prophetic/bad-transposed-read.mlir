@@ -18,6 +18,6 @@
 // MUT-NEXT: "memref.load"(%{{[^,]+}}, %{{[^,]+}}, %[[K]])
 
 // CHECK-NOT:  FAILED  read in bounds
-// CHECK:      FAILED  value = prophecy: tv.prophesy at {{.*}}matmul_square.mlir:4:9: the stored value is not the prophesied spec element
+// CHECK:      FAILED  value = prophecy: memref.store at {{.*}}matmul_square.mlir:4:9: the stored value is not the inferred spec element
 // CHECK-NEXT:   instance: {{.*}}; expected AB([[I:[0-7]]], [[J:[0-7]]]) stage [{{[0-7]}}] = {{.*}}; computed {{.*}}
 // CHECK:      @matmul_square: FAILED (value = prophecy)

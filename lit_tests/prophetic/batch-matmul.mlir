@@ -6,7 +6,7 @@
 // RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../Inputs/programs/batch_matmul.mlir | %mlir-gpu-pipeline --mlir-print-debuginfo > %t.up.mlir
 // RUN: %expect-exit 0 -- tv-opt --verify %t.up.mlir -o /dev/null | filecheck %s --check-prefixes=CHECK,UP
 
-// CHECK: ok      value = prophecy: tv.prophesy at {{.*}}batch_matmul.mlir:3:9
+// CHECK: ok      value = prophecy: memref.store at {{.*}}batch_matmul.mlir:3:9: inferred @AB's partial reduction
 // CHECK: ok      no read-write race: gpu.launch_func at {{.*}}batch_matmul.mlir:3:9: blocks
 // CHECK: ok      final value: result 0 ({{.*}} = @AB)
 // CHECK: @batch_matmul: verified

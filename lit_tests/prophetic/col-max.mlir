@@ -8,7 +8,7 @@
 // RUN: %expect-exit 0 -- tv-opt --verify %t.up.mlir -o /dev/null | filecheck %s --check-prefixes=CHECK,UP
 
 // CHECK: ok      value = prophecy: tv.prophesy at {{.*}}col_max.mlir:6:11
-// CHECK: ok      value = prophecy: tv.prophesy at {{.*}}col_max.mlir:10:7
+// CHECK: ok      value = prophecy: memref.store at {{.*}}col_max.mlir:7:8: inferred @m's partial reduction
 // CHECK: ok      no read-write race: gpu.launch_func at {{.*}}col_max.mlir:7:8: blocks
 // CHECK: ok      final value: result 0 ({{.*}} = @m)
 // CHECK: @col_max: verified

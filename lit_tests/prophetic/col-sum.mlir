@@ -7,7 +7,7 @@
 // RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../Inputs/programs/col_sum.mlir | %mlir-gpu-pipeline --mlir-print-debuginfo > %t.up.mlir
 // RUN: %expect-exit 0 -- tv-opt --verify %t.up.mlir -o /dev/null | filecheck %s --check-prefixes=CHECK,UP
 
-// CHECK: ok      value = prophecy: tv.prophesy at {{.*}}col_sum.mlir:6:7
+// CHECK: ok      value = prophecy: memref.store at {{.*}}col_sum.mlir:3:8: inferred @s's partial reduction
 // CHECK: ok      no read-write race: gpu.launch_func at {{.*}}col_sum.mlir:3:8: blocks
 // CHECK: ok      final value: result 0 ({{.*}} = @s)
 // CHECK: @col_sum: verified

@@ -7,7 +7,7 @@
 // RUN: %expect-exit 0 -- tv-opt --verify %t.up.mlir -o /dev/null | filecheck %s --check-prefixes=CHECK,UP
 
 // CHECK: ok      value = prophecy: tv.prophesy at {{.*}}dense_relu.mlir:11:10
-// CHECK: ok      value = prophecy: tv.prophesy at {{.*}}dense_relu.mlir:12:9
+// CHECK: ok      value = prophecy: memref.store at {{.*}}dense_relu.mlir:12:9: inferred @mm's partial reduction
 // CHECK: ok      write in bounds: memref.store at {{.*}}dense_relu.mlir:13:8
 // CHECK: ok      value = prophecy: tv.prophesy at {{.*}}dense_relu.mlir:20:5
 // CHECK: ok      final value: result 0 ({{.*}} = @y) of func.return at {{.*}}dense_relu.mlir:22:3

@@ -13,7 +13,7 @@
 // RUN: filecheck %s --check-prefix=SMT-IEEE < %t.ieee/matmul-001-value-prophecy.smt2
 // RUN: %python %S/../Inputs/solve_smtlib.py %t.ieee | filecheck %s --check-prefix=SOLVED
 
-// REPORT: ok      value = prophecy: tv.prophesy at {{.*}}matmul.mlir:3:9
+// REPORT: ok      value = prophecy: memref.store at {{.*}}matmul.mlir:3:9: inferred @AB's partial reduction
 // REPORT: ok      final value: result 0 (%C = @AB)
 // REPORT: @matmul: verified
 

@@ -11,7 +11,7 @@
 // RUN: %expect-exit 0 -- tv-opt --verify %t.up.mlir -o /dev/null | filecheck %s --check-prefixes=CHECK,UP
 
 // CHECK: note: assumes: dim(A, 1) = dim(B, 0)
-// CHECK: ok      value = prophecy: tv.prophesy at {{.*}}matmul_dynamic.mlir:3:9
+// CHECK: ok      value = prophecy: memref.store at {{.*}}matmul_dynamic.mlir:3:9: inferred @AB's partial reduction
 // OURS:  ok      no read-write race: gpu.launch_func at {{.*}}matmul_dynamic.mlir:3:9: threads of a block
 // UP:    ok      no read-write race: scf.parallel at {{.*}}matmul_dynamic.mlir:3:9: parallel iterations
 // CHECK: ok      coverage: result 0 ({{.*}} = @AB)

@@ -9,7 +9,7 @@
 // RUN: %expect-exit 0 -- tv-opt --verify %t.up.mlir -o /dev/null | filecheck %s --check-prefixes=CHECK,UP
 
 // CHECK: ok      read defined: memref.load at {{.*}}matmul.mlir:3:9
-// CHECK: ok      value = prophecy: tv.prophesy at {{.*}}matmul.mlir:3:9
+// CHECK: ok      value = prophecy: memref.store at {{.*}}matmul.mlir:3:9: inferred @AB's partial reduction
 // CHECK: ok      no read-write race: gpu.launch_func at {{.*}}matmul.mlir:3:9: threads of a block
 // CHECK: ok      benign write-write races: gpu.launch_func at {{.*}}matmul.mlir:3:9: blocks write distinct cells
 // CHECK: ok      coverage: result 0 ({{.*}} = @AB) of func.return at {{.*}}matmul.mlir:4:3

@@ -8,6 +8,6 @@
 
 // CHECK: ok      value = prophecy: tv.prophesy at {{.*}}row_max.mlir:5:11
 // CHECK: ok      read defined: memref.load at {{.*}}row_max.mlir:6:8
-// CHECK: ok      value = prophecy: tv.prophesy at {{.*}}row_max.mlir:9:7
+// CHECK: ok      value = prophecy: memref.store at {{.*}}row_max.mlir:6:8: inferred @m's partial reduction
 // CHECK: ok      final value: result 0 ({{.*}} = @m)
 // CHECK: @row_max: verified

@@ -8,6 +8,6 @@
 // RUN: %expect-exit 0 -- tv-opt --verify %t.up.mlir -o /dev/null | filecheck %s --check-prefixes=CHECK,UP
 
 // CHECK: ok      write in bounds: memref.store at {{.*}}row_sum.mlir:3:8
-// CHECK: ok      value = prophecy: tv.prophesy at {{.*}}row_sum.mlir:6:7
+// CHECK: ok      value = prophecy: memref.store at {{.*}}row_sum.mlir:3:8: inferred @s's partial reduction
 // CHECK: ok      final value: result 0 ({{.*}} = @s)
 // CHECK: @row_sum: verified

@@ -256,7 +256,7 @@ def add_prophecies(generic: GenericOp, spec: str, result_names: list[str], func:
     yield_op.operands = prophecies
 
 
-def annotate_function(module: ModuleOp, func: FuncOp, bare_reductions: bool = False) -> None:
+def annotate_function(module: ModuleOp, func: FuncOp, bare_reductions: bool = True) -> None:
     ops = _linalg_ops(func)
     if func.is_declaration or not (ops or any(isinstance(op, COPY_OPS) for op in func.body.block.ops)):
         return
@@ -296,7 +296,7 @@ class AnnotatePass(ModulePass):
 
     name = "annotate"
 
-    bare_reductions: bool = False
+    bare_reductions: bool = True
     """Leave a reduction's combiner chain without prophecy where `--verify`
     can infer the claim (`_bare_reduction`), so the annotated reduction
     compiles as the plain one; false: a prophecy on every yielded value."""

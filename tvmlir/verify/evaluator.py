@@ -130,6 +130,12 @@ class Evaluator:
         self.spec_inputs: dict[str, SpecTensor] = {}
         """Storage of the arguments the function never writes -> the spec
         input each holds (cell `x` is the input's element `x`)."""
+        self.copy_maps: dict[str, isl.UnionMap] = {}
+        """Buffer -> which input element each of its cells was copied from
+        (`W[a] -> X[b]`, over the copy's parameters): where an inferred
+        claim reads its element in a prophetic pass (inferred.py)."""
+        self.thread_params: set[str] = set()
+        """Parameters that are GPU thread ids (kernels.py)."""
         self.claims: dict[tuple, inferred.Claim | None] = {}
         """The claim inferred for a bare accumulation, per (frame, op[, k]):
         the first evaluation's, so that both passes check the same."""
@@ -469,6 +475,7 @@ class Evaluator:
             context, values = derived  # a loop-carried prophecy (carried.py)
         elif (written := copies.stored_copy(self, value, frame, buf, loc, gamma, op)) is not None:
             st.write(written)  # a copy of a loaded cell (copies.py)
+            inferred.note_copy(self, value, frame, buf, loc, gamma)
             return
         elif (claim := inferred.scalar_claim(self, op, frame, gamma, st.current())) is not None:
             # A bare accumulation: the prophecy it would carry, inferred

@@ -14,10 +14,11 @@ the report for the float kinds whose value depends on the order (`add`,
 `mul`); a reduction op carrying `fastmath<reassoc>` is checked against the
 spec's licenses like any other op (`fastmath.py`).
 
-A write of such a fold with no prophecy gets the claim inferred from the
-input cells its last lanes read (`claim`, inferred.py): that is how the
-linalg vectorizer leaves an annotated reduction whose chain `--annotate`
-kept bare, and the claim is checked as a written prophecy would be.
+A fold with no prophecy gets the claim inferred from the input cells its
+last lanes read (`stand`, inferred.py), proved where the fold stands, and
+its uses (a write, a broadcast into a consumer) see the claimed spec
+element: that is how the linalg vectorizer leaves an annotated reduction
+whose chain `--annotate` kept bare.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 
-from tvmlir.affine.space import const
+from tvmlir.affine.space import const, param
 from tvmlir.ir.attrs import op_attr
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.tv_dialect import ProphesyOp
@@ -133,15 +134,42 @@ def fold(vs, op: Operation, frame: Frame, point: tuple) -> Val:
     return Val(current.term, NO if not ubs else z3.Or(ubs) if len(ubs) > 1 else ubs[0], current.poison)
 
 
-def claim(vs, write: Operation, frame: Frame, value: SSAValue, point: tuple, gamma: isl.Set) -> inferred.Claim | None:
-    """The claim of a write whose lane `point` is lane `point` of a bare
-    `multi_reduction` (module doc): the spec reduction combining with its
-    kind, at the element its last folded lanes read off the inputs."""
-    if not isinstance(value, OpResult) or value.op.name != "vector.multi_reduction":
-        return None
-    op = value.op
+def stand(vs, op: Operation, frame: Frame, gamma: isl.Set, check: bool) -> None:
+    """A fold where it stands: when its lanes have a claim (the spec
+    reduction combining with its kind, at the element its last folded
+    lanes read off the inputs), the claim is proved here, lane by lane
+    (`prove`), and every use of the fold sees the claimed spec element
+    (`claimed`), as for a vector prophecy that is not written."""
+    result = op.results[0]
+    if isinstance(result.type, VectorType):
+        names, dom = vs.lanes(op, frame, result, gamma)
+    else:
+        names, dom = [], gamma
+    point = tuple(param(x) for x in names)
     dims, red = _reduced(op)
-    return _claim_at(vs, op, frame, point, tuple(dims[d] - 1 for d in red), gamma)
+    found = _claim_at(vs, op, frame, point, tuple(dims[d] - 1 for d in red), gamma)
+    if found is None:
+        return
+    vs.fold_claims[(frame.key, result)] = (names, *found)
+    if check:
+        prove(vs, op, frame, op, point, dom, gamma)
+
+
+def claimed(vs, frame: Frame, value: SSAValue, point: tuple):
+    """(tensor, element, stage) that lane `point` of a claimed fold holds,
+    or None."""
+    found = vs.fold_claims.get((frame.key, value))
+    if found is None:
+        return None
+    names, t, idx, stage = found
+    subst = list(zip(names, point))
+
+    def at(pa: isl.PwAff) -> isl.PwAff:
+        for name, x in subst:
+            pa = substitute(pa, name, x)
+        return pa
+
+    return t, [at(x) for x in idx], [at(x) for x in stage]
 
 
 def _claim_at(vs, op: Operation, frame: Frame, point: tuple, at: tuple[int, ...], gamma: isl.Set):
@@ -156,7 +184,7 @@ def _claim_at(vs, op: Operation, frame: Frame, point: tuple, at: tuple[int, ...]
         found = inferred.source(vs.ev, buf, loc, gamma, None)
         if found is not None:
             cells.append(found)
-    return inferred.unique_claim(candidates, cells)
+    return inferred.unique_claim(candidates, cells, op.operands[0])
 
 
 def prove(vs, write: Operation, frame: Frame, op: Operation, point: tuple, active: isl.Set, gamma: isl.Set) -> None:

@@ -32,7 +32,7 @@ import islpy as isl
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineDimExpr
 
-from tvmlir.affine import checks, heap
+from tvmlir.affine import checks, heap, space
 from tvmlir.affine.space import const
 from tvmlir.ir.slices import backward_slice
 from tvmlir.tv_dialect import ProphesyOp
@@ -79,7 +79,7 @@ def source(ev, buf, loc: list[isl.PwAff], gamma: isl.Set, current) -> tuple[Spec
     if tensor is not None and not buf.owner:
         return tensor, buf.element(loc)
     if current is None:
-        return None
+        return _copied_from(ev, buf, loc, gamma)
     pieces = heap.lookup(heap.plain(current), heap.location(buf.name, buf.storage(loc), gamma))
     if len(pieces) != 1 or not checks.holds_everywhere(gamma, pieces[0].guard).is_empty():
         return None
@@ -87,6 +87,66 @@ def source(ev, buf, loc: list[isl.PwAff], gamma: isl.Set, current) -> tuple[Spec
     if key[0] != "spec" or key[2]:
         return None
     return key[1], [isl.PwAff.from_aff(a) for a in pieces[0].values]
+
+
+def note_copy(ev, value: SSAValue, frame: Frame, buf, loc: list[isl.PwAff], gamma: isl.Set) -> None:
+    """Remember that the store of `value` into `buf[loc]` copies an input
+    element (`ev.copy_maps`), when `value` loads an input argument's cell:
+    a promoted tile.  Only a claim's guess reads this, never a proof."""
+    if not (isinstance(value, OpResult) and value.op.name == "memref.load"):
+        return
+    load = value.op
+    src = ev.buffer(load, load.operands[0], frame)
+    record_copy(ev, buf, loc, src, ev.indices(load, list(load.operands[1:]), frame, gamma), gamma)
+
+
+def record_copy(ev, buf, loc: list[isl.PwAff], src, src_loc: list[isl.PwAff], gamma: isl.Set) -> None:
+    """`buf[loc]` was given the content of `src[src_loc]` on `gamma`:
+    remembered when that is an input element (`ev.copy_maps`)."""
+    found = source(ev, src, src_loc, gamma, None)
+    if found is None:
+        return
+    tensor, element = found
+    copied = heap.cell(buf.name, buf.storage(loc), ev.spec_context(tensor, False), element, gamma)
+    before = ev.copy_maps.get(buf.name)
+    ev.copy_maps[buf.name] = copied if before is None else before.union(copied)
+
+
+def _copied_from(ev, buf, loc: list[isl.PwAff], gamma: isl.Set) -> tuple[SpecTensor, list[isl.PwAff]] | None:
+    """The input element a cell of a copied tile holds, by the copies'
+    index relation (`note_copy`) with the writers' own parameters (copy
+    loop indices, the threads that copied) projected out; when that
+    relation gives the cell one element on all of `gamma`."""
+    copied = ev.copy_maps.get(buf.name)
+    if copied is None:
+        return None
+    mine = {gamma.get_dim_name(isl.dim_type.param, k) for k in range(gamma.dim(isl.dim_type.param))}
+    theirs = [copied.get_space().get_dim_name(isl.dim_type.param, k) for k in range(copied.dim(isl.dim_type.param))]
+    drop = [x for x in theirs if x not in mine or x in ev.thread_params]
+    relation = space.project_params(copied, drop) if drop else copied
+    if not relation.is_single_valued():
+        return None
+    pieces = heap.lookup(relation, heap.location(buf.name, buf.storage(loc), gamma))
+    if not pieces or len({p.context for p in pieces}) != 1:
+        return None
+    covered = pieces[0].guard
+    for p in pieces[1:]:
+        covered = covered.union(p.guard)
+    if not checks.holds_everywhere(gamma, covered).is_empty():
+        return None
+    key = ev.contexts.get(pieces[0].context, ("",))
+    if key[0] != "spec" or key[2]:
+        return None
+    # One function of the cell, split into pieces by isl (single-valued,
+    # so overlapping pieces agree): their union, piece by piece.
+    element = []
+    for q in range(len(pieces[0].values)):
+        pa = None
+        for p in pieces:
+            part = isl.PwAff.from_aff(p.values[q]).intersect_params(p.guard)
+            pa = part if pa is None else pa.union_max(part)
+        element.append(pa.coalesce())
+    return key[1], element
 
 
 def reductions_by_combiner(spec) -> dict[str, list[SpecTensor]]:
@@ -113,15 +173,39 @@ def loads_in(e: SSAValue) -> list[Operation]:
     return [o for o in ops if o.name == "memref.load"]
 
 
-def unique_claim(candidates: list[SpecTensor], cells) -> Claim | None:
+def unique_claim(candidates: list[SpecTensor], cells, e: SSAValue | None = None) -> Claim | None:
     """The one spec reduction among `candidates` whose element the cells
-    determine (two that both fit: nothing is inferred)."""
+    determine.  When several fit (a row sum and a sum of squares of the
+    same input), the one whose body computes its element with the same
+    ops as `e` does; still several: nothing is inferred."""
     found: list[Claim] = []
     for t in candidates:
         element = element_of(t, cells)
         if element is not None:
             found.append((t, *element))
+    if len(found) > 1 and e is not None:
+        mine = _op_names(e)
+        found = [c for c in found if _op_names(_element_value(c[0])) == mine]
     return found[0] if len(found) == 1 else None
+
+
+def _element_value(t: SpecTensor) -> SSAValue:
+    """The operand of `@t`'s combiner that is not the accumulator."""
+    comb = combiner_of(t)
+    assert comb is not None
+    out = t.body.args[len(t.inputs)]
+    return comb.operands[1] if comb.operands[0] is out else comb.operands[0]
+
+
+def _op_names(e: SSAValue) -> list[str]:
+    """The computing ops `e` is made of in its block (loads, reads and
+    lane moves left out): a fingerprint to tell two reductions apart."""
+    if not isinstance(e, OpResult):
+        return []
+    block = e.op.parent_block()
+    ops = backward_slice(e, lambda o: o.parent_block() is block and not o.regions
+                         and o.name not in ("memref.load", "vector.transfer_read", "vector.load"))
+    return sorted(o.name for o in ops if o.name.startswith(("arith.", "math.")) and o.name != "arith.constant")
 
 
 def scalar_claim(ev, store: Operation, frame: Frame, gamma: isl.Set, current) -> Claim | None:
@@ -148,7 +232,7 @@ def _scalar_claim(ev, store: Operation, frame: Frame, gamma: isl.Set, current) -
     others = [y for x, y in ((a, b), (b, a)) if loads_same_cell(x, store)]
     if not others:
         return None
-    return unique_claim(candidates, _load_sources(ev, others[0], frame, gamma, current))
+    return unique_claim(candidates, _load_sources(ev, others[0], frame, gamma, current), others[0])
 
 
 def _load_sources(ev, e: SSAValue, frame: Frame, gamma: isl.Set, current) -> list:
@@ -177,6 +261,6 @@ def carried_claim(ev, loop: Operation, k: int, frame: Frame, dom: isl.Set, curre
         a, b = comb.operands
         others = [y for x, y in ((a, b), (b, a)) if x is body.args[1 + k]]
         if candidates and others:
-            found = unique_claim(candidates, _load_sources(ev, others[0], frame, dom, current))
+            found = unique_claim(candidates, _load_sources(ev, others[0], frame, dom, current), others[0])
     ev.claims[key] = found
     return found

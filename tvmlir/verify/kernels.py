@@ -145,7 +145,9 @@ def known_sizes(ev, op: Operation, kern, grid_block: list[isl.PwAff], gamma: isl
 
 def gpu_ids(ev, op: Operation, frame: Frame) -> list[str]:
     bases = [(p, f"{lbl}.{d}") for p, lbl in (("b", "block_id"), ("t", "thread_id")) for d in "xyz"]
-    return ev.names.for_op(frame.key, op, bases)
+    names = ev.names.for_op(frame.key, op, bases)
+    ev.thread_params.update(names[3:])
+    return names
 
 
 def find_kernel(module, op: Operation) -> gpu.FuncOp:

@@ -93,7 +93,10 @@ def _root(value: SSAValue) -> SSAValue:
     return value
 
 
-_READ_ONLY = {"memref.load", "memref.dim", "vector.transfer_read", "vector.load", "vector.maskedload"}
+_READ_ONLY = {
+    "memref.load", "memref.dim", "memref.rank", "memref.extract_strided_metadata", "memref.extract_aligned_pointer_as_index",
+    "vector.transfer_read", "vector.load", "vector.maskedload",
+}
 
 
 def written_roots(fn: Operation) -> set[SSAValue]:

@@ -58,7 +58,7 @@ from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import copies, folds
+from tvmlir.verify import carried, copies, folds, inferred
 from tvmlir.verify.frame import NO, Frame, Val
 from tvmlir.verify.isl_z3 import as_index_word
 from tvmlir.verify.obligations import (
@@ -105,6 +105,9 @@ class VectorSemantics:
         self._envs: dict[tuple[int, tuple[str, ...]], LaneIndex] = {}
         self._terms: dict[tuple[int, tuple[str, ...], SSAValue], Val] = {}
         self._copies: dict[tuple[int, SSAValue], tuple[list[str], isl.UnionSet, isl.UnionMap]] = {}
+        self.fold_claims: dict[tuple[int, SSAValue], tuple] = {}
+        """Folds with a proved claim: (lane names, tensor, element, stage)
+        (folds.py)."""
 
     # --- lanes ------------------------------------------------------------
 
@@ -152,7 +155,8 @@ class VectorSemantics:
         elif name in _PURE:
             pass  # pure: evaluated at a lane point when an obligation needs it
         elif name in _FOLDS:
-            folds.check_kind(self.ev, op)  # pure: a fold of lanes (folds.py)
+            folds.check_kind(self.ev, op)  # a fold of lanes (folds.py)
+            folds.stand(self, op, frame, gamma, check)
         elif name in _REDUCTIONS:
             raise VerifyUnsupported(op, reduction_reason(op))
         elif name == "vector.type_cast":
@@ -290,6 +294,18 @@ class VectorSemantics:
             return copies.stored_copy(self.ev, source, frame, buf, loc, active)
         return None
 
+    def _note_copy(self, frame: Frame, src: SSAValue, src_point: LanePoint, buf, loc: list[isl.PwAff],
+                   active: isl.Set) -> None:
+        """A vector copy of input cells, lane by lane, for the claims a
+        bare reduction reading the copy infers (inferred.note_copy)."""
+        if not isinstance(src, OpResult) or src.op.name not in _READS:
+            return
+        read = src.op
+        rbuf, rnames, _dom, rloc, _active = self._access(read, frame, active, src)
+        for name, x in zip(rnames, src_point):
+            rloc = [carried.substitute(pa, name, x) for pa in rloc]
+        inferred.record_copy(self.ev, buf, loc, rbuf, rloc, active)
+
     def write(self, op: Operation, frame: Frame, gamma: isl.Set, st, check: bool) -> None:
         value = op.operands[-1] if op.name == "vector.maskedstore" else op.operands[0]
         buf, names, dom, loc, active = self._access(op, frame, gamma, value)
@@ -310,13 +326,12 @@ class VectorSemantics:
             context = self.ev.spec_context(t, staged)
         elif source is not None and (written := self._copied(op, frame, src, src_point, buf, loc, active)) is not None:
             st.write(heap.par_union(written, names, active))  # a vector copy (copies.py)
+            self._note_copy(frame, src, src_point, buf, loc, active)
             return
-        elif source is not None and (claim := folds.claim(self, op, frame, src, src_point, gamma)) is not None:
+        elif source is not None and (claim := folds.claimed(self, frame, src, src_point)) is not None:
             # A bare reduction of lanes: the claim its prophecy would make,
-            # inferred and checked per lane like a written one (inferred.py).
+            # inferred and proved where the fold stands (folds.py).
             t, idx, stage = claim
-            if check:
-                folds.prove(self, op, frame, src.op, src_point, active, gamma)  # type: ignore[union-attr]
             context = self.ev.spec_context(t, True)
             values = [*idx, *stage]
         else:
@@ -416,6 +431,11 @@ class VectorSemantics:
             ub = z3.Or(a.ub, b.ub, self._position_ub(op, frame, dest))
             return Val(z3.If(c, a.term, b.term), ub, z3.If(c, a.poison, b.poison))
         if name in _FOLDS:
+            claim = folds.claimed(self, frame, value, point)
+            if claim is not None:
+                t, idx, stage = claim
+                conv = self.ev.conv
+                return Val(self.ev.encoder.app(t, [conv.pw_aff(x) for x in idx], [conv.pw_aff(x) for x in stage]))
             return folds.fold(self, op, frame, point)
         if name in _REDUCTIONS:
             raise VerifyUnsupported(op, reduction_reason(op))

@@ -22,7 +22,7 @@
 // SHAPE:     "scf.forall.in_parallel"
 
 // CHECK-NOT: FAILED
-// CHECK:     ok      value = prophecy: tv.prophesy at {{.*}}matmul.mlir:3:9
+// CHECK:     ok      value = prophecy: memref.store at {{.*}}matmul.mlir:3:9: inferred @AB's partial reduction
 // CHECK:     ok      no read-write race: scf.forall at {{.*}}matmul.mlir:3:9: parallel iterations
 // CHECK:     ok      benign write-write races: scf.forall at {{.*}}matmul.mlir:3:9: parallel iterations write distinct cells
 // CHECK:     ok      coverage: result 0 ({{.*}} = @AB)

@@ -38,7 +38,7 @@
 // NOCOPY: @two_reductions: FAILED (read defined)
 
 // LATE-NOT: FAILED  read defined
-// LATE: FAILED  value = prophecy: tv.prophesy at {{.*}}two_reductions_shared_init.mlir:9:5: the stored value is not the prophesied spec element
+// LATE: FAILED  value = prophecy: memref.store at {{.*}}two_reductions_shared_init.mlir:{{[0-9]+}}:8: the stored value is not the inferred spec element
 // LATE: @two_reductions: FAILED (value = prophecy)
 
 // REVERSED: FAILED  read defined: memref.copy at {{.*}}two_reductions_shared_init.mlir:6:8: copies {{.*}} where no input or earlier write defines it

@@ -4,9 +4,11 @@
 // the output (reordered.py finds the merge).  maximumf is associative and
 // commutative, so --verify evaluates the reduction as sets of reduced
 // elements (accumulate.py), each partial step's element read off the input
-// cells it loads (`tile_reduction_using_for` and `split_reduction` keep the
-// tile's index in the cloned prophecy, `_forall` the right one), and
-// proves all three for all sizes.  A float sum whose spec carries no
+// cells it loads (--annotate leaves the reduction chain bare, so the
+// partial steps carry no prophecy; with annotate{bare-reductions=false}
+// upstream clones the body's prophecy into them, with the tile's index for
+// `tile_reduction_using_for` and `split_reduction`), and proves all three
+// for all sizes.  A float sum whose spec carries no
 // fastmath<reassoc> may not be reordered at all; with reassoc it is
 // evaluated as sets, but the partials start at +0.0, which is not addf's
 // neutral element (-0.0 + +0.0 = +0.0): not proved.
@@ -77,17 +79,16 @@
 // RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.nomerge.mlir | filecheck %s --check-prefix=NOMERGE
 
 // SHAPE: "memref.alloc"() <{alignment = 64 : i64, operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<8x4xf32>
-// SHAPE: "tv.prophesy"
 // SHAPE: "arith.maximumf"
 // SHAPE-NOT: "tv.prophesy"
 // SHAPE: "memref.store"
 
-// MAX:      ok      reduction element: tv.prophesy at {{.*}}row_max.mlir:9:7
+// MAX:      ok      reduction element: memref.store at {{.*}}row_max.mlir:6:8
 // MAX:      ok      reduction complete: result 0 {{.*}}: every cell combines all of @m's reduced elements once
 // SPLITEXEC: confirm: execution agrees with the spec in 16 runs
 // MAX:      @row_max: verified
 
-// FORALL:   ok      reduction element: tv.prophesy at {{.*}}row_max.mlir:9:7
+// FORALL:   ok      reduction element: memref.store at {{.*}}row_max.mlir:6:8
 // FORALL:   ok      reduced once: memref.store at {{.*}}row_max.mlir:6:8
 // FORALL:   ok      no read-write race: scf.forall
 // FORALL:   ok      reduced once: memref.store at {{.*}}row_max.mlir:6:8

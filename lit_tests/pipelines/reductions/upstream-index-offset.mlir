@@ -40,6 +40,6 @@
 
 // FORALL: @row_max_index: confirm: no mismatch in 16 runs
 
-// FORALLVERIFY: ok      reduction element: tv.prophesy
+// FORALLVERIFY: ok      reduction element: memref.store
 // FORALLVERIFY: ok      reduction complete:
 // FORALLVERIFY: @row_max_index: verified

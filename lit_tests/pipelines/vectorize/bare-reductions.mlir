@@ -7,16 +7,16 @@
 // vector.multi_reduction lane by lane (verify/inferred.py, verify/folds.py).
 //
 // Same code as the plain program (plugin loaded), row sum and matmul:
-// RUN: tv-pipeline-check --plugin=%tv-plugin --bare-reductions --generalize-plain --pass-pipeline='builtin.module(transform-preload-library{transform-library-paths=%S/../../Inputs/transform/vectorize-children.mlir},transform-interpreter)' %S/../../Inputs/programs/row_sum.mlir 2>&1 | filecheck %s --check-prefix=SAME
-// RUN: tv-pipeline-check --plugin=%tv-plugin --bare-reductions --generalize-plain --pass-pipeline='builtin.module(transform-preload-library{transform-library-paths=%S/../../Inputs/transform/vectorize-children.mlir},transform-interpreter)' %S/../../Inputs/programs/matmul.mlir 2>&1 | filecheck %s --check-prefix=SAME
+// RUN: tv-pipeline-check --plugin=%tv-plugin --generalize-plain --pass-pipeline='builtin.module(transform-preload-library{transform-library-paths=%S/../../Inputs/transform/vectorize-children.mlir},transform-interpreter)' %S/../../Inputs/programs/row_sum.mlir 2>&1 | filecheck %s --check-prefix=SAME
+// RUN: tv-pipeline-check --plugin=%tv-plugin --generalize-plain --pass-pipeline='builtin.module(transform-preload-library{transform-library-paths=%S/../../Inputs/transform/vectorize-children.mlir},transform-interpreter)' %S/../../Inputs/programs/matmul.mlir 2>&1 | filecheck %s --check-prefix=SAME
 //
 // The vectorized row sum verifies:
-// RUN: tv-opt -p 'annotate{bare-reductions=true}' --print-op-generic --print-debuginfo %S/../../Inputs/programs/row_sum.mlir > %t.ann.mlir
+// RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/row_sum.mlir > %t.ann.mlir
 // RUN: %mlir-opt --load-dialect-plugin=%tv-plugin --transform-preload-library=transform-library-paths=%S/../../Inputs/transform/vectorize-children.mlir --transform-interpreter --canonicalize --cse --one-shot-bufferize=bufferize-function-boundaries --convert-linalg-to-loops --canonicalize --cse --mlir-print-op-generic --mlir-print-debuginfo %t.ann.mlir > %t.vec.mlir
 // RUN: filecheck %s --check-prefix=SHAPE < %t.vec.mlir
 // RUN: %expect-exit 0 -- tv-opt --verify %t.vec.mlir -o %t.out | filecheck %s
 // ... and so does the column max (a reduction over dim 0 of the vector):
-// RUN: tv-opt -p 'annotate{bare-reductions=true}' --print-op-generic --print-debuginfo %S/../../Inputs/programs/col_max.mlir > %t.colmax.ann.mlir
+// RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/col_max.mlir > %t.colmax.ann.mlir
 // RUN: %mlir-opt --load-dialect-plugin=%tv-plugin --transform-preload-library=transform-library-paths=%S/../../Inputs/transform/vectorize-children.mlir --transform-interpreter --canonicalize --cse --one-shot-bufferize=bufferize-function-boundaries --convert-linalg-to-loops --canonicalize --cse --mlir-print-op-generic --mlir-print-debuginfo %t.colmax.ann.mlir > %t.colmax.vec.mlir
 // RUN: %expect-exit 0 -- tv-opt --verify %t.colmax.vec.mlir -o %t.colmax.out | filecheck %s --check-prefix=COLMAX
 //
@@ -34,7 +34,7 @@
 // Split and tiled reductions of a bare row max: each partial step's element
 // is read off the input cells it loads (accumulate.py), so all three
 // transforms verify without the prophecy upstream clones into the partial.
-// RUN: tv-opt -p 'annotate{bare-reductions=true}' --print-op-generic --print-debuginfo %S/../../Inputs/programs/row_max.mlir > %t.max.mlir
+// RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/row_max.mlir > %t.max.mlir
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_forall.mlir %t.max.mlir > %t.max.forall.mlir
 // RUN: %expect-exit 0 -- tv-opt --verify %t.max.forall.mlir -o %t.max.forall.out | filecheck %s --check-prefix=SPLIT
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_for.mlir %t.max.mlir > %t.max.for.mlir
@@ -55,13 +55,13 @@
 // SHAPE-NOT: tv.prophesy
 
 // CHECK: note: assumes: vector.multi_reduction <add> on floats folds its lanes in order from the accumulator
-// CHECK: ok      value = prophecy: vector.transfer_write at {{.*}}row_sum.mlir:{{.*}}: inferred @s's partial reduction, lane by lane of the fold (no tv.prophesy here)
+// CHECK: ok      value = prophecy: vector.multi_reduction at {{.*}}row_sum.mlir:{{.*}}: inferred @s's partial reduction, lane by lane of the fold (no tv.prophesy here)
 // CHECK: @row_sum: verified
 
-// COLMAX: ok      value = prophecy: vector.transfer_write at {{.*}}col_max.mlir:{{.*}}: inferred @m's partial reduction, lane by lane of the fold
+// COLMAX: ok      value = prophecy: vector.multi_reduction at {{.*}}col_max.mlir:{{.*}}: inferred @m's partial reduction, lane by lane of the fold
 // COLMAX: @col_max: verified
 
-// ZERO: FAILED  value = prophecy: vector.transfer_write at {{.*}}: folding lane [0] of the vector.multi_reduction does not give @s's partial reduction at the element it reads
+// ZERO: FAILED  value = prophecy: vector.multi_reduction at {{.*}}: folding lane [0] of the vector.multi_reduction does not give @s's partial reduction at the element it reads
 // ZERO: @row_sum: FAILED (value = prophecy)
 
 // MUL: FAILED  missing annotation: vector.transfer_write

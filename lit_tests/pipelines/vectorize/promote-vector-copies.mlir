@@ -42,10 +42,10 @@
 
 // OK-NOT: missing annotation
 // OK: ok      read defined: vector.transfer_read at {{.*}}matmul.mlir:3:9
-// OK: ok      value = prophecy: tv.prophesy at {{.*}}matmul.mlir:3:9
+// OK: ok      value = prophecy: memref.store at {{.*}}matmul.mlir:3:9: inferred @AB's partial reduction
 // OK: @matmul: verified
 
-// ROWS: FAILED  value = prophecy: tv.prophesy at {{.*}}matmul.mlir:3:9: the stored value is not the prophesied spec element
+// ROWS: FAILED  value = prophecy: memref.store at {{.*}}matmul.mlir:3:9: the stored value is not the inferred spec element
 // ROWS: @matmul: FAILED (value = prophecy)
 
 // NEG: FAILED  missing annotation: vector.transfer_write at {{.*}}matmul.mlir:3:9: the stored vector has no tv.prophesy: the annotation was lost
