@@ -4,13 +4,13 @@
 // prophecy is in the kernel right before its store, its indices rewritten
 // to block/thread ids and loop ivs; the spec copied into the gpu.module
 // resolves, so tv-opt's verifier checks every prophecy against it.
-// RUN: tv-opt --annotate --print-op-generic %S/../Inputs/programs/matmul.mlir | %mlir-gpu-pipeline > %t.matmul.mlir
+// RUN: tv-opt -p 'annotate{bare-reductions=false}' --print-op-generic %S/../Inputs/programs/matmul.mlir | %mlir-gpu-pipeline > %t.matmul.mlir
 // RUN: tv-opt --allow-unregistered-dialect %t.matmul.mlir | filecheck %s --check-prefix=MATMUL
-// RUN: tv-opt --annotate --print-op-generic %S/../Inputs/programs/softmax.mlir | %mlir-gpu-pipeline > %t.softmax.mlir
+// RUN: tv-opt -p 'annotate{bare-reductions=false}' --print-op-generic %S/../Inputs/programs/softmax.mlir | %mlir-gpu-pipeline > %t.softmax.mlir
 // RUN: tv-opt --allow-unregistered-dialect %t.softmax.mlir | filecheck %s --check-prefix=SOFTMAX
-// RUN: tv-opt --annotate --print-op-generic %S/../Inputs/programs/col_sum.mlir | %mlir-gpu-pipeline > %t.col_sum.mlir
+// RUN: tv-opt -p 'annotate{bare-reductions=false}' --print-op-generic %S/../Inputs/programs/col_sum.mlir | %mlir-gpu-pipeline > %t.col_sum.mlir
 // RUN: tv-opt --allow-unregistered-dialect %t.col_sum.mlir | filecheck %s --check-prefix=COLSUM
-// RUN: tv-opt --annotate --print-op-generic %S/../Inputs/programs/conv1d.mlir | %mlir-gpu-pipeline > %t.conv1d.mlir
+// RUN: tv-opt -p 'annotate{bare-reductions=false}' --print-op-generic %S/../Inputs/programs/conv1d.mlir | %mlir-gpu-pipeline > %t.conv1d.mlir
 // RUN: tv-opt --allow-unregistered-dialect %t.conv1d.mlir | filecheck %s --check-prefix=CONV
 
 // MATMUL:      tv.spec @matmul_spec source "func.func @matmul(

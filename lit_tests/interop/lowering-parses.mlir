@@ -3,7 +3,7 @@
 // mlir-opt-19 reads and verifies (tv ops printed generic, as unregistered
 // ops); the prophecies are still before their stores after mlir-opt-19
 // re-prints them.
-// RUN: tv-opt --annotate --print-op-generic %S/../Inputs/programs/matmul.mlir > %t.ann.mlir
+// RUN: tv-opt -p 'annotate{bare-reductions=false}' --print-op-generic %S/../Inputs/programs/matmul.mlir > %t.ann.mlir
 // RUN: %mlir-opt --allow-unregistered-dialect %t.ann.mlir > /dev/null
 // RUN: tv-opt -p tv-bufferize --print-op-generic %t.ann.mlir > %t.buf.mlir
 // RUN: %mlir-opt --allow-unregistered-dialect %t.buf.mlir > /dev/null

@@ -50,7 +50,6 @@ def check_pipeline(
     plugin: str | None,
     opt_args: Sequence[str] = (),
     generalize_plain: bool = False,
-    bare_reductions: bool = False,
 ) -> PipelineCheck:
     tv_opt = tv_opt_command()
     pipe = [mlir_opt, *opt_args, f"--pass-pipeline={pipeline}"]
@@ -61,8 +60,7 @@ def check_pipeline(
     # tv-opt generalizes named linalg ops when it annotates: the plain
     # program is run as the user wrote it, so a change that generalization
     # causes is reported too.
-    annotate_pass = ["-p", "annotate{bare-reductions=true}"] if bare_reductions else ["--annotate"]
-    annotate = run([*tv_opt, *annotate_pass, "--print-op-generic", "-"], source_text)
+    annotate = run([*tv_opt, "--annotate", "--print-op-generic", "-"], source_text)
     if not annotate.ok:
         return PipelineCheck(CANNOT_COMPARE, detail=f"tv-opt --annotate: {annotate.error}")
     if generalize_plain:

@@ -41,9 +41,6 @@ def _body(argv: Sequence[str] | None) -> int:
     plug = parser.add_mutually_exclusive_group()
     plug.add_argument("--plugin", default=None, help="the tv dialect plugin (default: $TVMLIR_PLUGIN or build/plugin/TvPlugin.so)")
     plug.add_argument("--no-plugin", action="store_true", help="run without the plugin (--allow-unregistered-dialect)")
-    parser.add_argument("--bare-reductions", action="store_true",
-                        help="annotate with annotate{bare-reductions=true}: reductions keep no prophecy on "
-                        "their combiner chain, so the vectorizer sees them as in the plain program")
     parser.add_argument("--generalize-plain", action="store_true",
                         help="compare against the plain program with named linalg ops generalized "
                         "(as --annotate leaves them): isolates the effect of the prophecies")
@@ -60,8 +57,7 @@ def _body(argv: Sequence[str] | None) -> int:
     if mlir_opt is None:
         raise BadInput(name, 1, 1, f"{args.mlir_opt or 'mlir-opt-19'} not found on PATH")
     plugin = None if args.no_plugin else find_plugin(args.plugin)
-    result = pc.check_pipeline(text, name, args.pass_pipeline, mlir_opt, plugin, args.opt_arg, args.generalize_plain,
-                            args.bare_reductions)
+    result = pc.check_pipeline(text, name, args.pass_pipeline, mlir_opt, plugin, args.opt_arg, args.generalize_plain)
     if result.verdict == pc.PLAIN_FAILS:
         raise BadInput(name, 1, 1, f"the pipeline fails on the plain program: {result.detail}")
     out = sys.stderr

@@ -155,6 +155,10 @@ class VectorSemantics:
         elif name in _PURE:
             pass  # pure: evaluated at a lane point when an obligation needs it
         elif name in _FOLDS:
+            if len(op.operands) < 2:
+                # No accumulator: lane 0 starts the fold, which no partial
+                # reduction of the spec describes.
+                raise VerifyUnsupported(op, reduction_reason(op))
             folds.check_kind(self.ev, op)  # a fold of lanes (folds.py)
             folds.stand(self, op, frame, gamma, check)
         elif name in _REDUCTIONS:
