@@ -19,9 +19,9 @@ PROGRAMS = sorted(
 )
 
 
-def _annotated(ctx, path: Path):
+def _annotated(ctx, path: Path, bare_reductions: bool = True):
     module = parse(ctx, path.read_text(), path.name)
-    AnnotatePass().apply(ctx, module)
+    AnnotatePass(bare_reductions=bare_reductions).apply(ctx, module)
     module.verify()
     return module
 
@@ -70,7 +70,8 @@ def test_spec_matches_its_tensors(ctx, path):
 
 @pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.stem)
 def test_every_yield_is_prophesied_at_the_output_element(ctx, path):
-    module = _annotated(ctx, path)
+    """With a prophecy on every chain (bare-reductions=false)."""
+    module = _annotated(ctx, path, bare_reductions=False)
     for generic in [op for op in module.walk() if isinstance(op, GenericOp)]:
         yielded = generic.body.block.last_op.operands
         maps = generic.indexing_maps.data[len(generic.inputs) :]
@@ -84,6 +85,29 @@ def test_every_yield_is_prophesied_at_the_output_element(ctx, path):
             assert all(isinstance(i.owner, IndexOp) for i in prophecy.indices)
             assert dims == [e.position for e in out_map.data.results]
             assert [s.owner.dim.value.data for s in prophecy.stage] == reductions
+
+
+@pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.stem)
+def test_bare_reductions_yield_the_combiner(ctx, path):
+    """By default a reduction whose element reads only function
+    arguments, each once, that fix every loop dim yields its combiner
+    bare (no prophecy, no linalg.index); every other yield is prophesied."""
+    module = _annotated(ctx, path)
+    func = next(op for op in module.walk() if op.name == "func.func")
+    args = set(func.body.block.args)
+    for generic in [op for op in module.walk() if isinstance(op, GenericOp)]:
+        block = generic.body.block
+        for k, value in enumerate(block.last_op.operands):
+            reductions = any(it.data == IteratorType.REDUCTION for it in generic.iterator_types)
+            inputs = list(generic.inputs)
+            from_args = all(v in args and inputs.count(v) == 1 for v in inputs)
+            if isinstance(value.owner, ProphesyOp):
+                continue
+            # Bare: a reduction yielding `out (+) e`, out used once.
+            assert reductions, f"{path.stem}: a bare yield of a non-reduction"
+            out = block.args[len(inputs) + k]
+            assert out in value.owner.operands and len(list(out.uses)) == 1
+            assert from_args or any(v in args for v in inputs)
 
 
 @pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.stem)

@@ -190,8 +190,8 @@ def test_masked_store_leaves_a_lane_unwritten(ctx, capsys):
 
 
 FOLDS = [
-    "vector.reduction <add>, %v : vector<8xf32> into f32",
-    "vector.reduction <mul>, %v fastmath<reassoc> : vector<8xf32> into f32",
+    "vector.reduction <add>, %v, %z : vector<8xf32> into f32",
+    "vector.reduction <mul>, %v, %z fastmath<reassoc> : vector<8xf32> into f32",
     '"vector.multi_reduction"(%m, %z4) <{kind = #vector.kind<add>, reduction_dims = [1]}> '
     ": (vector<4x2xf32>, vector<4xf32>) -> vector<4xf32>",
     '"vector.multi_reduction"(%m, %z4) <{kind = #vector.kind<minimumf>, reduction_dims = [1]}> '
@@ -202,6 +202,11 @@ FOLDS = [
 @pytest.mark.parametrize(
     "reduction, reason",
     [
+        # Without an accumulator lane 0 starts the fold: no partial
+        # reduction of the spec describes it.
+        ("vector.reduction <add>, %v : vector<8xf32> into f32", "addf reduction reordered without reassoc"),
+        ("vector.reduction <maximumf>, %v : vector<8xf32> into f32",
+         "maximumf reduction reordered (reordered reductions are not modelled yet)"),
         ('"vector.contract"(%m, %m2, %z44) <{indexing_maps = [affine_map<(i, j, k) -> (i, k)>, '
          "affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = "
          "[#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], "
