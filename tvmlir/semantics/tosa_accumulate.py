@@ -36,7 +36,7 @@ from tvmlir.semantics import index as ix
 from tvmlir.semantics import reductions
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import ite, or_
-from tvmlir.semantics.linalg import memo
+from tvmlir.semantics.memo import memo
 from tvmlir.semantics.tosa_layout import result_dims
 from tvmlir.semantics.values import Tensor
 
