@@ -13,7 +13,9 @@ compared with the batch's (the same pair must get the same exit code).
 usage: python benchmarks/mlir_tv_batch.py [--sample N] [--corpus DIR]
        [--categories a,b] [--keep LIST]
 `--sample N`: N pairs (every k-th of the sorted pairs) run one process
-each (default 40; 0: none).
+each (default 40; 0: none).  `--baseline PYTHON`: the sample also with
+the `tv-check` installed next to PYTHON (another checkout's venv),
+interleaved pair by pair; `--no-batch`: only the sample.
 """
 
 from __future__ import annotations
@@ -60,14 +62,17 @@ def run_batch(list_path: Path) -> tuple[float, float, dict[str, int], dict[str, 
     return wall, cpu, codes, secs
 
 
-def run_each(pairs) -> dict[str, tuple[int, float, float]]:
-    """(exit code, wall seconds, CPU seconds) of one process per pair."""
-    out = {}
+def run_each(pairs, tools=(TV_CHECK,)) -> list[dict[str, tuple[int, float, float]]]:
+    """(exit code, wall seconds, CPU seconds) of one process per pair, for
+    each of `tools` (tv-check executables), interleaved pair by pair so
+    that load on a shared machine hits every tool alike."""
+    outs: list[dict] = [{} for _ in tools]
     for p in pairs:
-        cpu0, start = _children_cpu(), time.perf_counter()
-        run = subprocess.run([TV_CHECK, *p.args, str(p.src), str(p.tgt)], capture_output=True, text=True)
-        out[str(p.src)] = (run.returncode, time.perf_counter() - start, _children_cpu() - cpu0)
-    return out
+        for tool, out in zip(tools, outs):
+            cpu0, start = _children_cpu(), time.perf_counter()
+            run = subprocess.run([tool, *p.args, str(p.src), str(p.tgt)], capture_output=True, text=True)
+            out[str(p.src)] = (run.returncode, time.perf_counter() - start, _children_cpu() - cpu0)
+    return outs
 
 
 def batch(pairs, theirs: dict[str, float], keep: str | None) -> dict[str, int]:
@@ -88,11 +93,19 @@ def batch(pairs, theirs: dict[str, float], keep: str | None) -> dict[str, int]:
     return codes
 
 
-def per_process(pairs, theirs: dict[str, float], n: int, codes: dict[str, int]) -> None:
-    """One process for every k-th pair: median wall and CPU seconds."""
+def per_process(pairs, theirs: dict[str, float], n: int, codes: dict[str, int], baseline: str | None = None) -> None:
+    """One process for every k-th pair: median wall and CPU seconds (and
+    the same for `baseline`'s tv-check, interleaved)."""
     step = max(1, len(pairs) // n)
     sample = pairs[::step][:n]
-    each = run_each(sample)
+    tools = (TV_CHECK,) if baseline is None else (TV_CHECK, str(Path(baseline).with_name("tv-check")))
+    runs = run_each(sample, tools)
+    each = runs[0]
+    if baseline is not None:
+        base = runs[1]
+        print(f"baseline {tools[1]} on the same {len(sample)} pairs, interleaved: median "
+              f"{statistics.median(w for _, w, _ in base.values()):.3f} s wall, "
+              f"{statistics.median(c for _, _, c in base.values()):.3f} s CPU")  # fmt: skip
     wall = statistics.median(w for _, w, _ in each.values())
     cpu = statistics.median(c for _, _, c in each.values())
     mlirtv = statistics.median(theirs[p.key] for p in sample if p.key in theirs)
@@ -111,6 +124,8 @@ def main(argv=None) -> int:
     ap.add_argument("--categories", default=",".join(GROUPS))
     ap.add_argument("--sample", type=int, default=40)
     ap.add_argument("--no-batch", action="store_true", help="only the per-process sample")
+    ap.add_argument("--baseline", metavar="PYTHON",
+                    help="also run the sample with the tv-check next to this interpreter (before/after, interleaved)")
     ap.add_argument("--keep", metavar="LIST", help="also write the pair list here")
     args = ap.parse_args(argv)
     corpus = Path(args.corpus) if args.corpus else find_corpus()
@@ -119,7 +134,7 @@ def main(argv=None) -> int:
     theirs = {p.key: anchor[p.key][1] for p in pairs if p.key in anchor and anchor[p.key][1] == anchor[p.key][1]}
     codes = {} if args.no_batch else batch(pairs, theirs, args.keep)
     if args.sample:
-        per_process(pairs, theirs, args.sample, codes)
+        per_process(pairs, theirs, args.sample, codes, args.baseline)
     return 0
 
 

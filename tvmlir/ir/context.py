@@ -101,6 +101,12 @@ def _scf() -> Dialect:
     return with_ops(Scf, scf.OPS)
 
 
+def _shape() -> Dialect:
+    from tvmlir.ir.compat.shape import shape_dialect
+
+    return shape_dialect()
+
+
 def _smt() -> Dialect:
     # xDSL's smt ops plus upstream's that xDSL lacks (tvmlir/smt/dialect_smt.py).
     from tvmlir.smt.dialect_smt import smt_dialect
@@ -113,6 +119,12 @@ def _smtx() -> Dialect:
     from tvmlir.smt.dialect_smtx import smtx_dialect
 
     return smtx_dialect()
+
+
+def _sparse_tensor() -> Dialect:
+    from tvmlir.ir.compat.sparse_tensor import sparse_tensor_dialect
+
+    return sparse_tensor_dialect()
 
 
 def _tensor() -> Dialect:
@@ -165,8 +177,10 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "math": _math,
     "memref": _memref,
     "scf": _scf,
+    "shape": _shape,
     "smt": _smt,
     "smtx": _smtx,
+    "sparse_tensor": _sparse_tensor,
     "tensor": _tensor,
     "tosa": _tosa,
     "tv": _tv,

@@ -105,6 +105,9 @@ def for_all_source_choices(enc, formula: z3.BoolRef, obls) -> z3.BoolRef:
     for o in obls:
         for w in o.witnesses.values():
             witnesses += list(w) if isinstance(w, list | tuple) else [w]
+    # Only variables can be bound: a witness may be a constant (the
+    # element-by-element obligations of a small static tensor index it).
+    witnesses = [w for w in witnesses if z3.is_const(w) and w.decl().kind() == z3.Z3_OP_UNINTERPRETED]
     if witnesses:
         formula = z3.Exists(witnesses, formula)
     return z3.ForAll(angelic, formula)

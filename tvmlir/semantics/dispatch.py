@@ -71,6 +71,8 @@ _DIALECT_TABLES = {
     "bufferization": (_table("tvmlir.semantics.bufferization", "BUFFERIZATION"),),
     "tosa": (_table("tvmlir.semantics.tosa", "TOSA"),),
     "affine": (_table("tvmlir.semantics.affine_ops", "AFFINE"),),
+    "sparse_tensor": (_table("tvmlir.semantics.sparse_tensor", "SPARSE_TENSOR"),),
+    "shape": (_table("tvmlir.semantics.shape", "SHAPE"),),
     "builtin": (lambda: {"builtin.unrealized_conversion_cast": _conversion_cast},),
 }
 

@@ -38,6 +38,7 @@ from tvmlir.semantics import index as ix
 from tvmlir.semantics import reductions
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import and_, not_, or_
+from tvmlir.semantics.memo import memo
 from tvmlir.semantics.memory import overlap
 from tvmlir.semantics.neg_zero import neg_zero_instead
 from tvmlir.semantics.values import MemRef, Scalar, Tensor
@@ -89,24 +90,6 @@ def _read(interp, x):
         interp.ub(ub)
         return t
     return x
-
-
-def memo(fn):
-    """Memoize an element function by its index terms, so that a term built
-    with fresh binders (a sum's lambda) is built once per element.  The key
-    is the terms' AST ids, and the cache keeps the terms alive: z3 reuses
-    the id of a freed term."""
-    cache: dict = {}
-
-    def f(J):
-        terms = tuple(J) if isinstance(J, list | tuple) else (J,)
-        key = tuple(j.get_id() for j in terms)
-        hit = cache.get(key)
-        if hit is None:
-            hit = cache[key] = (terms, fn(J))
-        return hit[1]
-
-    return f
 
 
 def reads_in_loops(interp, bounds, reads) -> None:

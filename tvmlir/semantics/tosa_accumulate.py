@@ -16,10 +16,14 @@ over the window from its first element: the spec starts from the type's
 minimum, which for floats is -infinity (printed as an assumption) and for
 integers the smallest value, neither of which changes the fold.
 
+Convolution padding: a window position in the padding is skipped, or,
+where the implementation-defined `tosa_extra_multiplies()` holds,
+multiplied in as a zero input; which one is a nondeterministic choice of
+the source, one per function (`extra_multiplies`, `padded_dot`).
+
 Not modelled (unsupported, naming the reason): integer convolutions and
 sums beyond 64 elements (TOSA makes accumulator overflow UB), quantized
-operands, padding (the spec lets implementations multiply padding by the
-weights, `tosa_extra_multiplies`), dynamic shapes of convolutions and
+operands, padding of `max_pool2d`, dynamic shapes of convolutions and
 poolings, operands with uninitialized or poison elements.
 """
 
@@ -32,7 +36,7 @@ from tvmlir.semantics import index as ix
 from tvmlir.semantics import reductions
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import ite, or_
-from tvmlir.semantics.linalg import memo
+from tvmlir.semantics.memo import memo
 from tvmlir.semantics.tosa_layout import result_dims
 from tvmlir.semantics.values import Tensor
 
@@ -178,25 +182,103 @@ def _conv_common(interp, op, inp, weight, bias, oc_extent):
     fmt = interp.sem.float_format(elem)
     if fmt is None:
         raise Unsupported(op, "integer convolutions (accumulator overflow is UB) are not modelled")
-    if any(ints_attr(op, "pad")):
-        raise Unsupported(op, "padding (the spec allows extra multiplies by padding zeros)")
     (bc,) = _static(op, bias)[0]
     if bc not in (1, oc_extent):
         raise Unsupported(op, f"bias of {bc} elements for {oc_extent} output channels")
     for t in (inp, weight, bias):
         interp.read_all(t)
-    return fmt, ints_attr(op, "stride"), ints_attr(op, "dilation")
+    pad = ints_attr(op, "pad")
+    if len(pad) != 4 or any(p < 0 for p in pad):
+        raise Unsupported(op, f"padding {list(pad)} (four non-negative extents expected)")
+    return fmt, ints_attr(op, "stride"), ints_attr(op, "dilation"), pad
 
 
-def _spatial(op, ih, iw, kh, kw, stride, dilation):
+def _spatial(op, ih, iw, kh, kw, stride, dilation, pad):
     """OH, OW (ERROR_IF: must divide exactly)."""
     out = []
-    for i, k, s, d in ((ih, kh, stride[0], dilation[0]), (iw, kw, stride[1], dilation[1])):
-        span = i - 1 - (k - 1) * d
+    for i, k, s, d, p in ((ih, kh, stride[0], dilation[0], pad[0] + pad[1]),
+                          (iw, kw, stride[1], dilation[1], pad[2] + pad[3])):  # fmt: skip
+        span = i - 1 + p - (k - 1) * d
         if s < 1 or d < 1 or span < 0 or span % s:
             raise Unsupported(op, "a window that does not tile the input exactly (ERROR_IF)")
         out.append(span // s + 1)
     return out
+
+
+def extra_multiplies(interp) -> z3.BoolRef:
+    """The specification's implementation-defined `tosa_extra_multiplies()`:
+    whether a window position in the padding is multiplied in, as a zero
+    input times the weight (what tosa-to-linalg does: it pads the input
+    with 0.0), or skipped.  For floats the two differ: `0.0 * w` is NaN for
+    an infinite or NaN weight, and `-0.0 + 0.0 * w` is +0.0 for a positive
+    weight.  One nondeterministic choice of the source (`Interpreter.choose`,
+    so a target may take either) per function, since the specification
+    fixes it per implementation: all padded ops of a source function choose
+    alike (per execution only inside a loop body)."""
+    if interp._bound:
+        return interp.choose("tosa_extra_multiplies")
+    key = ("tosa_extra_multiplies", interp.is_source, id(interp))
+    hit = interp.ctx.memo.get(key)
+    if hit is None:
+        hit = interp.ctx.memo[key] = (interp, interp.choose("tosa_extra_multiplies"))  # keeps id(interp) alive
+    return hit[1]
+
+
+def padding_zero(interp, fmt) -> z3.ExprRef:
+    """The value of a padding position: +0.0; under `--use-neg-zero`, which
+    reads the +0.0 that lowerings pad with (`tensor.pad`) as -0.0, -0.0 as
+    well (printed, as `sum_start`)."""
+    fp = interp.sem.fp
+    if interp.ctx.options.use_neg_zero:
+        interp.ctx.assume("TOSA convolution padding is -0.0, not the specification's +0.0 (--use-neg-zero)")
+        return fp.constant(-0.0, fmt)
+    return fp.constant(0.0, fmt)
+
+
+def padded_dot(interp, fmt, a, b, n, inside) -> z3.ExprRef:
+    """The specification's convolution sum (`spec_fp_dot`) where window
+    position `r` reads the input only if `inside(r)` (None: everywhere).
+    Outside, with extra multiplies, the input is +0.0 (the zero point of a
+    float input is 0); without, the product is skipped, which is adding
+    -0.0: `acc + -0.0 == acc` for every `acc`, signed zeros and NaN
+    included (IEEE 754 6.3, round to nearest)."""
+    if inside is None:
+        return spec_fp_dot(interp, fmt, a, b, n)
+    fp = interp.sem.fp
+    zero, neg_zero = padding_zero(interp, fmt), fp.constant(-0.0, fmt)
+
+    def a_padded(r):
+        c = inside(r)
+        return a(r) if z3.is_true(c) else zero if z3.is_false(c) else ite(c, a(r), zero)
+
+    def skipped(r):
+        c = inside(r)
+        if z3.is_false(c):
+            return neg_zero
+        p = fp.mul(a(r), b(r), fmt)
+        return p if z3.is_true(c) else ite(c, p, neg_zero)
+
+    extra = extra_multiplies(interp)
+    with_zeros = spec_fp_dot(interp, fmt, a_padded, b, n)
+    without = spec_fp_sum(interp, fmt, skipped, n)
+    return ite(extra, with_zeros, without)
+
+
+def _window_read(J1, J2, ky, kx, stride, dil, pad, ih, iw):
+    """The input row and column a window position reads, and whether they
+    are inside the input (not in the padding): `oy * stride_y + ky *
+    dilation_y - pad_top` (and x) within [0, IH) and [0, IW), compared
+    before subtracting (all terms are small and non-negative)."""
+    y0 = ix.add(ix.mul(J1, ix.bv(stride[0])), ix.mul(ky, ix.bv(dil[0])))
+    x0 = ix.add(ix.mul(J2, ix.bv(stride[1])), ix.mul(kx, ix.bv(dil[1])))
+    conds = []
+    for v, lo, extent in ((y0, pad[0], ih), (x0, pad[2], iw)):
+        if lo:
+            conds.append(ix.ule(ix.bv(lo), v))
+        conds.append(ix.ult(v, ix.bv(lo + extent)))
+    conds = [c for c in (z3.simplify(c) for c in conds) if not z3.is_true(c)]
+    inside = z3.BoolVal(True) if not conds else conds[0] if len(conds) == 1 else z3.And(*conds)
+    return ix.sub(y0, ix.bv(pad[0])), ix.sub(x0, ix.bv(pad[2])), inside
 
 
 def _bias_at(bias, bc, oc):
@@ -206,10 +288,10 @@ def _bias_at(bias, bc, oc):
 def _conv2d(interp, op):
     inp, weight, bias = (interp.tensor(v) for v in op.operands)
     (n, ih, iw, ic), (oc, kh, kw, ic2), (bc,) = _static(op, inp, weight, bias)
-    fmt, stride, dil = _conv_common(interp, op, inp, weight, bias, oc)
+    fmt, stride, dil, pad = _conv_common(interp, op, inp, weight, bias, oc)
     if ic != ic2:
         raise Unsupported(op, "input and weight channels differ")
-    oh, ow = _spatial(op, ih, iw, kh, kw, stride, dil)
+    oh, ow = _spatial(op, ih, iw, kh, kw, stride, dil, pad)
     dims = result_dims(interp, op, [ix.bv(n), ix.bv(oh), ix.bv(ow), ix.bv(oc)])
     red = [ix.bv(kh), ix.bv(kw), ix.bv(ic)]
     fp = interp.sem.fp
@@ -217,15 +299,18 @@ def _conv2d(interp, op):
     def value(J):
         def a(r):
             ky, kx, c = ix.unflatten(r, red)
-            y = ix.add(ix.mul(J[1], ix.bv(stride[0])), ix.mul(ky, ix.bv(dil[0])))
-            x = ix.add(ix.mul(J[2], ix.bv(stride[1])), ix.mul(kx, ix.bv(dil[1])))
+            y, x, _ = _window_read(J[1], J[2], ky, kx, stride, dil, pad, ih, iw)
             return inp.elem_get([J[0], y, x, c])
+
+        def inside(r):
+            ky, kx, _ = ix.unflatten(r, red)
+            return _window_read(J[1], J[2], ky, kx, stride, dil, pad, ih, iw)[2]
 
         def b(r):
             ky, kx, c = ix.unflatten(r, red)
             return weight.elem_get([J[3], ky, kx, c])
 
-        acc = spec_fp_dot(interp, fmt, a, b, ix.bv(kh * kw * ic))
+        acc = padded_dot(interp, fmt, a, b, ix.bv(kh * kw * ic), inside if any(pad) else None)
         return fp.add(acc, _bias_at(bias, bc, J[3]), fmt)
 
     return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
@@ -234,10 +319,10 @@ def _conv2d(interp, op):
 def _depthwise_conv2d(interp, op):
     inp, weight, bias = (interp.tensor(v) for v in op.operands)
     (n, ih, iw, c), (kh, kw, c2, m), (bc,) = _static(op, inp, weight, bias)
-    fmt, stride, dil = _conv_common(interp, op, inp, weight, bias, c * m)
+    fmt, stride, dil, pad = _conv_common(interp, op, inp, weight, bias, c * m)
     if c != c2:
         raise Unsupported(op, "input and weight channels differ")
-    oh, ow = _spatial(op, ih, iw, kh, kw, stride, dil)
+    oh, ow = _spatial(op, ih, iw, kh, kw, stride, dil, pad)
     dims = result_dims(interp, op, [ix.bv(n), ix.bv(oh), ix.bv(ow), ix.bv(c * m)])
     red = [ix.bv(kh), ix.bv(kw)]
     fp = interp.sem.fp
@@ -247,15 +332,18 @@ def _depthwise_conv2d(interp, op):
 
         def a(r):
             ky, kx = ix.unflatten(r, red)
-            y = ix.add(ix.mul(J[1], ix.bv(stride[0])), ix.mul(ky, ix.bv(dil[0])))
-            x = ix.add(ix.mul(J[2], ix.bv(stride[1])), ix.mul(kx, ix.bv(dil[1])))
+            y, x, _ = _window_read(J[1], J[2], ky, kx, stride, dil, pad, ih, iw)
             return inp.elem_get([J[0], y, x, ch])
+
+        def inside(r):
+            ky, kx = ix.unflatten(r, red)
+            return _window_read(J[1], J[2], ky, kx, stride, dil, pad, ih, iw)[2]
 
         def b(r):
             ky, kx = ix.unflatten(r, red)
             return weight.elem_get([ky, kx, ch, mm])
 
-        acc = spec_fp_dot(interp, fmt, a, b, ix.bv(kh * kw))
+        acc = padded_dot(interp, fmt, a, b, ix.bv(kh * kw), inside if any(pad) else None)
         return fp.add(acc, _bias_at(bias, bc, J[3]), fmt)
 
     return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]

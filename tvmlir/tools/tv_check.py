@@ -32,7 +32,6 @@ paying the start-up per pair.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -292,6 +291,8 @@ def check_files(args, out) -> int:
     if args.json:
         doc = {"source": args.src, "target": args.tgt, "functions": [v.to_json() for v in verdicts]}
         doc["exit_code"] = exit_code(verdicts)
+        import json  # only for --json: start-up
+
         out.write(json.dumps(doc, indent=2) + "\n")
     else:
         for v in verdicts:

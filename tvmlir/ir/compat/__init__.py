@@ -24,4 +24,7 @@ defines an op xDSL lacks; `dialects.py` swaps them into the dialects that
 | `#gpu.address_space<..>`, gpu attributions  | `gpu`          |
 | `#gpu.thread<x>` and other loop mappings    | `gpu`          |
 | `scf.forall`, `scf.forall.in_parallel`      | `scf`          |
+| `#sparse_tensor.encoding`, `convert`        | `sparse_tensor`|
+| `memref.global ... = sparse<...>`           | `memref`       |
+| `shape.shape_of`, `shape.to_extent_tensor`  | `shape`        |
 """

@@ -2,6 +2,7 @@
 0.74 only reads in generic form:
 
     memref.global "private" constant @c : memref<2xf32> = dense<1.0>
+    memref.global "private" constant @s : memref<4xf32> = sparse<[[1]], [2.0]>
     memref.global @g : memref<4xi32> = uninitialized
     memref.global "private" @e : memref<3xf32>           // external
     memref.copy %a, %b : memref<4xf32> to memref<4xf32>
@@ -72,8 +73,13 @@ class GlobalOp(memref.GlobalOp):
                 from xdsl.dialects.builtin import TensorType
 
                 tensor_t = TensorType(t.get_element_type(), t.get_shape())
-                parser.parse_keyword("dense", " (the initial value of a memref.global)")
-                props["initial_value"] = parser.parse_dense_int_or_fp_elements_attr(tensor_t)
+                if parser.parse_optional_keyword("sparse"):
+                    from tvmlir.ir.compat.sparse import parse_sparse_literal
+
+                    props["initial_value"] = parse_sparse_literal(parser, tensor_t)
+                else:
+                    parser.parse_keyword("dense", " (the initial value of a memref.global)")
+                    props["initial_value"] = parser.parse_dense_int_or_fp_elements_attr(tensor_t)
         attrs = parser.parse_optional_attr_dict()
         if "alignment" in attrs and isinstance(attrs["alignment"], IntegerAttr):
             props["alignment"] = attrs.pop("alignment")

@@ -78,8 +78,6 @@ class SparseElementsAttr(TypedAttribute, BuiltinAttribute):
 
 def parse_sparse_body(parser) -> SparseElementsAttr:
     """After the keyword `sparse`: `<indices, values> : type`."""
-    from xdsl.dialects.builtin import TensorType as _Tensor
-
     parser.parse_punctuation("<", " in sparse attribute")
     index_elems, index_shape = parser._parse_tensor_literal()
     parser.parse_punctuation(",", " between the indices and values of a sparse attribute")
@@ -87,6 +85,24 @@ def parse_sparse_body(parser) -> SparseElementsAttr:
     parser.parse_punctuation(">", " in sparse attribute")
     parser.parse_punctuation(":", " in sparse attribute")
     type = parser.parse_type()
+    return _sparse_attr(parser, type, index_elems, index_shape, value_elems, value_shape)
+
+
+def parse_sparse_literal(parser, type) -> SparseElementsAttr:
+    """After the keyword `sparse`, where the type is known from elsewhere
+    (`memref.global ... : memref<4x8xf32> = sparse<[[1, 2]], [1.0]>`):
+    `<indices, values>`."""
+    parser.parse_punctuation("<", " in sparse attribute")
+    index_elems, index_shape = parser._parse_tensor_literal()
+    parser.parse_punctuation(",", " between the indices and values of a sparse attribute")
+    value_elems, value_shape = parser._parse_tensor_literal()
+    parser.parse_punctuation(">", " in sparse attribute")
+    return _sparse_attr(parser, type, index_elems, index_shape, value_elems, value_shape)
+
+
+def _sparse_attr(parser, type, index_elems, index_shape, value_elems, value_shape) -> SparseElementsAttr:
+    from xdsl.dialects.builtin import TensorType as _Tensor
+
     if not isinstance(type, _Tensor) or any(d < 0 for d in type.get_shape()):
         parser.raise_error("sparse attribute needs a statically shaped tensor type")
     rank = len(type.get_shape())

@@ -10,9 +10,9 @@ func.func @avg(%x: tensor<1x2x2x1xf32>) -> tensor<1x1x1x1xf32> {
   return %0 : tensor<1x1x1x1xf32>
 }
 
-func.func @padded(%x: tensor<1x2x2x1xf32>, %w: tensor<1x1x1x1xf32>, %b: tensor<1xf32>) -> tensor<1x4x4x1xf32> {
-  %0 = tosa.conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xf32>, tensor<1x1x1x1xf32>, tensor<1xf32>) -> tensor<1x4x4x1xf32>
-  return %0 : tensor<1x4x4x1xf32>
+func.func @padded(%x: tensor<1x2x2x1xf32>) -> tensor<1x3x3x1xf32> {
+  %0 = tosa.max_pool2d %x {kernel = array<i64: 2, 2>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xf32>) -> tensor<1x3x3x1xf32>
+  return %0 : tensor<1x3x3x1xf32>
 }
 
 // ----- target
@@ -22,12 +22,12 @@ func.func @avg(%x: tensor<1x2x2x1xf32>) -> tensor<1x1x1x1xf32> {
   return %0 : tensor<1x1x1x1xf32>
 }
 
-func.func @padded(%x: tensor<1x2x2x1xf32>, %w: tensor<1x1x1x1xf32>, %b: tensor<1xf32>) -> tensor<1x4x4x1xf32> {
-  %0 = tosa.conv2d %x, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xf32>, tensor<1x1x1x1xf32>, tensor<1xf32>) -> tensor<1x4x4x1xf32>
-  return %0 : tensor<1x4x4x1xf32>
+func.func @padded(%x: tensor<1x2x2x1xf32>) -> tensor<1x3x3x1xf32> {
+  %0 = tosa.max_pool2d %x {kernel = array<i64: 2, 2>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xf32>) -> tensor<1x3x3x1xf32>
+  return %0 : tensor<1x3x3x1xf32>
 }
 
 // SHIFT: mul_no_shift.mlir:2:8: error: 'tosa.mul' op expected a IntegerAttr attribute 'shift'
 // ARITY: add_one_operand.mlir:2:8: error: 'tosa.add' op expected 2 operands, got 1
 // CHECK: @avg: unsupported (tosa.avg_pool2d at
-// CHECK: @padded: unsupported (tosa.conv2d at {{.*}}: padding (the spec allows extra multiplies by padding zeros))
+// CHECK: @padded: unsupported (tosa.max_pool2d at {{.*}}: padding)
