@@ -2,6 +2,11 @@
 
     tv-lift kernel.mlir [--function NAME] [--budget N] [--timeout MS] [--show-annotated]
 
+A Triton kernel (TTIR, custom or generic form: a module with a
+`tt.func`) is first translated to that form
+(`tvmlir.frontends.triton.to_kernel`); the translation's assumptions go
+to stderr as `assumption:` lines, and `--show-kernel` prints the kernel.
+
 For each function with a body (on memrefs: loops, `gpu.launch`,
 `gpu.launch_func`), stdout gets the lifted spec as MLIR (linalg on
 tensors, named ops where they fit) and stderr the report: the one-line
@@ -37,6 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--budget", type=int, default=200_000, help="candidates the search may try")
     p.add_argument("--timeout", type=int, default=20000, help="per z3 query, in ms")
     p.add_argument("--show-annotated", action="store_true", help="print the annotated kernel that was verified")
+    p.add_argument("--show-kernel", action="store_true", help="print a Triton kernel's translation")
     return p
 
 
@@ -51,8 +57,26 @@ def run(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.budget <= 0 or args.timeout <= 0:
         raise BadInput(args.file, 1, 1, "--budget and --timeout must be positive")
+    from tvmlir.frontends.triton.context import is_triton, triton_context
+
     text = read_text(args.file)
-    module = parse_verified(make_context(), text, args.file)
+    module = parse_verified(triton_context(), text, args.file)
+    if is_triton(module):
+        from tvmlir.frontends.triton.to_kernel import NotTranslatable, to_kernel
+
+        try:
+            translation = to_kernel(module)
+        except NotTranslatable as e:
+            sys.stderr.write(f"@{_tt_name(module)}: unsupported (Triton kernel: {e})\n")
+            return 2
+        for line in translation.assumptions:
+            sys.stderr.write(f"assumption: {line}\n")
+        if args.show_kernel:
+            sys.stdout.write(translation.text)
+        text = translation.text
+        # Locations name the translated kernel (`--show-kernel` prints it).
+        args.file = f"{args.file}.kernel"
+        module = parse_verified(make_context(), text, args.file)
     fns = [op for op in module.ops if isinstance(op, func.FuncOp) and op.body.blocks]
     if args.function is not None:
         fns = [f for f in fns if f.sym_name.data == args.function]
@@ -79,6 +103,10 @@ def run(argv: Sequence[str] | None = None) -> int:
     if 1 in codes:
         return 1
     return max(codes)
+
+
+def _tt_name(module) -> str:
+    return next((op.sym_name.data for op in module.ops if op.name == "tt.func"), "?")
 
 
 def main(argv: Sequence[str] | None = None) -> NoReturn:

@@ -28,9 +28,13 @@ def run(argv=None) -> int:
     text = read_text(args.file)
     module = parse_verified(triton_context(), text, args.file)
     if args.kernel:
-        from tvmlir.frontends.triton.to_kernel import to_kernel
+        from tvmlir.frontends.triton.to_kernel import NotTranslatable, to_kernel
 
-        kernel = to_kernel(module)
+        try:
+            kernel = to_kernel(module)
+        except NotTranslatable as e:
+            sys.stderr.write(f"unsupported: {e}\n")
+            return 2
         for line in kernel.assumptions:
             sys.stderr.write(f"assumption: {line}\n")
         sys.stdout.write(kernel.text)
