@@ -73,8 +73,20 @@ class Translation:
 
 @dataclass(frozen=True)
 class _Ptr:
+    """A memref and an element offset: `offset`, plus `row` times the row
+    stride when the offset goes through a stride argument (then the memref
+    is 2-D and the element is `[row, offset]`)."""
+
     memref: str
     offset: str  # an index SSA name
+    row: str | None = None
+
+
+@dataclass(frozen=True)
+class _Stride:
+    """An i32 argument that multiplies offsets: a row stride."""
+
+    arg: int
 
 
 def _attr(a: Attribute) -> str:
@@ -113,6 +125,8 @@ class _Emitter:
         self.counter = 0
         self.known: list[set] = [set()]  # (mask value, index) known to hold here
         self.bindings: dict[SSAValue, object] = {}
+        self.ranks: dict[str, set[int]] = {}  # memref -> ranks it is accessed with
+        self.strides: dict[int, set[str]] = {}  # stride argument -> memrefs it strides
 
     # -- output ------------------------------------------------------------
     def fresh(self, hint: str = "v") -> str:
@@ -159,7 +173,10 @@ class _Emitter:
     def value(self, v: SSAValue, idx: tuple[str, ...]):
         """The scalar (SSA name, or `_Ptr`) of `v` at lane index `idx`."""
         if v in self.bindings:
-            return self.bindings[v]
+            b = self.bindings[v]
+            if isinstance(b, _Stride):
+                raise NotTranslatable(f"stride argument {b.arg} used outside a pointer offset")
+            return b
         idx = idx[: len(_shape(v.type))]
         key = (v, idx)
         found = self.lookup(key)
@@ -189,8 +206,10 @@ class _Emitter:
             return self.value(op.src, tuple(zero if s == 1 else i for s, i in zip(src, idx)))
         if isinstance(op, tt.AddPtrOp):
             p = self.value(op.ptr, idx)
-            off = self.value(op.offset, idx)
-            return _Ptr(p.memref, off if p.offset == "%c0" else self.binop("arith.addi", p.offset, off))
+            row, col = self.split(op.offset, idx)
+            for a in self.strides_in(op.offset):
+                self.strides.setdefault(a, set()).add(p.memref)
+            return _Ptr(p.memref, self.add(p.offset, col) or "%c0", self.add(p.row, row))
         if isinstance(op, tt.LoadOp):
             return self.load(op, idx)
         if isinstance(op, tt.ReduceOp):
@@ -218,6 +237,62 @@ class _Emitter:
         assert isinstance(attr, FloatAttr)
         return self.const(_attr(attr).rsplit(" : ", 1)[0], _attr(attr.type))
 
+    def add(self, a: str | None, b: str | None) -> str | None:
+        if a is None or a == "%c0":
+            return b
+        if b is None or b == "%c0":
+            return a
+        return self.binop("arith.addi", a, b)
+
+    def strides_in(self, v: SSAValue) -> set[int]:
+        """The stride arguments `v` is computed from."""
+        b = self.bindings.get(v)
+        if isinstance(b, _Stride):
+            return {b.arg}
+        if isinstance(v, BlockArgument) or not _is_int(v.type):
+            return set()
+        out: set[int] = set()
+        for o in v.owner.operands:
+            out |= self.strides_in(o)
+        return out
+
+    def split(self, v: SSAValue, idx: tuple[str, ...]) -> tuple[str | None, str | None]:
+        """An integer offset as (row, col): `row * stride + col`, for
+        offsets that are sums of a stride-free term and a stride times a
+        stride-free term (`pid * stride + cols`)."""
+        if isinstance(self.bindings.get(v), _Stride):
+            return ("%c1", None)
+        if not self.strides_in(v):
+            return (None, self.value(v, idx))
+        idx = idx[: len(_shape(v.type))]
+        op = v.owner
+        if isinstance(op, tt.SplatOp):
+            return self.split(op.src, ())
+        if isinstance(op, tt.ExpandDimsOp):
+            a = op.axis.value.data
+            return self.split(op.src, idx[:a] + idx[a + 1:])
+        if isinstance(op, tt.BroadcastOp):
+            zero = self.const("0", "index")
+            return self.split(op.src, tuple(zero if s == 1 else i for s, i in zip(_shape(op.src.type), idx)))
+        if isinstance(op, arith.AddiOp):
+            (ra, ca), (rb, cb) = self.split(op.lhs, idx), self.split(op.rhs, idx)
+            return (self.add(ra, rb), self.add(ca, cb))
+        if isinstance(op, arith.MuliOp):
+            (ra, ca), (rb, cb) = self.split(op.lhs, idx), self.split(op.rhs, idx)
+            if ca is None and rb is None:
+                return (cb if ra == "%c1" else self.binop("arith.muli", ra, cb), None)
+            if cb is None and ra is None:
+                return (ca if rb == "%c1" else self.binop("arith.muli", rb, ca), None)
+        raise NotTranslatable(f"an offset {op.name} of a stride that is not `row * stride + col`")
+
+    def access(self, p: _Ptr, t: str) -> tuple[str, str]:
+        """The index list and memref type of an access through `p`."""
+        if p.row is None:
+            self.ranks.setdefault(p.memref, set()).add(1)
+            return f"[{p.offset}]", f"memref<?x{t}>"
+        self.ranks.setdefault(p.memref, set()).add(2)
+        return f"[{p.row}, {p.offset}]", f"memref<?x?x{t}>"
+
     def binop(self, name: str, a: str, b: str) -> str:
         r = self.fresh()
         self.emit(f"{r} = {name} {a}, {b} : index")
@@ -244,10 +319,10 @@ class _Emitter:
     def load(self, op: tt.LoadOp, idx: tuple[str, ...]) -> str:
         p = self.value(op.ptr, idx)
         t = self.scalar_type(op.result.type)
-        mtype = f"memref<?x{t}>"
+        where, mtype = self.access(p, t)
         if op.mask is None or self.holds((op.mask, idx[: len(_shape(op.mask.type))])):
             r = self.fresh()
-            self.emit(f"{r} = memref.load {p.memref}[{p.offset}] : {mtype}")
+            self.emit(f"{r} = memref.load {p.memref}{where} : {mtype}")
             return r
         if op.other is None:
             raise NotTranslatable(
@@ -256,7 +331,7 @@ class _Emitter:
         other = self.value(op.other, idx)
         r, x = self.fresh(), self.fresh()
         self.emit(f"{r} = scf.if {mask} -> ({t}) {{")
-        self.emit(f"  {x} = memref.load {p.memref}[{p.offset}] : {mtype}")
+        self.emit(f"  {x} = memref.load {p.memref}{where} : {mtype}")
         self.emit(f"  scf.yield {x} : {t}")
         self.emit("} else {")
         self.emit(f"  scf.yield {other} : {t}")
@@ -319,7 +394,8 @@ class _Emitter:
             self.known[-1].add((op.mask, idx))
         p = self.value(op.ptr, idx)
         x = self.value(op.value, idx)
-        self.emit(f"memref.store {x}, {p.memref}[{p.offset}] : memref<?x{t}>")
+        where, mtype = self.access(p, t)
+        self.emit(f"memref.store {x}, {p.memref}{where} : {mtype}")
         if op.mask is not None:
             body = self.pop()
             self.lines[-1].extend("  " + line for line in body)
@@ -352,6 +428,21 @@ def _ptr_roles(fn: tt.FuncOp) -> dict[int, str]:
     return names
 
 
+def _is_stride(fn: tt.FuncOp, arg: BlockArgument) -> bool:
+    """An i32 argument that (through splats) multiplies something."""
+    frontier, seen = [arg], set()
+    while frontier:
+        v = frontier.pop()
+        for use in v.uses:
+            user = use.operation
+            if isinstance(user, arith.MuliOp):
+                return True
+            if isinstance(user, (tt.SplatOp, tt.BroadcastOp, tt.ExpandDimsOp)) and user not in seen:
+                seen.add(user)
+                frontier.append(user.results[0])
+    return False
+
+
 def translate(fn: tt.FuncOp) -> Translation:
     name = fn.sym_name.data
     args = list(fn.body.block.args)
@@ -367,10 +458,11 @@ def translate(fn: tt.FuncOp) -> Translation:
     for pos in ints:
         if _attr(args[pos].type) != "i32":
             raise NotTranslatable(f"argument {pos} of type {_attr(args[pos].type)}")
-    if len(ints) > 1:
+    strides = [pos for pos in ints if _is_stride(fn, args[pos])]
+    extents = [pos for pos in ints if pos not in strides]
+    if len(extents) > 1:
         raise NotTranslatable(
-            f"{len(ints)} i32 arguments (strides or several extents); this version binds one extent n "
-            "to the memrefs' size")
+            f"{len(extents)} i32 extent arguments; this version binds one extent n to the memrefs' size")
     stores = [op for op in fn.body.block.ops if isinstance(op, tt.StoreOp)]
     if not stores:
         raise NotTranslatable("the kernel stores nothing")
@@ -379,7 +471,7 @@ def translate(fn: tt.FuncOp) -> Translation:
     if any(isinstance(op, tt.LoadOp) for op in ops[first_store:]):
         raise NotTranslatable("a load after a store (lanes recompute loads, which may then see the store)")
     for op in fn.walk():
-        if op.parent_op() is not fn and isinstance(op, (tt.StoreOp, tt.LoadOp)) and not isinstance(op.parent_op(), tt.ReduceOp):
+        if op.parent_op() is not fn and isinstance(op, (tt.StoreOp, tt.LoadOp)):
             raise NotTranslatable(f"{op.name} in a nested region")
     shapes = {_shape(s.value.type) for s in stores}
     if len(shapes) != 1:
@@ -387,35 +479,70 @@ def translate(fn: tt.FuncOp) -> Translation:
     lane_shape = shapes.pop()
     if len(lane_shape) > 3:
         raise NotTranslatable("a store of rank > 3")
+    pids = sorted({op.axis.value.data for op in fn.walk() if isinstance(op, tt.GetProgramIdOp)})
+    if strides and pids not in ([], [0]):
+        raise NotTranslatable("a kernel with strides and program ids along y or z")
 
-    out = ptrs[min(p for p, n in ptrs.items() if n.startswith("O"))]
-    elem0 = _attr(args[min(ptrs)].type.pointee)
     em = _Emitter(fn)
-    assumptions = [
+    for pos, mname in ptrs.items():
+        em.bindings[args[pos]] = _Ptr(f"%{mname}", "%c0")
+    for pos in strides:
+        em.bindings[args[pos]] = _Stride(pos)
+    if extents:
+        em.bindings[args[extents[0]]] = "%n"
+    for s in stores:
+        em.store(s, _LANES)
+
+    mixed = [m for m, r in em.ranks.items() if len(r) > 1]
+    if mixed:
+        raise NotTranslatable(f"{mixed[0]} is accessed both with and without a row stride")
+    rank = {m: r.pop() for m, r in em.ranks.items()}
+    elem = {f"%{n}": _attr(args[p].type.pointee) for p, n in ptrs.items()}
+    mtype = {m: f"memref<{'?x' * rank.get(m, 1)}{elem[m]}>" for m in elem}
+    assumptions = []
+    pre: list[str] = ["%c0 = arith.constant 0 : index", "%c1 = arith.constant 1 : index"]
+    grid = ["%c1", "%c1", "%c1"]
+    if not strides:
+        # Flat: every pointer addresses n elements; programs tile n by the lanes.
+        out = f"%{ptrs[min(p for p, n in ptrs.items() if n.startswith('O'))]}"
+        if extents:
+            pre.append(f"%n = memref.dim {out}, %c0 : {mtype[out]}")
+            assumptions.append(f"every pointer argument addresses exactly n elements, n = argument {extents[0]} "
+                               f"({mtype[out]}, n = dim({out}, 0))")
+        for axis in pids:
+            if not extents:
+                raise NotTranslatable("program ids without an i32 extent argument to size the grid")
+            b = lane_shape[axis] if axis < len(lane_shape) else 1
+            pre.append(f"%b{axis} = arith.constant {b} : index")
+            pre.append(f"%g{axis} = arith.ceildivsi %n, %b{axis} : index")
+            grid[axis] = f"%g{axis}"
+            assumptions.append(f"the launch grid has cdiv(n, {b}) programs along {'xyz'[axis]}")
+    else:
+        # Rows: a 2-D pointer is a row-major memref whose rows are contiguous.
+        two_d = sorted(m for m, r in rank.items() if r == 2)
+        if not two_d:
+            raise NotTranslatable("stride arguments but no access of the form `row * stride + col`")
+        first = two_d[0]
+        for pos in strides:
+            ms = sorted(em.strides.get(pos, ()))
+            if len(ms) != 1:
+                raise NotTranslatable(f"stride argument {pos} strides {len(ms)} pointers")
+            assumptions.append(f"rows are contiguous: argument {pos} (the row stride of {ms[0]}) = dim({ms[0]}, 1)")
+        if extents:
+            pre.append(f"%n = memref.dim {first}, %c1 : {mtype[first]}")
+            assumptions.append(f"argument {extents[0]} (the column bound) is the row length of every 2-D pointer "
+                               f"argument: n = dim({first}, 1)")
+        if pids:
+            pre.append(f"%g0 = memref.dim {first}, %c0 : {mtype[first]}")
+            grid[0] = "%g0"
+            assumptions.append(f"the launch grid has one program per row: dim({first}, 0) programs along x")
+        one_d = sorted(m for m, r in rank.items() if r == 1)
+        for m in one_d:
+            assumptions.append(f"{m} has one element per row: dim({m}, 0) = dim({first}, 0)")
+    assumptions += [
         "the pointer arguments do not alias",
         "i32 offset arithmetic does not wrap (it is translated to index arithmetic)",
     ]
-    pre: list[str] = ["%c0 = arith.constant 0 : index", "%c1 = arith.constant 1 : index"]
-    extent = None
-    if ints:
-        n_arg = args[ints[0]]
-        em.bindings[n_arg] = "%n"
-        pre.append(f"%n = memref.dim %{out}, %c0 : memref<?x{_attr(args[min(ptrs)].type.pointee)}>")
-        extent = "%n"
-        assumptions.insert(0, f"every pointer argument addresses exactly n elements, n = argument {ints[0]} "
-                              f"(memref<?x{elem0}>, n = dim(%{out}, 0))")
-    for pos, mname in ptrs.items():
-        em.bindings[args[pos]] = _Ptr(f"%{mname}", "%c0")
-    pids = sorted({op.axis.value.data for op in fn.walk() if isinstance(op, tt.GetProgramIdOp)})
-    grid = ["%c1", "%c1", "%c1"]
-    for axis in pids:
-        if extent is None:
-            raise NotTranslatable("program ids without an i32 extent argument to size the grid")
-        b = lane_shape[axis] if axis < len(lane_shape) else 1
-        pre.append(f"%b{axis} = arith.constant {b} : index")
-        pre.append(f"%g{axis} = arith.ceildivsi {extent}, %b{axis} : index")
-        grid[axis] = f"%g{axis}"
-        assumptions.append(f"the launch grid has cdiv(n, {b}) programs along {'xyz'[axis]}")
     block = []
     for d in range(3):
         if d < len(lane_shape):
@@ -423,10 +550,8 @@ def translate(fn: tt.FuncOp) -> Translation:
             block.append(f"%l{d}")
         else:
             block.append("%c1")
-    for s in stores:
-        em.store(s, _LANES)
     body = em.const_lines + em.lines[0]
-    params = ", ".join(f"%{ptrs[p]}: memref<?x{_attr(args[p].type.pointee)}>" for p in sorted(ptrs))
+    params = ", ".join(f"%{ptrs[p]}: {mtype['%' + ptrs[p]]}" for p in sorted(ptrs))
     text = [f"// Translated from Triton TTIR @{name} by tvmlir.frontends.triton.to_kernel.",
             *(f"// assumption: {a}" for a in assumptions),
             f"func.func @{name}({params}) {{"]
