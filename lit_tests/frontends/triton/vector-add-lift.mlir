@@ -17,9 +17,9 @@
 // SPEC: arith.addf %in0, %in1
 
 // CHECK: assumption: every pointer argument addresses exactly n elements, n = argument 3 (memref<?xf32>, n = dim(%O, 0))
+// CHECK: assumption: the launch grid has cdiv(n, 16) programs along x
 // CHECK: assumption: the pointer arguments do not alias
 // CHECK: assumption: i32 offset arithmetic does not wrap (it is translated to index arithmetic)
-// CHECK: assumption: the launch grid has cdiv(n, 16) programs along x
 // CHECK: ok      value = prophecy: tv.prophesy at {{.*}}vector_add.{{ttir|generic.mlir}}.kernel:
 // CHECK: @vector_add: verified
 // CHECK-NEXT: confirm: execution agrees with the spec in 8 runs
