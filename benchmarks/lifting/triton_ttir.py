@@ -25,7 +25,9 @@ The kernels are the three of Triton's tutorials the issue names, written
 here: masked vector add, row softmax (tl.max, tl.exp, tl.sum), and a
 blocked matmul (tl.dot, fp32 with input_precision="ieee", so that the dot
 is plain f32 arithmetic and not TF32); then small ones for the lifting
-benchmark: relu, silu, mul (elementwise, masked) and a row sum (tl.sum). Block sizes are small so that a
+benchmark: relu, silu, mul (elementwise, masked), a row sum (tl.sum), and
+one masked 16x16 tile product (tl.dot, one program, square n <= 16) with
+input_precision "ieee" and "tf32" (the latter must be refused). Block sizes are small so that a
 lifter can run them at small sizes.
 """
 
@@ -126,6 +128,17 @@ def row_sum(x_ptr, out_ptr, row_stride, n_cols, BLOCK: tl.constexpr):
     tl.store(out_ptr + row, tl.sum(x, axis=0))
 
 
+@triton.jit
+def dot_tile(a_ptr, b_ptr, c_ptr, stride_a, stride_b, stride_c, n, BLOCK: tl.constexpr,
+             PRECISION: tl.constexpr):
+    r = tl.arange(0, BLOCK)
+    inside = (r[:, None] < n) & (r[None, :] < n)
+    a = tl.load(a_ptr + r[:, None] * stride_a + r[None, :], mask=inside, other=0.0)
+    b = tl.load(b_ptr + r[:, None] * stride_b + r[None, :], mask=inside, other=0.0)
+    c = tl.dot(a, b, input_precision=PRECISION)
+    tl.store(c_ptr + r[:, None] * stride_c + r[None, :], c, mask=inside)
+
+
 def _sig(fn, types: dict[str, str], constexprs: dict[str, int]) -> ASTSource:
     signature = {name: types.get(name, "constexpr" if name in constexprs else "i32")
                  for name in fn.arg_names}
@@ -141,6 +154,10 @@ KERNELS = {
     "silu": _sig(silu, {"x_ptr": "*fp32", "out_ptr": "*fp32"}, {"BLOCK": 16}),
     "mul": _sig(mul, {"x_ptr": "*fp32", "y_ptr": "*fp32", "out_ptr": "*fp32"}, {"BLOCK": 16}),
     "row_sum": _sig(row_sum, {"x_ptr": "*fp32", "out_ptr": "*fp32"}, {"BLOCK": 16}),
+    "dot_tile": _sig(dot_tile, {"a_ptr": "*fp32", "b_ptr": "*fp32", "c_ptr": "*fp32"},
+                     {"BLOCK": 16, "PRECISION": "ieee"}),
+    "dot_tile_tf32": _sig(dot_tile, {"a_ptr": "*fp32", "b_ptr": "*fp32", "c_ptr": "*fp32"},
+                          {"BLOCK": 16, "PRECISION": "tf32"}),
     "matmul": _sig(matmul, {"a_ptr": "*fp32", "b_ptr": "*fp32", "c_ptr": "*fp32"},
                    {"BLOCK_M": 16, "BLOCK_N": 16, "BLOCK_K": 16}),
 }
