@@ -385,15 +385,28 @@ class _Emitter:
         return acc
 
     def store(self, op: tt.StoreOp, lanes: tuple[str, ...]) -> None:
+        """A lane's store.  Its value is computed before the mask's `scf.if`
+        (every load executes on every lane, as in Triton, so an unmasked
+        load out of bounds stays visible), unless it reads a masked load
+        without `other`: then inside, where that load is defined."""
         idx = lanes[: len(_shape(op.value.type))]
         t = self.scalar_type(op.value.type)
+        loads = _loads_of(op.value) | _loads_of(op.ptr)
+        lazy = op.mask is not None and any(ld.mask is not None and ld.other is None for ld in loads)
+        if lazy and any(ld.mask is None for ld in loads):
+            raise NotTranslatable(
+                "an unmasked load and a masked load without `other` in one stored value "
+                "(the first must run on every lane, the second only under its mask)")
+        p = x = None
+        if not lazy:
+            p, x = self.value(op.ptr, idx), self.value(op.value, idx)
         if op.mask is not None:
             mask = self.value(op.mask, idx)
             self.emit(f"scf.if {mask} {{")
             self.push()
             self.known[-1].add((op.mask, idx))
-        p = self.value(op.ptr, idx)
-        x = self.value(op.value, idx)
+        if lazy:
+            p, x = self.value(op.ptr, idx), self.value(op.value, idx)
         where, mtype = self.access(p, t)
         self.emit(f"memref.store {x}, {p.memref}{where} : {mtype}")
         if op.mask is not None:
@@ -402,23 +415,47 @@ class _Emitter:
             self.emit("}")
 
 
+def _loads_of(v: SSAValue) -> set[tt.LoadOp]:
+    """The `tt.load`s `v` is computed from (through reductions too)."""
+    out: set[tt.LoadOp] = set()
+    frontier, seen = [v], set()
+    while frontier:
+        w = frontier.pop()
+        if w in seen or isinstance(w, BlockArgument):
+            continue
+        seen.add(w)
+        op = w.owner
+        if isinstance(op, tt.LoadOp):
+            out.add(op)
+        frontier.extend(op.operands)
+        for region in op.regions:
+            for inner in region.walk():
+                frontier.extend(inner.operands)
+    return out
+
+
+def _base_arg(fn: tt.FuncOp, v: SSAValue, what: str) -> int:
+    """The pointer argument a pointer value derives from."""
+    while not isinstance(v, BlockArgument):
+        owner = v.owner
+        if isinstance(owner, tt.AddPtrOp):
+            v = owner.ptr
+        elif isinstance(owner, (tt.SplatOp, tt.BroadcastOp, tt.ExpandDimsOp)):
+            v = owner.src
+        else:
+            raise NotTranslatable(f"a {what} through a pointer made by {owner.name}")
+    return list(fn.body.block.args).index(v)
+
+
 def _ptr_roles(fn: tt.FuncOp) -> dict[int, str]:
     """Memref names: O for a pointer argument the kernel stores through,
     X, Y, Z, W, V, U for the others, in argument order."""
-    stored: set[int] = set()
     args = list(fn.body.block.args)
-    for op in fn.walk():
-        if isinstance(op, tt.StoreOp):
-            v = op.ptr
-            while not isinstance(v, BlockArgument):
-                owner = v.owner
-                if isinstance(owner, (tt.AddPtrOp,)):
-                    v = owner.ptr
-                elif isinstance(owner, (tt.SplatOp, tt.BroadcastOp, tt.ExpandDimsOp)):
-                    v = owner.src
-                else:
-                    raise NotTranslatable(f"a store through a pointer made by {owner.name}")
-            stored.add(args.index(v))
+    stored = {_base_arg(fn, op.ptr, "store") for op in fn.walk() if isinstance(op, tt.StoreOp)}
+    loaded = {_base_arg(fn, op.ptr, "load") for op in fn.walk() if isinstance(op, tt.LoadOp)}
+    if stored & loaded:
+        raise NotTranslatable(
+            f"argument {min(stored & loaded)} is loaded and stored (in place: a lane could see another's store)")
     names: dict[int, str] = {}
     inputs = iter("XYZWVU")
     outputs = iter(["O", "O1", "O2"])
