@@ -92,3 +92,21 @@ def test_stride_outside_an_offset_is_refused():
     text = text.replace("%2 = tt.splat %arg3 : i32", "%2 = tt.splat %arg2 : i32")
     with pytest.raises(NotTranslatable, match="stride argument 2 used outside a pointer offset"):
         to_kernel(_module(text))
+
+
+def test_two_strides_of_one_pointer_are_refused():
+    """`r * s1 + c * s2` is no `row * stride + col`: refused, not read as row r + c."""
+    text = (TRITON / "row_sum.ttir").read_text()
+    old = "%7 = tt.addptr %6, %1 : tensor<16x!tt.ptr<f32>>, tensor<16xi32>"
+    new = ("%s2 = tt.splat %arg9 : i32 -> tensor<16xi32>\n    %c2 = arith.muli %1, %s2 : tensor<16xi32>\n"
+           "    %7 = tt.addptr %6, %c2 : tensor<16x!tt.ptr<f32>>, tensor<16xi32>")
+    assert text.count(old) == 1
+    text = text.replace(old, new).replace("%arg3: i32)", "%arg3: i32, %arg9: i32)")
+    with pytest.raises(NotTranslatable, match="%X is strided by 2 arguments"):
+        to_kernel(_module(text))
+
+
+def test_reductions_state_their_order():
+    t = to_kernel(_module((TRITON / "row_sum.ttir").read_text()))
+    assert any("left fold" in a and "reassociation" in a for a in t.assumptions)
+    assert not any("left fold" in a for a in to_kernel(_module(_vector_add())).assumptions)

@@ -560,6 +560,13 @@ def translate(fn: tt.FuncOp) -> Translation:
         if not two_d:
             raise NotTranslatable("stride arguments but no access of the form `row * stride + col`")
         first = two_d[0]
+        by_memref: dict[str, list[int]] = {}
+        for pos, ms in em.strides.items():
+            for m in ms:
+                by_memref.setdefault(m, []).append(pos)
+        for m, ss in sorted(by_memref.items()):
+            if len(ss) > 1:
+                raise NotTranslatable(f"{m} is strided by {len(ss)} arguments (one row stride is read)")
         for pos in strides:
             ms = sorted(em.strides.get(pos, ()))
             if len(ms) != 1:
@@ -576,6 +583,9 @@ def translate(fn: tt.FuncOp) -> Translation:
         one_d = sorted(m for m, r in rank.items() if r == 1)
         for m in one_d:
             assumptions.append(f"{m} has one element per row: dim({m}, 0) = dim({first}, 0)")
+    if any(isinstance(op, (tt.ReduceOp, tt.DotOp)) for op in fn.walk()):
+        assumptions.append("tt.reduce and tt.dot combine in a left fold (TTIR fixes no order: "
+                           "relating another order needs reassociation)")
     assumptions += [
         "the pointer arguments do not alias",
         "i32 offset arithmetic does not wrap (it is translated to index arithmetic)",
