@@ -11,6 +11,12 @@
 // RUN: %mlir-opt %t.spec -o %t.reparsed
 // The translated kernel, as the lifter reads it:
 // RUN: %python -m tvmlir.frontends.triton --kernel %S/../../../benchmarks/lifting/triton/vector_add.ttir 2>/dev/null | filecheck %s --check-prefix=KERNEL
+// Translations are valid MLIR for mlir-opt-19 (here vector_add and the
+// softmax, whose reductions are unrolled per lane):
+// RUN: %python -m tvmlir.frontends.triton --kernel %S/../../../benchmarks/lifting/triton/vector_add.ttir 2>/dev/null > %t.va.mlir
+// RUN: %mlir-opt %t.va.mlir -o %t.va.out
+// RUN: %python -m tvmlir.frontends.triton --kernel %S/../../../benchmarks/lifting/triton/softmax.ttir 2>/dev/null > %t.sm.mlir
+// RUN: %mlir-opt %t.sm.mlir -o %t.sm.out
 // REQUIRES: mlir-opt-19
 
 // SPEC: func.func @vector_add(%X: tensor<?xf32>, %Y: tensor<?xf32>, %O: tensor<?xf32>) -> tensor<?xf32>
