@@ -24,7 +24,10 @@ driver is needed for that, only to launch.
 The kernels are the three of Triton's tutorials the issue names, written
 here: masked vector add, row softmax (tl.max, tl.exp, tl.sum), and a
 blocked matmul (tl.dot, fp32 with input_precision="ieee", so that the dot
-is plain f32 arithmetic and not TF32). Block sizes are small so that a
+is plain f32 arithmetic and not TF32); then small ones for the lifting
+benchmark: relu, silu, mul (elementwise, masked), a row sum (tl.sum), and
+one masked 16x16 tile product (tl.dot, one program, square n <= 16) with
+input_precision "ieee" and "tf32" (the latter must be refused). Block sizes are small so that a
 lifter can run them at small sizes.
 """
 
@@ -92,6 +95,50 @@ def matmul(a_ptr, b_ptr, c_ptr, M, N, K,
     tl.store(c_ptrs, acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
 
 
+@triton.jit
+def relu(x_ptr, out_ptr, n_elements, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n_elements
+    x = tl.load(x_ptr + offs, mask=mask)
+    tl.store(out_ptr + offs, tl.maximum(x, 0.0), mask=mask)
+
+
+@triton.jit
+def silu(x_ptr, out_ptr, n_elements, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n_elements
+    x = tl.load(x_ptr + offs, mask=mask)
+    tl.store(out_ptr + offs, x / (1.0 + tl.exp(-x)), mask=mask)
+
+
+@triton.jit
+def mul(x_ptr, y_ptr, out_ptr, n_elements, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n_elements
+    x = tl.load(x_ptr + offs, mask=mask)
+    y = tl.load(y_ptr + offs, mask=mask)
+    tl.store(out_ptr + offs, x * y, mask=mask)
+
+
+@triton.jit
+def row_sum(x_ptr, out_ptr, row_stride, n_cols, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + row * row_stride + cols, mask=cols < n_cols, other=0.0)
+    tl.store(out_ptr + row, tl.sum(x, axis=0))
+
+
+@triton.jit
+def dot_tile(a_ptr, b_ptr, c_ptr, stride_a, stride_b, stride_c, n, BLOCK: tl.constexpr,
+             PRECISION: tl.constexpr):
+    r = tl.arange(0, BLOCK)
+    inside = (r[:, None] < n) & (r[None, :] < n)
+    a = tl.load(a_ptr + r[:, None] * stride_a + r[None, :], mask=inside, other=0.0)
+    b = tl.load(b_ptr + r[:, None] * stride_b + r[None, :], mask=inside, other=0.0)
+    c = tl.dot(a, b, input_precision=PRECISION)
+    tl.store(c_ptr + r[:, None] * stride_c + r[None, :], c, mask=inside)
+
+
 def _sig(fn, types: dict[str, str], constexprs: dict[str, int]) -> ASTSource:
     signature = {name: types.get(name, "constexpr" if name in constexprs else "i32")
                  for name in fn.arg_names}
@@ -103,6 +150,14 @@ KERNELS = {
     "vector_add": _sig(vector_add, {"x_ptr": "*fp32", "y_ptr": "*fp32", "out_ptr": "*fp32"},
                        {"BLOCK": 16}),
     "softmax": _sig(softmax, {"out_ptr": "*fp32", "in_ptr": "*fp32"}, {"BLOCK": 16}),
+    "relu": _sig(relu, {"x_ptr": "*fp32", "out_ptr": "*fp32"}, {"BLOCK": 16}),
+    "silu": _sig(silu, {"x_ptr": "*fp32", "out_ptr": "*fp32"}, {"BLOCK": 16}),
+    "mul": _sig(mul, {"x_ptr": "*fp32", "y_ptr": "*fp32", "out_ptr": "*fp32"}, {"BLOCK": 16}),
+    "row_sum": _sig(row_sum, {"x_ptr": "*fp32", "out_ptr": "*fp32"}, {"BLOCK": 16}),
+    "dot_tile": _sig(dot_tile, {"a_ptr": "*fp32", "b_ptr": "*fp32", "c_ptr": "*fp32"},
+                     {"BLOCK": 16, "PRECISION": "ieee"}),
+    "dot_tile_tf32": _sig(dot_tile, {"a_ptr": "*fp32", "b_ptr": "*fp32", "c_ptr": "*fp32"},
+                          {"BLOCK": 16, "PRECISION": "tf32"}),
     "matmul": _sig(matmul, {"a_ptr": "*fp32", "b_ptr": "*fp32", "c_ptr": "*fp32"},
                    {"BLOCK_M": 16, "BLOCK_N": 16, "BLOCK_K": 16}),
 }

@@ -2,6 +2,11 @@
 
     tv-lift kernel.mlir [--function NAME] [--budget N] [--timeout MS] [--show-annotated]
 
+A Triton kernel (TTIR, custom or generic form: a module with a
+`tt.func`) is first translated to that form
+(`tvmlir.frontends.triton.to_kernel`); the translation's assumptions go
+to stderr as `assumption:` lines, and `--show-kernel` prints the kernel.
+
 For each function with a body (on memrefs: loops, `gpu.launch`,
 `gpu.launch_func`), stdout gets the lifted spec as MLIR (linalg on
 tensors, named ops where they fit) and stderr the report: the one-line
@@ -37,22 +42,34 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--budget", type=int, default=200_000, help="candidates the search may try")
     p.add_argument("--timeout", type=int, default=20000, help="per z3 query, in ms")
     p.add_argument("--show-annotated", action="store_true", help="print the annotated kernel that was verified")
+    p.add_argument("--show-kernel", action="store_true", help="print a Triton kernel's translation")
     return p
 
 
 def run(argv: Sequence[str] | None = None) -> int:
     from xdsl.dialects import func
 
-    from tvmlir.ir.context import make_context
     from tvmlir.ir.parser import parse_verified
     from tvmlir.lifting.lift import lift
     from tvmlir.refinement.module import read_text
+
+    from tvmlir.frontends.triton.context import is_triton, triton_context
 
     args = build_parser().parse_args(argv)
     if args.budget <= 0 or args.timeout <= 0:
         raise BadInput(args.file, 1, 1, "--budget and --timeout must be positive")
     text = read_text(args.file)
-    module = parse_verified(make_context(), text, args.file)
+    module = parse_verified(triton_context(), text, args.file)
+    if is_triton(module):
+        from tvmlir.frontends.triton.lift import lift_ttir
+
+        translation, result = lift_ttir(module, args.file, budget=args.budget, timeout_ms=args.timeout)
+        if translation is not None:
+            for line in translation.assumptions:
+                sys.stderr.write(f"assumption: {line}\n")
+            if args.show_kernel:
+                sys.stdout.write(translation.text)
+        return _report(args, result)
     fns = [op for op in module.ops if isinstance(op, func.FuncOp) and op.body.blocks]
     if args.function is not None:
         fns = [f for f in fns if f.sym_name.data == args.function]
@@ -60,25 +77,28 @@ def run(argv: Sequence[str] | None = None) -> int:
             raise BadInput(args.file, 1, 1, f"no function @{args.function} with a body")
     if not fns:
         raise BadInput(args.file, 1, 1, "no function with a body to lift")
-    codes = []
-    for fn in fns:
-        result = lift(text, args.file, module, fn, budget=args.budget, timeout_ms=args.timeout)
-        if result.spec:
-            sys.stdout.write(result.spec)
-        if args.show_annotated and result.proof is not None and result.proof.annotated:
-            sys.stdout.write(result.proof.annotated + "\n")
-        sys.stdout.flush()
-        if result.proof is not None and result.proof.report:
-            sys.stderr.write(result.proof.report)
-        if result.proof is not None and result.proof.oracle:
-            sys.stderr.write(f"  confirm: {result.proof.oracle}\n")
-        tail = f": {result.formula}" if result.formula else ""
-        sys.stderr.write(f"@{result.function}: {result.verdict}{tail}\n")
-        sys.stderr.write(f"  search: {result.tried} candidates tried\n")
-        codes.append(result.exit_code)
+    codes = [_report(args, lift(text, args.file, module, fn, budget=args.budget, timeout_ms=args.timeout)) for fn in fns]
     if 1 in codes:
         return 1
     return max(codes)
+
+
+def _report(args, result) -> int:
+    """Print one function's lifted spec (stdout) and report (stderr); its exit code."""
+    if result.spec:
+        sys.stdout.write(result.spec)
+    if args.show_annotated and result.proof is not None and result.proof.annotated:
+        sys.stdout.write(result.proof.annotated + "\n")
+    sys.stdout.flush()
+    if result.proof is not None and result.proof.report:
+        sys.stderr.write(result.proof.report)
+    if result.proof is not None and result.proof.oracle:
+        sys.stderr.write(f"  confirm: {result.proof.oracle}\n")
+    tail = f": {result.formula}" if result.formula else ""
+    sys.stderr.write(f"@{result.function}: {result.verdict}{tail}\n")
+    if not result.verdict.startswith("unsupported (Triton"):
+        sys.stderr.write(f"  search: {result.tried} candidates tried\n")
+    return result.exit_code
 
 
 def main(argv: Sequence[str] | None = None) -> NoReturn:

@@ -1,0 +1,112 @@
+"""The Triton frontend: `tt` dialect parsing and the TTIR -> kernel translation's refusals.
+
+The inputs are Triton 3.9's own TTIR (benchmarks/lifting/triton), mutated
+where a test needs a kernel Triton's tutorials do not contain.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tvmlir.frontends.triton.context import is_triton, triton_context
+from tvmlir.frontends.triton.dialect import PointerType
+from tvmlir.frontends.triton.to_kernel import NotTranslatable, to_kernel
+from tvmlir.ir.parser import parse_verified
+
+TRITON = Path(__file__).resolve().parents[2] / "benchmarks" / "lifting" / "triton"
+
+
+def _module(text: str):
+    return parse_verified(triton_context(), text, "<ttir>")
+
+
+def _vector_add(*edits: tuple[str, str]) -> str:
+    text = (TRITON / "vector_add.ttir").read_text()
+    for old, new in edits:
+        assert text.count(old) == 1, old
+        text = text.replace(old, new)
+    return text
+
+
+def test_pointer_type_prints_a_non_default_address_space():
+    module = _module("tt.func @f(%p: !tt.ptr<f32, 3>, %q: !tt.ptr<f64>) { tt.return }")
+    args = next(iter(module.ops)).body.block.args
+    assert [str(a.type) for a in args] == ["!tt.ptr<f32, 3>", "!tt.ptr<f64>"]
+    assert isinstance(args[0].type, PointerType) and args[0].type.address_space.data == 3
+    assert is_triton(module)
+
+
+def test_vector_add_lanes_and_mask():
+    t = to_kernel(_module(_vector_add()))
+    assert t.name == "vector_add"
+    assert "func.func @vector_add(%X: memref<?xf32>, %Y: memref<?xf32>, %O: memref<?xf32>)" in t.text
+    # both loads are under the store's mask, which is also theirs: plain loads inside the if
+    body = t.text[t.text.index("scf.if"):]
+    assert body.count("memref.load") == 2 and "scf.yield" not in body
+
+
+def test_unmasked_load_runs_on_every_lane():
+    """An unmasked load may read out of bounds on lanes the store masks off:
+    it must stay before the store's `scf.if`, where the oracle sees it."""
+    t = to_kernel(_module(_vector_add(("tt.load %8, %6 :", "tt.load %8 :"), ("tt.load %11, %6 :", "tt.load %11 :"))))
+    assert t.text.index("memref.load %X") < t.text.index("scf.if")
+    assert t.text.index("memref.load %Y") < t.text.index("scf.if")
+
+
+def test_masked_load_without_other_is_refused_outside_its_mask():
+    with pytest.raises(NotTranslatable, match="without `other`"):
+        to_kernel(_module(_vector_add(("tt.store %14, %15, %6 :", "tt.store %14, %15 :"))))
+
+
+def test_unmasked_and_masked_without_other_in_one_value_is_refused():
+    with pytest.raises(NotTranslatable, match="an unmasked load and a masked load without `other`"):
+        to_kernel(_module(_vector_add(("tt.load %11, %6 :", "tt.load %11 :"))))
+
+
+def test_in_place_kernel_is_refused():
+    with pytest.raises(NotTranslatable, match="argument 0 is loaded and stored"):
+        to_kernel(_module(_vector_add(("%13 = tt.splat %arg2", "%13 = tt.splat %arg0"))))
+
+
+def test_tf32_dot_is_refused_and_ieee_translated():
+    with pytest.raises(NotTranslatable, match="inputPrecision 0"):
+        to_kernel(_module((TRITON / "dot_tile_tf32.ttir").read_text()))
+    t = to_kernel(_module((TRITON / "dot_tile.ttir").read_text()))
+    # 16 products per lane, unrolled as a left fold from the accumulator
+    assert t.text.count("arith.mulf") == 16 and t.text.count("arith.addf") == 16
+
+
+def test_row_kernel_becomes_two_dimensional():
+    t = to_kernel(_module((TRITON / "row_sum.ttir").read_text()))
+    assert "func.func @row_sum(%X: memref<?x?xf32>, %O: memref<?xf32>)" in t.text
+    assert any("row stride of %X" in a for a in t.assumptions)
+    # the reduction is unrolled: 15 additions, each element loaded under its mask with other = 0.0
+    assert t.text.count('"arith.addf"') == 15 and t.text.count("memref.load %X[%bx, ") == 16
+
+
+def test_stride_outside_an_offset_is_refused():
+    text = (TRITON / "row_sum.ttir").read_text()
+    # compare the columns against the stride instead of n_cols
+    text = text.replace("%2 = tt.splat %arg3 : i32", "%2 = tt.splat %arg2 : i32")
+    with pytest.raises(NotTranslatable, match="stride argument 2 used outside a pointer offset"):
+        to_kernel(_module(text))
+
+
+def test_two_strides_of_one_pointer_are_refused():
+    """`r * s1 + c * s2` is no `row * stride + col`: refused, not read as row r + c."""
+    text = (TRITON / "row_sum.ttir").read_text()
+    old = "%7 = tt.addptr %6, %1 : tensor<16x!tt.ptr<f32>>, tensor<16xi32>"
+    new = ("%s2 = tt.splat %arg9 : i32 -> tensor<16xi32>\n    %c2 = arith.muli %1, %s2 : tensor<16xi32>\n"
+           "    %7 = tt.addptr %6, %c2 : tensor<16x!tt.ptr<f32>>, tensor<16xi32>")
+    assert text.count(old) == 1
+    text = text.replace(old, new).replace("%arg3: i32)", "%arg3: i32, %arg9: i32)")
+    with pytest.raises(NotTranslatable, match="%X is strided by 2 arguments"):
+        to_kernel(_module(text))
+
+
+def test_reductions_state_their_order():
+    t = to_kernel(_module((TRITON / "row_sum.ttir").read_text()))
+    assert any("left fold" in a and "reassociation" in a for a in t.assumptions)
+    assert not any("left fold" in a for a in to_kernel(_module(_vector_add())).assumptions)
