@@ -22,10 +22,10 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
-from xdsl.dialects import memref
+from xdsl.dialects import memref, scf
 from xdsl.ir import BlockArgument, Operation, SSAValue
 
-from tvmlir.lifting import terms
+from tvmlir.lifting import stages, terms
 from tvmlir.lifting.kernel import Kernel, Run
 from tvmlir.lifting.search import Budget, Candidate, Space, fold, matches, reduction_extents, target_of, term_values
 from tvmlir.oracle.scalar import constant_value
@@ -68,15 +68,19 @@ def _gpu_arg(kernel_args: list[SSAValue], gfunc: Operation, index: int) -> int |
     return None
 
 
-def _term(v: SSAValue, args: list[SSAValue], out: int, consts: set) -> tuple:
+def _term(v: SSAValue, args: list[SSAValue], out: int, consts: set, acc: SSAValue | None = None) -> tuple:
+    if acc is not None and v is acc:
+        return ("acc",)
     owner = v.owner
     if not isinstance(owner, Operation):
         raise _Opaque()
+    if isinstance(owner, scf.ForOp):
+        return _stage(owner, v.index, args, out, consts)
     if isinstance(owner, memref.LoadOp):
         pos = _arg_position(args, owner.memref)
         if pos is None:
             raise _Opaque()
-        return ("out",) if pos == out else ("load", pos)
+        return ("out",) if pos == out else ("load", pos, owner)
     if owner.name == "arith.constant":
         c = constant_value(owner)
         if not isinstance(c, float):
@@ -88,11 +92,48 @@ def _term(v: SSAValue, args: list[SSAValue], out: int, consts: set) -> tuple:
         pred = _predicate(cond)
         if pred is None:
             raise _Opaque()
-        return (f"select_{pred}", *(_term(o, args, out, consts) for o in (*cond.operands, *owner.operands[1:])))
+        return (f"select_{pred}", *(_term(o, args, out, consts, acc) for o in (*cond.operands, *owner.operands[1:])))
     op = _OPS.get(owner.name)
     if op is None or len(owner.results) != 1:
         raise _Opaque()
-    return (op, *(_term(o, args, out, consts) for o in owner.operands))
+    return (op, *(_term(o, args, out, consts, acc) for o in owner.operands))
+
+
+def _stage(loop: scf.ForOp, k: int, args: list[SSAValue], out: int, consts: set) -> tuple:
+    """A loop result as `("stage", loop, k, combine, init, body, loads)`:
+    the loop yields `combine(acc, body)` from a float constant
+    (`stages.py`); any other carried value is opaque."""
+    init_op = loop.iter_args[k].owner
+    init = constant_value(init_op) if isinstance(init_op, Operation) and init_op.name == "arith.constant" else None
+    if not isinstance(init, float):
+        raise _Opaque()
+    acc = loop.body.block.args[1 + k]
+    t = _term(loop.body.block.last_op.operands[k], args, out, consts, acc)
+    if t[0] not in COMBINE or t[1] == t[2]:
+        raise _Opaque()
+    body = t[2] if t[1] == ("acc",) else t[1] if t[2] == ("acc",) else None
+    if body is None or _has_acc(body) or _has_out(body):
+        raise _Opaque()
+    consts.add(init)
+    return ("stage", loop, k, t[0], init, body, tuple(_load_ops(body)))
+
+
+def _has_acc(t: tuple) -> bool:
+    return t == ("acc",) or (t[0] not in ("load", "const", "out", "stage") and any(_has_acc(c) for c in t[1:]))
+
+
+def _load_ops(t: tuple) -> list[Operation]:
+    """The load op of each `arg` leaf the stage's body becomes (stage
+    reads are not loads)."""
+    if t[0] == "load":
+        return [t[2]]
+    if t[0] in ("out", "const", "acc", "stage"):
+        return []
+    return [x for c in t[1:] for x in _load_ops(c)]
+
+
+def _has_stage(t: tuple) -> bool:
+    return t[0] == "stage" or (t[0] not in ("load", "const", "out", "acc") and any(_has_stage(c) for c in t[1:]))
 
 
 
@@ -123,7 +164,9 @@ def _instantiate(t: tuple, maps: Iterator) -> tuple:
 
 
 def _has_out(t: tuple) -> bool:
-    return t[0] == "out" or (t[0] not in ("load", "const") and any(_has_out(c) for c in t[1:]))
+    if t[0] == "stage":
+        return _has_out(t[5])
+    return t[0] == "out" or (t[0] not in ("load", "const", "acc") and any(_has_out(c) for c in t[1:]))
 
 
 def store_terms(kernel: Kernel, out: int) -> tuple[list[tuple], set]:
@@ -148,6 +191,9 @@ def guided(kernel: Kernel, runs: list[Run], out: int, budget: Budget) -> Iterato
     target = target_of(runs, out)
     for shape in shapes:
         if shape[0] == "const":
+            continue
+        if _has_stage(shape):
+            yield from stages.candidates(runs, out, shape, kernel.is_fresh(out), budget)
             continue
         reduction = (
             shape[0] in COMBINE

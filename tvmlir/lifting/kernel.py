@@ -9,7 +9,11 @@ keep its content.
 `run_traced` runs the kernel on the execution oracle (`tvmlir.oracle`) and
 records every store into an output buffer: the store op, the element it
 writes, the value, and the values of the `scf.for` induction variables
-around the store.  Those events are what the prophecy inference reads.
+around the store.  It also records every float an `scf.for` carries to its
+next iteration (a register accumulator): the `scf.yield`, the iter_arg,
+the value, the induction variables, and the index operands of the loop's
+loads that are in scope there (`CarriedEvent`).  Those events are what the
+prophecy inference reads.
 """
 
 from __future__ import annotations
@@ -19,10 +23,10 @@ from dataclasses import dataclass, field
 
 from xdsl.dialects import func, memref, scf
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, ModuleOp
-from xdsl.interpreter import PythonValues, impl, register_impls
+from xdsl.interpreter import PythonValues, ReturnedValues, impl, impl_terminator, register_impls
 from xdsl.ir import Operation, SSAValue
 
-from tvmlir.oracle.interpreter import MemrefFunctions, make_interpreter
+from tvmlir.oracle.interpreter import MemrefFunctions, OracleScf, make_interpreter
 from tvmlir.oracle.memory import View
 from tvmlir.oracle.values import UNDEF, float_width, round_to
 
@@ -102,14 +106,27 @@ class StoreEvent:
     ivs: tuple[int, ...]  # enclosing scf.for ivs, innermost first
 
 
+@dataclass(frozen=True)
+class CarriedEvent:
+    """One float yielded to the next iteration of an `scf.for`: `env`
+    holds the values of the index operands of the loop's loads that are
+    in scope at the yield (the prophecy's element index is read off them)."""
+
+    value: float
+    ivs: tuple[int, ...]  # enclosing scf.for ivs, innermost first (the loop's own first)
+    env: dict[SSAValue, int]
+
+
 @dataclass
 class Run:
-    """One execution: the arguments before and after, and the stores."""
+    """One execution: the arguments before and after, the stores, and the
+    values loops carry (per `(scf.yield, iter_arg position)`)."""
 
     sizes: dict[int, tuple[int, ...]]
     before: list[list[float]]  # per argument, row-major
     after: list[list[float]]
     events: dict[int, list[StoreEvent]] = field(default_factory=dict)  # per output argument
+    carried: dict[tuple[Operation, int], list[CarriedEvent]] = field(default_factory=dict)
 
 
 def enclosing_ivs(op: Operation) -> list[SSAValue]:
@@ -127,6 +144,39 @@ def enclosing_ivs(op: Operation) -> list[SSAValue]:
             break
         p = p.parent_op()
     return out
+
+
+def loop_load_indices(loop: Operation) -> list[SSAValue]:
+    """The index operands of the loads inside `loop`."""
+    found: list[SSAValue] = []
+    for op in loop.walk():
+        if isinstance(op, memref.LoadOp):
+            found += [v for v in op.indices if v not in found]
+    return found
+
+
+def _carried_tracing(carried: dict):
+    """`scf.yield` of an `scf.for`, recording each float it carries."""
+
+    @register_impls
+    class TracingScf(OracleScf):
+        @impl_terminator(scf.YieldOp)
+        def run_br(self, interpreter, op: scf.YieldOp, args: PythonValues):
+            loop = op.parent_op()
+            if isinstance(loop, scf.ForOp):
+                ivs = tuple(interpreter.get_values(tuple(enclosing_ivs(op))))
+                env = {}
+                for v in loop_load_indices(loop):
+                    try:
+                        env[v] = interpreter.get_values((v,))[0]
+                    except Exception:  # not in scope at the yield (defined in a nested region)
+                        continue
+                for k, value in enumerate(args):
+                    if isinstance(value, float):
+                        carried.setdefault((op, k), []).append(CarriedEvent(value, ivs, env))
+            return ReturnedValues(args), ()
+
+    return TracingScf()
 
 
 def _tracing(raw: list):
@@ -182,7 +232,9 @@ def run_traced(module: ModuleOp, kernel: Kernel, sizes: dict[int, tuple[int, ...
     before = [list(v.buffer.cells) for v in views]
     raw: list = []
     interp = make_interpreter(module)
+    carried: dict = {}
     interp.register_implementations(_tracing(raw), override=True)
+    interp.register_implementations(_carried_tracing(carried), override=True)
     results = interp.call_op(kernel.fn, tuple(views))
     args = list(kernel.fn.body.block.args)
     ret = kernel.fn.body.block.last_op
@@ -192,4 +244,4 @@ def run_traced(module: ModuleOp, kernel: Kernel, sizes: dict[int, tuple[int, ...
                 raise NotAKernel("a returned allocation's shape differs from its type")
             views.append(value)
             before.append([UNDEF] * len(value.buffer.cells))
-    return Run(sizes, before, [list(v.elements()) for v in views], _events(raw, views))
+    return Run(sizes, before, [list(v.elements()) for v in views], _events(raw, views), carried)
