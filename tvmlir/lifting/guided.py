@@ -51,35 +51,52 @@ def _arg_position(kernel_args: list[SSAValue], v: SSAValue) -> int | None:
 
 
 def _gpu_arg(kernel_args: list[SSAValue], gfunc: Operation, index: int) -> int | None:
+    operand = _launch_operand(gfunc, index)
+    return kernel_args.index(operand) if operand is not None and operand in kernel_args else None
+
+
+def _launch_operand(gfunc: Operation, index: int) -> SSAValue | None:
+    """The operand a `gpu.launch_func` of `gfunc` passes as its argument
+    `index` (the launch names the module and the function: outlining
+    gives every kernel of a function the same function name)."""
     name = gfunc.attributes.get("sym_name") or gfunc.properties.get("sym_name")
     module = gfunc.parent_op()
     root = module.parent_op() if module is not None else None
-    if root is None:
+    mod_name = module.attributes.get("sym_name") or module.properties.get("sym_name") if module is not None else None
+    if root is None or name is None:
         return None
     for op in root.walk():
-        if op.name == "gpu.launch_func":
-            ref = op.properties.get("kernel") or op.attributes.get("kernel")
-            if ref is not None and name is not None and ref.nested_references.data[-1].data == name.data:
-                segments = op.properties["operandSegmentSizes"].get_values()
-                start = sum(segments[:-2])
-                operand = op.operands[start + index] if start + index < len(op.operands) else None
-                if operand is not None and operand in kernel_args:
-                    return kernel_args.index(operand)
+        if op.name != "gpu.launch_func":
+            continue
+        ref = op.properties.get("kernel") or op.attributes.get("kernel")
+        if ref is None or ref.nested_references.data[-1].data != name.data:
+            continue
+        if mod_name is not None and ref.root_reference.data != mod_name.data:
+            continue
+        segments = op.properties["operandSegmentSizes"].get_values()
+        start = sum(segments[:-2])
+        if start + index < len(op.operands):
+            return op.operands[start + index]
     return None
 
 
-def _term(v: SSAValue, args: list[SSAValue], out: int, consts: set, acc: SSAValue | None = None) -> tuple:
+def _term(v: SSAValue, args: list[SSAValue], out: int, consts: set, acc: SSAValue | None = None, within: tuple = ()) -> tuple:
+    """`within`: the temporaries whose stored expression is being read
+    (a buffer read inside its own definition is opaque)."""
     if acc is not None and v is acc:
         return ("acc",)
+    host = _host_value(v)
+    if host is not v:  # a scalar an outlined kernel gets from its launch (mlir-opt-19 passes constants so)
+        return _term(host, args, out, consts, acc, within)
     owner = v.owner
     if not isinstance(owner, Operation):
         raise _Opaque()
     if isinstance(owner, scf.ForOp):
-        return _stage(owner, v.index, args, out, consts)
+        return _stage(owner, v.index, args, out, consts, within)
     if isinstance(owner, memref.LoadOp):
         pos = _arg_position(args, owner.memref)
         if pos is None:
-            raise _Opaque()
+            return _memory_stage(owner.memref, args, out, consts, within)
         return ("out",) if pos == out else ("load", pos, owner)
     if owner.name == "arith.constant":
         c = constant_value(owner)
@@ -92,14 +109,14 @@ def _term(v: SSAValue, args: list[SSAValue], out: int, consts: set, acc: SSAValu
         pred = _predicate(cond)
         if pred is None:
             raise _Opaque()
-        return (f"select_{pred}", *(_term(o, args, out, consts, acc) for o in (*cond.operands, *owner.operands[1:])))
+        return (f"select_{pred}", *(_term(o, args, out, consts, acc, within) for o in (*cond.operands, *owner.operands[1:])))
     op = _OPS.get(owner.name)
     if op is None or len(owner.results) != 1:
         raise _Opaque()
-    return (op, *(_term(o, args, out, consts, acc) for o in owner.operands))
+    return (op, *(_term(o, args, out, consts, acc, within) for o in owner.operands))
 
 
-def _stage(loop: scf.ForOp, k: int, args: list[SSAValue], out: int, consts: set) -> tuple:
+def _stage(loop: scf.ForOp, k: int, args: list[SSAValue], out: int, consts: set, within: tuple = ()) -> tuple:
     """A loop result as `("stage", loop, k, combine, init, body, loads)`:
     the loop yields `combine(acc, body)` from a float constant
     (`stages.py`); any other carried value is opaque."""
@@ -108,14 +125,50 @@ def _stage(loop: scf.ForOp, k: int, args: list[SSAValue], out: int, consts: set)
     if not isinstance(init, float):
         raise _Opaque()
     acc = loop.body.block.args[1 + k]
-    t = _term(loop.body.block.last_op.operands[k], args, out, consts, acc)
+    t = _term(loop.body.block.last_op.operands[k], args, out, consts, acc, within)
     if t[0] not in COMBINE or t[1] == t[2]:
         raise _Opaque()
     body = t[2] if t[1] == ("acc",) else t[1] if t[2] == ("acc",) else None
     if body is None or _has_acc(body) or _has_out(body):
         raise _Opaque()
     consts.add(init)
-    return ("stage", loop, k, t[0], init, body, tuple(_load_ops(body)))
+    return ("stage", loop, k, t[0], init, body, tuple(_load_ops(body)), str(loop.results[k].type))
+
+
+def _host_value(v: SSAValue) -> SSAValue:
+    """A `gpu.func` argument followed back to the operand its
+    `gpu.launch_func` passes; any other value itself."""
+    if isinstance(v, BlockArgument):
+        parent = v.block.parent_op()
+        if parent is not None and parent.name == "gpu.func" and v.block is parent.regions[0].blocks[0]:
+            operand = _launch_operand(parent, v.index)
+            if operand is not None:
+                return operand
+    return v
+
+
+def _allocation(v: SSAValue) -> Operation | None:
+    owner = _host_value(v).owner
+    return owner if isinstance(owner, Operation) and owner.name in ("memref.alloc", "memref.alloca") else None
+
+
+def _memory_stage(buffer: SSAValue, args: list[SSAValue], out: int, consts: set, within: tuple = ()) -> tuple:
+    """A load of a temporary the kernel allocates, written by exactly one
+    store of an expression that does not read it: `("stage", alloc,
+    store, None, None, body, (), element)` (`stages.py`)."""
+    alloc = _allocation(buffer)
+    if alloc is None or any(a is alloc for a in within):
+        raise _Opaque()
+    root = alloc
+    while root.parent_op() is not None:
+        root = root.parent_op()
+    stores = [op for op in root.walk() if isinstance(op, memref.StoreOp) and _allocation(op.memref) is alloc]
+    if len(stores) != 1:
+        raise _Opaque()
+    body = _term(stores[0].value, args, out, consts, None, (*within, alloc))
+    if _has_out(body):
+        raise _Opaque()
+    return ("stage", alloc, stores[0], None, None, body, (), str(alloc.results[0].type.element_type))
 
 
 def _has_acc(t: tuple) -> bool:

@@ -12,7 +12,8 @@ writes, the value, and the values of the `scf.for` induction variables
 around the store.  It also records every float an `scf.for` carries to its
 next iteration (a register accumulator): the `scf.yield`, the iter_arg,
 the value, the induction variables, and the index operands of the loop's
-loads that are in scope there (`CarriedEvent`).  Those events are what the
+loads that are in scope there (`CarriedEvent`), and every store into a
+buffer that is no argument (a temporary the kernel allocates).  Those events are what the
 prophecy inference reads.
 """
 
@@ -127,6 +128,7 @@ class Run:
     after: list[list[float]]
     events: dict[int, list[StoreEvent]] = field(default_factory=dict)  # per output argument
     carried: dict[tuple[Operation, int], list[CarriedEvent]] = field(default_factory=dict)
+    temps: dict[Operation, list[StoreEvent]] = field(default_factory=dict)  # stores into other buffers, per op
 
 
 def enclosing_ivs(op: Operation) -> list[SSAValue]:
@@ -189,7 +191,7 @@ def _tracing(raw: list):
             value, view, *indices = args
             super().run_store(interpreter, op, args)
             ivs = tuple(interpreter.get_values(tuple(enclosing_ivs(op))))
-            raw.append((op, view.buffer, view.flat(tuple(indices), op), value, ivs))
+            raw.append((op, view.buffer, view.flat(tuple(indices), op), value, ivs, tuple(indices)))
             return ()
 
     return TracingMemref()
@@ -198,7 +200,7 @@ def _tracing(raw: list):
 def _events(raw: list, views: list[View]) -> dict[int, list[StoreEvent]]:
     """The stores into each slot's buffer, with the element's index."""
     events: dict[int, list[StoreEvent]] = {}
-    for op, buffer, flat, value, ivs in raw:
+    for op, buffer, flat, value, ivs, _ in raw:
         for pos, out in enumerate(views):
             if buffer is out.buffer:
                 flat -= out.offset
@@ -209,6 +211,17 @@ def _events(raw: list, views: list[View]) -> dict[int, list[StoreEvent]]:
                 events.setdefault(pos, []).append(StoreEvent(op, tuple(index), value, ivs))
                 break
     return events
+
+
+def _temp_events(raw: list, views: list[View]) -> dict[Operation, list[StoreEvent]]:
+    """The stores into buffers that are no slot (temporaries), per store
+    op, with the store's own indices as the element."""
+    slots = {id(v.buffer) for v in views}
+    temps: dict[Operation, list[StoreEvent]] = {}
+    for op, buffer, _, value, ivs, indices in raw:
+        if id(buffer) not in slots:
+            temps.setdefault(op, []).append(StoreEvent(op, indices, value, ivs))
+    return temps
 
 
 def concrete_sizes(kernel: Kernel, n: int) -> dict[int, tuple[int, ...]]:
@@ -244,4 +257,4 @@ def run_traced(module: ModuleOp, kernel: Kernel, sizes: dict[int, tuple[int, ...
                 raise NotAKernel("a returned allocation's shape differs from its type")
             views.append(value)
             before.append([UNDEF] * len(value.buffer.cells))
-    return Run(sizes, before, [list(v.elements()) for v in views], _events(raw, views), carried)
+    return Run(sizes, before, [list(v.elements()) for v in views], _events(raw, views), carried, _temp_events(raw, views))

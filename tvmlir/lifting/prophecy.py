@@ -92,7 +92,12 @@ def solve(rows: list[tuple[tuple[int, ...], int]]) -> tuple[Fraction, ...] | Non
 def infer(runs: list[Run], cand: Candidate, describe, stage_names: list[str] = ()) -> list[Prophecy]:
     done = stages.tables(runs, cand.stages)
     tables = partials(runs, cand, lambda r, s, idx: stages.final(done, r, s, idx, cand.stages[s].init))
-    found = [_carried(runs, st.carried, st.body, st.rank, done[s], stage_names[s], describe) for s, st in enumerate(cand.stages)]
+    found = [
+        _carried(runs, st.carried, st.body, st.rank, done[s], stage_names[s], describe)
+        if st.carried is not None
+        else Prophecy(st.store, stage_names[s], None)  # a temporary: its element, at the store's index
+        for s, st in enumerate(cand.stages)
+    ]
     if cand.carried is not None:
         found.append(_carried(runs, cand.carried, cand.body, cand.rank, tables, "lifted", describe))
     stores: dict[Operation, list[tuple[int, StoreEvent]]] = {}

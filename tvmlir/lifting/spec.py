@@ -50,7 +50,7 @@ def math_form(kernel: Kernel, cand: Candidate) -> str:
 
     pre = ""
     for s, st in enumerate(cand.stages):
-        one = replace(cand, rank=st.rank, reduce=True, body=st.body, combiner=st.combiner, init=st.init, stages=())
+        one = replace(cand, rank=st.rank, reduce=st.reduce, body=st.body, combiner=st.combiner, init=st.init, stages=())
         pre += math_form(kernel, one).replace(f"{arg_names(kernel)[cand.out]}[", f"{stage_name(kernel, cand, s)}[", 1) + "; "
     return pre + _math_form(kernel, cand)
 
@@ -87,17 +87,23 @@ def stage_name(kernel: Kernel, cand: Candidate, s: int) -> str:
     return f"{arg_names(kernel)[cand.out]}_s{s}"
 
 
+def _extent(kernel: Kernel, size) -> int:
+    """A stage dim's static extent, or -1 (read at run time)."""
+    if isinstance(size, int):
+        return size
+    pos, axis = size
+    return kernel.slots[pos].shape[axis]
+
+
 def _stage_type(kernel: Kernel, st) -> str:
-    ety = kernel.slots[st.sizes[0][0]].element if st.sizes else "f32"
-    dims = "".join(("?" if kernel.slots[p].shape[a] < 0 else str(kernel.slots[p].shape[a])) + "x" for p, a in st.sizes)
-    return f"tensor<{dims}{ety}>"
+    dims = "".join(("?" if _extent(kernel, z) < 0 else str(_extent(kernel, z))) + "x" for z in st.sizes)
+    return f"tensor<{dims}{st.element}>"
 
 
 def _operand(kernel: Kernel, stages: tuple, out_name: str, leaf) -> tuple[str, str, str]:
     """(SSA name, tensor type, element type) of an `arg` or `tmp` leaf."""
     if leaf[0] == "tmp":
-        ty = _stage_type(kernel, stages[leaf[1]])
-        return f"%{out_name}_s{leaf[1]}", ty, ty.rsplit("x", 1)[-1][:-1] if "x" in ty else ty[7:-1]
+        return f"%{out_name}_s{leaf[1]}", _stage_type(kernel, stages[leaf[1]]), stages[leaf[1]].element
     return f"%{arg_names(kernel)[leaf[1]]}", _ttype(kernel, leaf[1]), kernel.slots[leaf[1]].element
 
 
@@ -144,11 +150,12 @@ def _stage_lines(kernel: Kernel, cand: Candidate) -> list[str]:
     dims_done: dict[tuple[int, int], str] = {}
     for s, st in enumerate(cand.stages):
         ty = _stage_type(kernel, st)
-        ety = ty.rsplit("x", 1)[-1][:-1] if "x" in ty else ty[7:-1]
+        ety = st.element
         dyn = []
-        for p, a in st.sizes:
-            if kernel.slots[p].shape[a] >= 0:
+        for z in st.sizes:
+            if _extent(kernel, z) >= 0:
                 continue
+            p, a = z
             if (p, a) not in dims_done:
                 name = f"%{out_name}_dim{len(dims_done)}"
                 lines.append(f"  {name}_c = arith.constant {a} : index")
@@ -157,6 +164,9 @@ def _stage_lines(kernel: Kernel, cand: Candidate) -> list[str]:
             dyn.append(dims_done[(p, a)])
         name = stage_name(kernel, cand, s)
         lines.append(f"  %{name}_empty = tensor.empty({', '.join(dyn)}) : {ty}")
+        if not st.reduce:
+            lines += _generic(kernel, cand.stages, name, st.body, st.rank, False, None, f"%{name}_empty", ty, ety)
+            continue
         lines.append(f"  %{name}_cst = arith.constant {terms.mlir_float(st.init, ety)} : {ety}")
         lines.append(f"  %{name}_init = linalg.fill ins(%{name}_cst : {ety}) outs(%{name}_empty : {ty}) -> {ty}")
         lines += _generic(kernel, cand.stages, name, st.body, st.rank, True, st.combiner, f"%{name}_init", ty, ety)

@@ -57,18 +57,26 @@ class Carried:
 
 @dataclass(frozen=True, eq=False)
 class Stage:
-    """`S[d] = combine_k body(d, k)` from `init`: `rank` parallel dims, then
-    the reduction dim `rank`.  `extents` per run (parallel, then the
-    reduction); `sizes` the (input, axis) each parallel dim's size is
-    read from."""
+    """`S[d] = combine_k body(d, k)` from `init` (`rank` parallel dims,
+    then the reduction dim `rank`), or, with no `combiner`, the
+    elementwise `S[d] = body(d)`.  `extents` per run (parallel, then the
+    reduction if any); `sizes` per parallel dim the static extent, or the
+    (input, axis) its size is read from.  A stage lives in a register
+    (`carried`) or in a temporary buffer written by one store (`store`)."""
 
     rank: int
     body: Term
-    combiner: str
-    init: float
+    combiner: str | None
+    init: float | None
     extents: tuple[tuple[int, ...], ...]
-    sizes: tuple[tuple[int, int], ...]
-    carried: Carried
+    sizes: tuple[int | tuple[int, int], ...]
+    element: str
+    carried: Carried | None = None
+    store: Operation | None = None
+
+    @property
+    def reduce(self) -> bool:
+        return self.combiner is not None
 
 
 def shape(stage: Stage, r: int) -> tuple[int, ...]:
@@ -83,6 +91,9 @@ def tables(runs: list[Run], stages: tuple[Stage, ...]) -> list[list[dict[tuple[i
         for r, run in enumerate(runs):
             table = {}
             for p in itertools.product(*(range(n) for n in shape(s, r))):
+                if not s.reduce:
+                    table[p] = [terms.evaluate(s.body, lambda leaf: value(runs, done, r, leaf, p))]
+                    continue
                 acc, steps = s.init, []
                 for k in range(s.extents[r][s.rank]):
                     v = terms.evaluate(s.body, lambda leaf: value(runs, done, r, leaf, p + (k,)))
@@ -190,11 +201,18 @@ def _points(ext: tuple[int, ...]):
 
 
 def _covers(runs: list[Run], st: Stage, defined: list[Stage]) -> bool:
-    """Every value the stage's loop carries is a partial reduction of it."""
+    """Every value the stage's loop carries is a partial reduction of it;
+    every value stored into its buffer is its element there."""
     try:
         done = tables(runs, (*defined, st))
     except _EmptyStage:
         return False
+    if st.store is not None:
+        return all(
+            ev.index in done[-1][r] and close(ev.value, done[-1][r][ev.index][0])
+            for r, run in enumerate(runs)
+            for ev in run.temps.get(st.store, [])
+        )
     key = (st.carried.yield_op, st.carried.k)
     for r, run in enumerate(runs):
         values = sorted(v for steps in done[-1][r].values() for v in steps)
@@ -204,10 +222,42 @@ def _covers(runs: list[Run], st: Stage, defined: list[Stage]) -> bool:
     return True
 
 
+def _memory_definitions(runs, node, found, defined, budget: Budget) -> list[Stage]:
+    """Definitions of an elementwise stage kept in a temporary buffer:
+    its iteration space is the buffer's (static shape, else the extent
+    its store writes in each run)."""
+    _, alloc, store, _, _, body, _, element = node
+    static = alloc.results[0].type.get_shape()
+    par = []
+    for run in runs:
+        events = run.temps.get(store, [])
+        if not events:
+            return []
+        written = tuple(max(ev.index[d] for ev in events) + 1 for d in range(len(static)))
+        par.append(tuple(n if n >= 0 else w for n, w in zip(static, written)))
+    slots = _leaf_slots(body, found)
+    kept = []
+    for choice in _bodies(runs, slots, par, None, defined):
+        sizes = _sizes(choice, len(static), static)
+        if sizes is None:
+            continue
+        if not budget.spend():
+            return kept
+        st = Stage(len(static), _instantiate(body, iter(choice)), None, None, tuple(par), sizes, element, store=store)
+        if _covers(runs, st, defined):
+            kept.append(st)
+            if len(kept) >= MAX_DEFINITIONS:
+                return kept
+    return kept
+
+
 def _stage_definitions(runs, node, found, defined, budget: Budget) -> list[Stage]:
     """Definitions of the raw stage `node` (`("stage", loop, k, combine,
-    init, body, loads)`) consistent with the trace."""
-    _, loop, k, combiner, init, body, loads = node
+    init, body, loads, element)`, or for a buffer `("stage", alloc,
+    store, None, None, body, (), element)`) consistent with the trace."""
+    if node[3] is None:
+        return _memory_definitions(runs, node, found, defined, budget)
+    _, loop, k, combiner, init, body, loads, element = node
     slots = _leaf_slots(body, found)
     first = next((sl for sl in slots if sl[0] == "load"), None)
     if first is None:
@@ -229,7 +279,7 @@ def _stage_definitions(runs, node, found, defined, budget: Budget) -> list[Stage
                 continue
             if not budget.spend():
                 return kept
-            st = Stage(len(par[0]), _instantiate(body, iter(choice)), combiner, init, extents, sizes, Carried(loop, k, loads))
+            st = Stage(len(par[0]), _instantiate(body, iter(choice)), combiner, init, extents, sizes, element, Carried(loop, k, loads))
             if _covers(runs, st, defined):
                 kept.append(st)
                 if len(kept) >= MAX_DEFINITIONS:
@@ -237,10 +287,14 @@ def _stage_definitions(runs, node, found, defined, budget: Budget) -> list[Stage
     return kept
 
 
-def _sizes(choice: tuple, rank: int) -> tuple[tuple[int, int], ...] | None:
-    """For each parallel dim, an (input, axis) the body reads it along."""
-    found = []
+def _sizes(choice: tuple, rank: int, static: tuple = ()) -> tuple[int | tuple[int, int], ...] | None:
+    """For each parallel dim, its static extent, or an (input, axis) the
+    body reads it along."""
+    found: list = []
     for d in range(rank):
+        if d < len(static) and static[d] >= 0:
+            found.append(static[d])
+            continue
         hit = next(((leaf[1], leaf[2].index(d)) for leaf in choice if leaf[0] == "arg" and d in leaf[2]), None)
         if hit is None:
             return None
@@ -266,10 +320,12 @@ def candidates(runs: list[Run], out: int, shape_term: tuple, fresh: bool, budget
     rank = len(runs[0].sizes[out])
     target = target_of(runs, out)
     par = [run.sizes[out] for run in runs]
-    own = shape_term if shape_term[0] == "stage" else None
+    own = shape_term if shape_term[0] == "stage" and shape_term[3] is not None else None
     found = raw_stages(shape_term)
     if own is not None:
         found = found[:-1]  # the output's own reduction is the last
+    if shape_term[0] == "stage" and own is None:
+        return  # a copy of a temporary: not a formula of its own
     for defined in _choose(runs, found, budget):
         stages = tuple(defined)
         done = tables(runs, stages)
@@ -289,7 +345,7 @@ def candidates(runs: list[Run], out: int, shape_term: tuple, fresh: bool, budget
                 if matches(values, target):
                     yield Candidate(out, rank, False, body, stages=stages)
             continue
-        _, loop, k, combiner, init, body_raw, loads = own
+        _, loop, k, combiner, init, body_raw, loads, _ = own
         if init is None:
             continue
         slots = _leaf_slots(body_raw, found)
