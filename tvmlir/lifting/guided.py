@@ -80,9 +80,11 @@ def _launch_operand(gfunc: Operation, index: int) -> SSAValue | None:
     return None
 
 
-def _term(v: SSAValue, args: list[SSAValue], out: int, consts: set, acc: SSAValue | None = None, within: tuple = ()) -> tuple:
-    """`within`: the temporaries whose stored expression is being read
-    (a buffer read inside its own definition is opaque)."""
+def _term(v: SSAValue, args: list[SSAValue], out: int, consts: set, acc=None, within: tuple = ()) -> tuple:
+    """`acc`: the iter_arg (or the temporary's allocation) a reduction
+    accumulates in, read as `("acc",)`; `within`: the temporaries whose
+    stored expression is being read (a buffer read inside its own
+    definition is opaque)."""
     if acc is not None and v is acc:
         return ("acc",)
     host = _host_value(v)
@@ -95,6 +97,8 @@ def _term(v: SSAValue, args: list[SSAValue], out: int, consts: set, acc: SSAValu
         return _stage(owner, v.index, args, out, consts, within)
     if isinstance(owner, memref.LoadOp):
         pos = _arg_position(args, owner.memref)
+        if pos is None and isinstance(acc, Operation) and _allocation(owner.memref) is acc:
+            return ("acc",)  # the cell a reduction in memory accumulates in
         if pos is None:
             return _memory_stage(owner.memref, args, out, consts, within)
         return ("out",) if pos == out else ("load", pos, owner)
@@ -132,7 +136,7 @@ def _stage(loop: scf.ForOp, k: int, args: list[SSAValue], out: int, consts: set,
     if body is None or _has_acc(body) or _has_out(body):
         raise _Opaque()
     consts.add(init)
-    return ("stage", loop, k, t[0], init, body, tuple(_load_ops(body)), str(loop.results[k].type))
+    return ("stage", loop, k, t[0], init, body, tuple(_load_ops(body)), str(loop.results[k].type), None)
 
 
 def _host_value(v: SSAValue) -> SSAValue:
@@ -153,9 +157,14 @@ def _allocation(v: SSAValue) -> Operation | None:
 
 
 def _memory_stage(buffer: SSAValue, args: list[SSAValue], out: int, consts: set, within: tuple = ()) -> tuple:
-    """A load of a temporary the kernel allocates, written by exactly one
-    store of an expression that does not read it: `("stage", alloc,
-    store, None, None, body, (), element)` (`stages.py`)."""
+    """A load of a temporary the kernel allocates (`stages.py`):
+    * written by exactly one store of an expression that does not read
+      it: an elementwise stage `("stage", alloc, store, None, None, body,
+      (), element, None)`;
+    * written by a store of a float constant and a store of
+      `combine(load, e)` of the same buffer (a reduction accumulating in
+      memory, as in a per-thread cell): `("stage", alloc, store, combine,
+      init, e, loads, element, init_store)`."""
     alloc = _allocation(buffer)
     if alloc is None or any(a is alloc for a in within):
         raise _Opaque()
@@ -163,12 +172,30 @@ def _memory_stage(buffer: SSAValue, args: list[SSAValue], out: int, consts: set,
     while root.parent_op() is not None:
         root = root.parent_op()
     stores = [op for op in root.walk() if isinstance(op, memref.StoreOp) and _allocation(op.memref) is alloc]
-    if len(stores) != 1:
+    element = str(alloc.results[0].type.element_type)
+    if len(stores) == 1:
+        body = _term(stores[0].value, args, out, consts, None, (*within, alloc))
+        if _has_out(body):
+            raise _Opaque()
+        return ("stage", alloc, stores[0], None, None, body, (), element, None)
+    if len(stores) != 2:
         raise _Opaque()
-    body = _term(stores[0].value, args, out, consts, None, (*within, alloc))
-    if _has_out(body):
+    inits = [st for st in stores if isinstance(_host_value(st.value).owner, Operation) and _host_value(st.value).owner.name == "arith.constant"]
+    if len(inits) != 1:
         raise _Opaque()
-    return ("stage", alloc, stores[0], None, None, body, (), str(alloc.results[0].type.element_type))
+    init_store = inits[0]
+    rmw = stores[1] if stores[0] is init_store else stores[0]
+    init = constant_value(_host_value(init_store.value).owner)
+    if not isinstance(init, float):
+        raise _Opaque()
+    t = _term(rmw.value, args, out, consts, alloc, (*within, alloc))
+    if t[0] not in COMBINE or t[1] == t[2]:
+        raise _Opaque()
+    body = t[2] if t[1] == ("acc",) else t[1] if t[2] == ("acc",) else None
+    if body is None or _has_acc(body) or _has_out(body):
+        raise _Opaque()
+    consts.add(init)
+    return ("stage", alloc, rmw, t[0], init, body, tuple(_load_ops(body)), element, init_store)
 
 
 def _has_acc(t: tuple) -> bool:

@@ -105,6 +105,8 @@ class StoreEvent:
     index: tuple[int, ...]
     value: float
     ivs: tuple[int, ...]  # enclosing scf.for ivs, innermost first
+    # for a store into a temporary: the load index operands in scope there
+    env: dict = field(default_factory=dict, compare=False, hash=False)
 
 
 @dataclass(frozen=True)
@@ -167,12 +169,7 @@ def _carried_tracing(carried: dict):
             loop = op.parent_op()
             if isinstance(loop, scf.ForOp):
                 ivs = tuple(interpreter.get_values(tuple(enclosing_ivs(op))))
-                env = {}
-                for v in loop_load_indices(loop):
-                    try:
-                        env[v] = interpreter.get_values((v,))[0]
-                    except Exception:  # not in scope at the yield (defined in a nested region)
-                        continue
+                env = _in_scope(interpreter, loop_load_indices(loop))
                 for k, value in enumerate(args):
                     if isinstance(value, float):
                         carried.setdefault((op, k), []).append(CarriedEvent(value, ivs, env))
@@ -181,8 +178,28 @@ def _carried_tracing(carried: dict):
     return TracingScf()
 
 
-def _tracing(raw: list):
-    """Every store, as (op, buffer, flat position, value, ivs)."""
+def _in_scope(interpreter, values: list[SSAValue]) -> dict[SSAValue, int]:
+    env = {}
+    for v in values:
+        try:
+            env[v] = interpreter.get_values((v,))[0]
+        except Exception:  # not in scope here (defined in a region that has ended)
+            continue
+    return env
+
+
+def _kernel_loads(op: Operation) -> list[SSAValue]:
+    """The load index operands of the kernel body around `op`."""
+    p = op
+    while p.parent_op() is not None and p.name not in ("gpu.launch", "gpu.func", "func.func"):
+        p = p.parent_op()
+    return loop_load_indices(p)
+
+
+def _tracing(raw: list, slots: set[int]):
+    """Every store, as (op, buffer, flat position, value, ivs, indices,
+    env); `env` only for stores into a buffer that is no slot."""
+    scopes: dict[Operation, list[SSAValue]] = {}
 
     @register_impls
     class TracingMemref(MemrefFunctions):
@@ -191,7 +208,12 @@ def _tracing(raw: list):
             value, view, *indices = args
             super().run_store(interpreter, op, args)
             ivs = tuple(interpreter.get_values(tuple(enclosing_ivs(op))))
-            raw.append((op, view.buffer, view.flat(tuple(indices), op), value, ivs, tuple(indices)))
+            env = {}
+            if id(view.buffer) not in slots:
+                if op not in scopes:
+                    scopes[op] = _kernel_loads(op)
+                env = _in_scope(interpreter, scopes[op])
+            raw.append((op, view.buffer, view.flat(tuple(indices), op), value, ivs, tuple(indices), env))
             return ()
 
     return TracingMemref()
@@ -200,7 +222,7 @@ def _tracing(raw: list):
 def _events(raw: list, views: list[View]) -> dict[int, list[StoreEvent]]:
     """The stores into each slot's buffer, with the element's index."""
     events: dict[int, list[StoreEvent]] = {}
-    for op, buffer, flat, value, ivs, _ in raw:
+    for op, buffer, flat, value, ivs, _, _ in raw:
         for pos, out in enumerate(views):
             if buffer is out.buffer:
                 flat -= out.offset
@@ -218,9 +240,9 @@ def _temp_events(raw: list, views: list[View]) -> dict[Operation, list[StoreEven
     op, with the store's own indices as the element."""
     slots = {id(v.buffer) for v in views}
     temps: dict[Operation, list[StoreEvent]] = {}
-    for op, buffer, _, value, ivs, indices in raw:
+    for op, buffer, _, value, ivs, indices, env in raw:
         if id(buffer) not in slots:
-            temps.setdefault(op, []).append(StoreEvent(op, indices, value, ivs))
+            temps.setdefault(op, []).append(StoreEvent(op, indices, value, ivs, env))
     return temps
 
 
@@ -246,7 +268,7 @@ def run_traced(module: ModuleOp, kernel: Kernel, sizes: dict[int, tuple[int, ...
     raw: list = []
     interp = make_interpreter(module)
     carried: dict = {}
-    interp.register_implementations(_tracing(raw), override=True)
+    interp.register_implementations(_tracing(raw, {id(v.buffer) for v in views}), override=True)
     interp.register_implementations(_carried_tracing(carried), override=True)
     results = interp.call_op(kernel.fn, tuple(views))
     args = list(kernel.fn.body.block.args)

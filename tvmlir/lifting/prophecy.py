@@ -92,12 +92,14 @@ def solve(rows: list[tuple[tuple[int, ...], int]]) -> tuple[Fraction, ...] | Non
 def infer(runs: list[Run], cand: Candidate, describe, stage_names: list[str] = ()) -> list[Prophecy]:
     done = stages.tables(runs, cand.stages)
     tables = partials(runs, cand, lambda r, s, idx: stages.final(done, r, s, idx, cand.stages[s].init))
-    found = [
-        _carried(runs, st.carried, st.body, st.rank, done[s], stage_names[s], describe)
-        if st.carried is not None
-        else Prophecy(st.store, stage_names[s], None)  # a temporary: its element, at the store's index
-        for s, st in enumerate(cand.stages)
-    ]
+    found = []
+    for s, st in enumerate(cand.stages):
+        if st.carried is not None:
+            found.append(_carried(runs, st.carried, st.body, st.rank, done[s], stage_names[s], describe))
+        elif st.reduce:
+            found += _in_memory(runs, st, done[s], stage_names[s], describe)
+        else:
+            found.append(Prophecy(st.store, stage_names[s], None))  # a temporary: its element, at the store's index
     if cand.carried is not None:
         found.append(_carried(runs, cand.carried, cand.body, cand.rank, tables, "lifted", describe))
     stores: dict[Operation, list[tuple[int, StoreEvent]]] = {}
@@ -135,35 +137,53 @@ def infer(runs: list[Run], cand: Candidate, describe, stage_names: list[str] = (
 def _carried(runs: list[Run], carried, body, rank: int, tables: list[dict], tensor: str, describe) -> Prophecy:
     """The prophecy of a carried value: the element from the loads' index
     operands, the step fitted on the loop indices."""
-    yield_op = carried.yield_op
-    key = (yield_op, carried.k)
+    key = (carried.yield_op, carried.k)
     events = [(r, ev) for r, run in enumerate(runs) for ev in run.carried.get(key, [])]
+    return _fitted(carried.yield_op, carried.k, events, [], body, carried.loads, rank, tables, tensor, describe)
+
+
+def _in_memory(runs: list[Run], st, tables: list[dict], tensor: str, describe) -> list[Prophecy]:
+    """A reduction accumulating in a temporary: the store of the init gets
+    `<stage>_init [idx]`, the accumulating store `<stage> [idx] stage [k]`
+    (the cell is not the stage tensor: idx is read off the loads)."""
+    events = [(r, ev) for r, run in enumerate(runs) for ev in run.temps.get(st.store, [])]
+    inits = [ev for run in runs for ev in run.temps.get(st.init_store, [])]
+    p = _fitted(st.store, 0, events, inits, st.body, st.loads, st.rank, tables, tensor, describe)
+    return [p, Prophecy(st.init_store, f"{tensor}_init", None, 0, p.indices)]
+
+
+def _fitted(op, operand: int, events: list, also: list, body, loads, rank: int, tables: list[dict], tensor: str, describe) -> Prophecy:
+    """`tensor [idx] stage [k]` for the value `op` writes: dim d of idx is
+    the index operand of a load of the body along d that is in scope at
+    every event (and at the events `also`); k one affine function of the
+    loop indices."""
     arg_leaves = [leaf for leaf in terms.leaves(body) if leaf[0] == "arg"]
+    envs = [ev.env for _, ev in events] + [ev.env for ev in also]
     indices = []
     for d in range(rank):
         v = next(
             (
                 load.indices[leaf[2].index(d)]
-                for leaf, load in zip(arg_leaves, carried.loads)
-                if d in leaf[2] and all(load.indices[leaf[2].index(d)] in ev.env for _, ev in events)
+                for leaf, load in zip(arg_leaves, loads)
+                if d in leaf[2] and all(load.indices[leaf[2].index(d)] in env for env in envs)
             ),
             None,
         )
         if v is None:
-            raise NoProphecy(f"no load in the loop of {describe(yield_op)} gives the index of its dim {d}")
+            raise NoProphecy(f"no load gives the index of dim {d} of the value {describe(op)} writes")
         indices.append(v)
     rows = []
     for r, ev in events:
         idx = tuple(ev.env[v] for v in indices)
         ks = [k for k, v in enumerate(tables[r].get(idx, [])) if close(ev.value, v)]
         if not ks:
-            raise NoProphecy(f"a value carried by {describe(yield_op)} is no partial reduction of its lifted stage")
+            raise NoProphecy(f"a value {describe(op)} writes is no partial reduction of its lifted stage")
         if len(ks) == 1:
             rows.append((ev.ivs, ks[0]))
     w = solve(rows)
     if w is None:
-        raise NoProphecy(f"the reduction step carried by {describe(yield_op)} is no affine function of its loop indices")
-    return Prophecy(yield_op, tensor, w, carried.k, tuple(indices))
+        raise NoProphecy(f"the reduction step {describe(op)} writes is no affine function of its loop indices")
+    return Prophecy(op, tensor, w, operand, tuple(indices))
 
 
 def _index_expr(store: Operation, w: tuple[Fraction, ...]) -> SSAValue:

@@ -31,6 +31,7 @@ import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from xdsl.dialects import scf
 from xdsl.ir import Operation
 
 from tvmlir.lifting import terms
@@ -62,7 +63,9 @@ class Stage:
     elementwise `S[d] = body(d)`.  `extents` per run (parallel, then the
     reduction if any); `sizes` per parallel dim the static extent, or the
     (input, axis) its size is read from.  A stage lives in a register
-    (`carried`) or in a temporary buffer written by one store (`store`)."""
+    (`carried`), or in a temporary buffer written by one store (`store`),
+    or, a reduction, by the store of its init (`init_store`) and the store
+    that accumulates (`store`)."""
 
     rank: int
     body: Term
@@ -73,6 +76,8 @@ class Stage:
     element: str
     carried: Carried | None = None
     store: Operation | None = None
+    init_store: Operation | None = None  # a reduction in memory: the store of `init`
+    loads: tuple[Operation, ...] = ()  # ... and the load op of each `arg` leaf of its body
 
     @property
     def reduce(self) -> bool:
@@ -207,6 +212,12 @@ def _covers(runs: list[Run], st: Stage, defined: list[Stage]) -> bool:
         done = tables(runs, (*defined, st))
     except _EmptyStage:
         return False
+    if st.store is not None and st.reduce:
+        for r, run in enumerate(runs):
+            values = [v for steps in done[-1][r].values() for v in steps]
+            if not all(any(close(ev.value, v) for v in values) for ev in run.temps.get(st.store, [])):
+                return False
+        return True
     if st.store is not None:
         return all(
             ev.index in done[-1][r] and close(ev.value, done[-1][r][ev.index][0])
@@ -226,7 +237,7 @@ def _memory_definitions(runs, node, found, defined, budget: Budget) -> list[Stag
     """Definitions of an elementwise stage kept in a temporary buffer:
     its iteration space is the buffer's (static shape, else the extent
     its store writes in each run)."""
-    _, alloc, store, _, _, body, _, element = node
+    _, alloc, store, _, _, body, _, element, _ = node
     static = alloc.results[0].type.get_shape()
     par = []
     for run in runs:
@@ -257,7 +268,8 @@ def _stage_definitions(runs, node, found, defined, budget: Budget) -> list[Stage
     store, None, None, body, (), element)`) consistent with the trace."""
     if node[3] is None:
         return _memory_definitions(runs, node, found, defined, budget)
-    _, loop, k, combiner, init, body, loads, element = node
+    _, loop, k, combiner, init, body, loads, element, init_store = node
+    in_memory = init_store is not None  # loop is the allocation, k the accumulating store
     slots = _leaf_slots(body, found)
     first = next((sl for sl in slots if sl[0] == "load"), None)
     if first is None:
@@ -279,7 +291,10 @@ def _stage_definitions(runs, node, found, defined, budget: Budget) -> list[Stage
                 continue
             if not budget.spend():
                 return kept
-            st = Stage(len(par[0]), _instantiate(body, iter(choice)), combiner, init, extents, sizes, element, Carried(loop, k, loads))
+            st = Stage(
+                len(par[0]), _instantiate(body, iter(choice)), combiner, init, extents, sizes, element,
+                *((None, k, init_store, loads) if in_memory else (Carried(loop, k, loads),)),
+            )
             if _covers(runs, st, defined):
                 kept.append(st)
                 if len(kept) >= MAX_DEFINITIONS:
@@ -320,12 +335,10 @@ def candidates(runs: list[Run], out: int, shape_term: tuple, fresh: bool, budget
     rank = len(runs[0].sizes[out])
     target = target_of(runs, out)
     par = [run.sizes[out] for run in runs]
-    own = shape_term if shape_term[0] == "stage" and shape_term[3] is not None else None
+    own = shape_term if shape_term[0] == "stage" and isinstance(shape_term[1], scf.ForOp) else None
     found = raw_stages(shape_term)
     if own is not None:
         found = found[:-1]  # the output's own reduction is the last
-    if shape_term[0] == "stage" and own is None:
-        return  # a copy of a temporary: not a formula of its own
     for defined in _choose(runs, found, budget):
         stages = tuple(defined)
         done = tables(runs, stages)
@@ -345,7 +358,7 @@ def candidates(runs: list[Run], out: int, shape_term: tuple, fresh: bool, budget
                 if matches(values, target):
                     yield Candidate(out, rank, False, body, stages=stages)
             continue
-        _, loop, k, combiner, init, body_raw, loads, _ = own
+        _, loop, k, combiner, init, body_raw, loads, _, _ = own
         if init is None:
             continue
         slots = _leaf_slots(body_raw, found)
