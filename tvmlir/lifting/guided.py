@@ -13,6 +13,10 @@ where bottom-up enumeration would need a term of that size: `silu`'s
   its initial value is the constant another store writes, or the output's
   initial content.
 
+* A store of an expression that reads the result of an `scf.for`
+  reduction (an iter_arg) or a load of a temporary buffer gives
+  multi-stage candidates (`stages.py`).
+
 Every candidate is still checked against the runs by `search.py` and
 proved by `--verify`: reading the IR proposes, it never decides.
 """

@@ -3,7 +3,9 @@
 1. Run the kernel on the execution oracle at small sizes, on random inputs
    (signed and positive), tracing its stores (`kernel.py`).
 2. Search formulas that reproduce every run: first those read off the
-   kernel's dataflow (`guided.py`), then by enumeration (`search.py`).
+   kernel's dataflow (`guided.py`; a stored expression that reads loop
+   results or temporaries is decomposed into stages, `stages.py`), then
+   by enumeration (`search.py`).
 3. For each match (at most `max_proofs`), infer the stores' prophecies and
    prove the annotated kernel with `--verify`, then run it (`prove.py`).
 

@@ -20,9 +20,17 @@ every value the loop carries in the traced runs is one of its partial
 reductions (the pruning the trace gives each sub-problem), and the outer
 formula is matched against the output as for one stage.
 
+A temporary buffer is a stage too: written by one store, an elementwise
+stage over the buffer's shape (mlir-opt-19 leaves one between two
+generics), kept if every traced store into it is its element there;
+written by an init store and an accumulating store (a per-thread cell),
+a reduction stage as above, whose accumulating store's values must be
+partial reductions.
+
 Reading the IR proposes, it never decides: `prophecy.py` gives each
-carried value its prophecy (the stage tensor, the element, the step) and
-`--verify` proves all of it (`verify/carried.py`).
+carried value and each store into a temporary its prophecy (the stage
+tensor, the element, the step) and `--verify` proves all of it
+(`verify/carried.py` for the carried values).
 """
 
 from __future__ import annotations
