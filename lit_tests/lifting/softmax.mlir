@@ -4,6 +4,9 @@
 // sizes; the carried values get prophecies of the stage tensors.
 // RUN: %expect-exit 0 -- tv-lift --show-annotated %S/Inputs/softmax-registers.mlir > %t.out
 // RUN: filecheck %s < %t.out
+// The max in a per-thread cell (memref.alloca) instead of a register.
+// RUN: %expect-exit 0 -- tv-lift %S/Inputs/softmax-max-cell.mlir > %t.cell.out
+// RUN: filecheck %s --check-prefix=CELL < %t.cell.out
 // Negative: the sum loop starts at column 1; no stage matches the trace.
 // RUN: %mutate '[%]sum = scf[.]for %j = %c0' '%%sum = scf.for %j = %c1' < %S/Inputs/softmax-registers.mlir > %t.sum1.mlir
 // RUN: %expect-exit 1 -- tv-lift %t.sum1.mlir > %t.sum1.out
@@ -41,6 +44,9 @@
 // CHECK:      @softmax: verified
 // CHECK:      confirm: execution agrees with the spec in 8 runs
 // CHECK:      @softmax: proved: O_s0[i] = max_k(-inf; X[i,k]); O_s1[i] = sum_k(0.0; exp(X[i,k] - O_s0[i])); O[i,j] = exp(X[i,j] - O_s0[i]) / O_s1[i]
+
+// CELL:       @softmax: verified
+// CELL:       @softmax: proved: O_s0[i] = max_k(-inf; X[i,k]); O_s1[i] = sum_k(0.0; exp(X[i,k] - O_s0[i])); O[i,j] = exp(X[i,j] - O_s0[i]) / O_s1[i]
 
 // SUM1-NOT:   : proved
 // SUM1:       @softmax: no formula found (searched {{[0-9]+}} candidates)
