@@ -10,6 +10,18 @@
 // RUN: %mlir-gpu-pipeline %S/../Inputs/programs/fused_elementwise.mlir > %t.fe.mlir
 // RUN: %expect-exit 0 -- tv-lift %t.fe.mlir > %t.fe.out
 // RUN: filecheck %s --check-prefix=FE < %t.fe.out
+// Softmax: nine kernels whose temporaries share buffers (the max and the
+// sum in one 4-element buffer, the broadcasts, the difference and the
+// quotient in place); the trace says which store each load read, so each
+// store is a stage, and the fill and the accumulating store into one buffer
+// are a reduction stage (S_init[i], S[i] stage [k]).
+// RUN: %mlir-gpu-pipeline %S/../Inputs/programs/softmax.mlir > %t.sm.mlir
+// RUN: %expect-exit 0 -- tv-lift --show-annotated %t.sm.mlir > %t.sm.out
+// RUN: filecheck %s --check-prefix=SM < %t.sm.out
+// Mutant: the sum's loop starts at column 1: no stage matches the trace.
+// RUN: %mutate '"scf[.]for"[(](%arg16), (%arg21), (%arg17)[)]' '"scf.for"(\3, \2, \3)' < %t.sm.mlir > %t.sm1.mlir
+// RUN: %expect-exit 1 -- tv-lift %t.sm1.mlir > %t.sm1.out
+// RUN: filecheck %s --check-prefix=SM1 < %t.sm1.out
 // Mutant: the broadcast kernel reads b at the row index (only b[0..7]): no
 // projected-permutation formula matches, so nothing is lifted.
 // RUN: %mutate --nth 1 '"memref[.]load"[(](%arg13), (%[0-9]+)[)]' '"memref.load"(\1, %%29)' < %t.ab.mlir > %t.abrow.mlir
@@ -34,3 +46,13 @@
 
 // FESUB-NOT: (arg17[i,j] * arg18[i,j]) + arg19[i,j]
 // FESUB:     @fused_elementwise: {{.*}}arg20_s0[i,j] = (arg17[i,j] * arg18[i,j]) - arg19[i,j]; arg20[i,j] = max(arg20_s0[i,j], 0.0)
+
+// SM:      tv.prophesy %{{.*}} for @softmax_spec::@arg65_s0_init [%{{.*}}] : f32
+// SM:      tv.prophesy %{{.*}} for @softmax_spec::@arg65_s0 [%{{.*}}] stage [%{{.*}}] : f32
+// SM:      tv.prophesy %{{.*}} for @softmax_spec::@arg65_s4_init [%{{.*}}] : f32
+// SM:      tv.prophesy %{{.*}} for @softmax_spec::@arg65_s4 [%{{.*}}] stage [%{{.*}}] : f32
+// SM:      @softmax: verified
+// SM:      @softmax: proved: arg65_s0[i] = max_k(-inf; arg64[i,k]); arg65_s1[i,j] = arg65_s0[i]; arg65_s2[i,j] = arg64[i,j] - arg65_s1[i,j]; arg65_s3[i,j] = exp(arg65_s2[i,j]); arg65_s4[i] = sum_k(0.0; arg65_s3[i,k]); arg65_s5[i,j] = arg65_s4[i]; arg65[i,j] = arg65_s3[i,j] / arg65_s5[i,j]
+
+// SM1-NOT: : proved
+// SM1:     @softmax: no formula found (searched {{[0-9]+}} candidates)

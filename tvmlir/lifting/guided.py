@@ -84,27 +84,28 @@ def _launch_operand(gfunc: Operation, index: int) -> SSAValue | None:
     return None
 
 
-def _term(v: SSAValue, args: list[SSAValue], out: int, consts: set, acc=None, within: tuple = ()) -> tuple:
-    """`acc`: the iter_arg (or the temporary's allocation) a reduction
-    accumulates in, read as `("acc",)`; `within`: the temporaries whose
-    stored expression is being read (a buffer read inside its own
-    definition is opaque)."""
+def _term(v: SSAValue, args: list[SSAValue], out: int, consts: set, acc=None, within: tuple = (), writers=None) -> tuple:
+    """`acc`: the iter_arg (or the load of a temporary) a reduction
+    accumulates in, read as `("acc",)`; `within`: the stores into
+    temporaries whose expression is being read (a store read inside its
+    own definition is opaque); `writers`: per load of a temporary, the
+    stores whose values it read in the traced runs (`Run.writers`)."""
     if acc is not None and v is acc:
         return ("acc",)
     host = _host_value(v)
     if host is not v:  # a scalar an outlined kernel gets from its launch (mlir-opt-19 passes constants so)
-        return _term(host, args, out, consts, acc, within)
+        return _term(host, args, out, consts, acc, within, writers)
     owner = v.owner
     if not isinstance(owner, Operation):
         raise _Opaque()
     if isinstance(owner, scf.ForOp):
-        return _stage(owner, v.index, args, out, consts, within)
+        return _stage(owner, v.index, args, out, consts, within, writers)
     if isinstance(owner, memref.LoadOp):
         pos = _arg_position(args, owner.memref)
-        if pos is None and isinstance(acc, Operation) and _allocation(owner.memref) is acc:
+        if owner is acc:
             return ("acc",)  # the cell a reduction in memory accumulates in
         if pos is None:
-            return _memory_stage(owner.memref, args, out, consts, within)
+            return _memory_stage(owner, args, out, consts, within, writers)
         return ("out",) if pos == out else ("load", pos, owner)
     if owner.name == "arith.constant":
         c = constant_value(owner)
@@ -117,14 +118,14 @@ def _term(v: SSAValue, args: list[SSAValue], out: int, consts: set, acc=None, wi
         pred = _predicate(cond)
         if pred is None:
             raise _Opaque()
-        return (f"select_{pred}", *(_term(o, args, out, consts, acc, within) for o in (*cond.operands, *owner.operands[1:])))
+        return (f"select_{pred}", *(_term(o, args, out, consts, acc, within, writers) for o in (*cond.operands, *owner.operands[1:])))
     op = _OPS.get(owner.name)
     if op is None or len(owner.results) != 1:
         raise _Opaque()
-    return (op, *(_term(o, args, out, consts, acc, within) for o in owner.operands))
+    return (op, *(_term(o, args, out, consts, acc, within, writers) for o in owner.operands))
 
 
-def _stage(loop: scf.ForOp, k: int, args: list[SSAValue], out: int, consts: set, within: tuple = ()) -> tuple:
+def _stage(loop: scf.ForOp, k: int, args: list[SSAValue], out: int, consts: set, within: tuple = (), writers=None) -> tuple:
     """A loop result as `("stage", loop, k, combine, init, body, loads)`:
     the loop yields `combine(acc, body)` from a float constant
     (`stages.py`); any other carried value is opaque."""
@@ -133,7 +134,7 @@ def _stage(loop: scf.ForOp, k: int, args: list[SSAValue], out: int, consts: set,
     if not isinstance(init, float):
         raise _Opaque()
     acc = loop.body.block.args[1 + k]
-    t = _term(loop.body.block.last_op.operands[k], args, out, consts, acc, within)
+    t = _term(loop.body.block.last_op.operands[k], args, out, consts, acc, within, writers)
     if t[0] not in COMBINE or t[1] == t[2]:
         raise _Opaque()
     body = t[2] if t[1] == ("acc",) else t[1] if t[2] == ("acc",) else None
@@ -160,46 +161,66 @@ def _allocation(v: SSAValue) -> Operation | None:
     return owner if isinstance(owner, Operation) and owner.name in ("memref.alloc", "memref.alloca") else None
 
 
-def _memory_stage(buffer: SSAValue, args: list[SSAValue], out: int, consts: set, within: tuple = ()) -> tuple:
-    """A load of a temporary the kernel allocates (`stages.py`):
-    * written by exactly one store of an expression that does not read
-      it: an elementwise stage `("stage", alloc, store, None, None, body,
-      (), element, None)`;
-    * written by a store of a float constant and a store of
-      `combine(load, e)` of the same buffer (a reduction accumulating in
+def _memory_stage(load: memref.LoadOp, args: list[SSAValue], out: int, consts: set, within: tuple, writers) -> tuple:
+    """A load of a temporary the kernel allocates, whose cells were all
+    last written by one store in the traced runs (`stages.py`):
+    * a store of an expression that does not read its own cells: an
+      elementwise stage `("stage", alloc, store, None, None, body, (),
+      element, None)`;
+    * a store of `combine(load, e)` whose load reads what this store or
+      one store of a float constant wrote (a reduction accumulating in
       memory, as in a per-thread cell): `("stage", alloc, store, combine,
       init, e, loads, element, init_store)`."""
-    alloc = _allocation(buffer)
-    if alloc is None or any(a is alloc for a in within):
+    alloc = _allocation(load.memref)
+    found = (writers or {}).get(load, set())
+    if alloc is None or len(found) != 1 or None in found:
         raise _Opaque()
-    root = alloc
-    while root.parent_op() is not None:
-        root = root.parent_op()
-    stores = [op for op in root.walk() if isinstance(op, memref.StoreOp) and _allocation(op.memref) is alloc]
+    (store,) = found
+    if any(w is store for w in within):
+        raise _Opaque()
     element = str(alloc.results[0].type.element_type)
-    if len(stores) == 1:
-        body = _term(stores[0].value, args, out, consts, None, (*within, alloc))
+    acc_load, init_store = _accumulating(store, writers)
+    if acc_load is None:
+        body = _term(store.value, args, out, consts, None, (*within, store), writers)
         if _has_out(body):
             raise _Opaque()
-        return ("stage", alloc, stores[0], None, None, body, (), element, None)
-    if len(stores) != 2:
-        raise _Opaque()
-    inits = [st for st in stores if isinstance(_host_value(st.value).owner, Operation) and _host_value(st.value).owner.name == "arith.constant"]
-    if len(inits) != 1:
-        raise _Opaque()
-    init_store = inits[0]
-    rmw = stores[1] if stores[0] is init_store else stores[0]
+        return ("stage", alloc, store, None, None, body, (), element, None)
     init = constant_value(_host_value(init_store.value).owner)
     if not isinstance(init, float):
         raise _Opaque()
-    t = _term(rmw.value, args, out, consts, alloc, (*within, alloc))
+    t = _term(store.value, args, out, consts, acc_load, (*within, store), writers)
     if t[0] not in COMBINE or t[1] == t[2]:
         raise _Opaque()
     body = t[2] if t[1] == ("acc",) else t[1] if t[2] == ("acc",) else None
     if body is None or _has_acc(body) or _has_out(body):
         raise _Opaque()
     consts.add(init)
-    return ("stage", alloc, rmw, t[0], init, body, tuple(_load_ops(body)), element, init_store)
+    return ("stage", alloc, store, t[0], init, body, tuple(_load_ops(body)), element, init_store)
+
+
+def _accumulating(store: Operation, writers) -> tuple[Operation | None, Operation | None]:
+    """The load in `store`'s expression that reads what `store` itself
+    wrote, and the store of a float constant that is its only other
+    writer; (None, None) if there is none."""
+    seen, todo = set(), [store.operands[0]]
+    while todo:
+        v = todo.pop()
+        owner = v.owner
+        if not isinstance(owner, Operation) or id(owner) in seen:
+            continue
+        seen.add(id(owner))
+        if isinstance(owner, memref.LoadOp):
+            found = (writers or {}).get(owner, set())
+            if store in found:
+                others = [w for w in found if w is not store]
+                if len(others) == 1 and others[0] is not None:
+                    src = _host_value(others[0].operands[0]).owner
+                    if isinstance(src, Operation) and src.name == "arith.constant":
+                        return owner, others[0]
+            continue
+        if owner.name.startswith(("arith.", "math.")):
+            todo += list(owner.operands)
+    return None, None
 
 
 def _has_acc(t: tuple) -> bool:
@@ -253,23 +274,33 @@ def _has_out(t: tuple) -> bool:
     return t[0] == "out" or (t[0] not in ("load", "const", "acc") and any(_has_out(c) for c in t[1:]))
 
 
-def store_terms(kernel: Kernel, out: int) -> tuple[list[tuple], set]:
-    """The terms of the values stored into the output, and the constants."""
+def store_terms(kernel: Kernel, out: int, writers=None) -> tuple[list[tuple], set]:
+    """The terms of the values stored into the output, and the constants
+    (`writers`: `merged_writers` of the runs, for the temporaries)."""
     args = kernel.slot_values()
     found, consts = [], set()
     root = kernel.fn.parent_op()
     for op in (root or kernel.fn).walk():
         if isinstance(op, memref.StoreOp) and _arg_position(args, op.memref) == out:
             try:
-                found.append(_term(op.value, args, out, consts))
+                found.append(_term(op.value, args, out, consts, writers=writers))
             except _Opaque:
                 continue
     return found, consts
 
 
+def merged_writers(runs: list[Run]) -> dict:
+    """Per load of a temporary, the stores it read in any run."""
+    merged: dict = {}
+    for run in runs:
+        for load, stores in run.writers.items():
+            merged.setdefault(load, set()).update(stores)
+    return merged
+
+
 def guided(kernel: Kernel, runs: list[Run], out: int, budget: Budget) -> Iterator[Candidate]:
     """Candidates shaped like the stored expressions that match every run."""
-    shapes, consts = store_terms(kernel, out)
+    shapes, consts = store_terms(kernel, out, merged_writers(runs))
     inits = [t[1] for t in shapes if t[0] == "const"] + ([] if kernel.is_fresh(out) else [None])
     rank = len(runs[0].sizes[out])
     target = target_of(runs, out)

@@ -131,6 +131,7 @@ class Run:
     events: dict[int, list[StoreEvent]] = field(default_factory=dict)  # per output argument
     carried: dict[tuple[Operation, int], list[CarriedEvent]] = field(default_factory=dict)
     temps: dict[Operation, list[StoreEvent]] = field(default_factory=dict)  # stores into other buffers, per op
+    writers: dict[Operation, set] = field(default_factory=dict)  # per load of a temporary: the stores it read
 
 
 def enclosing_ivs(op: Operation) -> list[SSAValue]:
@@ -196,17 +197,29 @@ def _kernel_loads(op: Operation) -> list[SSAValue]:
     return loop_load_indices(p)
 
 
-def _tracing(raw: list, slots: set[int]):
+def _tracing(raw: list, slots: set[int], writers: dict):
     """Every store, as (op, buffer, flat position, value, ivs, indices,
-    env); `env` only for stores into a buffer that is no slot."""
+    env); `env` only for stores into a buffer that is no slot.  For each
+    load of a buffer that is no slot, `writers` collects the stores that
+    last wrote the cells it read (None: a cell nothing wrote)."""
     scopes: dict[Operation, list[SSAValue]] = {}
+    last: dict[tuple[int, int], Operation] = {}
 
     @register_impls
     class TracingMemref(MemrefFunctions):
+        @impl(memref.LoadOp)
+        def run_load(self, interpreter, op: memref.LoadOp, args: PythonValues):
+            view, *indices = args
+            result = super().run_load(interpreter, op, args).values  # xDSL wraps impls
+            if id(view.buffer) not in slots:
+                writers.setdefault(op, set()).add(last.get((id(view.buffer), view.flat(tuple(indices), op))))
+            return result
+
         @impl(memref.StoreOp)
         def run_store(self, interpreter, op: memref.StoreOp, args: PythonValues):
             value, view, *indices = args
             super().run_store(interpreter, op, args)
+            last[(id(view.buffer), view.flat(tuple(indices), op))] = op
             ivs = tuple(interpreter.get_values(tuple(enclosing_ivs(op))))
             env = {}
             if id(view.buffer) not in slots:
@@ -268,7 +281,8 @@ def run_traced(module: ModuleOp, kernel: Kernel, sizes: dict[int, tuple[int, ...
     raw: list = []
     interp = make_interpreter(module)
     carried: dict = {}
-    interp.register_implementations(_tracing(raw, {id(v.buffer) for v in views}), override=True)
+    writers: dict = {}
+    interp.register_implementations(_tracing(raw, {id(v.buffer) for v in views}, writers), override=True)
     interp.register_implementations(_carried_tracing(carried), override=True)
     results = interp.call_op(kernel.fn, tuple(views))
     args = list(kernel.fn.body.block.args)
@@ -279,4 +293,4 @@ def run_traced(module: ModuleOp, kernel: Kernel, sizes: dict[int, tuple[int, ...
                 raise NotAKernel("a returned allocation's shape differs from its type")
             views.append(value)
             before.append([UNDEF] * len(value.buffer.cells))
-    return Run(sizes, before, [list(v.elements()) for v in views], _events(raw, views), carried, _temp_events(raw, views))
+    return Run(sizes, before, [list(v.elements()) for v in views], _events(raw, views), carried, _temp_events(raw, views), writers)

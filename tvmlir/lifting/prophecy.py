@@ -148,19 +148,22 @@ def _in_memory(runs: list[Run], st, tables: list[dict], tensor: str, describe) -
     (the cell is not the stage tensor: idx is read off the loads)."""
     events = [(r, ev) for r, run in enumerate(runs) for ev in run.temps.get(st.store, [])]
     inits = [ev for run in runs for ev in run.temps.get(st.init_store, [])]
+    if len(st.store.operands) - 2 == st.rank:  # the buffer has the stage's shape: its own cells
+        p = _fitted(st.store, 0, events, inits, st.body, st.loads, st.rank, tables, tensor, describe, own=True)
+        return [p, Prophecy(st.init_store, f"{tensor}_init", None)]
     p = _fitted(st.store, 0, events, inits, st.body, st.loads, st.rank, tables, tensor, describe)
     return [p, Prophecy(st.init_store, f"{tensor}_init", None, 0, p.indices)]
 
 
-def _fitted(op, operand: int, events: list, also: list, body, loads, rank: int, tables: list[dict], tensor: str, describe) -> Prophecy:
+def _fitted(op, operand: int, events: list, also: list, body, loads, rank: int, tables: list[dict], tensor: str, describe, own: bool = False) -> Prophecy:
     """`tensor [idx] stage [k]` for the value `op` writes: dim d of idx is
     the index operand of a load of the body along d that is in scope at
-    every event (and at the events `also`); k one affine function of the
-    loop indices."""
+    every event (and at the events `also`), or with `own` the store's own
+    index; k one affine function of the loop indices."""
     arg_leaves = [leaf for leaf in terms.leaves(body) if leaf[0] == "arg"]
     envs = [ev.env for _, ev in events] + [ev.env for ev in also]
     indices = []
-    for d in range(rank):
+    for d in range(0 if own else rank):
         v = next(
             (
                 load.indices[leaf[2].index(d)]
@@ -174,7 +177,7 @@ def _fitted(op, operand: int, events: list, also: list, body, loads, rank: int, 
         indices.append(v)
     rows = []
     for r, ev in events:
-        idx = tuple(ev.env[v] for v in indices)
+        idx = ev.index if own else tuple(ev.env[v] for v in indices)
         ks = [k for k, v in enumerate(tables[r].get(idx, [])) if close(ev.value, v)]
         if not ks:
             raise NoProphecy(f"a value {describe(op)} writes is no partial reduction of its lifted stage")
@@ -183,7 +186,7 @@ def _fitted(op, operand: int, events: list, also: list, body, loads, rank: int, 
     w = solve(rows)
     if w is None:
         raise NoProphecy(f"the reduction step {describe(op)} writes is no affine function of its loop indices")
-    return Prophecy(op, tensor, w, operand, tuple(indices))
+    return Prophecy(op, tensor, w, operand, None if own else tuple(indices))
 
 
 def _index_expr(store: Operation, w: tuple[Fraction, ...]) -> SSAValue:

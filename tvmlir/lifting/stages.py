@@ -257,7 +257,7 @@ def _memory_definitions(runs, node, found, defined, budget: Budget) -> list[Stag
     slots = _leaf_slots(body, found)
     kept = []
     for choice in _bodies(runs, slots, par, None, defined):
-        sizes = _sizes(choice, len(static), static)
+        sizes = _sizes(choice, len(static), static, defined)
         if sizes is None:
             continue
         if not budget.spend():
@@ -279,22 +279,25 @@ def _stage_definitions(runs, node, found, defined, budget: Budget) -> list[Stage
     _, loop, k, combiner, init, body, loads, element, init_store = node
     in_memory = init_store is not None  # loop is the allocation, k the accumulating store
     slots = _leaf_slots(body, found)
-    first = next((sl for sl in slots if sl[0] == "load"), None)
+    first = next((sl for sl in slots if sl[0] == "load"), None) or next(iter(slots), None)
     if first is None:
         return []
-    pos = first[1]
+    if first[0] == "load":
+        shapes = [run.sizes[first[1]] for run in runs]
+    else:  # the body reads only earlier stages: the first one's space
+        shapes = [shape(defined[first[1]], r) for r in range(len(runs))]
     kept, spaces = [], []
-    for axis in range(len(runs[0].sizes[pos])):
-        par = [tuple(n for a, n in enumerate(run.sizes[pos]) if a != axis) for run in runs]
-        red = [run.sizes[pos][axis] for run in runs]
+    for axis in range(len(shapes[0])):
+        par = [tuple(n for a, n in enumerate(sh) if a != axis) for sh in shapes]
+        red = [sh[axis] for sh in shapes]
         if (par, red) in spaces:
             continue  # equal extents in every run: the maps below cover both
         spaces.append((par, red))
         extents = tuple(p + (e,) for p, e in zip(par, red))
         for choice in _bodies(runs, slots, par, red, defined):
-            if not any(leaf[0] == "arg" and len(par[0]) in leaf[2] for leaf in choice):
+            if not any(leaf[0] in ("arg", "tmp") and len(par[0]) in leaf[2] for leaf in choice):
                 continue
-            sizes = _sizes(choice, len(par[0]))
+            sizes = _sizes(choice, len(par[0]), (), defined)
             if sizes is None:
                 continue
             if not budget.spend():
@@ -310,15 +313,17 @@ def _stage_definitions(runs, node, found, defined, budget: Budget) -> list[Stage
     return kept
 
 
-def _sizes(choice: tuple, rank: int, static: tuple = ()) -> tuple[int | tuple[int, int], ...] | None:
+def _sizes(choice: tuple, rank: int, static: tuple = (), defined: list | None = None) -> tuple[int | tuple[int, int], ...] | None:
     """For each parallel dim, its static extent, or an (input, axis) the
-    body reads it along."""
+    body reads it along (directly, or through an earlier stage)."""
     found: list = []
     for d in range(rank):
         if d < len(static) and static[d] >= 0:
             found.append(static[d])
             continue
         hit = next(((leaf[1], leaf[2].index(d)) for leaf in choice if leaf[0] == "arg" and d in leaf[2]), None)
+        if hit is None and defined is not None:
+            hit = next((defined[leaf[1]].sizes[leaf[2].index(d)] for leaf in choice if leaf[0] == "tmp" and d in leaf[2]), None)
         if hit is None:
             return None
         found.append(hit)
