@@ -187,3 +187,49 @@ def test_register_reduction_skipping_a_column_is_no_candidate():
     module, kernel = _kernel(text)
     runs = [run_traced(module, kernel, concrete_sizes(kernel, 1), seed=s, positive=False) for s in range(2)]
     assert list(guided(kernel, runs, 1, Budget(1000))) == []
+
+
+TEMPORARY = """
+func.func @t(%X: memref<4xf32>, %O: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %two = arith.constant 2.0 : f32
+  %one = arith.constant 1.0 : f32
+  %T = memref.alloc() : memref<4xf32>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %x = memref.load %X[%i] : memref<4xf32>
+    %y = arith.mulf %x, %two : f32
+    memref.store %y, %T[%i] : memref<4xf32>
+  }
+  scf.for %i = %c0 to %c4 step %c1 {
+    %t = memref.load %T[%i] : memref<4xf32>
+    %r = arith.addf %t, %one : f32
+    memref.store %r, %O[%i] : memref<4xf32>
+  }
+  return
+}
+"""
+
+
+def test_trace_names_the_store_each_temporary_load_read():
+    from xdsl.dialects import memref
+
+    module, kernel = _kernel(TEMPORARY)
+    run = run_traced(module, kernel, concrete_sizes(kernel, 1), seed=0, positive=True)
+    stores = [op for op in module.walk() if isinstance(op, memref.StoreOp)]
+    loads = [op for op in module.walk() if isinstance(op, memref.LoadOp)]
+    assert run.writers == {loads[1]: {stores[0]}}  # loads of arguments are not traced
+    assert [ev.index for ev in run.temps[stores[0]]] == [(0,), (1,), (2,), (3,)]
+
+
+def test_temporary_is_an_elementwise_stage():
+    from tvmlir.lifting.guided import guided
+
+    module, kernel = _kernel(TEMPORARY)
+    runs = [run_traced(module, kernel, concrete_sizes(kernel, 1), seed=s, positive=False) for s in range(2)]
+    [cand] = list(guided(kernel, runs, 1, Budget(1000)))
+    [stage] = cand.stages
+    assert stage.body == ("mulf", ("arg", 0, (0,)), ("const", 2.0)) and not stage.reduce
+    assert cand.body == ("addf", ("tmp", 0, (0,)), ("const", 1.0))
+    assert math_form(kernel, cand) == "O_s0[i] = X[i] * 2.0; O[i] = O_s0[i] + 1.0"
