@@ -107,10 +107,10 @@ def _operand(kernel: Kernel, stages: tuple, out_name: str, leaf) -> tuple[str, s
     return f"%{arg_names(kernel)[leaf[1]]}", _ttype(kernel, leaf[1]), kernel.slots[leaf[1]].element
 
 
-def _generic(kernel, stages, result, body_term, rank, reduce, combiner, init, otype, ety) -> list[str]:
+def _generic(kernel, stages, out_name, result, body_term, rank, reduce, combiner, init, otype, ety) -> list[str]:
     """A `linalg.generic` computing `body_term` over `rank` parallel dims
-    (and one reduction dim) into `init`, as `%result`."""
-    out_name = result.rsplit("_", 1)[0] if not result.endswith("_lifted") else result[: -len("_lifted")]
+    (and one reduction dim) into `init`, as `%result`; stage tensors are
+    `%<out_name>_s<n>`."""
     leaves = []
     for leaf in terms.leaves(body_term):
         if leaf[0] in ("arg", "tmp") and leaf not in leaves:
@@ -165,11 +165,11 @@ def _stage_lines(kernel: Kernel, cand: Candidate) -> list[str]:
         name = stage_name(kernel, cand, s)
         lines.append(f"  %{name}_empty = tensor.empty({', '.join(dyn)}) : {ty}")
         if not st.reduce:
-            lines += _generic(kernel, cand.stages, name, st.body, st.rank, False, None, f"%{name}_empty", ty, ety)
+            lines += _generic(kernel, cand.stages, out_name, name, st.body, st.rank, False, None, f"%{name}_empty", ty, ety)
             continue
         lines.append(f"  %{name}_cst = arith.constant {terms.mlir_float(st.init, ety)} : {ety}")
         lines.append(f"  %{name}_init = linalg.fill ins(%{name}_cst : {ety}) outs(%{name}_empty : {ty}) -> {ty}")
-        lines += _generic(kernel, cand.stages, name, st.body, st.rank, True, st.combiner, f"%{name}_init", ty, ety)
+        lines += _generic(kernel, cand.stages, out_name, name, st.body, st.rank, True, st.combiner, f"%{name}_init", ty, ety)
     return lines
 
 
@@ -208,6 +208,6 @@ def spec_function(kernel: Kernel, cand: Candidate, fn_name: str) -> str:
             f"  %{lifted_name} = linalg.transpose ins({ins} : {in_types}) outs({init} : {otype}) permutation = [{perm}]"
         )
     else:
-        lines += _generic(kernel, cand.stages, lifted_name, cand.body, cand.rank, cand.reduce, cand.combiner, init, otype, ety)
+        lines += _generic(kernel, cand.stages, names[cand.out], lifted_name, cand.body, cand.rank, cand.reduce, cand.combiner, init, otype, ety)
     lines.append(f"  func.return %{lifted_name} : {otype}")
     return "\n".join(lines + ["}"]) + "\n"

@@ -143,12 +143,6 @@ class _EmptyStage(Exception):
     """A stage element with no reduction step (never at the sizes run)."""
 
 
-def tmp_reader(runs: list[Run], stages: tuple[Stage, ...]):
-    """`tmp(r, s, idx)` for `search.partials`."""
-    done = tables(runs, stages)
-    return lambda r, s, idx: final(done, r, s, idx, stages[s].init)
-
-
 # --- reading stages off the kernel ---------------------------------------
 
 
