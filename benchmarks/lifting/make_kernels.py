@@ -215,6 +215,131 @@ func.func @softmax(%X: memref<?x?xf32>, %O: memref<?x?xf32>) {
 }
 """
 
+LOG_SOFTMAX = """// LogSoftmax (row-wise, one thread per row; the running max and sum in
+// registers): O = X - max - log(sum exp(X - max)), a multi-stage formula.
+func.func @log_softmax(%X: memref<?x?xf32>, %O: memref<?x?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %ninf = arith.constant 0xFF800000 : f32
+  %z = arith.constant 0.0 : f32
+  %n = memref.dim %X, %c0 : memref<?x?xf32>
+  %m = memref.dim %X, %c1 : memref<?x?xf32>
+  %nb = arith.ceildivsi %n, %c4 : index
+@ROWS@
+    scf.if %mask {
+      %mx = scf.for %j = %c0 to %m step %c1 iter_args(%a = %ninf) -> (f32) {
+        %x = memref.load %X[%i, %j] : memref<?x?xf32>
+        %b = arith.maximumf %a, %x : f32
+        scf.yield %b : f32
+      }
+      %sum = scf.for %j = %c0 to %m step %c1 iter_args(%a = %z) -> (f32) {
+        %x = memref.load %X[%i, %j] : memref<?x?xf32>
+        %d = arith.subf %x, %mx : f32
+        %e = math.exp %d : f32
+        %b = arith.addf %a, %e : f32
+        scf.yield %b : f32
+      }
+      scf.for %j = %c0 to %m step %c1 {
+        %x = memref.load %X[%i, %j] : memref<?x?xf32>
+        %d = arith.subf %x, %mx : f32
+        %l = math.log %sum : f32
+        %r = arith.subf %d, %l : f32
+        memref.store %r, %O[%i, %j] : memref<?x?xf32>
+      }
+    }
+    "gpu.terminator"() : () -> ()
+  }) : (index, index, index, index, index, index) -> ()
+  return
+}
+"""
+
+RMSNORM = """// RMSNorm (Liger-Kernel's, row-wise, one thread per row, hidden size 8 fixed
+// as Triton fixes a constexpr block): O = X / sqrt(sum(X^2) / 8 + eps) * W,
+// the sum of squares in a register: a two-stage formula.
+func.func @rmsnorm(%X: memref<?x8xf32>, %W: memref<8xf32>, %O: memref<?x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %z = arith.constant 0.0 : f32
+  %cols = arith.constant 8.0 : f32
+  %eps = arith.constant 1.0e-06 : f32
+  %n = memref.dim %X, %c0 : memref<?x8xf32>
+  %nb = arith.ceildivsi %n, %c4 : index
+@ROWS@
+    scf.if %mask {
+      %ss = scf.for %j = %c0 to %c8 step %c1 iter_args(%a = %z) -> (f32) {
+        %x = memref.load %X[%i, %j] : memref<?x8xf32>
+        %sq = arith.mulf %x, %x : f32
+        %b = arith.addf %a, %sq : f32
+        scf.yield %b : f32
+      }
+      %mean = arith.divf %ss, %cols : f32
+      %v = arith.addf %mean, %eps : f32
+      %rms = math.sqrt %v : f32
+      scf.for %j = %c0 to %c8 step %c1 {
+        %x = memref.load %X[%i, %j] : memref<?x8xf32>
+        %w = memref.load %W[%j] : memref<8xf32>
+        %y = arith.divf %x, %rms : f32
+        %r = arith.mulf %y, %w : f32
+        memref.store %r, %O[%i, %j] : memref<?x8xf32>
+      }
+    }
+    "gpu.terminator"() : () -> ()
+  }) : (index, index, index, index, index, index) -> ()
+  return
+}
+"""
+
+LAYERNORM = """// LayerNorm (row-wise, one thread per row, hidden size 8 fixed as for
+// RMSNorm): mean, then the variance around it, both sums in registers, then
+// O = (X - mean) / sqrt(var + eps) * W + B: a three-stage formula.
+func.func @layernorm(%X: memref<?x8xf32>, %W: memref<8xf32>, %B: memref<8xf32>, %O: memref<?x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %z = arith.constant 0.0 : f32
+  %cols = arith.constant 8.0 : f32
+  %eps = arith.constant 1.0e-05 : f32
+  %n = memref.dim %X, %c0 : memref<?x8xf32>
+  %nb = arith.ceildivsi %n, %c4 : index
+@ROWS@
+    scf.if %mask {
+      %s = scf.for %j = %c0 to %c8 step %c1 iter_args(%a = %z) -> (f32) {
+        %x = memref.load %X[%i, %j] : memref<?x8xf32>
+        %b = arith.addf %a, %x : f32
+        scf.yield %b : f32
+      }
+      %mean = arith.divf %s, %cols : f32
+      %ss = scf.for %j = %c0 to %c8 step %c1 iter_args(%a = %z) -> (f32) {
+        %x = memref.load %X[%i, %j] : memref<?x8xf32>
+        %d = arith.subf %x, %mean : f32
+        %sq = arith.mulf %d, %d : f32
+        %b = arith.addf %a, %sq : f32
+        scf.yield %b : f32
+      }
+      %var = arith.divf %ss, %cols : f32
+      %v = arith.addf %var, %eps : f32
+      %sd = math.sqrt %v : f32
+      scf.for %j = %c0 to %c8 step %c1 {
+        %x = memref.load %X[%i, %j] : memref<?x8xf32>
+        %w = memref.load %W[%j] : memref<8xf32>
+        %bias = memref.load %B[%j] : memref<8xf32>
+        %d = arith.subf %x, %mean : f32
+        %y = arith.divf %d, %sd : f32
+        %yw = arith.mulf %y, %w : f32
+        %r = arith.addf %yw, %bias : f32
+        memref.store %r, %O[%i, %j] : memref<?x8xf32>
+      }
+    }
+    "gpu.terminator"() : () -> ()
+  }) : (index, index, index, index, index, index) -> ()
+  return
+}
+"""
+
 CAT = """// Cat: O = X ++ Y (static, 4 + 4 elements), one thread per element of O
 func.func @cat(%X: memref<4xf32>, %Y: memref<4xf32>, %O: memref<8xf32>) {
   %c1 = arith.constant 1 : index
@@ -251,6 +376,9 @@ def main() -> None:
     files["max"] = ROW.format(doc="Max (row-wise): O[i] = max_j X[i,j]", name="max", init="0xFF800000", op="arith.maximumf")
     files["matmul"] = MATMUL
     files["softmax"] = SOFTMAX
+    files["log_softmax"] = LOG_SOFTMAX
+    files["rmsnorm"] = RMSNORM
+    files["layernorm"] = LAYERNORM
     files["cat"] = CAT
     for name, text in files.items():
         text = text.replace("@ROWS@\n", ROWS)

@@ -9,7 +9,12 @@ keep its content.
 `run_traced` runs the kernel on the execution oracle (`tvmlir.oracle`) and
 records every store into an output buffer: the store op, the element it
 writes, the value, and the values of the `scf.for` induction variables
-around the store.  Those events are what the prophecy inference reads.
+around the store.  It also records every float an `scf.for` carries to its
+next iteration (a register accumulator): the `scf.yield`, the iter_arg,
+the value, the induction variables, and the index operands of the loop's
+loads that are in scope there (`CarriedEvent`), and every store into a
+buffer that is no argument (a temporary the kernel allocates).  Those events are what the
+prophecy inference reads.
 """
 
 from __future__ import annotations
@@ -19,10 +24,10 @@ from dataclasses import dataclass, field
 
 from xdsl.dialects import func, memref, scf
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, ModuleOp
-from xdsl.interpreter import PythonValues, impl, register_impls
+from xdsl.interpreter import PythonValues, ReturnedValues, impl, impl_terminator, register_impls
 from xdsl.ir import Operation, SSAValue
 
-from tvmlir.oracle.interpreter import MemrefFunctions, make_interpreter
+from tvmlir.oracle.interpreter import MemrefFunctions, OracleScf, make_interpreter
 from tvmlir.oracle.memory import View
 from tvmlir.oracle.values import UNDEF, float_width, round_to
 
@@ -100,16 +105,33 @@ class StoreEvent:
     index: tuple[int, ...]
     value: float
     ivs: tuple[int, ...]  # enclosing scf.for ivs, innermost first
+    # for a store into a temporary: the load index operands in scope there
+    env: dict = field(default_factory=dict, compare=False, hash=False)
+
+
+@dataclass(frozen=True)
+class CarriedEvent:
+    """One float yielded to the next iteration of an `scf.for`: `env`
+    holds the values of the index operands of the loop's loads that are
+    in scope at the yield (the prophecy's element index is read off them)."""
+
+    value: float
+    ivs: tuple[int, ...]  # enclosing scf.for ivs, innermost first (the loop's own first)
+    env: dict[SSAValue, int]
 
 
 @dataclass
 class Run:
-    """One execution: the arguments before and after, and the stores."""
+    """One execution: the arguments before and after, the stores, and the
+    values loops carry (per `(scf.yield, iter_arg position)`)."""
 
     sizes: dict[int, tuple[int, ...]]
     before: list[list[float]]  # per argument, row-major
     after: list[list[float]]
     events: dict[int, list[StoreEvent]] = field(default_factory=dict)  # per output argument
+    carried: dict[tuple[Operation, int], list[CarriedEvent]] = field(default_factory=dict)
+    temps: dict[Operation, list[StoreEvent]] = field(default_factory=dict)  # stores into other buffers, per op
+    writers: dict[Operation, set] = field(default_factory=dict)  # per load of a temporary: the stores it read
 
 
 def enclosing_ivs(op: Operation) -> list[SSAValue]:
@@ -129,17 +151,82 @@ def enclosing_ivs(op: Operation) -> list[SSAValue]:
     return out
 
 
-def _tracing(raw: list):
-    """Every store, as (op, buffer, flat position, value, ivs)."""
+def loop_load_indices(loop: Operation) -> list[SSAValue]:
+    """The index operands of the loads inside `loop`."""
+    found: list[SSAValue] = []
+    for op in loop.walk():
+        if isinstance(op, memref.LoadOp):
+            found += [v for v in op.indices if v not in found]
+    return found
+
+
+def _carried_tracing(carried: dict):
+    """`scf.yield` of an `scf.for`, recording each float it carries."""
+
+    @register_impls
+    class TracingScf(OracleScf):
+        @impl_terminator(scf.YieldOp)
+        def run_br(self, interpreter, op: scf.YieldOp, args: PythonValues):
+            loop = op.parent_op()
+            if isinstance(loop, scf.ForOp):
+                ivs = tuple(interpreter.get_values(tuple(enclosing_ivs(op))))
+                env = _in_scope(interpreter, loop_load_indices(loop))
+                for k, value in enumerate(args):
+                    if isinstance(value, float):
+                        carried.setdefault((op, k), []).append(CarriedEvent(value, ivs, env))
+            return ReturnedValues(args), ()
+
+    return TracingScf()
+
+
+def _in_scope(interpreter, values: list[SSAValue]) -> dict[SSAValue, int]:
+    env = {}
+    for v in values:
+        try:
+            env[v] = interpreter.get_values((v,))[0]
+        except Exception:  # not in scope here (defined in a region that has ended)
+            continue
+    return env
+
+
+def _kernel_loads(op: Operation) -> list[SSAValue]:
+    """The load index operands of the kernel body around `op`."""
+    p = op
+    while p.parent_op() is not None and p.name not in ("gpu.launch", "gpu.func", "func.func"):
+        p = p.parent_op()
+    return loop_load_indices(p)
+
+
+def _tracing(raw: list, slots: set[int], writers: dict):
+    """Every store, as (op, buffer, flat position, value, ivs, indices,
+    env); `env` only for stores into a buffer that is no slot.  For each
+    load of a buffer that is no slot, `writers` collects the stores that
+    last wrote the cells it read (None: a cell nothing wrote)."""
+    scopes: dict[Operation, list[SSAValue]] = {}
+    last: dict[tuple[int, int], Operation] = {}
 
     @register_impls
     class TracingMemref(MemrefFunctions):
+        @impl(memref.LoadOp)
+        def run_load(self, interpreter, op: memref.LoadOp, args: PythonValues):
+            view, *indices = args
+            result = super().run_load(interpreter, op, args).values  # xDSL wraps impls
+            if id(view.buffer) not in slots:
+                writers.setdefault(op, set()).add(last.get((id(view.buffer), view.flat(tuple(indices), op))))
+            return result
+
         @impl(memref.StoreOp)
         def run_store(self, interpreter, op: memref.StoreOp, args: PythonValues):
             value, view, *indices = args
             super().run_store(interpreter, op, args)
+            last[(id(view.buffer), view.flat(tuple(indices), op))] = op
             ivs = tuple(interpreter.get_values(tuple(enclosing_ivs(op))))
-            raw.append((op, view.buffer, view.flat(tuple(indices), op), value, ivs))
+            env = {}
+            if id(view.buffer) not in slots:
+                if op not in scopes:
+                    scopes[op] = _kernel_loads(op)
+                env = _in_scope(interpreter, scopes[op])
+            raw.append((op, view.buffer, view.flat(tuple(indices), op), value, ivs, tuple(indices), env))
             return ()
 
     return TracingMemref()
@@ -148,7 +235,7 @@ def _tracing(raw: list):
 def _events(raw: list, views: list[View]) -> dict[int, list[StoreEvent]]:
     """The stores into each slot's buffer, with the element's index."""
     events: dict[int, list[StoreEvent]] = {}
-    for op, buffer, flat, value, ivs in raw:
+    for op, buffer, flat, value, ivs, _, _ in raw:
         for pos, out in enumerate(views):
             if buffer is out.buffer:
                 flat -= out.offset
@@ -159,6 +246,17 @@ def _events(raw: list, views: list[View]) -> dict[int, list[StoreEvent]]:
                 events.setdefault(pos, []).append(StoreEvent(op, tuple(index), value, ivs))
                 break
     return events
+
+
+def _temp_events(raw: list, views: list[View]) -> dict[Operation, list[StoreEvent]]:
+    """The stores into buffers that are no slot (temporaries), per store
+    op, with the store's own indices as the element."""
+    slots = {id(v.buffer) for v in views}
+    temps: dict[Operation, list[StoreEvent]] = {}
+    for op, buffer, _, value, ivs, indices, env in raw:
+        if id(buffer) not in slots:
+            temps.setdefault(op, []).append(StoreEvent(op, indices, value, ivs, env))
+    return temps
 
 
 def concrete_sizes(kernel: Kernel, n: int) -> dict[int, tuple[int, ...]]:
@@ -182,7 +280,10 @@ def run_traced(module: ModuleOp, kernel: Kernel, sizes: dict[int, tuple[int, ...
     before = [list(v.buffer.cells) for v in views]
     raw: list = []
     interp = make_interpreter(module)
-    interp.register_implementations(_tracing(raw), override=True)
+    carried: dict = {}
+    writers: dict = {}
+    interp.register_implementations(_tracing(raw, {id(v.buffer) for v in views}, writers), override=True)
+    interp.register_implementations(_carried_tracing(carried), override=True)
     results = interp.call_op(kernel.fn, tuple(views))
     args = list(kernel.fn.body.block.args)
     ret = kernel.fn.body.block.last_op
@@ -192,4 +293,4 @@ def run_traced(module: ModuleOp, kernel: Kernel, sizes: dict[int, tuple[int, ...
                 raise NotAKernel("a returned allocation's shape differs from its type")
             views.append(value)
             before.append([UNDEF] * len(value.buffer.cells))
-    return Run(sizes, before, [list(v.elements()) for v in views], _events(raw, views))
+    return Run(sizes, before, [list(v.elements()) for v in views], _events(raw, views), carried, _temp_events(raw, views), writers)

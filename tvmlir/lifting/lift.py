@@ -3,7 +3,9 @@
 1. Run the kernel on the execution oracle at small sizes, on random inputs
    (signed and positive), tracing its stores (`kernel.py`).
 2. Search formulas that reproduce every run: first those read off the
-   kernel's dataflow (`guided.py`), then by enumeration (`search.py`).
+   kernel's dataflow (`guided.py`; a stored expression that reads loop
+   results or temporaries is decomposed into stages, `stages.py`), then
+   by enumeration (`search.py`).
 3. For each match (at most `max_proofs`), infer the stores' prophecies and
    prove the annotated kernel with `--verify`, then run it (`prove.py`).
 
@@ -20,7 +22,7 @@ from dataclasses import dataclass
 from xdsl.dialects import func
 from xdsl.dialects.builtin import DYNAMIC_INDEX, ModuleOp
 
-from tvmlir.lifting.guided import guided, store_terms
+from tvmlir.lifting.guided import guided, merged_writers, store_terms
 from tvmlir.lifting.kernel import Kernel, NotAKernel, Run, concrete_sizes, run_traced
 from tvmlir.lifting.prove import Proof, prove
 from tvmlir.lifting.search import Budget, Candidate, search
@@ -89,7 +91,7 @@ def lift(text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 
     b = Budget(budget)
     first: tuple[Candidate, Proof] | None = None
     attempts = 0
-    _, constants = store_terms(kernel, out)
+    _, constants = store_terms(kernel, out, merged_writers(runs))
     finite = tuple(sorted(c for c in constants if c == c and abs(c) != float("inf")))
     seen: set = set()
     fresh = kernel.is_fresh(out)

@@ -12,8 +12,18 @@ lifted formula's values:
   exact Gaussian elimination): `<out>_lifted [idx] stage [k]`.
 
 The element index is the store's own index operands (the output buffer is
-the spec tensor).  An inference is only a proposal: `--verify` proves or
-refutes it for all sizes.
+the spec tensor).  A reduction result stored after its loop (a register
+accumulator) is the final element when every event stores it:
+`<out>_lifted [idx]`.
+
+A float an `scf.for` carries (`stages.Carried`: a stage of a multi-stage
+formula, or the output's own reduction kept in a register) gets its
+prophecy on the value the loop yields, as `verify/carried.py` reads it:
+`<tensor> [idx] stage [k]`.  The element index is read off the loop's
+loads, whose index operands the trace records at the yield: the load that
+reads the tensor's dim `d` gives it (the first whose operand is in scope
+at the yield); the step is fitted as for stores.  An inference is only a
+proposal: `--verify` proves or refutes it for all sizes.
 """
 
 from __future__ import annotations
@@ -26,6 +36,7 @@ from xdsl.dialects.builtin import IndexType, IntegerAttr, SymbolRefAttr
 from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from tvmlir.lifting import stages, terms
 from tvmlir.lifting.kernel import Run, StoreEvent, enclosing_ivs
 from tvmlir.lifting.search import Candidate, close, partials
 from tvmlir.tv_dialect.prophecy import ProphesyOp
@@ -33,9 +44,11 @@ from tvmlir.tv_dialect.prophecy import ProphesyOp
 
 @dataclass(frozen=True)
 class Prophecy:
-    store: Operation
-    tensor: str  # "init" or "lifted"
+    store: Operation  # a memref.store, or the scf.yield of a carried value
+    tensor: str  # "init", "lifted", or a stage tensor's name
     stage: tuple[Fraction, ...] | None  # coefficients of the ivs (innermost first), then the constant
+    operand: int = 0  # the operand it wraps (the store's value; the yield's iter_arg)
+    indices: tuple[SSAValue, ...] | None = None  # None: the store's own indices
 
 
 class NoProphecy(Exception):
@@ -76,13 +89,23 @@ def solve(rows: list[tuple[tuple[int, ...], int]]) -> tuple[Fraction, ...] | Non
     return tuple(w)
 
 
-def infer(runs: list[Run], cand: Candidate, describe) -> list[Prophecy]:
-    tables = partials(runs, cand)
+def infer(runs: list[Run], cand: Candidate, describe, stage_names: list[str] = ()) -> list[Prophecy]:
+    done = stages.tables(runs, cand.stages)
+    tables = partials(runs, cand, lambda r, s, idx: stages.final(done, r, s, idx, cand.stages[s].init))
+    found = []
+    for s, st in enumerate(cand.stages):
+        if st.carried is not None:
+            found.append(_carried(runs, st.carried, st.body, st.rank, done[s], stage_names[s], describe))
+        elif st.reduce:
+            found += _in_memory(runs, st, done[s], stage_names[s], describe)
+        else:
+            found.append(Prophecy(st.store, stage_names[s], None))  # a temporary: its element, at the store's index
+    if cand.carried is not None:
+        found.append(_carried(runs, cand.carried, cand.body, cand.rank, tables, "lifted", describe))
     stores: dict[Operation, list[tuple[int, StoreEvent]]] = {}
     for r, run in enumerate(runs):
         for ev in run.events.get(cand.out, []):
             stores.setdefault(ev.op, []).append((r, ev))
-    found = []
     for op, events in stores.items():
         if cand.init is not None and all(ev.value == cand.init for _, ev in events):
             found.append(Prophecy(op, "init", None))
@@ -92,6 +115,9 @@ def infer(runs: list[Run], cand: Candidate, describe) -> list[Prophecy]:
                 found.append(Prophecy(op, "lifted", None))
                 continue
             raise NoProphecy(f"the values stored by {describe(op)} are not the lifted formula's elements")
+        if all(tables[r][ev.index] and close(ev.value, tables[r][ev.index][-1]) for r, ev in events):
+            found.append(Prophecy(op, "lifted", None))  # a register accumulator's result
+            continue
         rows, ambiguous = [], 0
         for r, ev in events:
             ks = [k for k, v in enumerate(tables[r][ev.index]) if close(ev.value, v)]
@@ -106,6 +132,61 @@ def infer(runs: list[Run], cand: Candidate, describe) -> list[Prophecy]:
             raise NoProphecy(f"the reduction step stored by {describe(op)} is no affine function of its loop indices")
         found.append(Prophecy(op, "lifted", w))
     return found
+
+
+def _carried(runs: list[Run], carried, body, rank: int, tables: list[dict], tensor: str, describe) -> Prophecy:
+    """The prophecy of a carried value: the element from the loads' index
+    operands, the step fitted on the loop indices."""
+    key = (carried.yield_op, carried.k)
+    events = [(r, ev) for r, run in enumerate(runs) for ev in run.carried.get(key, [])]
+    return _fitted(carried.yield_op, carried.k, events, [], body, carried.loads, rank, tables, tensor, describe)
+
+
+def _in_memory(runs: list[Run], st, tables: list[dict], tensor: str, describe) -> list[Prophecy]:
+    """A reduction accumulating in a temporary: the store of the init gets
+    `<stage>_init [idx]`, the accumulating store `<stage> [idx] stage [k]`
+    (the cell is not the stage tensor: idx is read off the loads)."""
+    events = [(r, ev) for r, run in enumerate(runs) for ev in run.temps.get(st.store, [])]
+    inits = [ev for run in runs for ev in run.temps.get(st.init_store, [])]
+    if len(st.store.operands) - 2 == st.rank:  # the buffer has the stage's shape: its own cells
+        p = _fitted(st.store, 0, events, inits, st.body, st.loads, st.rank, tables, tensor, describe, own=True)
+        return [p, Prophecy(st.init_store, f"{tensor}_init", None)]
+    p = _fitted(st.store, 0, events, inits, st.body, st.loads, st.rank, tables, tensor, describe)
+    return [p, Prophecy(st.init_store, f"{tensor}_init", None, 0, p.indices)]
+
+
+def _fitted(op, operand: int, events: list, also: list, body, loads, rank: int, tables: list[dict], tensor: str, describe, own: bool = False) -> Prophecy:
+    """`tensor [idx] stage [k]` for the value `op` writes: dim d of idx is
+    the index operand of a load of the body along d that is in scope at
+    every event (and at the events `also`), or with `own` the store's own
+    index; k one affine function of the loop indices."""
+    arg_leaves = [leaf for leaf in terms.leaves(body) if leaf[0] == "arg"]
+    envs = [ev.env for _, ev in events] + [ev.env for ev in also]
+    indices = []
+    for d in range(0 if own else rank):
+        v = next(
+            (
+                load.indices[leaf[2].index(d)]
+                for leaf, load in zip(arg_leaves, loads)
+                if d in leaf[2] and all(load.indices[leaf[2].index(d)] in env for env in envs)
+            ),
+            None,
+        )
+        if v is None:
+            raise NoProphecy(f"no load gives the index of dim {d} of the value {describe(op)} writes")
+        indices.append(v)
+    rows = []
+    for r, ev in events:
+        idx = ev.index if own else tuple(ev.env[v] for v in indices)
+        ks = [k for k, v in enumerate(tables[r].get(idx, [])) if close(ev.value, v)]
+        if not ks:
+            raise NoProphecy(f"a value {describe(op)} writes is no partial reduction of its lifted stage")
+        if len(ks) == 1:
+            rows.append((ev.ivs, ks[0]))
+    w = solve(rows)
+    if w is None:
+        raise NoProphecy(f"the reduction step {describe(op)} writes is no affine function of its loop indices")
+    return Prophecy(op, tensor, w, operand, None if own else tuple(indices))
 
 
 def _index_expr(store: Operation, w: tuple[Fraction, ...]) -> SSAValue:
@@ -143,13 +224,13 @@ def _index_expr(store: Operation, w: tuple[Fraction, ...]) -> SSAValue:
 
 
 def insert(prophecies: list[Prophecy], spec_name: str, names: tuple[str, str]) -> None:
-    """Wrap each store's value in its `tv.prophesy`."""
+    """Wrap each store's value (each carried value) in its `tv.prophesy`."""
     for p in prophecies:
         store = p.store
-        assert isinstance(store, memref.StoreOp)
         stage = [] if p.stage is None else [_index_expr(store, p.stage)]
-        tensor = names[0] if p.tensor == "init" else names[1]
-        op = ProphesyOp(store.value, SymbolRefAttr(spec_name, [tensor]), list(store.indices), stage)
+        tensor = {"init": names[0], "lifted": names[1]}.get(p.tensor, p.tensor)
+        indices = list(store.indices) if p.indices is None else list(p.indices)  # type: ignore[attr-defined]
+        op = ProphesyOp(store.operands[p.operand], SymbolRefAttr(spec_name, [tensor]), indices, stage)
         op.location = store.location
         Rewriter.insert_op(op, InsertPoint.before(store))
-        store.operands[0] = op.result
+        store.operands[p.operand] = op.result

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects import func, memref
+from xdsl.dialects import func
 from xdsl.dialects.builtin import FunctionType, ModuleOp
-from xdsl.ir import Operation
+from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 
 from tvmlir.ir.context import make_context
 from tvmlir.ir.diagnostics import format_op_location
@@ -24,7 +24,7 @@ from tvmlir.ir.parser import parse_module
 from tvmlir.lifting.kernel import Kernel, Run
 from tvmlir.lifting.prophecy import NoProphecy, infer, insert
 from tvmlir.lifting.search import Candidate
-from tvmlir.lifting.spec import spec_function, tensor_names
+from tvmlir.lifting.spec import spec_function, stage_name, tensor_names
 from tvmlir.oracle.run import MATCH, check_function
 from tvmlir.passes.annotate import AnnotatePass
 from tvmlir.tv_dialect import SpecOp
@@ -39,8 +39,21 @@ class Proof:
     annotated: str  # the annotated module, as text
 
 
-def _stores(module: Operation) -> list[Operation]:
-    return [op for op in module.walk() if isinstance(op, memref.StoreOp)]
+def _same_ops(original: Operation, module: Operation) -> dict[Operation, Operation]:
+    """Each op of the traced module and its copy in the re-parsed one (the
+    same text, so the same walk)."""
+    return dict(zip(original.walk(), module.walk(), strict=True))
+
+
+def _same_value(same: dict[Operation, Operation], v: SSAValue) -> SSAValue:
+    if isinstance(v, OpResult):
+        return same[v.op].results[v.index]
+    assert isinstance(v, BlockArgument)
+    parent = v.block.parent_op()
+    region = v.block.parent
+    r = parent.regions.index(region)
+    b = list(region.blocks).index(v.block)
+    return list(same[parent].regions[r].blocks)[b].args[v.index]
 
 
 def annotated_spec(kernel: Kernel, cand: Candidate, fn_name: str) -> SpecOp:
@@ -77,12 +90,14 @@ def prove(text: str, path: str, fn_name: str, original: ModuleOp, runs: list[Run
     spec = annotated_spec(kernel, cand, fn_name)
     names = tensor_names(kernel, cand)
     try:
-        prophecies = infer(runs, cand, format_op_location)
+        prophecies = infer(runs, cand, format_op_location, [stage_name(kernel, cand, s) for s in range(len(cand.stages))])
     except NoProphecy as e:
         return Proof(False, str(e), "", "", "")
-    old, new = _stores(original), _stores(module)
+    same = _same_ops(original, module)
     for p in prophecies:
-        object.__setattr__(p, "store", new[old.index(p.store)])
+        object.__setattr__(p, "store", same[p.store])
+        if p.indices is not None:
+            object.__setattr__(p, "indices", tuple(_same_value(same, v) for v in p.indices))
     insert(prophecies, spec.sym_name.data, names)
     return_outputs(fn, [cand.out])
     module.body.block.insert_op_before(spec, fn)

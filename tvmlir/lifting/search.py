@@ -38,12 +38,19 @@ COMBINERS = (("addf", (None, 0.0)), ("maximumf", (None, -math.inf)), ("minimumf"
 
 @dataclass(frozen=True)
 class Candidate:
+    """`stages` are the intermediate tensors of a multi-stage formula
+    (`stages.Stage`, read by `("tmp", s, dims)` leaves); `carried` says
+    which loop carries the output's own reduction in a register
+    (`stages.Carried`), if one does."""
+
     out: int
     rank: int  # parallel (output) dims
     reduce: bool  # one reduction dim, numbered `rank`
     body: Term
     combiner: str | None = None
     init: float | None = None  # None: the output's initial content
+    stages: tuple = ()
+    carried: object | None = None
 
 
 @dataclass
@@ -188,7 +195,7 @@ def matches(values, target) -> bool:
 def term_values(space: Space, term: Term) -> tuple[float, ...]:
     """The term's value at every sample point of `space`."""
     kind = term[0]
-    if kind in ("arg", "out", "const"):
+    if kind in terms.LEAVES:
         return space.leaf_values(term)
     children = [term_values(space, t) for t in term[1:]]
     return tuple(terms.apply(kind, list(xs)) for xs in zip(*children))
@@ -258,8 +265,9 @@ def search(
                         yield Candidate(out, rank, True, term, combiner, init)
 
 
-def partials(runs: list[Run], cand: Candidate) -> list[dict[tuple[int, ...], list[float]]]:
-    """Per run, per output element, the value after each reduction step."""
+def partials(runs: list[Run], cand: Candidate, tmp=None) -> list[dict[tuple[int, ...], list[float]]]:
+    """Per run, per output element, the value after each reduction step;
+    `tmp(r, s, idx)` gives the final value of a stage's element."""
     ext = None
     if cand.reduce:
         ext = []
@@ -275,11 +283,11 @@ def partials(runs: list[Run], cand: Candidate) -> list[dict[tuple[int, ...], lis
         for p in itertools.product(*(range(n) for n in shape)):
             init = run.before[cand.out][_flat(shape, p)] if cand.init is None else cand.init
             if not cand.reduce:
-                table[p] = [terms.evaluate(cand.body, lambda leaf: _leaf(run, cand.out, leaf, p))]
+                table[p] = [terms.evaluate(cand.body, lambda leaf: _leaf(run, cand.out, leaf, p, r, tmp))]
                 continue
             acc, steps = init, []
             for k in range(ext[r]):
-                v = terms.evaluate(cand.body, lambda leaf: _leaf(run, cand.out, leaf, p + (k,)))
+                v = terms.evaluate(cand.body, lambda leaf: _leaf(run, cand.out, leaf, p + (k,), r, tmp))
                 acc = terms.apply(cand.combiner, [acc, v])
                 steps.append(acc)
             table[p] = steps
@@ -287,7 +295,9 @@ def partials(runs: list[Run], cand: Candidate) -> list[dict[tuple[int, ...], lis
     return result
 
 
-def _leaf(run: Run, out: int, leaf: Term, p: tuple[int, ...]) -> float:
+def _leaf(run: Run, out: int, leaf: Term, p: tuple[int, ...], r: int = 0, tmp=None) -> float:
+    if leaf[0] == "tmp":
+        return tmp(r, leaf[1], tuple(p[d] for d in leaf[2]))
     if leaf[0] == "out":
         return run.before[out][_flat(run.sizes[out], p[: len(run.sizes[out])])]
     pos, dims = leaf[1], leaf[2]

@@ -45,6 +45,17 @@ def _dims(rank: int, reduce: bool) -> list[str]:
 
 
 def math_form(kernel: Kernel, cand: Candidate) -> str:
+    """`O[i,j] = ...`, after `O_s0[i] = ...; ` for each stage."""
+    from dataclasses import replace
+
+    pre = ""
+    for s, st in enumerate(cand.stages):
+        one = replace(cand, rank=st.rank, reduce=st.reduce, body=st.body, combiner=st.combiner, init=st.init, stages=())
+        pre += math_form(kernel, one).replace(f"{arg_names(kernel)[cand.out]}[", f"{stage_name(kernel, cand, s)}[", 1) + "; "
+    return pre + _math_form(kernel, cand)
+
+
+def _math_form(kernel: Kernel, cand: Candidate) -> str:
     names = arg_names(kernel)
     dims = _dims(cand.rank, cand.reduce)
     out = names[cand.out]
@@ -72,6 +83,96 @@ def _named(cand: Candidate) -> str | None:
     return None
 
 
+def stage_name(kernel: Kernel, cand: Candidate, s: int) -> str:
+    return f"{arg_names(kernel)[cand.out]}_s{s}"
+
+
+def _extent(kernel: Kernel, size) -> int:
+    """A stage dim's static extent, or -1 (read at run time)."""
+    if isinstance(size, int):
+        return size
+    pos, axis = size
+    return kernel.slots[pos].shape[axis]
+
+
+def _stage_type(kernel: Kernel, st) -> str:
+    dims = "".join(("?" if _extent(kernel, z) < 0 else str(_extent(kernel, z))) + "x" for z in st.sizes)
+    return f"tensor<{dims}{st.element}>"
+
+
+def _operand(kernel: Kernel, stages: tuple, out_name: str, leaf) -> tuple[str, str, str]:
+    """(SSA name, tensor type, element type) of an `arg` or `tmp` leaf."""
+    if leaf[0] == "tmp":
+        return f"%{out_name}_s{leaf[1]}", _stage_type(kernel, stages[leaf[1]]), stages[leaf[1]].element
+    return f"%{arg_names(kernel)[leaf[1]]}", _ttype(kernel, leaf[1]), kernel.slots[leaf[1]].element
+
+
+def _generic(kernel, stages, out_name, result, body_term, rank, reduce, combiner, init, otype, ety) -> list[str]:
+    """A `linalg.generic` computing `body_term` over `rank` parallel dims
+    (and one reduction dim) into `init`, as `%result`; stage tensors are
+    `%<out_name>_s<n>`."""
+    leaves = []
+    for leaf in terms.leaves(body_term):
+        if leaf[0] in ("arg", "tmp") and leaf not in leaves:
+            leaves.append(leaf)
+    ops = [_operand(kernel, stages, out_name, l) for l in leaves]
+    n_iter = rank + (1 if reduce else 0)
+    ds = ", ".join(f"d{d}" for d in range(n_iter))
+    maps = [f"affine_map<({ds}) -> ({', '.join(f'd{d}' for d in l[2])})>" for l in leaves]
+    maps.append(f"affine_map<({ds}) -> ({', '.join(f'd{d}' for d in range(rank))})>")
+    iters = ", ".join(['"parallel"'] * rank + (['"reduction"'] if reduce else []))
+    ins_part = f"ins({', '.join(o[0] for o in ops)} : {', '.join(o[1] for o in ops)}) " if leaves else ""
+    lines = [
+        f"  %{result} = linalg.generic {{indexing_maps = [{', '.join(maps)}], iterator_types = [{iters}]}} "
+        f"{ins_part}outs({init} : {otype}) {{"
+    ]
+    block_args = [f"%in{n}: {o[2]}" for n, o in enumerate(ops)] + [f"%out: {ety}"]
+    lines.append(f"  ^bb0({', '.join(block_args)}):")
+    body: list[str] = []
+
+    def block_arg(leaf) -> str:
+        return "%out" if leaf[0] == "out" else f"%in{leaves.index(leaf)}"
+
+    v = terms.emit_body(body_term, block_arg, body, ety)
+    if reduce:
+        body.append(f"%r = {terms.BINARY[combiner][0]} %out, {v} : {ety}")
+        v = "%r"
+    lines += [f"    {x}" for x in body]
+    lines.append(f"    linalg.yield {v} : {ety}")
+    lines.append(f"  }} -> {otype}")
+    return lines
+
+
+def _stage_lines(kernel: Kernel, cand: Candidate) -> list[str]:
+    """`tensor.empty`, fill and reduction of each stage tensor."""
+    lines = []
+    out_name = arg_names(kernel)[cand.out]
+    dims_done: dict[tuple[int, int], str] = {}
+    for s, st in enumerate(cand.stages):
+        ty = _stage_type(kernel, st)
+        ety = st.element
+        dyn = []
+        for z in st.sizes:
+            if _extent(kernel, z) >= 0:
+                continue
+            p, a = z
+            if (p, a) not in dims_done:
+                name = f"%{out_name}_dim{len(dims_done)}"
+                lines.append(f"  {name}_c = arith.constant {a} : index")
+                lines.append(f"  {name} = tensor.dim %{arg_names(kernel)[p]}, {name}_c : {_ttype(kernel, p)}")
+                dims_done[(p, a)] = name
+            dyn.append(dims_done[(p, a)])
+        name = stage_name(kernel, cand, s)
+        lines.append(f"  %{name}_empty = tensor.empty({', '.join(dyn)}) : {ty}")
+        if not st.reduce:
+            lines += _generic(kernel, cand.stages, out_name, name, st.body, st.rank, False, None, f"%{name}_empty", ty, ety)
+            continue
+        lines.append(f"  %{name}_cst = arith.constant {terms.mlir_float(st.init, ety)} : {ety}")
+        lines.append(f"  %{name}_init = linalg.fill ins(%{name}_cst : {ety}) outs(%{name}_empty : {ty}) -> {ty}")
+        lines += _generic(kernel, cand.stages, out_name, name, st.body, st.rank, True, st.combiner, f"%{name}_init", ty, ety)
+    return lines
+
+
 def spec_function(kernel: Kernel, cand: Candidate, fn_name: str) -> str:
     names = arg_names(kernel)
     params = ", ".join(f"%{n}: {_ttype(kernel, p)}" for p, n in enumerate(names[: len(kernel.args)]))
@@ -87,6 +188,7 @@ def spec_function(kernel: Kernel, cand: Candidate, fn_name: str) -> str:
         lines.append(f"  %{lifted_name} = linalg.fill ins(%cst : {ety}) outs({init} : {otype}) -> {otype}")
         lines.append(f"  func.return %{lifted_name} : {otype}")
         return "\n".join(lines + ["}"]) + "\n"
+    lines += _stage_lines(kernel, cand)
     if cand.init is not None:
         lines.append(f"  %cst = arith.constant {terms.mlir_float(cand.init, ety)} : {ety}")
         lines.append(f"  %{init_name} = linalg.fill ins(%cst : {ety}) outs({init} : {otype}) -> {otype}")
@@ -106,29 +208,6 @@ def spec_function(kernel: Kernel, cand: Candidate, fn_name: str) -> str:
             f"  %{lifted_name} = linalg.transpose ins({ins} : {in_types}) outs({init} : {otype}) permutation = [{perm}]"
         )
     else:
-        n_iter = cand.rank + (1 if cand.reduce else 0)
-        ds = ", ".join(f"d{d}" for d in range(n_iter))
-        maps = [f"affine_map<({ds}) -> ({', '.join(f'd{d}' for d in l[2])})>" for l in arg_leaves]
-        maps.append(f"affine_map<({ds}) -> ({', '.join(f'd{d}' for d in range(cand.rank))})>")
-        iters = ", ".join(['"parallel"'] * cand.rank + (['"reduction"'] if cand.reduce else []))
-        ins_part = f"ins({ins} : {in_types}) " if arg_leaves else ""
-        lines.append(
-            f"  %{lifted_name} = linalg.generic {{indexing_maps = [{', '.join(maps)}], iterator_types = [{iters}]}} "
-            f"{ins_part}outs({init} : {otype}) {{"
-        )
-        block_args = [f"%in{n}: {kernel.slots[l[1]].element}" for n, l in enumerate(arg_leaves)] + [f"%out: {ety}"]
-        lines.append(f"  ^bb0({', '.join(block_args)}):")
-        body: list[str] = []
-
-        def block_arg(leaf) -> str:
-            return "%out" if leaf[0] == "out" else f"%in{arg_leaves.index(leaf)}"
-
-        v = terms.emit_body(cand.body, block_arg, body, ety)
-        if cand.reduce:
-            body.append(f"%r = {terms.BINARY[cand.combiner][0]} %out, {v} : {ety}")
-            v = "%r"
-        lines += [f"    {x}" for x in body]
-        lines.append(f"    linalg.yield {v} : {ety}")
-        lines.append(f"  }} -> {otype}")
+        lines += _generic(kernel, cand.stages, names[cand.out], lifted_name, cand.body, cand.rank, cand.reduce, cand.combiner, init, otype, ety)
     lines.append(f"  func.return %{lifted_name} : {otype}")
     return "\n".join(lines + ["}"]) + "\n"

@@ -5,6 +5,8 @@ A term is a tuple tree:
 * `("arg", pos, dims)`: argument `pos` read at the iteration dims `dims`
   (a projected permutation of the iteration space, one dim per tensor dim);
 * `("out",)`: the output's initial element (the `outs` operand);
+* `("tmp", s, dims)`: the final value of stage `s` of a multi-stage
+  formula (an intermediate tensor, `stages.py`) read at the dims `dims`;
 * `("const", value)`;
 * `(op, child...)` with `op` in `UNARY` or `BINARY`;
 * `("select_<pred>", a, b, t, f)`: `cmpf <pred> a, b ? t : f` (read off a
@@ -88,6 +90,8 @@ BINARY: dict[str, tuple[str, Callable[[float, float], float], bool]] = {
     "minimumf": ("arith.minimumf", _min, True),
 }
 
+LEAVES = ("arg", "out", "const", "tmp")
+
 MATH_SYMBOL = {"addf": "+", "subf": "-", "mulf": "*", "divf": "/"}
 
 
@@ -114,7 +118,7 @@ def apply(op: str, args: list[float]) -> float:
 def evaluate(term: Term, leaf: Callable[[Term], float]) -> float:
     """The term's value, with `leaf` giving the value of args and `out`."""
     kind = term[0]
-    if kind in ("arg", "out"):
+    if kind in ("arg", "out", "tmp"):
         return leaf(term)
     if kind == "const":
         return term[1]
@@ -122,13 +126,13 @@ def evaluate(term: Term, leaf: Callable[[Term], float]) -> float:
 
 
 def size(term: Term) -> int:
-    if term[0] in ("arg", "out", "const"):
+    if term[0] in LEAVES:
         return 1
     return 1 + sum(size(t) for t in term[1:])
 
 
 def leaves(term: Term) -> list[Term]:
-    if term[0] in ("arg", "out", "const"):
+    if term[0] in LEAVES:
         return [term]
     return [x for t in term[1:] for x in leaves(t)]
 
@@ -140,6 +144,8 @@ def math_form(term: Term, names: list[str], dim_names: list[str], out: str) -> s
         return f"{names[term[1]]}[{','.join(dim_names[d] for d in term[2])}]" if term[2] else names[term[1]]
     if kind == "out":
         return f"{out}_0[{','.join(dim_names[: len(dim_names)])}]"
+    if kind == "tmp":
+        return f"{out}_s{term[1]}[{','.join(dim_names[d] for d in term[2])}]" if term[2] else f"{out}_s{term[1]}"
     if kind == "const":
         return const_text(term[1])
     if kind in MATH_SYMBOL:
@@ -202,7 +208,7 @@ def emit_body(term: Term, block_arg: Callable[[Term], str], lines: list[str], ft
 
     def go(t: Term) -> str:
         kind = t[0]
-        if kind in ("arg", "out"):
+        if kind in ("arg", "out", "tmp"):
             return block_arg(t)
         name = f"%t{counter[0]}"
         counter[0] += 1

@@ -494,8 +494,10 @@ class Evaluator:
                 )
             # Still evaluate on: the cell holds an opaque value of this store
             # instance, which no later obligation can prove anything about.
-            context = self.opaque_context(op, frame, len(loc) + len(self._iters), value.type)
+            # The function's arity is that of its arguments: a per-thread
+            # allocation's storage adds the owner's ids to the cell.
             values = [*buf.storage(loc), *(param(x) for x in self._iters)]
+            context = self.opaque_context(op, frame, len(values), value.type)
         st.write(heap.cell(buf.name, buf.storage(loc), context, values, gamma))
 
     def load(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState) -> None:

@@ -1,0 +1,41 @@
+// LogSoftmax (row-wise, one thread per row; the running max and sum in
+// registers): O = X - max - log(sum exp(X - max)), a multi-stage formula.
+func.func @log_softmax(%X: memref<?x?xf32>, %O: memref<?x?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %ninf = arith.constant 0xFF800000 : f32
+  %z = arith.constant 0.0 : f32
+  %n = memref.dim %X, %c0 : memref<?x?xf32>
+  %m = memref.dim %X, %c1 : memref<?x?xf32>
+  %nb = arith.ceildivsi %n, %c4 : index
+  "gpu.launch"(%nb, %c1, %c1, %c4, %c1, %c1) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0>}> ({
+  ^bb0(%bx: index, %by: index, %bz: index, %tx: index, %ty: index, %tz: index, %gx: index, %gy: index, %gz: index, %sx: index, %sy: index, %sz: index):
+    %base = arith.muli %bx, %c4 : index
+    %i = arith.addi %base, %tx : index
+    %mask = arith.cmpi slt, %i, %n : index
+    scf.if %mask {
+      %mx = scf.for %j = %c0 to %m step %c1 iter_args(%a = %ninf) -> (f32) {
+        %x = memref.load %X[%i, %j] : memref<?x?xf32>
+        %b = arith.maximumf %a, %x : f32
+        scf.yield %b : f32
+      }
+      %sum = scf.for %j = %c0 to %m step %c1 iter_args(%a = %z) -> (f32) {
+        %x = memref.load %X[%i, %j] : memref<?x?xf32>
+        %d = arith.subf %x, %mx : f32
+        %e = math.exp %d : f32
+        %b = arith.addf %a, %e : f32
+        scf.yield %b : f32
+      }
+      scf.for %j = %c0 to %m step %c1 {
+        %x = memref.load %X[%i, %j] : memref<?x?xf32>
+        %d = arith.subf %x, %mx : f32
+        %l = math.log %sum : f32
+        %r = arith.subf %d, %l : f32
+        memref.store %r, %O[%i, %j] : memref<?x?xf32>
+      }
+    }
+    "gpu.terminator"() : () -> ()
+  }) : (index, index, index, index, index, index) -> ()
+  return
+}
