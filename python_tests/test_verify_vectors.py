@@ -199,6 +199,27 @@ FOLDS = [
 ]
 
 
+def _with_reduction(reduction: str, store: str = "") -> str:
+    """@copy8 with `%r = reduction` over lanes of %x (unused), and `store`
+    before its return."""
+    return f"""
+builtin.module {{{SPEC}
+  func.func @copy8(%x: memref<8xf32>, %out: memref<8xf32>) -> memref<8xf32> {{
+    %c0 = arith.constant 0 : index
+    %v = vector.load %x[%c0] : memref<8xf32>, vector<8xf32>
+    %m = vector.shape_cast %v : vector<8xf32> to vector<4x2xf32>
+    %m2 = vector.shape_cast %v : vector<8xf32> to vector<2x4xf32>
+    %z = arith.constant 0.0 : f32
+    %z4 = vector.broadcast %z : f32 to vector<4xf32>
+    %z44 = vector.broadcast %z : f32 to vector<4x4xf32>
+    %r = {reduction}
+    {store}
+    func.return %out : memref<8xf32>
+  }}
+}}
+"""
+
+
 @pytest.mark.parametrize(
     "reduction, reason",
     [
@@ -220,22 +241,7 @@ FOLDS = [
     ],
 )
 def test_vector_reductions_are_refused_with_the_reason(ctx, capsys, reduction, reason):
-    text = f"""
-builtin.module {{{SPEC}
-  func.func @copy8(%x: memref<8xf32>, %out: memref<8xf32>) -> memref<8xf32> {{
-    %c0 = arith.constant 0 : index
-    %v = vector.load %x[%c0] : memref<8xf32>, vector<8xf32>
-    %m = vector.shape_cast %v : vector<8xf32> to vector<4x2xf32>
-    %m2 = vector.shape_cast %v : vector<8xf32> to vector<2x4xf32>
-    %z = arith.constant 0.0 : f32
-    %z4 = vector.broadcast %z : f32 to vector<4xf32>
-    %z44 = vector.broadcast %z : f32 to vector<4x4xf32>
-    %r = {reduction}
-    func.return %out : memref<8xf32>
-  }}
-}}
-"""
-    code, report = verify(ctx, text, capsys)
+    code, report = verify(ctx, _with_reduction(reduction), capsys)
     assert code == 2, report
     assert f": {reason}" in report
 
@@ -245,21 +251,8 @@ def test_vector_folds_are_pure_ops(ctx, capsys, reduction):
     """`vector.reduction` / `multi_reduction` are in-order folds
     (verify/folds.py): an unused one refuses nothing; the ordered-fold
     assumption is printed for float add/mul."""
-    text = f"""
-builtin.module {{{SPEC}
-  func.func @copy8(%x: memref<8xf32>, %out: memref<8xf32>) -> memref<8xf32> {{
-    %c0 = arith.constant 0 : index
-    %v = vector.load %x[%c0] : memref<8xf32>, vector<8xf32>
-    %m = vector.shape_cast %v : vector<8xf32> to vector<4x2xf32>
-    %z = arith.constant 0.0 : f32
-    %z4 = vector.broadcast %z : f32 to vector<4xf32>
-    %r = {reduction}
-    vector.store %v, %out[%c0] : memref<8xf32>, vector<8xf32>
-    func.return %out : memref<8xf32>
-  }}
-}}
-"""
-    code, report = verify(ctx, text, capsys)
+    store = "vector.store %v, %out[%c0] : memref<8xf32>, vector<8xf32>"
+    code, report = verify(ctx, _with_reduction(reduction, store), capsys)
     assert code == 0, report
     ordered = "folds its lanes in order from the accumulator" in report
     assert ordered == ("<add>" in reduction or "<mul>" in reduction)

@@ -42,6 +42,26 @@ LAUNCH_1D = """\
 """
 
 
+MAX_EXP_SUM = """\
+    scf.if %mask {
+      %mx = scf.for %j = %c0 to %m step %c1 iter_args(%a = %ninf) -> (f32) {
+        %x = memref.load %X[%i, %j] : memref<?x?xf32>
+        %b = arith.maximumf %a, %x : f32
+        scf.yield %b : f32
+      }
+      %sum = scf.for %j = %c0 to %m step %c1 iter_args(%a = %z) -> (f32) {
+        %x = memref.load %X[%i, %j] : memref<?x?xf32>
+        %d = arith.subf %x, %mx : f32
+        %e = math.exp %d : f32
+        %b = arith.addf %a, %e : f32
+        scf.yield %b : f32
+      }
+"""
+"""The row max and the sum of exp(x - max) of (log-)softmax, in registers
+(iter_args), inside the row's mask; `@MAX_EXP_SUM@` in a template stands
+for it (the two kernels differ only in their last loop)."""
+
+
 def elementwise(name: str, doc: str, inputs: list[str], body: list[str]) -> str:
     params = ", ".join([f"%{x}: memref<?xf32>" for x in inputs] + ["%O: memref<?xf32>"])
     lines = [f"      %{x} = memref.load %{x.upper()}[%i] : memref<?xf32>".replace(f"%{x}", f"%{x.lower()}", 1) for x in inputs]
@@ -188,19 +208,7 @@ func.func @softmax(%X: memref<?x?xf32>, %O: memref<?x?xf32>) {
   %m = memref.dim %X, %c1 : memref<?x?xf32>
   %nb = arith.ceildivsi %n, %c4 : index
 @ROWS@
-    scf.if %mask {
-      %mx = scf.for %j = %c0 to %m step %c1 iter_args(%a = %ninf) -> (f32) {
-        %x = memref.load %X[%i, %j] : memref<?x?xf32>
-        %b = arith.maximumf %a, %x : f32
-        scf.yield %b : f32
-      }
-      %sum = scf.for %j = %c0 to %m step %c1 iter_args(%a = %z) -> (f32) {
-        %x = memref.load %X[%i, %j] : memref<?x?xf32>
-        %d = arith.subf %x, %mx : f32
-        %e = math.exp %d : f32
-        %b = arith.addf %a, %e : f32
-        scf.yield %b : f32
-      }
+@MAX_EXP_SUM@
       scf.for %j = %c0 to %m step %c1 {
         %x = memref.load %X[%i, %j] : memref<?x?xf32>
         %d = arith.subf %x, %mx : f32
@@ -227,19 +235,7 @@ func.func @log_softmax(%X: memref<?x?xf32>, %O: memref<?x?xf32>) {
   %m = memref.dim %X, %c1 : memref<?x?xf32>
   %nb = arith.ceildivsi %n, %c4 : index
 @ROWS@
-    scf.if %mask {
-      %mx = scf.for %j = %c0 to %m step %c1 iter_args(%a = %ninf) -> (f32) {
-        %x = memref.load %X[%i, %j] : memref<?x?xf32>
-        %b = arith.maximumf %a, %x : f32
-        scf.yield %b : f32
-      }
-      %sum = scf.for %j = %c0 to %m step %c1 iter_args(%a = %z) -> (f32) {
-        %x = memref.load %X[%i, %j] : memref<?x?xf32>
-        %d = arith.subf %x, %mx : f32
-        %e = math.exp %d : f32
-        %b = arith.addf %a, %e : f32
-        scf.yield %b : f32
-      }
+@MAX_EXP_SUM@
       scf.for %j = %c0 to %m step %c1 {
         %x = memref.load %X[%i, %j] : memref<?x?xf32>
         %d = arith.subf %x, %mx : f32
@@ -381,7 +377,7 @@ def main() -> None:
     files["layernorm"] = LAYERNORM
     files["cat"] = CAT
     for name, text in files.items():
-        text = text.replace("@ROWS@\n", ROWS)
+        text = text.replace("@ROWS@\n", ROWS).replace("@MAX_EXP_SUM@\n", MAX_EXP_SUM)
         with open(os.path.join(out, f"{name}.mlir"), "w", encoding="utf-8") as f:
             f.write(text)
     print(f"wrote {len(files)} kernels to {out}")

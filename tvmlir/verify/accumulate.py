@@ -50,10 +50,9 @@ from dataclasses import dataclass, field
 import islpy as isl
 import z3
 from xdsl.ir import Operation, OpResult, SSAValue
-from xdsl.ir.affine import AffineDimExpr
 
 from tvmlir.affine import checks, heap, space
-from tvmlir.affine.space import D, const, param
+from tvmlir.affine.space import D, param
 from tvmlir.ir.attrs import op_attr
 from tvmlir.ir.slices import backward_slice
 from tvmlir.semantics.arith import fastmath_flags
