@@ -16,3 +16,12 @@ def op_attr(op: Operation, name: str) -> Attribute | None:
     if found is None:
         found = op.attributes.get(name)
     return found
+
+
+def int_list(attr: Attribute) -> list[int]:
+    """The integers of an `array<i64: ...>` (a dense array) or of an
+    `[1, 2]` array attribute: mlir-opt prints one where xDSL expects the
+    other (`reduction_dims`, `mask_dim_sizes`)."""
+    if hasattr(attr, "get_values"):
+        return list(attr.get_values())  # type: ignore[attr-defined]
+    return [a.value.data if hasattr(a, "value") else a.data for a in attr.data]  # type: ignore[attr-defined]

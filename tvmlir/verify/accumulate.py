@@ -96,9 +96,6 @@ class Mode:
 
     combiners: dict[str, tuple[SpecTensor, Operation]]
     """Combiner op name -> (a spec reduction combining with it, that op)."""
-    inputs: dict[str, SpecTensor]
-    """Storage of the function's arguments it never writes -> the spec
-    input each holds (cell `c` is the input's element `c`)."""
     assumed_reassoc: bool = False
     """`verify{assume-reassoc}`: float add/mul are reorderable whatever
     the spec says, and a zero of either sign is addf's neutral element."""
@@ -107,13 +104,13 @@ class Mode:
     store is met in the prophetic and the symbolic pass, asked once."""
 
     @staticmethod
-    def of(spec: SpecFunction, inputs: dict[str, SpecTensor], assume_reassoc: bool = False) -> Mode | None:
+    def of(spec: SpecFunction, assume_reassoc: bool = False) -> Mode | None:
         found: dict[str, tuple[SpecTensor, Operation]] = {}
         for t in spec.tensors.values():
             if reorderable(t, assume_reassoc):
                 comb = _combiner_op(t)
                 found.setdefault(comb.name, (t, comb))
-        return Mode(found, inputs, assume_reassoc) if found else None
+        return Mode(found, assume_reassoc) if found else None
 
     def step_load(self, load: Operation) -> bool:
         """`load` is the accumulator or the merged partial of a step: its
@@ -209,7 +206,7 @@ class Mode:
             return True
         comb, acc, other, prophecy = found
         merge = (isinstance(other, OpResult) and other.op.name == "memref.load"
-                 and ev.buffer(other.op, other.op.operands[0], frame).name not in self.inputs)
+                 and ev.buffer(other.op, other.op.operands[0], frame).name not in ev.spec_inputs)
         if prophecy is not None or not merge:
             # A partial step: annotated, or bare (the annotation left the
             # reduction chain without prophecy) with its element read off
@@ -276,8 +273,9 @@ class Mode:
         cells = []
         for load in loads:
             buf = ev.buffer(load, load.operands[0], frame)
-            if buf.name in self.inputs and not buf.owner:
-                cells.append((self.inputs[buf.name], buf.element(ev.indices(load, list(load.operands[1:]), frame, gamma))))
+            found = inferred.input_element(ev, buf, ev.indices(load, list(load.operands[1:]), frame, gamma))
+            if found is not None:
+                cells.append(found)
         return inferred.element_of(t, cells)
 
     def _check_element(self, ev, prophecy, comb, acc, other, t: SpecTensor, idx, stage, frame, gamma) -> None:

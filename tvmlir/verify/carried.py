@@ -93,7 +93,6 @@ def _yielded_claim(ev, op: Operation, k: int, frame: Frame, dom: isl.Set, curren
     claim = inferred.carried_claim(ev, op, k, frame, dom, current)
     if claim is not None:
         t, idx, stage = claim
-        ev.yield_claims[(frame.key, body.last_op, k)] = claim
         return t, True, [*idx, *stage]
     raise VerifyUnsupported(
         op, f"loop-carried value without prophecy (iter_arg #{k} is yielded without a tv.prophesy "

@@ -139,9 +139,6 @@ class Evaluator:
         self.claims: dict[tuple, inferred.Claim | None] = {}
         """The claim inferred for a bare accumulation, per (frame, op[, k]):
         the first evaluation's, so that both passes check the same."""
-        self.yield_claims: dict[tuple, inferred.Claim] = {}
-        """(frame, scf.yield, operand) -> the claim inferred for a bare
-        register accumulator (carried.py), checked at the yield."""
         self.inferable: dict[str, list[SpecTensor]] = {}
         """Spec reductions by combiner, whose bare accumulations get an
         inferred claim (inferred.py)."""
@@ -441,7 +438,8 @@ class Evaluator:
                 raise VerifyUnsupported(op, "yields values (loop-carried values or reductions)")
             if check and name == "scf.yield":
                 for k, value in enumerate(op.operands):
-                    claim = self.yield_claims.get((frame.key, op, k))
+                    # A bare register accumulator's inferred claim (carried.py).
+                    claim = self.claims.get((frame.key, op.parent_op(), k))
                     if claim is not None:
                         t, idx, stage = claim
                         self.prophecy_obligations(op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
@@ -584,28 +582,14 @@ class Evaluator:
         prophecy, or the store of an inferred claim (inferred.py) whose
         stored `value` it is."""
         # The prophecy names an element the spec defines.
-        ok = space.universe_params()
-        for x, n in zip(idx, t.sizes):
-            ok = ok.intersect(space.in_range(x, n))
-        if staged:
-            ok = ok.intersect(self._stage_domain(t, stage))
-        bad = checks.holds_everywhere(gamma, ok)
+        bad = self._outside(t, staged, idx, stage, gamma)
         if bad.is_empty():
             self.record(PROPHECY_IN_DOMAIN, op, Outcome.OK)
         else:
             self.record(PROPHECY_IN_DOMAIN, op, Outcome.FAILED,
                         f"names an element outside @{t.name}", self.sample_text(bad))
         # value = prophecy.
-        expected = self.encoder.app(
-            t, [self.conv.pw_aff(x) for x in idx],
-            [self.conv.pw_aff(x) for x in stage] if staged else None,
-        )
-        # The prophesied value is observed here (it is stored, or claimed
-        # equal to a spec element): its poison is undefined behaviour.
-        outcome, instance = self.prover.prove_equal(
-            VALUE, self.conv.set(gamma), computed.term, expected, t.element_type,
-            computed.ub, computed.poison,
-        )
+        outcome, instance, expected = self._equals_spec(t, staged, idx, stage, gamma, computed, t.element_type)
         detail = (
             ("" if value is None else f"inferred @{t.name}'s partial reduction (no tv.prophesy here)")
             if outcome == Outcome.OK else
@@ -624,14 +608,32 @@ class Evaluator:
         `@t`'s domain (recorded only when it is not) and `computed` is
         `@t`'s partial reduction at `stage`; the outcome, its instance, and
         that spec element (the next step's accumulator)."""
-        ok = space.universe_params()
-        for x, n in zip(idx, t.sizes):
-            ok = ok.intersect(space.in_range(x, n))
-        bad = checks.holds_everywhere(gamma, ok.intersect(self._stage_domain(t, stage)))
+        bad = self._outside(t, True, idx, stage, gamma)
         if not bad.is_empty():
             self.record(PROPHECY_IN_DOMAIN, op, Outcome.FAILED,
                         f"names an element outside @{t.name}", self.sample_text(bad))
-        expected = self.encoder.app(t, [self.conv.pw_aff(x) for x in idx], [self.conv.pw_aff(x) for x in stage])
+        return self._equals_spec(t, True, idx, stage, gamma, computed, element_type)
+
+    def _outside(self, t: SpecTensor, staged: bool, idx: list[isl.PwAff], stage: list[isl.PwAff],
+                 gamma: isl.Set) -> isl.Set:
+        """Where on `gamma` element `idx` (at `stage`) is not one `@t` defines."""
+        ok = space.universe_params()
+        for x, n in zip(idx, t.sizes):
+            ok = ok.intersect(space.in_range(x, n))
+        if staged:
+            ok = ok.intersect(self._stage_domain(t, stage))
+        return checks.holds_everywhere(gamma, ok)
+
+    def _equals_spec(self, t: SpecTensor, staged: bool, idx: list[isl.PwAff], stage: list[isl.PwAff],
+                     gamma: isl.Set, computed: Val, element_type) -> tuple[Outcome, str, z3.ExprRef]:
+        """`computed` is `@t`'s element `idx` (at `stage`) on `gamma`: the
+        outcome, its instance, and that spec element.  The value is observed
+        here (it is stored, or claimed equal to a spec element): its poison
+        is undefined behaviour."""
+        expected = self.encoder.app(
+            t, [self.conv.pw_aff(x) for x in idx],
+            [self.conv.pw_aff(x) for x in stage] if staged else None,
+        )
         outcome, instance = self.prover.prove_equal(
             VALUE, self.conv.set(gamma), computed.term, expected, element_type, computed.ub, computed.poison,
         )

@@ -32,7 +32,7 @@ from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 
 from tvmlir.affine.space import const, param
-from tvmlir.ir.attrs import op_attr
+from tvmlir.ir.attrs import int_list, op_attr
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.tv_dialect import ProphesyOp
 from tvmlir.verify import copies, inferred
@@ -74,9 +74,7 @@ def combiner(op: Operation) -> Operation:
         raise VerifyUnsupported(op, f"{kind_of(op)} reduction of {et} lanes")
     a, b = Block(arg_types=[et, et]).args
     flags = op_attr(op, "fastmath")
-    if build in (arith.AddfOp, arith.MulfOp, arith.MaximumfOp, arith.MinimumfOp, arith.MaxnumfOp, arith.MinnumfOp):
-        return build(a, b, flags) if flags is not None else build(a, b)
-    return build(a, b)
+    return build(a, b, flags) if table is _FLOAT_OPS and flags is not None else build(a, b)
 
 
 def check_kind(ev, op: Operation) -> None:
@@ -97,8 +95,7 @@ def _reduced(op: Operation) -> tuple[list[int], list[int]]:
     rd = op_attr(op, "reduction_dims")
     if rd is None:
         raise VerifyUnsupported(op, "multi_reduction without reduction_dims")
-    values = rd.get_values() if hasattr(rd, "get_values") else [getattr(a, "value", a).data for a in rd.data]
-    return dims, sorted(int(x) for x in values)
+    return dims, sorted(int(x) for x in int_list(rd))
 
 
 def source_point(op: Operation, point: tuple, at: tuple[int, ...]) -> tuple:
@@ -122,16 +119,20 @@ def fold(vs, op: Operation, frame: Frame, point: tuple) -> Val:
     if acc is not None:
         terms.insert(0, vs.term(op, frame, acc, point))
     current = terms[0]
-    ubs = [current.ub]
     for nxt in terms[1:]:
-        try:
-            enc = vs.ev.sem.encode(comb, [current.term, nxt.term], poison=[current.poison, nxt.poison])
-        except Unsupported as e:
-            raise VerifyUnsupported(op, e.reason or "no scalar semantics") from None
-        ubs += [nxt.ub, enc.ub]
-        current = Val(enc.results[0], NO, enc.poison[0])
-    ubs = [u for u in ubs if not z3.is_false(u)]
-    return Val(current.term, NO if not ubs else z3.Or(ubs) if len(ubs) > 1 else ubs[0], current.poison)
+        current = _combine(vs.ev, op, comb, current, nxt)
+    return current
+
+
+def _combine(ev, op: Operation, comb: Operation, a: Val, b: Val) -> Val:
+    """`a (+) b` by the fold's scalar combiner, undefined where either is
+    or the combination is."""
+    try:
+        enc = ev.sem.encode(comb, [a.term, b.term], poison=[a.poison, b.poison])
+    except Unsupported as e:
+        raise VerifyUnsupported(op, e.reason or "no scalar semantics") from None
+    ub = [u for u in (a.ub, b.ub, enc.ub) if not z3.is_false(u)]
+    return Val(enc.results[0], NO if not ub else z3.Or(ub) if len(ub) > 1 else ub[0], enc.poison[0])
 
 
 def stand(vs, op: Operation, frame: Frame, gamma: isl.Set, check: bool) -> None:
@@ -147,12 +148,12 @@ def stand(vs, op: Operation, frame: Frame, gamma: isl.Set, check: bool) -> None:
         names, dom = [], gamma
     point = tuple(param(x) for x in names)
     dims, red = _reduced(op)
-    found = _claim_at(vs, op, frame, point, tuple(dims[d] - 1 for d in red), gamma)
+    found = _claim_at(vs, op, combiner(op).name, frame, point, tuple(dims[d] - 1 for d in red), gamma)
     if found is None:
         return
     vs.fold_claims[(frame.key, result)] = (names, *found)
     if check:
-        prove(vs, op, frame, op, point, dom, gamma)
+        prove(vs, op, frame, point, dom, gamma)
 
 
 def claimed(vs, frame: Frame, value: SSAValue, point: tuple):
@@ -172,8 +173,10 @@ def claimed(vs, frame: Frame, value: SSAValue, point: tuple):
     return t, [at(x) for x in idx], [at(x) for x in stage]
 
 
-def _claim_at(vs, op: Operation, frame: Frame, point: tuple, at: tuple[int, ...], gamma: isl.Set):
-    candidates = vs.ev.inferable.get(combiner(op).name)
+def _claim_at(vs, op: Operation, comb: str, frame: Frame, point: tuple, at: tuple[int, ...], gamma: isl.Set):
+    """The claim of lane `point` of fold `op` (combiner `comb`) at reduced
+    position `at`: the spec reduction and element its lanes there read."""
+    candidates = vs.ev.inferable.get(comb)
     if not candidates:
         return None
     cells = []
@@ -187,25 +190,23 @@ def _claim_at(vs, op: Operation, frame: Frame, point: tuple, at: tuple[int, ...]
     return inferred.unique_claim(candidates, cells, op.operands[0])
 
 
-def prove(vs, write: Operation, frame: Frame, op: Operation, point: tuple, active: isl.Set, gamma: isl.Set) -> None:
-    """The obligations of a write of a bare fold, one step per folded
+def prove(vs, op: Operation, frame: Frame, point: tuple, active: isl.Set, gamma: isl.Set) -> None:
+    """The obligations of a bare fold where it stands, one step per folded
     lane, by induction over the fold (module doc): lane 0 combined with
     the accumulator's actual value must be the spec's partial reduction at
     the element lane 0 reads; lane `j` combined with the spec's partial
     reduction at lane `j - 1`'s element must be the one at lane `j`'s.  So
-    the fold's value is the claim at its last lane, which the write
-    stores.  One step per query keeps each query as small as a scalar
-    loop iteration's (a whole fold of 16 lanes in one query timed out)."""
+    the fold's value is the claim at its last lane.  One step per query
+    keeps each query as small as a scalar loop iteration's (a whole fold of
+    16 lanes in one query timed out)."""
     ev = vs.ev
     dims, red = _reduced(op)
     comb = combiner(op)
-    et = element_type(op)
-    acc = vs.term(op, frame, op.operands[1], point)
-    previous = acc
+    previous = vs.term(op, frame, op.operands[1], point)
     outcome, detail, instance = Outcome.OK, "", ""
     t_first = None
     for at in itertools.product(*(range(dims[d]) for d in red)):
-        found = _claim_at(vs, op, frame, point, at, gamma)
+        found = _claim_at(vs, op, comb.name, frame, point, at, gamma)
         if found is None:
             raise VerifyUnsupported(op, "a folded lane reads no input cell that fixes its reduced element")
         t, idx, stage = found
@@ -213,19 +214,14 @@ def prove(vs, write: Operation, frame: Frame, op: Operation, point: tuple, activ
         if t is not t_first:
             raise VerifyUnsupported(op, "folds lanes of two spec reductions")
         lane = vs.term(op, frame, op.operands[0], source_point(op, point, at))
-        try:
-            enc = ev.sem.encode(comb, [previous.term, lane.term], poison=[previous.poison, lane.poison])
-        except Unsupported as e:
-            raise VerifyUnsupported(op, e.reason or "no scalar semantics") from None
-        ub = [u for u in (previous.ub, lane.ub, enc.ub) if not z3.is_false(u)]
-        computed = Val(enc.results[0], NO if not ub else z3.Or(ub) if len(ub) > 1 else ub[0], enc.poison[0])
-        expected = ev.step_obligations(write, t, idx, stage, active, computed, comb.results[0].type)
-        if expected[0] != Outcome.OK and outcome == Outcome.OK:
-            outcome, instance = expected[0], expected[1]
+        computed = _combine(ev, op, comb, previous, lane)
+        step, step_instance, spec = ev.step_obligations(op, t, idx, stage, active, computed, comb.results[0].type)
+        if step != Outcome.OK and outcome == Outcome.OK:
+            outcome, instance = step, step_instance
             detail = (f"folding lane {list(at)} of the {op.name} does not give @{t.name}'s partial reduction "
                       "at the element it reads" if outcome == Outcome.FAILED else "solver gave up")
-        previous = Val(expected[2])
-    ev.record(VALUE, write, outcome,
+        previous = Val(spec)
+    ev.record(VALUE, op, outcome,
               f"inferred @{t_first.name}'s partial reduction, lane by lane of the fold (no tv.prophesy here)"
               if outcome == Outcome.OK else detail, instance)
 

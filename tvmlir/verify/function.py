@@ -259,7 +259,7 @@ class _FunctionVerifier:
             self.inputs = {buf.name: tensor for pos, buf, tensor in args if impl_args[pos] not in written}
             merges = reordered.find(self.fn, self.spec)
             if merges:
-                self.reduction = accumulate.Mode.of(self.spec, self.inputs, self.options.assume_reassoc)
+                self.reduction = accumulate.Mode.of(self.spec, self.options.assume_reassoc)
                 for merge in merges:
                     if self.reduction is None or merge.combiner.name not in self.reduction.combiners:
                         raise merge.refusal

@@ -6,7 +6,7 @@ the output block argument to the yielded value is exactly one combiner op
 chain keeps the annotated reduction scalar where the plain one becomes
 `vector.multi_reduction` or `vector.contract`: validating changed what was
 compiled (issue 9).  So `--annotate` leaves a reduction's chain bare
-(`annotate{reduction-prophecies=false}`, design-notes section 10), and the
+(`annotate{bare-reductions}`, design-notes section 10), and the
 claim a prophecy would have made is inferred here from the code itself.
 
 **The claim.** A store (or a vector write) of `c (+) e` into the cell `c`
@@ -69,24 +69,28 @@ def element_of(t: SpecTensor, cells: list[tuple[SpecTensor, list[isl.PwAff]]]) -
     return idx, [dims[d] for d in t.red_dims]  # type: ignore[misc]
 
 
+def input_element(ev, buf, loc: list[isl.PwAff]) -> tuple[SpecTensor, list[isl.PwAff]] | None:
+    """The input's element `loc` when `buf` is an argument the function
+    never writes (its cell `x` holds the input's element `x`)."""
+    tensor = ev.spec_inputs.get(buf.name)
+    if tensor is None or buf.owner:
+        return None
+    return tensor, buf.element(loc)
+
+
 def source(ev, buf, loc: list[isl.PwAff], gamma: isl.Set, current) -> tuple[SpecTensor, list[isl.PwAff]] | None:
     """The spec element a load of `buf[loc]` reads: the input's element
-    `loc` for an argument the function never writes; otherwise, given the
-    heap `current`, the spec element the cell holds when it holds one
-    unstaged spec element on all of `gamma` (a copy of an input in
-    workgroup memory, an intermediate tensor's element)."""
-    tensor = ev.spec_inputs.get(buf.name)
-    if tensor is not None and not buf.owner:
-        return tensor, buf.element(loc)
+    for an argument the function never writes; otherwise the unstaged spec
+    element the cell holds on all of `gamma`, by the heap `current` when
+    there is one (an intermediate tensor's element, a copy), else by the
+    copies of input cells into `buf` (`note_copy`: a promoted tile)."""
+    found = input_element(ev, buf, loc)
+    if found is not None:
+        return found
     if current is None:
         return _copied_from(ev, buf, loc, gamma)
     pieces = heap.lookup(heap.plain(current), heap.location(buf.name, buf.storage(loc), gamma))
-    if len(pieces) != 1 or not checks.holds_everywhere(gamma, pieces[0].guard).is_empty():
-        return None
-    key = ev.contexts.get(pieces[0].context, ("",))
-    if key[0] != "spec" or key[2]:
-        return None
-    return key[1], [isl.PwAff.from_aff(a) for a in pieces[0].values]
+    return _held(ev, pieces, gamma) if len(pieces) == 1 else None
 
 
 def note_copy(ev, value: SSAValue, frame: Frame, buf, loc: list[isl.PwAff], gamma: isl.Set) -> None:
@@ -115,8 +119,7 @@ def record_copy(ev, buf, loc: list[isl.PwAff], src, src_loc: list[isl.PwAff], ga
 def _copied_from(ev, buf, loc: list[isl.PwAff], gamma: isl.Set) -> tuple[SpecTensor, list[isl.PwAff]] | None:
     """The input element a cell of a copied tile holds, by the copies'
     index relation (`note_copy`) with the writers' own parameters (copy
-    loop indices, the threads that copied) projected out; when that
-    relation gives the cell one element on all of `gamma`."""
+    loop indices, the threads that copied) projected out."""
     copied = ev.copy_maps.get(buf.name)
     if copied is None:
         return None
@@ -126,7 +129,12 @@ def _copied_from(ev, buf, loc: list[isl.PwAff], gamma: isl.Set) -> tuple[SpecTen
     relation = space.project_params(copied, drop) if drop else copied
     if not relation.is_single_valued():
         return None
-    pieces = heap.lookup(relation, heap.location(buf.name, buf.storage(loc), gamma))
+    return _held(ev, heap.lookup(relation, heap.location(buf.name, buf.storage(loc), gamma)), gamma)
+
+
+def _held(ev, pieces: list[heap.Piece], gamma: isl.Set) -> tuple[SpecTensor, list[isl.PwAff]] | None:
+    """The unstaged spec element a looked-up cell holds on all of
+    `gamma` (its pieces of one context, a function of the cell), or None."""
     if not pieces or len({p.context for p in pieces}) != 1:
         return None
     covered = pieces[0].guard

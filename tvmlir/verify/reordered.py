@@ -38,6 +38,7 @@ from xdsl.ir import Block, Operation, OpResult, SSAValue
 
 from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.tv_dialect import ProphesyOp
+from tvmlir.verify.kernels import find_kernel
 from tvmlir.verify.obligations import VerifyUnsupported
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor
 
@@ -127,16 +128,12 @@ def _kernel(fn: Operation, launch: Operation) -> Operation | None:
     """The `gpu.func` a launch calls, in `fn`'s module (None: unknown,
     and every memref operand counts as written)."""
     module = fn.parent_op()
-    ref = launch.kernel  # type: ignore[attr-defined]
-    nested = ref.nested_references.data
-    if module is None or len(nested) != 1:
+    if module is None:
         return None
-    for m in module.walk():
-        if m.name == "gpu.module" and m.sym_name.data == ref.root_reference.data:  # type: ignore[attr-defined]
-            for f in m.regions[0].blocks[0].ops:
-                if f.name == "gpu.func" and f.sym_name.data == nested[0].data:  # type: ignore[attr-defined]
-                    return f
-    return None
+    try:
+        return find_kernel(module, launch)
+    except VerifyUnsupported:
+        return None
 
 
 def loads_same_cell(load: SSAValue, store: Operation) -> bool:

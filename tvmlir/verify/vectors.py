@@ -53,7 +53,7 @@ from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
 from tvmlir.affine import checks, heap, space
 from tvmlir.affine.recover import IndexEnv, NotAffine
 from tvmlir.affine.space import const, param
-from tvmlir.ir.attrs import op_attr
+from tvmlir.ir.attrs import int_list, op_attr
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
@@ -582,7 +582,7 @@ class LaneIndex(IndexEnv):
     def _condition_of_op(self, op: Operation) -> isl.Set:
         if op.name == "vector.constant_mask":
             sizes = [int(getattr(s, "value", s).data) if hasattr(s, "value") else int(s)
-                     for s in _int_list(op_attr(op, "mask_dim_sizes"))]
+                     for s in int_list(op_attr(op, "mask_dim_sizes"))]
             return _box(self.point, [const(n) for n in sizes])
         if op.name == "vector.create_mask":
             return _box(self.point, [self.frame.index.index(v) for v in op.operands])
@@ -614,12 +614,6 @@ def _box(point: LanePoint, sizes: list[isl.PwAff]) -> isl.Set:
     for x, n in zip(point, sizes):
         s = s.intersect(space.lt(x, n))
     return s
-
-
-def _int_list(attr) -> list[int]:
-    if hasattr(attr, "get_values"):
-        return list(attr.get_values())
-    return [a.value.data if hasattr(a, "value") else a.data for a in attr.data]
 
 
 def _flat(point: LanePoint, dims: list[int]) -> isl.PwAff:
@@ -682,8 +676,7 @@ def reduction_reason(op: Operation) -> str:
     """Why a vector reduction is refused: exact kinds (max/min, bitwise)
     only need the reordering rule; `add`/`mul` on floats also need the
     program's license to reorder."""
-    kind = op_attr(op, "kind")
-    kind_name = str(getattr(kind, "data", "add")).split(".")[-1].lower() if kind is not None else "add"
+    kind_name = folds.kind_of(op) or "add"
     flags = fastmath_flags(op)
     et = op.results[0].type
     et = et.element_type if isinstance(et, VectorType) else et
