@@ -36,8 +36,12 @@ def _operand_list(parser: Parser, keyword: str) -> Sequence[SSAValue]:
     return parser.resolve_operands(names, types, start)
 
 
-_MLIR_ITERATORS = ("parallel", "reduction")
-"""MLIR 19's iterator types (xDSL also has "window", which MLIR rejects)."""
+_MLIR_ITERATORS = ("parallel", "reduction", "window")
+"""MLIR 19's iterator types, and "window", the third kind MLIR had until
+2022 (D121390 removed it): a sequential loop over a convolution or pooling
+window.  mlir-tv's corpus still holds IREE outputs of that time; the
+semantics reads a window dim as a reduction dim (`semantics.linalg`), the
+lowering refuses it."""
 
 
 def _iterator(parser: Parser, attr: Attribute, start: int) -> IteratorTypeAttr:

@@ -176,9 +176,15 @@ def _generic(interp, op):
     maps = [m.data for m in op.indexing_maps.data]
     iters = [it.data for it in op.iterator_types.data]
     parallel = [k for k, it in enumerate(iters) if it == IteratorType.PARALLEL]
-    reduction = [k for k, it in enumerate(iters) if it == IteratorType.REDUCTION]
+    reduction = [k for k, it in enumerate(iters) if it in (IteratorType.REDUCTION, IteratorType.WINDOW)]
     if len(parallel) + len(reduction) != len(iters):
-        raise Unsupported(op, "iterator types other than parallel and reduction")
+        raise Unsupported(op, "iterator types other than parallel, reduction and window")
+    window = [k for k, it in enumerate(iters) if it == IteratorType.WINDOW]
+    if window and any(set(m.used_dims()) & set(window) for m in maps[len(op.inputs) :]):
+        # Pre-2022 MLIR ran a window loop sequentially, like a reduction
+        # loop; one that indexes an output is not a reduction, and its
+        # meaning (which iteration's write wins) was never specified.
+        raise Unsupported(op, "a window iterator that indexes an output")
 
     def compute(ins, inits):
         operands = [*ins, *inits]
