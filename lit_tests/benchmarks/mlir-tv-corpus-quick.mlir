@@ -1,14 +1,20 @@
 // REQUIRES: mlir-tv-corpus
 // The corpus runner's quick subset (one process): every verdict expected,
-// none wrong, the per-category table printed.
+// none wrong, the per-category table printed; one UNSUPPORTED pair (the
+// same program on both sides) that tv-check verifies counts as "beyond".
 // RUN: %python %benchmarks/mlir_tv_corpus.py --quick --corpus %mlir-tv-corpus | filecheck %s
 
-// CHECK: category {{ *}}| pairs | expected | wrong | disputed | unsup | timeout | other | median s | p90 s | mlir-tv expected | mlir-tv median | mlir-tv p90
-// CHECK: fp-ops {{ *}}| 3 {{ *}}| 3 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0
-// CHECK: tosa-ops {{ *}}| 3 {{ *}}| 3 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0
-// CHECK: all {{ *}}| 18 {{ *}}| 18 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0
+// CHECK: category {{ *}}| pairs | expected | beyond | wrong | disputed | unsup | timeout | other | median s | p90 s | mlir-tv expected | mlir-tv median | mlir-tv p90
+// CHECK: fp-ops {{ *}}| 3 {{ *}}| 3 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0
+// CHECK: linalg-loops {{ *}}| 3 {{ *}}| 2 {{ *}}| 1 {{ *}}| 0
+// CHECK: tosa-ops {{ *}}| 3 {{ *}}| 3 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0
+// CHECK: all {{ *}}| 19 {{ *}}| 18 {{ *}}| 1 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0 {{ *}}| 0
 // CHECK: wrong verdicts: 0
 // CHECK: disputed: 0
-// CHECK: not expected: 0
+// CHECK: not expected: 1
+// CHECK-NEXT: beyond {{ *}}litmus/linalg-loops/empty: want unsupported, got verified
 // CHECK: mlir-tv reaches the expected verdict and tv-check does not: 0
 // CHECK: tv-check reaches the expected verdict and mlir-tv does not: 0
+// CHECK: mlir-tv UNSUPPORTED, tv-check decides (beyond): 1
+// CHECK-NEXT: litmus/linalg-loops/empty: tv-check verified in {{.*}} s (the same program on both sides)
+// CHECK: expected or beyond: tv-check 19, mlir-tv (expected, UNSUPPORTED included) 19
