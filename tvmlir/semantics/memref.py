@@ -245,12 +245,22 @@ def _subview_within(src: MemRef, offs, strides, kept):
 
 
 def _cast(interp, op):
+    """A view of the same elements.  Where the result type is more static
+    than the source (an extent, or a stride of its layout: row-major for
+    the identity layout), MLIR's cast asserts it at run time: a mismatch is
+    undefined behaviour.  The layout's offset is not compared: tvmlir
+    places a view by its position in the block, not by base + offset (as it
+    does for memref arguments)."""
     src = interp.memref(op.source)
     shape = op.dest.type.get_shape()
-    for d, s in zip(src.dims, shape):
-        if s >= 0:
-            e = ix.eq(d, ix.bv(s))
-            interp.ub(None if z3.is_true(e) else not_(e))
+    checks = [(d, s) for d, s in zip(src.dims, shape) if s >= 0]
+    layout = layout_strides(op, op.dest.type, src.dims, lambda label: None)
+    strides = row_major_strides(src.dims) if layout is None else layout[0]
+    checks += [(have, want) for have, want in zip(src.strides, strides) if want is not None]
+    for have, want in checks:
+        e = ix.eq(have, ix.bv(want) if isinstance(want, int) else want)
+        e = z3.simplify(e)
+        interp.ub(None if z3.is_true(e) else not_(e))
     return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, list(src.dims), list(src.strides),
                    src.is_view, src.within)]  # fmt: skip
 

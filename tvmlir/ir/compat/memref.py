@@ -7,7 +7,9 @@
     memref.global "private" @e : memref<3xf32>           // external
     memref.copy %a, %b : memref<4xf32> to memref<4xf32>
 
-and `memref.transpose`, which xDSL lacks.
+and `memref.transpose`, which xDSL lacks.  `memref.cast %m : T to U`
+(one-shot-bufferize's output at function boundaries), which xDSL defines
+without a custom format.
 """
 
 from __future__ import annotations
@@ -143,6 +145,21 @@ class CopyOp(memref.CopyOp):
 
 
 @irdl_op_definition
+class CastOp(memref.CastOp):
+    """MLIR's `$source attr-dict : type($source) to type($dest)`; the
+    compatibility rules of MLIR's `areCastCompatible` (same element type
+    and memory space, static extents equal where both are static) are
+    checked by the semantics, which reads the cast as a view."""
+
+    source = operand_def(MemRefType | UnrankedMemRefType)
+    dest = result_def(MemRefType | UnrankedMemRefType)
+
+    assembly_format = "$source attr-dict `:` type($source) `to` type($dest)"
+    parse = classmethod(Operation.parse.__func__)  # regenerated from the format
+    print = Operation.print
+
+
+@irdl_op_definition
 class TransposeOp(IRDLOperation):
     """`memref.transpose %m (d0, d1) -> (d1, d0) : T to U` (xDSL 0.74 lacks
     it): a view of `%m` with its dimensions permuted; no data moves.
@@ -211,4 +228,4 @@ class TransposeOp(IRDLOperation):
                 )
 
 
-OPS = [GlobalOp, CopyOp, TransposeOp]
+OPS = [GlobalOp, CopyOp, CastOp, TransposeOp]
