@@ -16,15 +16,20 @@ The rewrite is the textbook one, done before the solver sees the query:
   no binder, so this is skolemization: the query is satisfiable exactly
   when it was;
 * for each top-level disjunct `exists y. A(y)` of the source's UB whose
-  variables have the sorts of `k`, the query gains `not A(k)`.  The
-  query requires the source's UB to be false, which implies every such
-  instance: nothing the query allowed is excluded.
+  variables have the sorts of `k`, the query gains `not A(k)`, and
+  `not A(k')` for the reorderings `k'` of `k` that match the variables'
+  static extents (`_orders`: a loop interchange quantifies over the same
+  loops in another order).  The query requires the source's UB to be
+  false, which implies every such instance: nothing the query allowed is
+  excluded.
 
 Not done when the source makes nondeterministic choices (the query is
 then under a `forall` over them, `check.for_all_source_choices`).
 """
 
 from __future__ import annotations
+
+import itertools
 
 import z3
 
@@ -67,12 +72,86 @@ def _skolemize(enc) -> list[z3.BoolRef]:
             new_parts.append(d)
             continue
         k = [names.fresh(f"ub.{d.var_name(n)}", d.var_sort(n)) for n in range(d.num_vars())]
-        witnesses.append(k)
+        witnesses.append((k, [_bound(d.var_name(n)) for n in range(d.num_vars())]))
         new_parts.append(z3.substitute_vars(d.body(), *reversed(k)))
     enc.tgt.ub = or_(*new_parts)
     return [
-        z3.Not(z3.substitute_vars(a.body(), *reversed(k)))
+        z3.Not(z3.substitute_vars(a.body(), *reversed(order)))
         for a in src_exists
-        for k in witnesses
+        for k, bounds in witnesses
         if _sorts(a) == [c.sort() for c in k]
+        for order in _orders(a, k, bounds)
     ]
+
+
+MAX_ORDERS = 24
+"""Instances per (source existential, target witness) pair beyond the
+first: enough for the interchanges of a few loops of equal extent."""
+
+
+def _bound(name: str) -> str:
+    """The static extent a binder variable's name carries (`Interpreter.
+    binder` names them `d!3<8>`), or "" when unknown."""
+    return name[name.rindex("<") :] if name.endswith(">") and "<" in name else ""
+
+
+def _permutations_each(pools: list[list]):
+    """Lazily, one permutation of every pool at a time (itertools.product
+    would build all permutations of each pool first)."""
+    if not pools:
+        yield ()
+        return
+    for first in itertools.permutations(pools[0]):
+        for rest in _permutations_each(pools[1:]):
+            yield (first, *rest)
+
+
+def _orders(a, k: list, bounds_k: list[str]) -> list[list]:
+    """Witness lists to instantiate the source existential `a` at: `k` in
+    order, then the other assignments of `k`'s constants to `a`'s variables
+    that match static extents (a loop interchange puts the same loops in
+    another order).  Variables of extent 1 are 0 on both sides, so among
+    them the order does not matter.  Every instance is implied by "the
+    source is defined" (any values do), so more instances only help the
+    solver."""
+    bounds_a = [_bound(a.var_name(n)) for n in range(a.num_vars())]
+    orders = [list(k)]
+    if sorted(bounds_a) != sorted(bounds_k) or "" in bounds_a:
+        return orders
+    groups = sorted({b for b in bounds_a if b != "<1>"})
+    slots = [[i for i, x in enumerate(bounds_a) if x == b] for b in groups]
+    pools = [[c for c, x in zip(k, bounds_k) if x == b] for b in groups]
+    ones = zip([i for i, x in enumerate(bounds_a) if x == "<1>"], [c for c, x in zip(k, bounds_k) if x == "<1>"])
+    base: list = list(k)
+    for i, c in ones:
+        base[i] = c
+    for combo in itertools.islice(_permutations_each(pools), 4 * MAX_ORDERS):
+        order = list(base)
+        for group_slots, perm in zip(slots, combo):
+            for i, c in zip(group_slots, perm):
+                order[i] = c
+        if any(not o.eq(c) for o, c in zip(order, k)) and all(o.sort() == c.sort() for o, c in zip(order, k)):
+            orders.append(order)
+        if len(orders) > MAX_ORDERS:
+            break
+    return orders
+    groups = sorted({b for b in bounds_a if b != "<1>"})
+    choices = []
+    for b in groups:
+        slots = [i for i, x in enumerate(bounds_a) if x == b]
+        pool = [c for c, x in zip(k, bounds_k) if x == b]
+        choices.append((slots, list(itertools.permutations(pool))))
+    ones_slots = [i for i, x in enumerate(bounds_a) if x == "<1>"]
+    ones_pool = [c for c, x in zip(k, bounds_k) if x == "<1>"]
+    for combo in itertools.product(*(perms for _, perms in choices)):
+        order: list = [None] * len(k)
+        for (slots, _), perm in zip(choices, combo):
+            for i, c in zip(slots, perm):
+                order[i] = c
+        for i, c in zip(ones_slots, ones_pool):
+            order[i] = c
+        if any(not o.eq(c) for o, c in zip(order, k)) and all(o.sort() == c.sort() for o, c in zip(order, k)):
+            orders.append(order)
+        if len(orders) > MAX_ORDERS:
+            break
+    return orders

@@ -169,8 +169,13 @@ class Interpreter:
         nonempty = [z3.UGT(b, ix.bv(0)) for v, b in zip(variables, bounds) if not any(v is m for m, _ in mentioned)]
         nonempty = [c for c in (z3.simplify(c) for c in nonempty) if not z3.is_true(c)]
         if mentioned:
-            box = [ix.ult(v, b) for v, b in mentioned]
-            cond = z3.Exists([v for v, _ in mentioned], and_(*box, cond))
+            # Each bound variable's name carries its static extent (`d!3<8>`),
+            # which refinement.ub_witness matches across a loop interchange.
+            named = [(v, z3.Const(f"{v}<{b.as_long()}>" if z3.is_bv_value(b) else str(v), v.sort()), b)
+                     for v, b in mentioned]  # fmt: skip
+            cond = z3.substitute(cond, *[(v, w) for v, w, _ in named])
+            box = [ix.ult(w, b) for _, w, b in named]
+            cond = z3.Exists([w for _, w, _ in named], and_(*box, cond))
         self.ub(and_(*nonempty, cond) if nonempty else cond)
 
     # ----- nondeterminism ---------------------------------------------------------
