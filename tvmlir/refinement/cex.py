@@ -1,5 +1,7 @@
 """Alive2-style counterexamples: the inputs by their MLIR names, and what
-goes wrong (the first mismatching element, source value vs target value).
+goes wrong (the first mismatching element, source value vs target value;
+then a small mismatching tensor or memref whole, as mlir-tv's cexprint
+tests print it, since one element rarely shows what the target did).
 
 Floats are shown as what the model makes them: under abstract FP, which
 abstract value (NaN, +-inf, +-0, +-1, +-fmax, a constant of the program,
