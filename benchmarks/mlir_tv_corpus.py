@@ -14,8 +14,12 @@ Expected verdicts:
 * `EXPECT: "Too many elements: 15 > 3"` (a constant over
   `-max-const-tensor-size`): verified, with that note;
 * other `EXPECT`s are mlir-tv's own diagnostics (verbose output,
-  counterexample printing): counted as "other" (their verdict is still
-  computed and shown).
+  counterexample printing, a warning).  `COUNTERPARTS` derives each one's
+  verdict (a counterexample is printed for a failure, the others verify)
+  and gives a regex over tv-check's printed report (run with the pair's
+  `ARGS`, `--verbose` included) that states the same fact: the pair is
+  "expected" when both hold, "wrong" on the opposite verdict, and "other"
+  when tvmlir has no such fact (the table says why) or the regex misses.
 
 Columns: expected verdict / beyond (a definite verdict, `verified`, on a
 pair whose header is UNSUPPORTED: mlir-tv could not handle it; the listing
@@ -25,9 +29,11 @@ VERIFY-INCORRECT one verified; an internal error counts here too) /
 disputed (a pair in `DISPUTED`, whose header mlir-tv's semantics gives
 and the specification tvmlir follows contradicts, with tvmlir's verdict
 there: listed with the reason, never silently counted as expected) /
-unsupported / timeout / other (skipped EXPECTs); median and p90 seconds per pair (parse + check); how many of
-the same pairs mlir-tv brings to the expected verdict (`anchor-results.csv`:
-PASS, XFAIL or UNSUPPORTED), and mlir-tv's median and p90.
+unsupported / timeout / other (a diagnostic EXPECT without its
+counterpart); median and p90 seconds per pair (parse + check); how many of
+the same pairs mlir-tv brings to the expected verdict
+(`anchor-results.csv`: PASS, XFAIL or UNSUPPORTED), and mlir-tv's median
+and p90.
 
 Categories: every folder of the corpus; a litmus folder by its name
 (`fp-ops`), the real pass outputs as `opts/<pass>` and
@@ -99,6 +105,47 @@ pair reaching that verdict counts as "disputed", not "wrong"; any other
 verdict is classified as usual."""
 assert all(v == "failed" for v, _ in DISPUTED.values()), "a dispute may only excuse a failure, never a 'verified'"
 
+COUNTERPARTS = {
+    "litmus/cexprint/fp": (
+        "failed", r"^ +returned value #1:\n +source: \+1\.0\n +target: \+2\.0$",
+        "mlir-tv's 'Tgt: 2' is the target's value of the mismatching result; tv-check's counterexample prints it "
+        "under the mismatching returned value",
+    ),
+    "litmus/cexprint/reverse": (
+        "failed", r"^ +returned value #0 \(2x2xi32\), whole:\n +source: \[\[3, 4\], \[1, 2\]\]$",
+        "mlir-tv prints the whole 2x2 source value element by element; tv-check prints it nested, as a dense literal",
+    ),
+    "litmus/diagnostics/memref-missing-bugs": (
+        "verified", r"assumes memref arguments of different element types \(f32, i32\) do not alias",
+        "mlir-tv warns that it assumes memrefs of different element types do not alias; tv-check lists the same "
+        "assumption under the verified function",
+    ),
+    "litmus/tensor-constant/dense-limit-verbose2": (
+        "verified", r"^ +\S+\.src\.mlir:\d+:\d+: %cst = arith\.constant of tensor<5x3xf32>, 15 elements",
+        "mlir-tv's 'skipped: %cst = arith.constant' names the constant -max-const-tensor-size left unknown; "
+        "tv-check --verbose names it with its location",
+    ),
+    "litmus/verbose/fpbits": (
+        "verified", None,
+        "no analogue: mlir-tv's 'smaller value bits: 6' is 5 value bits + a sign; tvmlir's abstract f32 for "
+        "-fp-bits=5 has 8 bits (room for 2^5 values plus the fixed codes of 0, 1, fmax, inf, NaN), and without "
+        "floats its chain is f32 < f64 with limit and precision bits, so the stated numbers differ by design",
+    ),
+    "litmus/verbose/fpcount": (
+        "verified", r"^ +f32: \d+ function arguments \(source 2, target 2\)",
+        "mlir-tv's 'f32 arg count: 2' counts @f's f32 arguments for its float domain; tv-check --verbose prints "
+        "the same count per side (it counts the source's and the target's arguments apart)",
+    ),
+    "litmus/verbose/memrefcount": (
+        "verified", r"^ +memref arguments of element type f32: 2 ",
+        "mlir-tv's 'memref arg count (f32): 2' is the number of f32 memref arguments that may alias; tv-check "
+        "--verbose prints the memref arguments per element type",
+    ),
+}  # fmt: skip
+"""mlir-tv's diagnostic `EXPECT`s: pair -> (the verdict the pair must get,
+a regex (re.M) over tv-check's report stating the same fact as the
+EXPECT, or None when tvmlir computes no such fact, why)."""
+
 FAILURE_MESSAGES = {
     "return value mismatch": "failed",
     "source is more defined than target": "failed",
@@ -120,6 +167,7 @@ class Pair:
     seconds: float = 0.0
     outcome: str = ""
     rounds: list[dict] = field(default_factory=list)  # expected / wrong / unsupported / timeout / other
+    output: str = ""  # tv-check's report, as the command prints it with the pair's ARGS
 
 
 def parse_header(path: Path):
@@ -161,11 +209,17 @@ def options_for(args: list[str], smt_to: int):
     """mlir-tv's ARGS read by tv-check's own option parser (so the
     benchmark runs what `tv-check SRC TGT ARGS` runs); the solver timeout
     is the larger of the pair's `--smt-to` and the benchmark's."""
-    from tvmlir.tools.tv_check import build_parser, options_from
+    from tvmlir.tools.tv_check import options_from
+
+    return options_from(parsed_args(args, smt_to))
+
+
+def parsed_args(args: list[str], smt_to: int):
+    from tvmlir.tools.tv_check import build_parser
 
     ns = build_parser().parse_args(["--smt-to", str(smt_to), *args, "SRC", "TGT"])
     ns.smt_to = max(ns.smt_to, smt_to)
-    return options_from(ns)
+    return ns
 
 
 def find_corpus() -> Path:
@@ -218,6 +272,7 @@ def run_pair(pair: Pair, smt_to: int, pair_timeout: float = 0) -> None:
     from tvmlir.ir.diagnostics import BadInput
     from tvmlir.refinement.check import check_pair
     from tvmlir.refinement.module import load
+    from tvmlir.tools.tv_check import options_from, write_report
 
     start = time.perf_counter()
     if pair_timeout:
@@ -225,7 +280,8 @@ def run_pair(pair: Pair, smt_to: int, pair_timeout: float = 0) -> None:
         signal.setitimer(signal.ITIMER_REAL, pair_timeout)
     try:
         src, tgt = load(str(pair.src)), load(str(pair.tgt))
-        options = options_for(pair.args, smt_to)
+        ns = parsed_args(pair.args, smt_to)
+        options = options_from(ns)
         verdicts = [check_pair(src, tgt, n, options) for n in src.defined()]
     except _PairTimeout:
         pair.seconds = time.perf_counter() - start
@@ -254,6 +310,12 @@ def run_pair(pair: Pair, smt_to: int, pair_timeout: float = 0) -> None:
     if any(v.notes for v in verdicts):
         pair.lines += [f"note: {n}" for v in verdicts for n in v.notes]
     pair.rounds = [r.abstraction for v in verdicts for r in v.rounds]
+    if ns.succinct:
+        for v in verdicts:
+            v.counterexample = []
+    out = io.StringIO()
+    write_report(verdicts, ns, out)
+    pair.output = out.getvalue()
 
 
 def classify(pair: Pair) -> str:
@@ -265,7 +327,7 @@ def classify(pair: Pair) -> str:
     if got == "timeout" and want != "skip":
         return "timeout"
     if want == "skip":
-        return "other"
+        return counterpart_outcome(pair)
     if want == "unsupported":
         if got == "unsupported":
             return "expected"
@@ -280,6 +342,22 @@ def classify(pair: Pair) -> str:
         if m.startswith("too many") and not any(line.lower().startswith("note: " + m) for line in pair.lines):
             return "other"
     return "expected"
+
+
+def counterpart_outcome(pair: Pair) -> str:
+    """A diagnostic EXPECT (`COUNTERPARTS`): "expected" when the verdict is
+    the derived one and tv-check's report states the EXPECT's fact."""
+    if pair.key not in COUNTERPARTS:
+        return "other"
+    verdict, regex, _ = COUNTERPARTS[pair.key]
+    got = pair.verdict
+    if got in ("unsupported", "timeout"):
+        return got
+    if got != verdict:
+        return "wrong"
+    if regex is not None and re.search(regex, pair.output, re.M):
+        return "expected"
+    return "other"
 
 
 def anchors(corpus: Path) -> dict[str, tuple[str, float]]:
@@ -351,11 +429,14 @@ def _run_one(job):
     what the parent needs (z3 objects do not cross processes)."""
     pair, smt_to, pair_timeout = job
     run_pair(pair, smt_to, pair_timeout)
-    return pair.verdict, pair.lines, pair.seconds, pair.rounds
+    return pair.verdict, pair.lines, pair.seconds, pair.rounds, pair.output
 
 
 def reason(pair: Pair) -> str:
     """The first line that says why a pair is not `expected`."""
+    if pair.outcome == "other" and pair.key in COUNTERPARTS:
+        verdict, regex, why = COUNTERPARTS[pair.key]
+        return f"no counterpart in tv-check's output: {why}" if regex is None else f"counterpart not printed: {regex}"
     for line in pair.lines:
         if any(k in line for k in ("unsupported", "timeout", "internal error", "bad input", "FAILED")):
             return line.strip()
@@ -385,15 +466,16 @@ def same_program(pair: Pair) -> bool:
 
 def compare(pairs: list[Pair], anchor: dict) -> list[str]:
     """Pairs where exactly one of mlir-tv and tv-check reaches the
-    expected verdict (EXPECT pairs tv-check skips are left out), and the
-    pairs mlir-tv calls UNSUPPORTED where tv-check decides ("beyond")."""
+    expected verdict (diagnostic EXPECTs without a counterpart are left
+    out), and the pairs mlir-tv calls UNSUPPORTED where tv-check decides
+    ("beyond")."""
     only_theirs, only_ours, beyond = [], [], []
     for p in pairs:
         if p.outcome == "beyond":
             why = "the same program on both sides" if same_program(p) else "not cross-checked"
             beyond.append(f"  {p.key}: tv-check {p.verdict} in {p.seconds:.3f} s ({why})")
             continue
-        if p.expected == "skip" or p.key not in anchor:
+        if (p.expected == "skip" and COUNTERPARTS.get(p.key, (0, None))[1] is None) or p.key not in anchor:
             continue
         theirs = anchor[p.key][0] in ANCHOR_EXPECTED
         ours = p.outcome == "expected"
@@ -425,7 +507,7 @@ def main(argv=None) -> int:
 
         with get_context("fork").Pool(args.jobs, maxtasksperchild=20) as pool:
             jobs = [(p, args.smt_to, args.pair_timeout) for p in pairs]
-            for p, (p.verdict, p.lines, p.seconds, p.rounds) in zip(pairs, pool.imap(_run_one, jobs)):
+            for p, (p.verdict, p.lines, p.seconds, p.rounds, p.output) in zip(pairs, pool.imap(_run_one, jobs)):
                 p.outcome = classify(p)
     else:
         for p in pairs:
@@ -454,7 +536,7 @@ def main(argv=None) -> int:
     print(f"\nexpected or beyond: tv-check {ours}, mlir-tv (expected, UNSUPPORTED included) {theirs}")
     if args.json:
         with open(args.json, "w") as f:
-            json.dump([{k: getattr(p, k) for k in ("key", "expected", "verdict", "outcome", "seconds", "lines")}
+            json.dump([{k: getattr(p, k) for k in ("key", "expected", "verdict", "outcome", "seconds", "lines", "output")}
                        for p in pairs], f, indent=1)  # fmt: skip
     return 1 if wrong else 0
 

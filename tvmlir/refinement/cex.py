@@ -1,5 +1,7 @@
 """Alive2-style counterexamples: the inputs by their MLIR names, and what
-goes wrong (the first mismatching element, source value vs target value).
+goes wrong (the first mismatching element, source value vs target value;
+then a small mismatching tensor or memref whole, as mlir-tv's cexprint
+tests print it, since one element rarely shows what the target did).
 
 Floats are shown as what the model makes them: under abstract FP, which
 abstract value (NaN, +-inf, +-0, +-1, +-fmax, a constant of the program,
@@ -68,11 +70,13 @@ def _failure(enc, model, broken) -> list[str]:
         at = "[" + ", ".join(map(str, J)) + "]"
         elem = ty.get_element_type()
         K = [ix.bv(j) for j in J]
-        return _pair(
+        first = _pair(
             f"{head}: first mismatching element {at}",
             _element(enc, model, s, K, elem),
             _element(enc, model, t, K, elem),
         )
+        whole = _whole(sd, lambda k: _element(enc, model, s, k, elem), lambda k: _element(enc, model, t, k, elem))
+        return first + ([f"{head} ({_shape(sd)}x{elem}), whole:", *whole] if whole else [])
     if broken.kind == "memory":
         b = _int(model, broken.witnesses["block"])
         o = _int(model, broken.witnesses["offset"])
@@ -88,8 +92,65 @@ def _failure(enc, model, broken) -> list[str]:
             f"memory of {owner} (block {sb.name}) at offset {o}:",
             f"  source: {s if isinstance(s, str) else _scalar(enc, model, s, elem)}",
             f"  target: {t if isinstance(t, str) else _scalar(enc, model, t, elem)}",
+            *_memref_contents(enc, model, elem, b, sb, tb),
         ]
     return [broken.name]
+
+
+def _whole(dims, source, target) -> list[str]:
+    """The whole source and target values of a small tensor (at most
+    SHOW_ALL elements), nested like an MLIR dense literal; [] when it is
+    larger or an element is one the model leaves symbolic (then the
+    first-mismatch lines above are all there is to show)."""
+    size = math.prod(dims)
+    if not 1 < size <= SHOW_ALL:  # one element: the lines above show it
+        return []
+    keys = [[ix.bv(i) for i in _index_list(k, dims)] for k in range(size)]
+    try:
+        s, t = [source(k) for k in keys], [target(k) for k in keys]
+    except _Opaque:
+        return []
+    if any("symbolic" in x for x in (*s, *t)):
+        return []
+    return [f"  source: {_nested(s, dims)}", f"  target: {_nested(t, dims)}"]
+
+
+def _nested(items: list[str], dims) -> str:
+    """Row-major `items` as `[[a, b], [c, d]]` (a rank-0 value bare)."""
+    if not dims:
+        return items[0]
+    if len(dims) == 1:
+        return "[" + ", ".join(items) + "]"
+    step = math.prod(dims[1:])
+    return "[" + ", ".join(_nested(items[k * step : (k + 1) * step], dims[1:]) for k in range(dims[0])) + "]"
+
+
+def _memref_contents(enc, model, elem, b: int, sb, tb) -> list[str]:
+    """For each memref argument viewing the mismatching block with small
+    extents known in the model: its whole contents after the call, in the
+    source and in the target."""
+    lines = []
+    for a in enc.args:
+        m = a.value
+        if not isinstance(m, MemRef) or m.elem_type != elem:
+            continue
+        try:
+            if _int(model, m.bid) != b:
+                continue
+            dims = [_int(model, d) for d in m.dims]
+            offset, strides = _int(model, m.offset), [_int(model, x) for x in m.strides]
+        except _Opaque:
+            continue
+
+        def read(block, k, offset=offset, strides=strides):
+            at = offset + sum(_int(model, i) * x for i, x in zip(k, strides))
+            v = _memory_element(model, block, at)
+            return v if isinstance(v, str) else _scalar(enc, model, v, elem)
+
+        whole = _whole(dims, lambda k: read(sb, k), lambda k: read(tb, k))
+        if whole:
+            lines += [f"%{a.name} ({_shape(dims)}x{elem}) after the call, whole:", *whole]
+    return lines
 
 
 def _view(model, m: MemRef) -> str:

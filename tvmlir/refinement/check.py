@@ -34,6 +34,7 @@ from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.abstract_constants import WidthTooSmall
 from tvmlir.semantics.fp.terms import and_, not_, or_
 from tvmlir.semantics.values import Scalar, Tensor
+from tvmlir.refinement.analysis import encoding_facts, unknown_constants
 from tvmlir.refinement.cex import counterexample
 from tvmlir.refinement.assumptions import added_fastmath
 from tvmlir.refinement.encode import callees, encode_pair
@@ -137,10 +138,14 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         return verdict
     abstraction = first_round(options)
     failure = None
+    skipped: dict[str, list[int]] = {}
     while abstraction is not None:
         t0 = time.perf_counter()
         try:
             enc = encode_pair(src, tgt, name, options, abstraction)
+            verdict.analysis = encoding_facts(enc, options)
+            for line in unknown_constants(enc):
+                skipped.setdefault(line, []).append(len(verdict.rounds) + 1)
             if z3.is_true(z3.simplify(enc.src.ub)):
                 # The source is undefined on every input: nothing to solve.
                 verdict.assumptions = list(enc.ctx.assumptions)
@@ -181,6 +186,10 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
             failure = None
             verdict.status = TIMEOUT
         abstraction = next_round(abstraction, enc.ctx.used, options)
+    if skipped:
+        verdict.analysis.append(f"constants left unknown by --max-const-tensor-size {options.max_const_tensor_size}:")
+        for line, rounds in skipped.items():
+            verdict.analysis.append(f"  {line} (round{'s' if len(rounds) > 1 else ''} {', '.join(map(str, rounds))})")
     if verdict.status == FAILED and failure is not None:
         enc, model, obls = failure
         broken, model = _first_broken(enc, model, obls, options)

@@ -20,7 +20,7 @@ from xdsl.ir import Attribute
 
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.context import Abstraction, Options, QueryContext
-from tvmlir.semantics.counting import count_fp_values
+from tvmlir.semantics.counting import FPCount, count_fp_values
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp import AbstractFP, IEEEFP
 from tvmlir.semantics.func import run_function
@@ -61,6 +61,10 @@ class PairEncoding:
     tgt: Side
     result_types: list[Attribute]
     width: int | None
+    # What sized the abstract float domain (None under --fp=ieee), for
+    # `tv-check --verbose` (refinement/analysis.py).
+    fp_count: FPCount | None = None
+    source_roots: int = 0  # the first roots of `fp_count` are the source's
     # The source's UB instances at the target's UB witnesses, once the
     # target's UB is skolemized (refinement/ub_witness.py).
     ub_instances: list[z3.BoolRef] | None = None
@@ -83,15 +87,15 @@ def preconditions(ctx: QueryContext) -> list[z3.BoolRef]:
     return pre
 
 
-def new_context(options: Options, abstraction: Abstraction, roots) -> tuple[QueryContext, int | None]:
+def new_context(options: Options, abstraction: Abstraction, roots) -> tuple[QueryContext, int | None, FPCount | None]:
     """A query's context, its float domain sized over `roots` (the functions
-    and globals the query encodes)."""
-    model, width = fp_model(options, roots, is_elementwise(roots))
+    and globals the query encodes), and the count that sized it."""
+    model, width, count = fp_model(options, roots, is_elementwise(roots))
     ctx = QueryContext(None, options, abstraction)  # type: ignore[arg-type]
     fp = _AssociativeAdd(model, ctx) if abstraction.fp_sum == "assoc" else model
     ctx.sem = ScalarSemantics(fp, index_width=options.index_bitwidth)
     ctx.width_depends_on_extents = options.fp == "abstract" and not is_elementwise(roots) and _dynamic_floats(roots)
-    return ctx, width
+    return ctx, width, count
 
 
 class _AssociativeAdd:
@@ -128,14 +132,14 @@ def _dynamic_floats(roots) -> bool:
 
 def fp_model(options: Options, roots, elementwise: bool):
     if options.fp == "ieee":
-        return IEEEFP(), None
+        return IEEEFP(), None, None
     count = count_fp_values(roots, None if elementwise else _elements(options))
     n = count.n
     if options.fp_bits:
         n = (1 << options.fp_bits) + count.constants
     width = options.fp_width or AbstractFP.width_for(n)
     model = AbstractFP(width, formats=count.formats or ("f32", "f64"))
-    return model, model.width
+    return model, model.width, count
 
 
 def _elements(options: Options):
@@ -195,8 +199,9 @@ def encode_pair(src: Module, tgt: Module, name: str, options: Options, abstracti
     s_out, t_out = list(sf.function_type.outputs.data), list(tf.function_type.outputs.data)
     if s_in != t_in or s_out != t_out:
         raise Unsupported(tf, "the source and target signatures differ")
-    roots = callees(src, sf) + callees(tgt, tf) + list(src.globals.values()) + list(tgt.globals.values())
-    ctx, width = new_context(options, abstraction, roots)
+    src_roots = callees(src, sf)
+    roots = src_roots + callees(tgt, tf) + list(src.globals.values()) + list(tgt.globals.values())
+    ctx, width, count = new_context(options, abstraction, roots)
     if uses_index(roots):
         ctx.assume(index_width(options.index_bitwidth))
     for text in option_assumptions(options, abstraction):
@@ -213,7 +218,7 @@ def encode_pair(src: Module, tgt: Module, name: str, options: Options, abstracti
         interp = Interpreter(ctx, memory.clone(), view, is_src)
         returns = run_function(interp, func, [a.value for a in args])
         sides.append(Side(interp.ub_condition(), returns, interp.memory, interp))
-    return PairEncoding(ctx, args, sides[0], sides[1], s_out, width)
+    return PairEncoding(ctx, args, sides[0], sides[1], s_out, width, count, len(src_roots))
 
 
 @dataclass
@@ -231,7 +236,7 @@ class FunctionEncoding:
 
 def encode_function(module: Module, name: str, options: Options, abstraction: Abstraction) -> FunctionEncoding:
     f = module.functions[name]
-    ctx, _ = new_context(options, abstraction, callees(module, f) + list(module.globals.values()))
+    ctx, _, _ = new_context(options, abstraction, callees(module, f) + list(module.globals.values()))
     memory = Memory()
     args = _arguments(ctx, f, memory)
     view = ModuleView(module.functions)

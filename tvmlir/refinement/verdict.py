@@ -30,6 +30,9 @@ class Verdict:
     counterexample: list[str] = field(default_factory=list)
     rounds: list[Round] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    # The analysis behind the last round's encoding (refinement/analysis.py),
+    # printed by `tv-check --verbose`.
+    analysis: list[str] = field(default_factory=list)
     seconds: float = 0.0
     # What the verdict takes for granted (printed under a "verified"), and
     # the extent bound a proof holds within ("" when it holds for every

@@ -139,7 +139,7 @@ def tensor_constant(ctx, op, attr: Attribute, t: ShapedType) -> Tensor:
             term = element_term(ctx.sem, op, elem_type, values[0])
             return Tensor(elem_type, sort, dims, lambda i: term)
         if 0 <= limit < size:
-            return _unknown(ctx, attr, elem_type, sort, dims, size, limit)
+            return _unknown(ctx, op, attr, elem_type, sort, dims, size, limit)
         terms = [element_term(ctx.sem, op, elem_type, v) for v in values]
         common = Counter(map(repr, values)).most_common(1)[0][0]
         default = terms[[repr(v) for v in values].index(common)]
@@ -148,7 +148,7 @@ def tensor_constant(ctx, op, attr: Attribute, t: ShapedType) -> Tensor:
     if isinstance(attr, SparseElementsAttr):
         listed = attr.listed_values()
         if 0 <= limit < len(listed):
-            return _unknown(ctx, attr, elem_type, sort, dims, len(listed), limit, sparse=True)
+            return _unknown(ctx, op, attr, elem_type, sort, dims, len(listed), limit, sparse=True)
         zero = element_term(ctx.sem, op, elem_type, zero_value(elem_type))
         shape = t.get_shape()
         terms: dict[int, z3.ExprRef] = {}
@@ -162,8 +162,9 @@ def tensor_constant(ctx, op, attr: Attribute, t: ShapedType) -> Tensor:
     raise Unsupported(op, f"constant value {attr} is not modelled")
 
 
-def _unknown(ctx, attr, elem_type, sort, dims, count, limit, sparse=False) -> Tensor:
+def _unknown(ctx, op, attr, elem_type, sort, dims, count, limit, sparse=False) -> Tensor:
     ctx.used.unknown_constant = True
+    ctx.unknown_constants.append((op, count))
     what = "sparse elements" if sparse else "elements"
     ctx.note(f"Too many {what}: {count} > {limit}; encoded as an unknown constant")
     arr = ctx.function(("const", attr), f"const.{len(ctx.functions)}", z3.ArraySort(ix.INDEX, sort))

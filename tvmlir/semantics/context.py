@@ -110,6 +110,9 @@ class QueryContext:
     memo: dict[tuple, tuple] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     assumptions: list[str] = field(default_factory=list)
+    # The constant ops encoded as unknown arrays (`--max-const-tensor-size`)
+    # with their element counts, for `tv-check --verbose` to name them.
+    unknown_constants: list[tuple[object, int]] = field(default_factory=list)
     # Bounds on dynamic extents (`--max-unknown-dimsize`, `--max-tensor-size`):
     # kept apart from `preconditions` so that a proof can be retried without
     # them (refinement/check.py).

@@ -49,6 +49,14 @@ class FPCount:
     formats: tuple[IEEEFormat, ...]
     values: int = 0
     constants: int = 0
+    # The same counts per format name: (arguments, other values,
+    # constants), where arguments are the entry-block arguments of the
+    # roots (function arguments) and other values the rest of `values`.
+    # Only `tv-check --verbose` reads it (it shows what sized N), with
+    # `root_arguments`: each root's arguments per format name, in root order.
+    by_format: tuple[tuple[str, int, int, int], ...] = ()
+    root_arguments: tuple[dict[str, int], ...] = ()
+    per_element: bool = False  # shaped values counted as their element counts
 
 
 def _format(t: Attribute) -> IEEEFormat | None:
@@ -80,7 +88,15 @@ def count_fp_values(roots: Iterable[Operation], elements=None) -> FPCount:
     values = 0
     used: set[IEEEFormat] = set()
     constants: set[tuple[IEEEFormat, float]] = set()
+    parts: dict[str, list[int]] = {}
+    root_arguments: list[dict[str, int]] = []
     for root in roots:
+        entry = root.regions[0].first_block if root.regions else None
+        root_arguments.append({})
+        for arg in entry.args if entry is not None else ():
+            fmt = _format(arg.type)
+            if fmt is not None:
+                root_arguments[-1][fmt.name] = root_arguments[-1].get(fmt.name, 0) + weight(arg.type)
         for op in root.walk():
             for region in op.regions:
                 for block in region.blocks:
@@ -89,6 +105,7 @@ def count_fp_values(roots: Iterable[Operation], elements=None) -> FPCount:
                         if fmt is not None:
                             used.add(fmt)
                             values += weight(arg.type)
+                            parts.setdefault(fmt.name, [0, 0])[0 if block is entry else 1] += weight(arg.type)
             if op.name in _CONSTANT_OPS:
                 _collect_constants(op, constants)
                 continue
@@ -97,11 +114,16 @@ def count_fp_values(roots: Iterable[Operation], elements=None) -> FPCount:
                 if fmt is not None:
                     used.add(fmt)
                     values += weight(result.type)
+                    parts.setdefault(fmt.name, [0, 0])[1] += weight(result.type)
     chain = chain_of(used | {f for f, _ in constants})
     closure: set[tuple[str, float]] = set()
     for fmt, value in constants:
         _close(value, fmt, chain, closure)
-    return FPCount(values + len(closure), chain, values, len(closure))
+    names = sorted({*parts, *(name for name, _ in closure)})
+    by_format = tuple(
+        (name, *parts.get(name, (0, 0)), sum(1 for f, _ in closure if f == name)) for name in names
+    )
+    return FPCount(values + len(closure), chain, values, len(closure), by_format, tuple(root_arguments), elements is not None)
 
 
 def _collect_constants(op: Operation, out: set[tuple[IEEEFormat, float]]) -> None:

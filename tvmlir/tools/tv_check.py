@@ -11,7 +11,8 @@ One line per function of SRC that has a body:
     @f: timeout
 
 then, for the verified functions, what they take for granted
-("assumptions of the verified functions:", one line per assumption).
+("assumptions of the verified functions:", one line per assumption), and
+with `--verbose` each function's "analysis of @f:" (`refinement.analysis`).
 
 Exit codes: 0 all verified, 1 any failure, 2 only unsupported/timeout,
 3 bad input (one line on stderr), 4 internal error.  Bad input is read as tv-opt
@@ -127,7 +128,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON document")
     p.add_argument("--emit-smtlib", metavar="DIR", help="write each query as SMT-LIB 2.6 into DIR")
     p.add_argument(*_both("jobs"), type=int, default=1, metavar="N", help="check N function pairs in parallel")
-    p.add_argument(*_both("verbose"), action="store_true", help="also print the abstraction rounds and notes")
+    p.add_argument(*_both("verbose"), action="store_true",
+                   help="also print the abstraction rounds, notes, and the analysis behind the abstraction "
+                   "(float counts, abstract float layout, memref arguments, constants left unknown)")
     p.add_argument(*_both("allow-unregistered-dialect"), action="store_true",
                    help="accept ops tvmlir does not define as opaque ops (their functions are "
                    "then unsupported); without it they are bad input, as in tv-opt and mlir-opt")
@@ -295,24 +298,36 @@ def check_files(args, out) -> int:
 
         out.write(json.dumps(doc, indent=2) + "\n")
     else:
-        for v in verdicts:
-            out.write(v.line() + "\n")
-            for line in v.counterexample:
-                out.write(("  " + line if line else "") + "\n")
-            if args.verbose:
-                for k, r in enumerate(v.rounds):
-                    levels = ", ".join(f"{a}: {b}" for a, b in r.abstraction.items())
-                    width = f", fp width {r.width}" if r.width else ""
-                    out.write(f"  round {k + 1} ({levels}{width}): {r.result}, {r.seconds:.3f} s\n")
-                for note in v.notes:
-                    out.write(f"  note: {note}\n")
-        _print_assumptions(verdicts, out)
-        if args.verbose:
-            for dest, why in MLIR_TV_NO_OPS.items():
-                if getattr(args, dest):
-                    out.write(f"note: --{dest.replace('_', '-')} changes nothing: {why}\n")
+        write_report(verdicts, args, out)
     out.flush()
     return exit_code(verdicts)
+
+
+def write_report(verdicts, args, out) -> None:
+    """The text report of `verdicts` under the options `args` (verbose,
+    the no-op options): what `tv-check` prints, also rendered by
+    benchmarks/mlir_tv_corpus.py to match mlir-tv's expected diagnostics."""
+    for v in verdicts:
+        out.write(v.line() + "\n")
+        for line in v.counterexample:
+            out.write(("  " + line if line else "") + "\n")
+        if args.verbose:
+            for k, r in enumerate(v.rounds):
+                levels = ", ".join(f"{a}: {b}" for a, b in r.abstraction.items())
+                width = f", fp width {r.width}" if r.width else ""
+                out.write(f"  round {k + 1} ({levels}{width}): {r.result}, {r.seconds:.3f} s\n")
+            for note in v.notes:
+                out.write(f"  note: {note}\n")
+    _print_assumptions(verdicts, out)
+    if args.verbose:
+        for v in verdicts:
+            if v.analysis:
+                out.write(f"analysis of @{v.function}:\n")
+                for line in v.analysis:
+                    out.write(f"  {line}\n")
+        for dest, why in MLIR_TV_NO_OPS.items():
+            if getattr(args, dest):
+                out.write(f"note: --{dest.replace('_', '-')} changes nothing: {why}\n")
 
 
 def _print_assumptions(verdicts, out) -> None:

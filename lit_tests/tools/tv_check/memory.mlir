@@ -113,6 +113,11 @@ func.func @read_only(%t: tensor<2xf32>, %v: f32) -> tensor<2xf32> {
 // CHECK-NEXT: @drop_store: FAILED (memory mismatch)
 // CHECK:        memory of %m (block block0.f32) at offset {{[0-9]+}}:
 // CHECK-NEXT:     source: [[V:.*]]
+// CHECK-NEXT:     target: [[T:.*]]
+// The whole memref after the call: only the stored element differs.
+// CHECK-NEXT:   %m (3xf32) after the call, whole:
+// CHECK-NEXT:     source: {{\[}}[[A:[^,]+]], [[B:[^,]+]], [[V]]{{\]$}}
+// CHECK-NEXT:     target: {{\[}}[[A]], [[B]], [[T]]{{\]$}}
 // CHECK-NOT: source
 // CHECK: @buffer_roundtrip: verified
 // CHECK-NEXT: @fill_memref: verified
