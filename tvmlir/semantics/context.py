@@ -95,6 +95,10 @@ class SumRecord:
     elements: list[z3.ExprRef]
     result: z3.ExprRef
     raw: list[z3.ExprRef] | None = None  # before NaNs are made canonical
+    # A closed sum (reductions.closed_sum) is a fresh constant; `array` is
+    # the array UF's argument it stands for, linked to it only when another
+    # sum of the query uses that UF.
+    array: z3.ExprRef | None = None
 
 
 @dataclass
