@@ -11,6 +11,7 @@ each abstraction round) builds its own.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import z3
@@ -102,6 +103,18 @@ class SumRecord:
 
 
 @dataclass
+class Fold:
+    """A window's max or min as a fresh constant (semantics/window_max.py):
+    `facts` define it exactly from the window's elements, `term()` is the
+    same value as a term (the fold itself), for a formula that binds a
+    variable the elements mention (refinement/check.py)."""
+
+    var: z3.ExprRef
+    facts: z3.BoolRef
+    term: Callable[[], z3.ExprRef]
+
+
+@dataclass
 class QueryContext:
     sem: ScalarSemantics
     options: Options
@@ -110,6 +123,7 @@ class QueryContext:
     used: Used = field(default_factory=Used)
     preconditions: list[z3.BoolRef] = field(default_factory=list)
     sums: list[SumRecord] = field(default_factory=list)
+    folds: list[Fold] = field(default_factory=list)
     functions: dict[tuple, z3.FuncDeclRef] = field(default_factory=dict)
     memo: dict[tuple, tuple] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)

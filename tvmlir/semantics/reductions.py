@@ -102,7 +102,7 @@ def fp_sum(ctx: QueryContext, fmt, elems: ElemFn, n, init=None, names=None) -> z
         k = (names or ctx.names).fresh("s")
         masked = z3.Lambda([k], ite(ix.ult(k, n), _canonical_nan(ctx, elems(k), fmt), neg_zero))
         if level == "assoc" and items is not None and closed(raw):
-            result, array = closed_sum(ctx, fmt, summands, names), masked
+            result, array = closed_sum(ctx, fmt, summands), masked
         else:
             sum_fn = ctx.function(("fp_sum", fmt.name), f"sum.{fmt.name}", z3.ArraySort(ix.INDEX, sort), sort)
             result = not_negative_zero_unless(ctx, fmt, sum_fn(masked), summands)
@@ -167,7 +167,7 @@ def closed(terms: list[z3.ExprRef]) -> bool:
     return True
 
 
-def closed_sum(ctx: QueryContext, fmt, summands, names=None) -> z3.ExprRef:
+def closed_sum(ctx: QueryContext, fmt, summands) -> z3.ExprRef:
     """`--associative`: a sum of constant length whose elements are closed
     terms is a fresh constant.  Why: as a UF of a lambda array (10000
     elements in litmus sum-assoc-bad), z3 had to decide extensionality of
@@ -186,7 +186,9 @@ def closed_sum(ctx: QueryContext, fmt, summands, names=None) -> z3.ExprRef:
     fp = ctx.sem.fp
     neg_zero = fp.constant(-0.0, fmt)
     others = [t for t in summands if not t.eq(neg_zero)]
-    s = (names or ctx.names).fresh(CLOSED_SUM, fp.sort(fmt))
+    # The query's names: the source's and the target's interpreters each
+    # count their own (binder names may repeat, a free constant must not).
+    s = ctx.names.fresh(CLOSED_SUM, fp.sort(fmt))
     if any(fp.literal_not_negative_zero(t, fmt) for t in others):
         return not_negative_zero_unless(ctx, fmt, s, others)
     if others:
