@@ -22,6 +22,7 @@ from tvmlir.semantics.fp import AbstractFP
 from tvmlir.semantics.fp.formats import fmax
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.semantics.values import MemRef, Scalar, Tensor
+from tvmlir.semantics.window_max import inline_folds
 
 SHOW_ALL = 16
 SHOW_PINNED = 8
@@ -261,7 +262,7 @@ def _array_entries(model, t: Tensor):
 def _scalar(enc, model, s: Scalar, ty) -> str:
     if s.poison is not None and z3.is_true(model.eval(s.poison, model_completion=True)):
         return "poison"
-    return _term(enc, model, model.eval(s.term, model_completion=True), ty)
+    return _term(enc, model, model.eval(inline_folds(enc.ctx, s.term), model_completion=True), ty)
 
 
 def _term(enc, model, value, ty) -> str:

@@ -35,6 +35,7 @@ from tvmlir.semantics.fp.abstract_constants import WidthTooSmall
 from tvmlir.semantics.fp.terms import and_, not_, or_
 from tvmlir.semantics.values import Scalar, Tensor
 from tvmlir.refinement.analysis import encoding_facts, unknown_constants
+from tvmlir.semantics.window_max import inline_folds
 from tvmlir.refinement.cex import counterexample
 from tvmlir.refinement.assumptions import added_fastmath
 from tvmlir.refinement.encode import callees, encode_pair
@@ -102,6 +103,7 @@ def for_all_source_choices(enc, formula: z3.BoolRef, obls) -> z3.BoolRef:
     angelic = enc.src.interp.angelic
     if not angelic:
         return formula
+    formula = inline_folds(enc.ctx, formula)  # a witness may be bound below
     witnesses = []
     for o in obls:
         for w in o.witnesses.values():

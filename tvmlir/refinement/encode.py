@@ -83,6 +83,7 @@ def preconditions(ctx: QueryContext) -> list[z3.BoolRef]:
         pre += ctx.extent_bounds
     if ctx.abstraction.fp_sum == "assoc":
         pre += associativity_facts(ctx)
+    pre += [f.facts for f in ctx.folds]
     pre += ctx.sem.side_conditions()
     return pre
 

@@ -11,6 +11,7 @@ each abstraction round) builds its own.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import z3
@@ -95,6 +96,22 @@ class SumRecord:
     elements: list[z3.ExprRef]
     result: z3.ExprRef
     raw: list[z3.ExprRef] | None = None  # before NaNs are made canonical
+    # A closed sum (reductions.closed_sum) is a fresh constant; `array` is
+    # the array UF's argument it stands for, linked to it only when another
+    # sum of the query uses that UF.
+    array: z3.ExprRef | None = None
+
+
+@dataclass
+class Fold:
+    """A window's max or min as a fresh constant (semantics/window_max.py):
+    `facts` define it exactly from the window's elements, `term()` is the
+    same value as a term (the fold itself), for a formula that binds a
+    variable the elements mention (refinement/check.py)."""
+
+    var: z3.ExprRef
+    facts: z3.BoolRef
+    term: Callable[[], z3.ExprRef]
 
 
 @dataclass
@@ -106,6 +123,7 @@ class QueryContext:
     used: Used = field(default_factory=Used)
     preconditions: list[z3.BoolRef] = field(default_factory=list)
     sums: list[SumRecord] = field(default_factory=list)
+    folds: list[Fold] = field(default_factory=list)
     functions: dict[tuple, z3.FuncDeclRef] = field(default_factory=dict)
     memo: dict[tuple, tuple] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)

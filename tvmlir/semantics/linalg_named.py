@@ -23,7 +23,7 @@ from xdsl.ir.affine import AffineExpr, AffineMap
 
 from tvmlir.semantics import affine
 from tvmlir.semantics import index as ix
-from tvmlir.semantics import reductions
+from tvmlir.semantics import reductions, window_max
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import ite, or_
 from tvmlir.semantics.linalg import EXACT_FOLD, loop_bounds, memo, reads_in_loops, structured
@@ -216,6 +216,9 @@ def _pooling(interp, op):
             pick = _picker(interp, op, kind, fmt)
 
             def value(J):
+                if fmt is not None:
+                    values = [init.elem_get(J), *(elem(J, ix.bv(r)).term for r in range(size))]
+                    return window_max.ieee_extreme(interp.ctx, interp.sem.fp, fmt, values, kind == "max")
                 acc = init.elem_get(J)
                 for r in range(size):
                     acc = pick(acc, elem(J, ix.bv(r)).term)

@@ -33,6 +33,7 @@ import z3
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.context import QueryContext, SumRecord
 from tvmlir.semantics.fp.terms import ite
+from tvmlir.smt.dag import QUANTIFIER, Dag
 
 INT_UNROLL = 64
 SMALL_SUM = 64
@@ -92,19 +93,23 @@ def fp_sum(ctx: QueryContext, fmt, elems: ElemFn, n, init=None, names=None) -> z
         if hit is not None:
             return hit[1]
     sort = fp.sort(fmt)
+    array = None
+    summands = raw if raw is not None else ([init] if init is not None else [])
     if items is not None and length <= SMALL_SUM:
         applied = _listed_sum(ctx, fmt, items)
+        result = not_negative_zero_unless(ctx, fmt, applied, summands)
     else:
         k = (names or ctx.names).fresh("s")
         masked = z3.Lambda([k], ite(ix.ult(k, n), _canonical_nan(ctx, elems(k), fmt), neg_zero))
-        sum_fn = ctx.function(("fp_sum", fmt.name), f"sum.{fmt.name}", z3.ArraySort(ix.INDEX, sort), sort)
-        applied = sum_fn(masked)
-    summands = raw if raw is not None else ([init] if init is not None else [])
-    result = not_negative_zero_unless(ctx, fmt, applied, summands)
+        if level == "assoc" and items is not None and closed(raw):
+            result, array = closed_sum(ctx, fmt, summands), masked
+        else:
+            sum_fn = ctx.function(("fp_sum", fmt.name), f"sum.{fmt.name}", z3.ArraySort(ix.INDEX, sort), sort)
+            result = not_negative_zero_unless(ctx, fmt, sum_fn(masked), summands)
     if key is not None:
         ctx.memo[key] = (items, result)  # the items keep their ids from reuse
     if level == "assoc" and items is not None:
-        ctx.sums.append(SumRecord(fmt, items, result, raw))
+        ctx.sums.append(SumRecord(fmt, items, result, raw, array))
     if length is None:
         first = elems(ix.bv(0))
         return ite(n == ix.bv(0), neg_zero, ite(n == ix.bv(1), first, result))
@@ -133,6 +138,62 @@ def _listed_sum(ctx: QueryContext, fmt, items: list[z3.ExprRef]) -> z3.ExprRef:
     n = len(kept)
     sum_fn = ctx.function(("fp_sum", fmt.name, n), f"sum{n}.{fmt.name}", *([sort] * n), sort)
     return sum_fn(*kept)
+
+
+CLOSED_SUM = "sum"
+"""The name prefix of a closed sum's constant (`closed_sum`)."""
+
+
+def closed(terms: list[z3.ExprRef]) -> bool:
+    """Whether `terms` mention no variable a binder or a quantifier of the
+    query may bind: only the function's tensor and scalar inputs (plain
+    names: `arg0`, `mat`), abstract float constants (`afp.c.*`) and closed
+    sums.  Bound and skolem variables are named `x!N`
+    (`Names.fresh`, `z3.FreshConst`), choices and witnesses are dotted
+    (`src.choice.*`, `ret.i0`); a quantifier or lambda inside is not
+    entered, so it makes the terms not closed.  Conservative: a term it
+    rejects keeps the array UF."""
+    dag = Dag()
+    for a, _ in dag.walk(terms):
+        if dag.kind(a) == QUANTIFIER:
+            return False
+        name = dag.constant_name(a)
+        if name is None:
+            continue
+        if name.startswith((CLOSED_SUM + "!", "afp.c.")):
+            continue
+        if "." in name or "!" in name:
+            return False
+    return True
+
+
+def closed_sum(ctx: QueryContext, fmt, summands) -> z3.ExprRef:
+    """`--associative`: a sum of constant length whose elements are closed
+    terms is a fresh constant.  Why: as a UF of a lambda array (10000
+    elements in litmus sum-assoc-bad), z3 had to decide extensionality of
+    two large lambdas to tell the sums apart, and timed out.  Nothing is
+    lost: the hash facts (`associativity_facts`) make sums of equal
+    multisets equal, which implies the UF's congruence on equal arrays, and
+    the constant is linked to the UF when another sum of the query uses it.
+    Only closed terms: a constant cannot vary with a binder's variable or a
+    source choice, so a sum whose elements mention one keeps the UF.
+
+    A sum is -0.0 only if every summand is (`not_negative_zero_unless`): a
+    precondition `s = -0.0 -> every summand is -0.0` instead of the `ite`
+    with a disjunction over all summands, which z3's core solver spent 10 s
+    on for 10000 summands; it allows the same values (-0.0 excluded unless
+    all summands are -0.0)."""
+    fp = ctx.sem.fp
+    neg_zero = fp.constant(-0.0, fmt)
+    others = [t for t in summands if not t.eq(neg_zero)]
+    # The query's names: the source's and the target's interpreters each
+    # count their own (binder names may repeat, a free constant must not).
+    s = ctx.names.fresh(CLOSED_SUM, fp.sort(fmt))
+    if any(fp.literal_not_negative_zero(t, fmt) for t in others):
+        return not_negative_zero_unless(ctx, fmt, s, others)
+    if others:
+        ctx.preconditions.append(z3.Implies(s == neg_zero, z3.And(*[t == neg_zero for t in others])))
+    return s
 
 
 def fp_add_as_sum(ctx: QueryContext, x, y, fmt) -> z3.ExprRef:
@@ -240,20 +301,57 @@ def associativity_facts(ctx: QueryContext) -> list[z3.BoolRef]:
         width = max(1, math.ceil(math.log2(max(2, len(recs) * len(recs) * longest))))
         sort = ctx.sem.fp.sort(fmt)
         h = ctx.function(("fp_hash", name, width), f"hash.{name}", sort, z3.BitVecSort(width))
-        hashes: list[z3.BitVecRef] = []
+        parts_of: list[list[z3.BitVecRef]] = []
         by_result = {}
         for i, rec in enumerate(recs):
             parts = []
             for e, r in zip(rec.elements, rec.raw or rec.elements):
                 nested = by_result.get(r.get_id())
-                parts.append(nested[1] if nested is not None and nested[0].eq(r) else h(e))
+                parts.append(nested[1] if nested is not None and nested[0].eq(r) else h(z3.simplify(e)))
+            parts_of.append(parts)
             total = z3.simplify(z3.Sum(parts)) if len(parts) > 1 else parts[0]
-            hashes.append(total)
             by_result.setdefault(rec.result.get_id(), (rec.result, total))
+        zero = z3.BitVecVal(0, width)
         for i in range(len(recs)):
             for j in range(i + 1, len(recs)):
                 if recs[i].result.eq(recs[j].result):
                     continue
-                facts.append(z3.Implies(recs[i].result != recs[j].result, hashes[i] != hashes[j]))
-        facts.append(h(ctx.sem.fp.constant(-0.0, fmt)) == z3.BitVecVal(0, width))
+                left, right = _cancel(parts_of[i], parts_of[j])
+                facts.append(z3.Implies(recs[i].result != recs[j].result, _bv_sum(left, zero) != _bv_sum(right, zero)))
+        facts.append(h(ctx.sem.fp.constant(-0.0, fmt)) == zero)
+        uf = ctx.functions.get(("fp_sum", name))
+        if uf is not None:
+            facts += [rec.result == uf(rec.array) for rec in recs if rec.array is not None]
     return facts
+
+
+def _cancel(left: list[z3.ExprRef], right: list[z3.ExprRef]) -> tuple[list, list]:
+    """The two multisets of hash terms without their common part.  Bit-vector
+    addition is a group, so `sum(L) != sum(R)` iff `sum(L - R) != sum(R - L)`:
+    the fact is the same, and a sum of 10000 terms against a permutation of
+    it with one element replaced becomes one term against one term (equal
+    elements are simplified first, so a transposed index `0 % 100 * 100 +
+    0 / 100` is `0`)."""
+    count: dict[int, int] = {}
+    for t in right:
+        count[t.get_id()] = count.get(t.get_id(), 0) + 1
+    kept = []
+    for t in left:
+        c = count.get(t.get_id(), 0)
+        if c:
+            count[t.get_id()] = c - 1
+        else:
+            kept.append(t)
+    rest = []
+    for t in right:
+        c = count.get(t.get_id(), 0)
+        if c:
+            count[t.get_id()] = c - 1
+            rest.append(t)
+    return kept, rest
+
+
+def _bv_sum(terms: list[z3.ExprRef], zero: z3.BitVecRef) -> z3.BitVecRef:
+    if not terms:
+        return zero
+    return terms[0] if len(terms) == 1 else z3.Sum(terms)

@@ -50,7 +50,12 @@ def broadcast_dims(interp, op, ins: list[Tensor]) -> list:
             for d in own:  # the first extent that is not 1 (all agree, below)
                 v = ix.value(d)
                 if v is None:
-                    e = ite(ix.eq(d, ix.bv(1)), e, d)
+                    # `ite(d = 1, 1, d)` is `d`, and `ite(d = 1, d, d)` too:
+                    # the operand's own extent term, so that an operand of
+                    # the result's shape is read at the result's indices
+                    # (tosa-to-linalg's clamp on ?x?: the proof no longer
+                    # multiplies `ite(d0 = 1, 0, i0)` by an extent).
+                    e = d if ix.value(e) == 1 or d.eq(e) else ite(ix.eq(d, ix.bv(1)), e, d)
                 elif v != 1:
                     e = d
         for d in own:

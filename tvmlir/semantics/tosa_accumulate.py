@@ -33,7 +33,7 @@ import z3
 
 from tvmlir.ir.compat.tosa import attr, int_attr, ints_attr
 from tvmlir.semantics import index as ix
-from tvmlir.semantics import reductions
+from tvmlir.semantics import reductions, window_max
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import ite, or_
 from tvmlir.semantics.memo import memo
@@ -418,22 +418,21 @@ def _max_pool2d(interp, op):
     if fmt is not None:
         interp.ctx.assume("tosa.max_pool2d starts from -infinity, TOSA's minimum of a float type")
 
-        def pick(acc, v):
-            return ite(or_(fp.is_nan(acc, fmt), fp.is_nan(v, fmt)), fp.nan(fmt), ite(fp.cmp("oge", acc, v, fmt), acc, v))
-
-    else:
-
-        def pick(acc, v):
-            return ite(acc >= v, acc, v)
+    def pick(acc, v):
+        return ite(acc >= v, acc, v)
 
     def value(J):
-        acc = None
+        values = []
         for ky in range(kh):
             for kx in range(kw):
                 y = ix.add(ix.mul(J[1], ix.bv(stride[0])), ix.bv(ky))
                 x = ix.add(ix.mul(J[2], ix.bv(stride[1])), ix.bv(kx))
-                v = t.elem_get([J[0], y, x, J[3]])
-                acc = v if acc is None else pick(acc, v)
+                values.append(t.elem_get([J[0], y, x, J[3]]))
+        if fmt is not None:
+            return window_max.tosa_max(interp.ctx, fp, fmt, values)
+        acc = values[0]
+        for v in values[1:]:
+            acc = pick(acc, v)
         return acc
 
     return [Tensor(t.elem_type, t.sort, dims, index_fn=memo(value))]

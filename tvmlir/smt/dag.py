@@ -84,6 +84,17 @@ class Dag:
             and _sort_kind(self.ref, _range(self.ref, decl)) == z3.Z3_BV_SORT
         )
 
+    def constant_name(self, a) -> str | None:
+        """The name of an uninterpreted constant (a 0-ary application),
+        else None."""
+        ref = self.ref
+        if _ast_kind(ref, a) != APP or _num_args(ref, a) != 0:
+            return None
+        decl = _app_decl(ref, a)
+        if _decl_kind(ref, decl) != z3.Z3_OP_UNINTERPRETED:
+            return None
+        return z3core.Z3_get_symbol_string(ref, z3core.Z3_get_decl_name(ref, decl))
+
     def wrap(self, a) -> z3.ExprRef:
         """The z3py term for a raw AST (takes its own reference)."""
         return _to_expr_ref(a, self.ctx)
