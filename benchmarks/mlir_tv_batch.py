@@ -87,6 +87,13 @@ def batch(pairs, theirs: dict[str, float], keep: str | None) -> dict[str, int]:
           f"(exit codes {counts}); mlir-tv's seconds summed over the {len(theirs)} pairs it timed: "
           f"{total:.1f} s; ratio {wall / total:.2f} (wall), {cpu / total:.2f} (CPU)")  # fmt: skip
     key_of = {str(p.src): p.key for p in pairs}
+    # The same pairs on both sides: those mlir-tv timed (a pair it could
+    # not parse or that it timed out on has no seconds).  The batch's
+    # start-up and parsing outside pairs is the wall time the pairs leave.
+    same = sum(t for s, t in secs.items() if key_of[s] in theirs)
+    overhead = wall - sum(secs.values())
+    print(f"on the {len(theirs)} pairs mlir-tv timed: tv-check {same:.1f} s in the batch (+ {overhead:.1f} s outside "
+          f"the pairs), mlir-tv {total:.1f} s; ratio {(same + overhead) / total:.2f}")  # fmt: skip
     slow = sorted(secs.items(), key=lambda kv: -kv[1])[:8]
     print("slowest in the batch: " + ", ".join(f"{key_of[s]} {t:.1f} s (mlir-tv {theirs.get(key_of[s], float('nan')):.1f})"
                                                for s, t in slow))  # fmt: skip
