@@ -135,23 +135,3 @@ def _orders(a, k: list, bounds_k: list[str]) -> list[list]:
         if len(orders) > MAX_ORDERS:
             break
     return orders
-    groups = sorted({b for b in bounds_a if b != "<1>"})
-    choices = []
-    for b in groups:
-        slots = [i for i, x in enumerate(bounds_a) if x == b]
-        pool = [c for c, x in zip(k, bounds_k) if x == b]
-        choices.append((slots, list(itertools.permutations(pool))))
-    ones_slots = [i for i, x in enumerate(bounds_a) if x == "<1>"]
-    ones_pool = [c for c, x in zip(k, bounds_k) if x == "<1>"]
-    for combo in itertools.product(*(perms for _, perms in choices)):
-        order: list = [None] * len(k)
-        for (slots, _), perm in zip(choices, combo):
-            for i, c in zip(slots, perm):
-                order[i] = c
-        for i, c in zip(ones_slots, ones_pool):
-            order[i] = c
-        if any(not o.eq(c) for o, c in zip(order, k)) and all(o.sort() == c.sort() for o, c in zip(order, k)):
-            orders.append(order)
-        if len(orders) > MAX_ORDERS:
-            break
-    return orders
