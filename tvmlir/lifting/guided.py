@@ -125,6 +125,18 @@ def _term(v: SSAValue, args: list[SSAValue], out: int, consts: set, acc=None, wi
     return (op, *(_term(o, args, out, consts, acc, within, writers) for o in owner.operands))
 
 
+def _accumulated(t: tuple) -> tuple:
+    """The `e` of a term `combine(acc, e)` (either operand order), which
+    reads neither the accumulator nor the output; anything else is
+    opaque."""
+    if t[0] not in COMBINE or t[1] == t[2]:
+        raise _Opaque()
+    body = t[2] if t[1] == ("acc",) else t[1] if t[2] == ("acc",) else None
+    if body is None or _has_acc(body) or _has_out(body):
+        raise _Opaque()
+    return body
+
+
 def _stage(loop: scf.ForOp, k: int, args: list[SSAValue], out: int, consts: set, within: tuple = (), writers=None) -> tuple:
     """A loop result as `("stage", loop, k, combine, init, body, loads)`:
     the loop yields `combine(acc, body)` from a float constant
@@ -135,11 +147,7 @@ def _stage(loop: scf.ForOp, k: int, args: list[SSAValue], out: int, consts: set,
         raise _Opaque()
     acc = loop.body.block.args[1 + k]
     t = _term(loop.body.block.last_op.operands[k], args, out, consts, acc, within, writers)
-    if t[0] not in COMBINE or t[1] == t[2]:
-        raise _Opaque()
-    body = t[2] if t[1] == ("acc",) else t[1] if t[2] == ("acc",) else None
-    if body is None or _has_acc(body) or _has_out(body):
-        raise _Opaque()
+    body = _accumulated(t)
     consts.add(init)
     return ("stage", loop, k, t[0], init, body, tuple(_load_ops(body)), str(loop.results[k].type), None)
 
@@ -189,11 +197,7 @@ def _memory_stage(load: memref.LoadOp, args: list[SSAValue], out: int, consts: s
     if not isinstance(init, float):
         raise _Opaque()
     t = _term(store.value, args, out, consts, acc_load, (*within, store), writers)
-    if t[0] not in COMBINE or t[1] == t[2]:
-        raise _Opaque()
-    body = t[2] if t[1] == ("acc",) else t[1] if t[2] == ("acc",) else None
-    if body is None or _has_acc(body) or _has_out(body):
-        raise _Opaque()
+    body = _accumulated(t)
     consts.add(init)
     return ("stage", alloc, store, t[0], init, body, tuple(_load_ops(body)), element, init_store)
 

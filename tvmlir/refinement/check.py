@@ -141,11 +141,12 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
     abstraction = first_round(options)
     failure = None
     skipped: dict[str, list[int]] = {}
+    encoded = None  # the last round's encoding, for the analysis
     while abstraction is not None:
         t0 = time.perf_counter()
         try:
             enc = encode_pair(src, tgt, name, options, abstraction)
-            verdict.analysis = encoding_facts(enc, options)
+            encoded = enc
             for line in unknown_constants(enc):
                 skipped.setdefault(line, []).append(len(verdict.rounds) + 1)
             if z3.is_true(z3.simplify(enc.src.ub)):
@@ -188,6 +189,8 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
             failure = None
             verdict.status = TIMEOUT
         abstraction = next_round(abstraction, enc.ctx.used, options)
+    if encoded is not None:
+        verdict.analysis = encoding_facts(encoded, options)
     if skipped:
         verdict.analysis.append(f"constants left unknown by --max-const-tensor-size {options.max_const_tensor_size}:")
         for line, rounds in skipped.items():

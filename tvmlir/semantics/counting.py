@@ -92,11 +92,8 @@ def count_fp_values(roots: Iterable[Operation], elements=None) -> FPCount:
     root_arguments: list[dict[str, int]] = []
     for root in roots:
         entry = root.regions[0].first_block if root.regions else None
-        root_arguments.append({})
-        for arg in entry.args if entry is not None else ():
-            fmt = _format(arg.type)
-            if fmt is not None:
-                root_arguments[-1][fmt.name] = root_arguments[-1].get(fmt.name, 0) + weight(arg.type)
+        arguments: dict[str, int] = {}
+        root_arguments.append(arguments)
         for op in root.walk():
             for region in op.regions:
                 for block in region.blocks:
@@ -106,6 +103,8 @@ def count_fp_values(roots: Iterable[Operation], elements=None) -> FPCount:
                             used.add(fmt)
                             values += weight(arg.type)
                             parts.setdefault(fmt.name, [0, 0])[0 if block is entry else 1] += weight(arg.type)
+                            if block is entry:
+                                arguments[fmt.name] = arguments.get(fmt.name, 0) + weight(arg.type)
             if op.name in _CONSTANT_OPS:
                 _collect_constants(op, constants)
                 continue

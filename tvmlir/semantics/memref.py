@@ -253,13 +253,12 @@ def _cast(interp, op):
     does for memref arguments)."""
     src = interp.memref(op.source)
     shape = op.dest.type.get_shape()
-    checks = [(d, s) for d, s in zip(src.dims, shape) if s >= 0]
-    layout = layout_strides(op, op.dest.type, src.dims, lambda label: None)
+    checks = [(d, ix.bv(s)) for d, s in zip(src.dims, shape) if s >= 0]
+    layout = layout_strides(op, op.dest.type, src.dims, lambda label: None)  # a dynamic stride: None
     strides = row_major_strides(src.dims) if layout is None else layout[0]
     checks += [(have, want) for have, want in zip(src.strides, strides) if want is not None]
     for have, want in checks:
-        e = ix.eq(have, ix.bv(want) if isinstance(want, int) else want)
-        e = z3.simplify(e)
+        e = z3.simplify(ix.eq(have, want))
         interp.ub(None if z3.is_true(e) else not_(e))
     return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, list(src.dims), list(src.strides),
                    src.is_view, src.within)]  # fmt: skip

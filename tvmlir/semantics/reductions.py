@@ -33,7 +33,7 @@ import z3
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.context import QueryContext, SumRecord
 from tvmlir.semantics.fp.terms import ite
-from tvmlir.smt.dag import QUANTIFIER, Dag
+from tvmlir.semantics.values import Names
 
 INT_UNROLL = 64
 SMALL_SUM = 64
@@ -153,18 +153,7 @@ def closed(terms: list[z3.ExprRef]) -> bool:
     (`src.choice.*`, `ret.i0`); a quantifier or lambda inside is not
     entered, so it makes the terms not closed.  Conservative: a term it
     rejects keeps the array UF."""
-    dag = Dag()
-    for a, _ in dag.walk(terms):
-        if dag.kind(a) == QUANTIFIER:
-            return False
-        name = dag.constant_name(a)
-        if name is None:
-            continue
-        if name.startswith((CLOSED_SUM + "!", "afp.c.")):
-            continue
-        if "." in name or "!" in name:
-            return False
-    return True
+    return Names.mention_no_bound(terms, ".!", (CLOSED_SUM + "!", "afp.c."))
 
 
 def closed_sum(ctx: QueryContext, fmt, summands) -> z3.ExprRef:

@@ -34,6 +34,7 @@ from xdsl.ir import Attribute
 
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.fp.terms import ite
+from tvmlir.smt.dag import QUANTIFIER, Dag
 
 ElemFn = Callable[[z3.BitVecRef], z3.ExprRef]
 PoisonFn = Callable[[z3.BitVecRef], z3.BoolRef]
@@ -51,6 +52,23 @@ class Names:
     def fresh(self, prefix: str, sort: z3.SortRef = ix.INDEX) -> z3.ExprRef:
         self._n += 1
         return z3.Const(f"{prefix}!{self._n}", sort)
+
+    @staticmethod
+    def mention_no_bound(terms: Sequence[z3.ExprRef], marks: str, free: tuple[str, ...]) -> bool:
+        """Whether `terms` contain no quantifier or lambda and no constant a
+        binder may bind, told by its name: one with a character of `marks`
+        (`!` of `fresh`, and of `z3.FreshConst`; `.` of the dotted choices
+        and witnesses) is bound unless it starts with one of the `free`
+        prefixes (fresh constants that stand for closed values).  A term
+        this rejects keeps its general encoding: the check is conservative."""
+        dag = Dag()
+        for a, _ in dag.walk(terms):
+            if dag.kind(a) == QUANTIFIER:
+                return False
+            name = dag.constant_name(a)
+            if name is not None and any(m in name for m in marks) and not name.startswith(free):
+                return False
+        return True
 
 
 @dataclass

@@ -41,7 +41,7 @@ import z3
 
 from tvmlir.semantics.context import Fold, QueryContext
 from tvmlir.semantics.fp.terms import and_, ite, not_, or_
-from tvmlir.smt.dag import QUANTIFIER, Dag
+from tvmlir.semantics.values import Names
 
 FOLD = "fold"
 """The name prefix of a fold's constant."""
@@ -52,15 +52,10 @@ for a binder's variable."""
 
 
 def unbound(terms: Sequence[z3.ExprRef]) -> bool:
-    """Whether `terms` mention no binder's variable and no quantifier."""
-    dag = Dag()
-    for a, _ in dag.walk(terms):
-        if dag.kind(a) == QUANTIFIER:
-            return False
-        name = dag.constant_name(a)
-        if name is not None and "!" in name and not name.startswith(FREE_PREFIXES):
-            return False
-    return True
+    """Whether `terms` mention no binder's variable and no quantifier
+    (witnesses, dotted, may appear: `check.for_all_source_choices` inlines
+    the folds where it binds them)."""
+    return Names.mention_no_bound(terms, "!", FREE_PREFIXES)
 
 
 def _is_zero_with_sign(fp, fmt, x, negative: bool) -> z3.BoolRef:
