@@ -42,7 +42,7 @@ from tvmlir.refinement.encode import callees, encode_pair
 from tvmlir.refinement.module import Module
 from tvmlir.refinement.obligations import obligations
 from tvmlir.refinement.ub_witness import skolemize_target_ub
-from tvmlir.refinement.verdict import FAILED, TIMEOUT, UNSUPPORTED, VERIFIED, Round, Verdict
+from tvmlir.refinement.verdict import FAILED, INTERNAL, TIMEOUT, UNSUPPORTED, VERIFIED, Round, Verdict
 
 
 def first_round(options: Options) -> Abstraction:
@@ -122,6 +122,33 @@ def unsupported_reason(e: Unsupported) -> str:
     where = format_op_location(e.op)
     what = op_name(e.op)
     return f"{what} at {where}" + (f": {e.reason}" if e.reason else "")
+
+
+def check_pair_guarded(src: Module, tgt: Module, name: str, options: Options, emit=None) -> Verdict:
+    """`check_pair`, with an unexpected exception (a tvmlir bug) reported
+    as this function's `internal error` verdict, located at the function,
+    naming the exception: the other functions are still checked, and the
+    run still exits 4.  `TVMLIR_DEBUG=1` lets it through with its
+    traceback.  Bad input (`BadInput`, e.g. an unwritable --emit-smtlib
+    file) is not a bug and passes through."""
+    import os
+
+    from tvmlir.ir.diagnostics import BadInput
+
+    start = time.perf_counter()
+    try:
+        return check_pair(src, tgt, name, options, emit)
+    except BadInput:
+        raise
+    except Exception as e:  # noqa: BLE001 (see the docstring)
+        if os.environ.get("TVMLIR_DEBUG"):
+            raise
+        where = format_op_location(src.functions[name]) if name in src.functions else "?"
+        verdict = Verdict(name, INTERNAL)
+        verdict.reason = (f"{type(e).__name__}: {e} while checking the function at {where}; "
+                          "a tvmlir bug, TVMLIR_DEBUG=1 shows the traceback")  # fmt: skip
+        verdict.seconds = time.perf_counter() - start
+        return verdict
 
 
 def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None) -> Verdict:

@@ -255,7 +255,7 @@ def _arg_name(arg, i: int) -> str:
 def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
     opts = ctx.options
     out: list[Argument] = []
-    block_args = list(func.body.block.args)
+    block_args = list(func.body.blocks[0].args)
     memref_counts: dict[Attribute, int] = {}
     for a in block_args:
         if isinstance(a.type, MemRefType):

@@ -274,6 +274,8 @@ def _collapse(interp, op):
     if src.within is not None:  # index J of a group is its source indices, row-major
 
         def within(J):
+            if not groups:  # collapsed to rank 0: every source extent is 1, read at 0
+                return src.within([ix.bv(0)] * src.rank)
             return src.within([i for g, j in zip(groups, J) for i in ix.unflatten(j, [src.dims[k] for k in g])])
 
     return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims), True,

@@ -193,7 +193,7 @@ def options_from(args):
 def _check_one(job):
     """Worker for --jobs: parse both files again (z3 terms do not cross
     processes) and check one function."""
-    from tvmlir.refinement.check import check_pair
+    from tvmlir.refinement.check import check_pair_guarded as check_pair
     from tvmlir.refinement.module import load
 
     src_path, tgt_path, name, options, emit_dir, unregistered = job
@@ -245,7 +245,7 @@ def _without_pairs(argv: list[str]) -> list[str]:
 def check_files(args, out) -> int:
     """Check the pair args.src / args.tgt; write the report to `out`;
     return the exit code (bad input raises BadInput)."""
-    from tvmlir.refinement.check import check_pair
+    from tvmlir.refinement.check import check_pair_guarded as check_pair
     from tvmlir.refinement.module import load
     from tvmlir.refinement.verdict import exit_code
 
