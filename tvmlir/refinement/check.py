@@ -165,6 +165,14 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         verdict.status, verdict.reason = FAILED, added
         verdict.seconds = time.perf_counter() - start
         return verdict
+    unshared = ""
+    if options.confirm != "never" and not options.associative:
+        from tvmlir.refinement.confirm import search_first
+
+        found, unshared = search_first(src, tgt, name, options)
+        if found is not None:
+            found.seconds = time.perf_counter() - start
+            return found
     abstraction = first_round(options)
     failure = None
     skipped: dict[str, list[int]] = {}
@@ -222,16 +230,43 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         verdict.analysis.append(f"constants left unknown by --max-const-tensor-size {options.max_const_tensor_size}:")
         for line, rounds in skipped.items():
             verdict.analysis.append(f"  {line} (round{'s' if len(rounds) > 1 else ''} {', '.join(map(str, rounds))})")
+    if verdict.status == TIMEOUT and unshared:
+        # Undecided, and comparing the sides needs the meaning of a function
+        # tvmlir leaves uninterpreted: say so rather than "timeout".
+        verdict.status, verdict.reason = UNSUPPORTED, unshared
+        verdict.notes.append("the solver did not decide the pair within its budget")
     if verdict.status == FAILED and failure is not None:
         enc, model, obls = failure
         broken, model = _first_broken(enc, model, obls, options)
         model = _first_element(enc, model, broken, options)
         verdict.reason = broken.name
         verdict.counterexample = counterexample(enc, model, broken)
-        if options.fp == "abstract" and not options.associative:
-            verdict = _recheck_in_ieee(src, tgt, name, options, verdict)
+        verdict = _confirm_failure(src, tgt, name, options, verdict, enc, model)
     verdict.seconds = time.perf_counter() - start
     return verdict
+
+
+def _confirm_failure(src: Module, tgt: Module, name: str, options: Options, verdict: Verdict, enc, model) -> Verdict:
+    """A failure is re-run concretely first (cheap: one execution per
+    input); one that does not reproduce is checked again with exact IEEE
+    floats by the solver (whose failure is re-run in turn).  Under
+    --associative no concrete run can stand for the assumption."""
+    from tvmlir.refinement import concrete
+    from tvmlir.refinement.confirm import confirm
+
+    abstract = options.fp == "abstract" and not options.associative
+    if options.confirm == "never" or options.associative:
+        if options.associative and options.confirm != "never":
+            verdict.notes.append("not confirmed by a concrete run: --associative assumes what IEEE floats do not do")
+        return _recheck_in_ieee(src, tgt, name, options, verdict) if abstract else verdict
+    confirmed, outcome = confirm(src, tgt, name, options, verdict, enc, model, options.confirm == "always")
+    if outcome in (concrete.REPRODUCED, concrete.DEPENDS) or not abstract:
+        return confirmed
+    exact = _recheck_in_ieee(src, tgt, name, options, verdict, quiet=True)
+    if exact.status in (VERIFIED, FAILED) and exact is not verdict:
+        return exact
+    confirmed.notes += [n for n in exact.notes if n not in confirmed.notes and "abstraction's" not in n]
+    return confirmed
 
 
 IEEE_RECHECK_MS = 5000
@@ -242,7 +277,8 @@ IEEE_RECHECK_BUDGET_S = 30.0
 (`refinement.bounded`): z3 can overrun its own timeout while bit-blasting."""
 
 
-def _recheck_in_ieee(src: Module, tgt: Module, name: str, options: Options, abstract: Verdict) -> Verdict:
+def _recheck_in_ieee(src: Module, tgt: Module, name: str, options: Options, abstract: Verdict,
+                     quiet: bool = False) -> Verdict:
     """An abstract-float counterexample may be spurious: abstract `+` is
     uninterpreted, so `2.0 + 3.0` folded to `5.0` (tosa-to-linalg,
     canonicalize) has a model where they differ.  IEEE floats are the
@@ -256,6 +292,15 @@ def _recheck_in_ieee(src: Module, tgt: Module, name: str, options: Options, abst
 
     exact_options = replace(options, fp="ieee", timeout_ms=min(options.timeout_ms, IEEE_RECHECK_MS))
     exact, stopped = run_bounded(lambda: check_pair(src, tgt, name, exact_options), IEEE_RECHECK_BUDGET_S)
+    if quiet:  # the caller decides (_confirm_failure)
+        if exact is None:
+            abstract.notes.append(f"exact IEEE re-check stopped ({stopped} after {IEEE_RECHECK_BUDGET_S:g} s)")
+            return abstract
+        if exact.status == VERIFIED:
+            exact.notes = ["the abstract-float counterexample was spurious: verified with exact IEEE floats",
+                           *exact.notes]  # fmt: skip
+        exact.rounds = abstract.rounds + exact.rounds
+        return exact if exact.status in (VERIFIED, FAILED) else abstract
     if exact is None:
         abstract.notes.append(
             "failure found with abstract floats and not confirmed with exact IEEE floats "

@@ -46,6 +46,9 @@ class Verdict:
     # size).
     assumptions: list[str] = field(default_factory=list)
     bounded: str = ""
+    # A FAILED that a concrete run with exact IEEE floats reproduced
+    # (refinement/confirm.py); one that none did is UNCONFIRMED instead.
+    confirmed: bool = False
 
     def line(self) -> str:
         if self.status == VERIFIED:
