@@ -273,23 +273,82 @@ def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None) -> Run:
     try:
         if enc is None:
             enc = encode_at(src, tgt, name, options, inputs.extents)
-        assertions, obls = refinement_query(enc)
+        if enc.src.interp.angelic:
+            assertions, obls = refinement_query(enc)
+        else:
+            assertions, obls = ground_query(enc)
     except Unsupported as e:
         return Run(CANNOT, f"at these sizes: {e}")
     given = assignment(enc, inputs)
     fixed = [var == term for var, term in given]
     free = uninterpreted(assertions)
+    values = math_values(assertions, given, free)
+    # Substituted and simplified, a concrete query is mostly evaluated
+    # before the solver starts (z3 folds selects from stores and float
+    # arithmetic on numerals); asserting the pins alone left z3 to
+    # bit-blast the arithmetic, and it ran out of time on a convolution.
+    subst = [*given, *[(v.arg(0), v.arg(1)) for v in values]]
+    ground = [z3.simplify(z3.substitute(a, *subst)) if subst else a for a in assertions]
     s = _solver(options)
-    s.add(*assertions, *fixed, *math_values(assertions, given, free))
+    s.add(*ground, *fixed, *values)
     r = s.check()
     if r == z3.unknown:
         return Run(CANNOT, f"z3 did not decide the concrete run ({s.reason_unknown()})", enc)
     if r == z3.unsat:
         return Run(NOT_REPRODUCED, enc=enc)
     model = s.model()
+    first = _first_case(enc, model, ground, assertions)
+    if first is not None:  # a model whose witness names the failing element
+        o, at = first
+        s.add(*[j == p for j, p in at])
+        if s.check() == z3.sat:
+            model = s.model()
+            obls = [o]
     if free and applications(enc.src, model, free) != applications(enc.tgt, model, free):
         return Run(DEPENDS, describe_uninterpreted(free), enc, model, obls, unshared(enc) or free)
     return Run(REPRODUCED, enc=enc, model=model, obligations=obls)
+
+
+def _first_case(enc, model, ground, assertions):
+    """The first (obligation, witness point) of a ground query that the
+    model breaks, in row-major order."""
+    if not assertions:
+        return None
+    cases = assertions[-1].children() if z3.is_or(assertions[-1]) else [assertions[-1]]
+    for c in cases:
+        hit = enc.ctx.memo.get(("concrete.case", c.get_id()))
+        if hit is not None and z3.is_true(model.eval(hit[0], model_completion=True)):
+            return hit[1], hit[2]
+    return None
+
+
+def ground_query(enc):
+    """The refinement query with each returned tensor's witness index
+    replaced by every index of its (constant) extents: a disjunction of
+    closed formulas, which z3's simplifier evaluates once the inputs are
+    substituted, where a free witness made it search over indices through
+    float arithmetic (and bit-blast all of it)."""
+    from tvmlir.refinement.obligations import obligations
+    from tvmlir.semantics.fp.terms import not_, or_
+    from tvmlir.semantics.values import Tensor
+
+    obls = obligations(enc)
+    broken = []
+    for o in obls:
+        J = o.witnesses.get("indices") if o.kind == "return" else None
+        r = enc.src.returns[o.index] if o.kind == "return" else None
+        dims = [ix.value(d) for d in r.dims] if isinstance(r, Tensor) else None
+        if J and dims is not None and None not in dims and math.prod(dims) <= MAX_ELEMENTS:
+            import itertools
+
+            for point in itertools.product(*[range(d) for d in dims]):
+                at = [(j, ix.bv(p)) for j, p in zip(J, point)]
+                case = z3.substitute(not_(o.holds), *at)
+                broken.append(case)
+                enc.ctx.memo[("concrete.case", case.get_id())] = (case, o, at)
+        else:
+            broken.append(not_(o.holds))
+    return [*enc.preconditions(), not_(enc.src.ub), or_(*broken)], obls
 
 
 _LIBM = {

@@ -291,8 +291,8 @@ def _expand(interp, op):
     dims = [ix.bv(s) if s >= 0 else v for s, v in zip(t.get_shape(), shape)]
     groups = [[int(i.value.data) for i in g.data] for g in op.reassociation.data]
     for g, d in zip(groups, src.dims):
-        e = ix.eq(ix.product([dims[k] for k in g]), d)
-        interp.ub(None if z3.is_true(e) else not_(e))
+        ok = ix.extents_match([dims[k] for k in g], d)
+        interp.ub(None if z3.is_true(ok) else not_(ok))
     within = None
     if src.within is not None:  # a group's indices flatten to the source index
 

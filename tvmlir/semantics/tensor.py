@@ -364,7 +364,8 @@ def _expand(interp, op):
     dims = [ix.bv(s) if s >= 0 else v for s, v in zip(t.get_shape(), shape)]
     groups = _groups(op)
     for g, d in zip(groups, src.dims):
-        interp.ub(_not_eq(ix.product([dims[k] for k in g]), d))
+        ok = ix.extents_match([dims[k] for k in g], d)
+        interp.ub(None if z3.is_true(ok) else not_(ok))
     sizes = [ix.value(n) for n in dims]
     if any(n is None for g in groups if len(g) > 1 for n in (sizes[k] for k in g)):
         return [same_elements(src, dims)]
@@ -385,9 +386,19 @@ def _expand(interp, op):
 
 
 def _concat(interp, op):
+    """`tensor.concat`; a static extent of the result type is a fact the
+    op states (its verifier allows `?` inputs with a static result): UB
+    when the operands' extents disagree with it, and the result has it
+    (issue 21: it was ignored, and a later op read the result at the
+    operands' sum)."""
     parts = [interp.tensor(v) for v in op.inputs]
     axis = op.dim.value.data
-    return [concatenate(interp, parts, axis)]
+    t = concatenate(interp, parts, axis)
+    for k, n in enumerate(op.results[0].type.get_shape()):
+        if n >= 0:
+            interp.ub(_not_eq(t.dims[k], ix.bv(n)))
+            t.dims[k] = ix.bv(n)
+    return [t]
 
 
 def concatenate(interp, parts: list[Tensor], axis: int) -> Tensor:
