@@ -401,7 +401,8 @@ def _always_undefined(enc, options: Options) -> bool:
             defined_parts.append(not_(r.poison_or_false()))
         elif isinstance(r, Tensor):
             J = [z3.BitVec(f"alive.{k}.{n}", 64) for n in range(r.rank)]
-            defined_parts.append(and_(ix.in_bounds(J, r.dims), not_(r.undefined_get(J))))
+            # An empty tensor has nothing undefined in it.
+            defined_parts.append(or_(ix.eq(r.size(), ix.bv(0)), and_(ix.in_bounds(J, r.dims), not_(r.undefined_get(J)))))
     may_be_undefined = not z3.is_false(z3.simplify(enc.src.ub)) or any(
         not z3.is_true(z3.simplify(p)) for p in defined_parts
     )

@@ -305,18 +305,22 @@ def _fill(interp, op):
 
 
 def _copy(interp, op):
+    """`linalg.copy` moves each element (its body yields the input): an
+    uninitialized element stays uninitialized, as in `memref.copy` and in
+    the `linalg.generic` that only yields its input (issue 21: the copy
+    read every element, UB where the generic is defined)."""
+
     def compute(ins, inits):
         (x,) = ins
         (init,) = inits
         for a, b in zip(x.dims, init.dims):
             e = ix.eq(a, b)
             interp.ub(None if z3.is_true(e) else z3.Not(e))
-        interp.read_all(x)
         from tvmlir.semantics.tensor import same_elements
 
         t = same_elements(x, init.dims)
         return [Tensor(t.elem_type, t.sort, t.dims, t.elem_fn, t.poison_fn, index_fn=t.index_fn,
-                       index_poison_fn=t.index_poison_fn)]  # fmt: skip
+                       index_poison_fn=t.index_poison_fn, uninit_fn=t.uninit_fn)]  # fmt: skip
 
     return structured(interp, op, compute)
 
