@@ -166,7 +166,8 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         verdict.seconds = time.perf_counter() - start
         return verdict
     unshared = ""
-    if options.confirm != "never" and not options.associative:
+    if options.confirm != "never" and not options.associative and emit is None:
+        # (With --emit-smtlib the user asked for the solver's queries.)
         from tvmlir.refinement.confirm import search_first
 
         found, unshared = search_first(src, tgt, name, options)

@@ -50,6 +50,8 @@ from tvmlir.semantics.scalar import ScalarSemantics
 
 REPRODUCED, DEPENDS, NOT_REPRODUCED, CANNOT = "reproduced", "depends", "not reproduced", "cannot"
 
+
+
 MAX_ELEMENTS = 4096
 """Largest array input a concrete run pins element by element."""
 
@@ -62,6 +64,14 @@ CONCRETE_MS = 10_000
 """Wall-clock backstop per concrete query (the rlimit decides first)."""
 
 EDGE_FLOATS = (0.0, -0.0, 1.0, -1.0, math.inf, -math.inf, math.nan, 2.5, -0.5)
+CANCELLING_FLOATS = "cancelling"
+"""A pool of +-2^(p+2) and +-1.0 for a format of p significand bits: sums
+of them cancel or absorb the 1.0 depending on their order, so a
+reassociated sum differs on them (rarely on random values)."""
+
+DRAWS = ((0.6, EDGE_FLOATS), (0.0, EDGE_FLOATS), (1.0, CANCELLING_FLOATS), (1.0, EDGE_FLOATS),
+         (0.5, CANCELLING_FLOATS), (0.2, EDGE_FLOATS))
+"""How the k-th drawn input draws its floats: (share of pool values, pool)."""
 
 
 @dataclass
@@ -178,7 +188,8 @@ def from_model(enc, model: z3.ModelRef) -> Inputs | None:
     return Inputs(extents, values, "the counterexample's inputs")
 
 
-def drawn(enc_vars, extents: dict[str, int], rng: random.Random, edgy: float, label: str) -> Inputs:
+def drawn(enc_vars, extents: dict[str, int], rng: random.Random, edgy: float, label: str,
+          pool=EDGE_FLOATS) -> Inputs:
     """Values drawn for the value inputs (scalars and element arrays whose
     length the fixed extents decide); extents, memory layout and flags are
     left to the solver."""
@@ -188,20 +199,23 @@ def drawn(enc_vars, extents: dict[str, int], rng: random.Random, edgy: float, la
             continue
         name = iv.var.decl().name()
         if iv.size is None:
-            values[name] = _draw(iv.elem, rng, edgy)
+            values[name] = _draw(iv.elem, rng, edgy, pool)
             continue
         n = z3.simplify(iv.size)
         if not z3.is_bv_value(n) or n.as_long() > MAX_ELEMENTS:
             continue
-        values[name] = [_draw(iv.elem, rng, edgy) for _ in range(n.as_long())]
+        values[name] = [_draw(iv.elem, rng, edgy, pool) for _ in range(n.as_long())]
     return Inputs(dict(extents), values, label)
 
 
-def _draw(elem, rng: random.Random, edgy: float) -> object:
+def _draw(elem, rng: random.Random, edgy: float, pool=EDGE_FLOATS) -> object:
     fmt = ScalarSemantics.float_format(elem)
     if fmt is not None:
         if rng.random() < edgy:
-            return rng.choice(EDGE_FLOATS)
+            if pool == CANCELLING_FLOATS:
+                big = 2.0 ** (fmt.significand_bits + 2)
+                return rng.choice((big, -big, 1.0, -1.0))
+            return rng.choice(pool)
         return rng.uniform(-4.0, 4.0) * rng.choice((1.0, 1.0, 1e-3, 1e3))
     width = getattr(getattr(elem, "width", None), "data", 64)
     if rng.random() < edgy:
@@ -310,14 +324,20 @@ def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None) -> Run:
 
 
 def _first_case(enc, model, ground, assertions):
-    """The first (obligation, witness point) of a ground query that the
-    model breaks, in row-major order."""
+    """The first obligation the model breaks, in the obligations' order
+    (target UB, then the returned values, then memory), with the witness
+    point of a returned tensor's first broken element (row-major); None
+    when the model breaks none it can evaluate."""
     if not assertions:
         return None
     cases = assertions[-1].children() if z3.is_or(assertions[-1]) else [assertions[-1]]
     for c in cases:
         hit = enc.ctx.memo.get(("concrete.case", c.get_id()))
-        if hit is not None and z3.is_true(model.eval(hit[0], model_completion=True)):
+        if hit is None:
+            if z3.is_true(model.eval(c, model_completion=True)):
+                return None  # not a tensor element: the obligations' own order decides
+            continue
+        if z3.is_true(model.eval(hit[0], model_completion=True)):
             return hit[1], hit[2]
     return None
 
@@ -328,7 +348,7 @@ def ground_query(enc):
     closed formulas, which z3's simplifier evaluates once the inputs are
     substituted, where a free witness made it search over indices through
     float arithmetic (and bit-blast all of it)."""
-    from tvmlir.refinement.obligations import obligations
+    from tvmlir.refinement.obligations import element_refines, obligations
     from tvmlir.semantics.fp.terms import not_, or_
     from tvmlir.semantics.values import Tensor
 
@@ -337,15 +357,21 @@ def ground_query(enc):
     for o in obls:
         J = o.witnesses.get("indices") if o.kind == "return" else None
         r = enc.src.returns[o.index] if o.kind == "return" else None
+        t = enc.tgt.returns[o.index] if o.kind == "return" else None
         dims = [ix.value(d) for d in r.dims] if isinstance(r, Tensor) else None
-        if J and dims is not None and None not in dims and math.prod(dims) <= MAX_ELEMENTS:
+        same_dims = isinstance(t, Tensor) and [ix.value(d) for d in t.dims] == dims
+        if J and same_dims and None not in dims and math.prod(dims) <= MAX_ELEMENTS:
             import itertools
 
+            elem = enc.result_types[o.index].get_element_type()
             for point in itertools.product(*[range(d) for d in dims]):
-                at = [(j, ix.bv(p)) for j, p in zip(J, point)]
-                case = z3.substitute(not_(o.holds), *at)
+                # Each element built at its constant index (not the witness
+                # substituted: a pooling window's max is a constant whose
+                # defining facts speak of the index it was built at).
+                K = [ix.bv(p) for p in point]
+                case = not_(element_refines(enc, r, t, elem, K))
                 broken.append(case)
-                enc.ctx.memo[("concrete.case", case.get_id())] = (case, o, at)
+                enc.ctx.memo[("concrete.case", case.get_id())] = (case, o, list(zip(J, K)))
         else:
             broken.append(not_(o.holds))
     return [*enc.preconditions(), not_(enc.src.ub), or_(*broken)], obls
@@ -360,6 +386,8 @@ _LIBM = {
     "pow": math.pow,
 }  # fmt: skip
 """The C library's functions, by the name of tvmlir's IEEE UF for them."""
+
+_LIBM_NAMES = {*_LIBM, "fma"}
 
 
 def _libm(fn: str, args: list[float]) -> float:
@@ -447,7 +475,7 @@ def unshared(enc) -> list[z3.FuncDeclRef]:
         found = {}
         for a in _applications(_side_terms(side), None):
             d = a.decl()
-            if d.kind() == z3.Z3_OP_UNINTERPRETED and d.name().split(".")[0] in ("ieee", "afp", "call"):
+            if d.kind() == z3.Z3_OP_UNINTERPRETED and _is_math(d):
                 found[d.name()] = d
         names.append(found)
     only_src = [names[0][n] for n in sorted(set(names[0]) - set(names[1]))]
@@ -484,8 +512,17 @@ def applications(side, model: z3.ModelRef, free) -> set[tuple[str, tuple[str, ..
     return out
 
 
+def _is_math(d: z3.FuncDeclRef) -> bool:
+    parts = d.name().split(".")
+    return len(parts) >= 3 and parts[0] in ("ieee", "afp") and parts[1] in _LIBM_NAMES
+
+
 def uninterpreted(assertions) -> list[z3.FuncDeclRef]:
-    """The uninterpreted functions (arity >= 1) the assertions apply."""
+    """The math functions tvmlir leaves uninterpreted (`math.tanh`, ...)
+    that the assertions apply.  An external function's call is not one of
+    them: it may be any function, so a counterexample for some
+    interpretation is a counterexample (mlir-tv's reading too); a math
+    function has one meaning, which tvmlir does not know."""
     found: dict[str, z3.FuncDeclRef] = {}
     seen: set[int] = set()
     todo = list(assertions)
@@ -497,7 +534,7 @@ def uninterpreted(assertions) -> list[z3.FuncDeclRef]:
         seen.add(i)
         if z3.is_app(t):
             d = t.decl()
-            if d.kind() == z3.Z3_OP_UNINTERPRETED and d.arity() > 0:
+            if d.kind() == z3.Z3_OP_UNINTERPRETED and d.arity() > 0 and _is_math(d):
                 found.setdefault(d.name(), d)
             todo.extend(t.children())
         elif z3.is_quantifier(t):

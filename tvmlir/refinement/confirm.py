@@ -53,8 +53,8 @@ def confirm(src, tgt, name: str, options, verdict: Verdict, enc, model, always: 
             if c_enc is None:
                 break
             rng = random.Random(f"{name}:{k}")
-            edgy = (0.6, 0.0, 0.2, 1.0, 0.0, 0.4)[k % 6]
-            inputs = concrete.drawn(c_enc.ctx.inputs, given.extents, rng, edgy, f"drawn input {k + 1}")
+            edgy, pool = concrete.DRAWS[k % len(concrete.DRAWS)]
+            inputs = concrete.drawn(c_enc.ctx.inputs, given.extents, rng, edgy, f"drawn input {k + 1}", pool)
             k += 1
         r = concrete.run(src, tgt, name, options, inputs, c_enc)
         c_enc = r.enc or c_enc
@@ -90,8 +90,9 @@ def confirm(src, tgt, name: str, options, verdict: Verdict, enc, model, always: 
 
 
 def _confirmed(verdict: Verdict, r: concrete.Run, inputs: concrete.Inputs, counterexample) -> Verdict:
-    broken = next((o for o in r.obligations if z3.is_false(r.model.eval(o.holds, model_completion=True))),
-                  r.obligations[-1])  # fmt: skip
+    failing = [o for o in r.obligations if z3.is_false(r.model.eval(o.holds, model_completion=True))]
+    # The solver's obligation if the run breaks it too, else the run's first.
+    broken = next((o for o in failing if o.name == verdict.reason), failing[0] if failing else r.obligations[-1])
     verdict.status = FAILED
     verdict.reason = broken.name
     verdict.counterexample = counterexample(r.enc, r.model, broken)
@@ -154,7 +155,8 @@ def search_first(src, tgt, name: str, options) -> tuple[Verdict | None, str]:
     unshared = concrete.describe_uninterpreted(differ, _locator(src, tgt, name)) if differ else ""
     for k in range(SEARCH_RUNS):
         rng = random.Random(f"search:{name}:{k}")
-        inputs = concrete.drawn(enc.ctx.inputs, extents, rng, (0.0, 0.5, 1.0, 0.2)[k % 4], f"drawn input {k + 1}")
+        edgy, pool = concrete.DRAWS[(k + 1) % len(concrete.DRAWS)]
+        inputs = concrete.drawn(enc.ctx.inputs, extents, rng, edgy, f"drawn input {k + 1}", pool)
         r = concrete.run(src, tgt, name, options, inputs, enc)
         if r.outcome == concrete.REPRODUCED:
             verdict = Verdict(name, FAILED)
