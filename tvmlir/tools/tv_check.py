@@ -319,6 +319,9 @@ def write_report(verdicts, args, out) -> None:
     benchmarks/mlir_tv_corpus.py to match mlir-tv's expected diagnostics."""
     for v in verdicts:
         out.write(v.line() + "\n")
+        caveat = _unconfirmed_caveat(v, args)
+        if caveat:
+            out.write(f"  ({caveat})\n")
         for line in v.counterexample:
             out.write(("  " + line if line else "") + "\n")
         if args.verbose:
@@ -338,6 +341,20 @@ def write_report(verdicts, args, out) -> None:
         for dest, why in MLIR_TV_NO_OPS.items():
             if getattr(args, dest):
                 out.write(f"note: --{dest.replace('_', '-')} changes nothing: {why}\n")
+
+
+def _unconfirmed_caveat(v, args) -> str:
+    """For a FAILED no concrete run reproduced (none was possible, or
+    --no-confirm): what the JSON's notes say, in the text too."""
+    if v.status != "failed" or v.confirmed:
+        return ""
+    why = next((n for n in v.notes if n.startswith("not confirmed by a concrete run")), "")
+    why = why or ("not confirmed by a concrete run (--no-confirm)" if getattr(args, "confirm", "") == "never" else "")
+    if not why:
+        return ""
+    if getattr(args, "fp", "abstract") == "abstract":
+        return f"{why}: the counterexample may be the abstraction's"
+    return why
 
 
 def _print_assumptions(verdicts, out) -> None:
