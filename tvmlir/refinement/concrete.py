@@ -164,7 +164,8 @@ def abstract_to_float(fp, model, code: int, fmt) -> float:
 
 
 def from_model(enc, model: z3.ModelRef) -> Inputs | None:
-    """The inputs of a counterexample (None if an array is too large)."""
+    """The inputs of a counterexample (arrays too large to pin are left
+    out)."""
     fp = enc.ctx.sem.fp
     extents, values = {}, {}
     for iv in enc.ctx.inputs:
@@ -179,7 +180,10 @@ def from_model(enc, model: z3.ModelRef) -> Inputs | None:
             continue
         n = model.eval(iv.size, model_completion=True)
         if not z3.is_bv_value(n) or n.as_long() > MAX_ELEMENTS:
-            return None
+            # Too large to pin element by element (a memory block of 2^47
+            # elements): left free, any contents being a legitimate input;
+            # the run's solver picks them.
+            continue
         items = [_python(model.eval(z3.Select(iv.var, ix.bv(k)), model_completion=True), iv.elem, fp, model)
                  for k in range(n.as_long())]  # fmt: skip
         if any(x is None for x in items):

@@ -128,7 +128,7 @@ def _locator(src, tgt, name: str):
     return where
 
 
-SEARCH_RUNS = 4
+SEARCH_RUNS = 2
 """Drawn inputs a search before the solver tries (edge cases, random)."""
 
 SEARCH_EXTENT = 2
@@ -136,10 +136,11 @@ SEARCH_EXTENT = 2
 
 
 def search_first(src, tgt, name: str, options) -> tuple[Verdict | None, str]:
-    """Run both sides on a few drawn inputs before asking the solver: a
-    plainly wrong program is then FAILED in a second, with concrete
-    values, where the solver may take long (issue 22 item 8, issue 24: a
-    model against a bugged fused form timed out).  Returns the verdict if a
+    """Run both sides on a few drawn inputs when the solver's first round
+    did not prove the pair: a plainly wrong program is then FAILED in a
+    second, with concrete values, where the solver's later rounds may take
+    long (issue 22 item 8, issue 24: a model against a bugged fused form
+    timed out).  Returns the verdict if a
     run reproduces a failure, and the unshared uninterpreted functions
     (described; "" if none) for a verdict the solver cannot decide."""
     from tvmlir.refinement.cex import counterexample
