@@ -323,8 +323,53 @@ def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None) -> Run:
             model = s.model()
             obls = [o]
     if free and applications(enc.src, model, free) != applications(enc.tgt, model, free):
+        far = _far_apart(enc, model, first)
+        if far:
+            return Run(REPRODUCED, far, enc=enc, model=model, obligations=obls)
         return Run(DEPENDS, describe_uninterpreted(free), enc, model, obls, unshared(enc) or free)
     return Run(REPRODUCED, enc=enc, model=model, obligations=obls)
+
+
+GROSS_RELATIVE_ERROR = 2.0**-7
+"""A value further than this (relative to the larger magnitude, at least
+1.0) from the source's, with math functions at the C library's values, is
+no implementation's rounding error: MLIR's approximations promise a few
+ulps, and a sign, NaN or infinity differs by more than any error."""
+
+
+def _far_apart(enc, model, first) -> str:
+    """Why the sides' values at the run's first broken element are further
+    apart than any implementation of the math functions explains ("" if
+    they are not, or are not floats)."""
+    from tvmlir.semantics.values import Scalar, Tensor
+
+    k, K = None, None
+    if first is not None:
+        o, at = first
+        k, K = o.index, [p for _, p in at]
+    else:
+        for i, r in enumerate(enc.src.returns):
+            if isinstance(r, Scalar):
+                k = i
+                break
+    if k is None:
+        return ""
+    s, t = enc.src.returns[k], enc.tgt.returns[k]
+    if isinstance(s, Tensor) and isinstance(t, Tensor) and K is not None:
+        s, t = s.get(K), t.get(K)
+    if not (isinstance(s, Scalar) and isinstance(t, Scalar)):
+        return ""
+    a = _as_float(model.eval(s.term, model_completion=True))
+    b = _as_float(model.eval(t.term, model_completion=True))
+    if a is None or b is None:
+        return ""
+    if math.isnan(a) != math.isnan(b) or (math.isinf(a) or math.isinf(b)) and a != b:
+        return f"source {a!r}, target {b!r}"
+    if math.isnan(a) or a == b:
+        return ""
+    if abs(a - b) > GROSS_RELATIVE_ERROR * max(1.0, abs(a), abs(b)):
+        return f"source {a!r}, target {b!r}"
+    return ""
 
 
 def _first_case(enc, model, ground, assertions):

@@ -99,6 +99,9 @@ def _confirmed(verdict: Verdict, r: concrete.Run, inputs: concrete.Inputs, count
     verdict.confirmed = True
     verdict.notes = [n for n in verdict.notes if "may be the abstraction" not in n]
     verdict.notes.append(f"confirmed by a concrete run with exact IEEE floats on {inputs.label}")
+    if r.why:  # math functions at the C library's values: far beyond any implementation's error
+        verdict.notes.append(f"with the math functions at the C library's values the results are further apart "
+                             f"({r.why}) than any implementation's error explains")  # fmt: skip
     return verdict
 
 
@@ -162,7 +165,8 @@ def search_first(src, tgt, name: str, options) -> tuple[Verdict | None, str]:
         if r.outcome == concrete.REPRODUCED:
             verdict = Verdict(name, FAILED)
             verdict = _confirmed(verdict, r, inputs, counterexample)
-            verdict.notes[-1] += ", before any solving"
+            verdict.notes = [n + ", before any solving" if n.startswith("confirmed by a concrete run") else n
+                             for n in verdict.notes]  # fmt: skip
             verdict.assumptions = list(enc.ctx.assumptions)
             return verdict, unshared
         if r.outcome == concrete.CANNOT:
