@@ -218,7 +218,11 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
             search = False
             from tvmlir.refinement.confirm import search_first
 
-            found, unshared = search_first(src, tgt, name, options)
+            model = solver.model() if result == z3.sat else None
+            reason = ""
+            if model is not None:  # the obligation the model visibly breaks, for the report
+                reason = next((o.name for o in obls if z3.is_false(model.eval(o.holds, model_completion=True))), "")
+            found, unshared = search_first(src, tgt, name, options, enc, model, reason)
             if found is not None:
                 found.rounds = verdict.rounds
                 found.seconds = time.perf_counter() - start

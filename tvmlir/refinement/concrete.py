@@ -322,6 +322,17 @@ def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None) -> Run:
         if s.check() == z3.sat:
             model = s.model()
             obls = [o]
+    else:  # the first obligation, in their order, that this run breaks
+        from tvmlir.semantics.fp.terms import not_
+
+        for o in obls:
+            s.push()
+            s.add(not_(o.holds))
+            if s.check() == z3.sat:
+                model, obls = s.model(), [o]
+                s.pop()
+                break
+            s.pop()
     if free and applications(enc.src, model, free) != applications(enc.tgt, model, free):
         far = _far_apart(enc, model, first)
         if far:

@@ -138,40 +138,60 @@ SEARCH_EXTENT = 2
 """The extent given to every dynamic dimension in that search."""
 
 
-def search_first(src, tgt, name: str, options) -> tuple[Verdict | None, str]:
-    """Run both sides on a few drawn inputs when the solver's first round
-    did not prove the pair: a plainly wrong program is then FAILED in a
-    second, with concrete values, where the solver's later rounds may take
-    long (issue 22 item 8, issue 24: a model against a bugged fused form
-    timed out).  Returns the verdict if a
-    run reproduces a failure, and the unshared uninterpreted functions
-    (described; "" if none) for a verdict the solver cannot decide."""
-    from tvmlir.refinement.cex import counterexample
+def search_first(src, tgt, name: str, options, solver_enc=None, solver_model=None,
+                 reason: str = "") -> tuple[Verdict | None, str]:
+    """Run both sides concretely when the solver's first round did not
+    prove the pair: on the round's counterexample (`solver_model`, if it
+    found one) and on a few drawn inputs.  A plainly wrong program is then
+    FAILED in a second, with concrete values, where the solver's later
+    rounds may take long (issue 22 item 8, issue 24: a model against a
+    bugged fused form timed out).  Returns the verdict if a run reproduces
+    a failure (named `reason` if that obligation is broken), and the
+    unshared uninterpreted functions (described; "" if none) for a verdict
+    the solver cannot decide."""
+    from tvmlir.semantics.encoding import Unsupported
+    from tvmlir.semantics.fp.abstract_constants import WidthTooSmall
 
     extents = _small_extents(src.functions[name])
     try:
         enc = concrete.encode_at(src, tgt, name, options, extents)
-    except Exception:  # noqa: BLE001 (unsupported or too large here: the solver decides)
+    except (Unsupported, WidthTooSmall):  # not at these sizes: the solver decides
         return None, ""
     if not _small(enc):
         return None, ""
     differ = concrete.unshared(enc)
     unshared = concrete.describe_uninterpreted(differ, _locator(src, tgt, name)) if differ else ""
+    attempts = []
+    if solver_model is not None:  # the first round's counterexample, at its own extents
+        given = concrete.from_model(solver_enc, solver_model)
+        if given is not None and given.extents == extents:
+            attempts.append(given)
+        elif given is not None:
+            r = concrete.run(src, tgt, name, options, given)
+            if r.outcome == concrete.REPRODUCED:
+                return _found(name, r, given, reason, enc), unshared
     for k in range(SEARCH_RUNS):
         rng = random.Random(f"search:{name}:{k}")
         edgy, pool = concrete.DRAWS[(k + 1) % len(concrete.DRAWS)]
-        inputs = concrete.drawn(enc.ctx.inputs, extents, rng, edgy, f"drawn input {k + 1}", pool)
+        attempts.append(concrete.drawn(enc.ctx.inputs, extents, rng, edgy, f"drawn input {k + 1}", pool))
+    for inputs in attempts:
         r = concrete.run(src, tgt, name, options, inputs, enc)
         if r.outcome == concrete.REPRODUCED:
-            verdict = Verdict(name, FAILED)
-            verdict = _confirmed(verdict, r, inputs, counterexample)
-            verdict.notes = [n + ", before any solving" if n.startswith("confirmed by a concrete run") else n
-                             for n in verdict.notes]  # fmt: skip
-            verdict.assumptions = list(enc.ctx.assumptions)
-            return verdict, unshared
+            return _found(name, r, inputs, reason, enc), unshared
         if r.outcome == concrete.CANNOT:
             break
     return None, unshared
+
+
+def _found(name: str, r, inputs, reason: str, enc) -> Verdict:
+    from tvmlir.refinement.cex import counterexample
+
+    verdict = Verdict(name, FAILED, reason)
+    verdict = _confirmed(verdict, r, inputs, counterexample)
+    verdict.notes = [n + ", before any solving" if n.startswith("confirmed by a concrete run") else n
+                     for n in verdict.notes]  # fmt: skip
+    verdict.assumptions = list(enc.ctx.assumptions)
+    return verdict
 
 
 def _small_extents(fn) -> dict[str, int]:

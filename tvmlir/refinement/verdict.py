@@ -34,6 +34,9 @@ class Verdict:
     status: str
     reason: str = ""
     source_always_undefined: bool = False
+    # A FAILED that a concrete run with exact IEEE floats reproduced
+    # (refinement/confirm.py); one that none did is UNCONFIRMED instead.
+    confirmed: bool = False
     counterexample: list[str] = field(default_factory=list)
     rounds: list[Round] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
@@ -46,9 +49,6 @@ class Verdict:
     # size).
     assumptions: list[str] = field(default_factory=list)
     bounded: str = ""
-    # A FAILED that a concrete run with exact IEEE floats reproduced
-    # (refinement/confirm.py); one that none did is UNCONFIRMED instead.
-    confirmed: bool = False
 
     def line(self) -> str:
         if self.status == VERIFIED:
