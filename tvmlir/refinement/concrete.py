@@ -69,8 +69,13 @@ CANCELLING_FLOATS = "cancelling"
 of them cancel or absorb the 1.0 depending on their order, so a
 reassociated sum differs on them (rarely on random values)."""
 
-DRAWS = ((0.6, EDGE_FLOATS), (0.0, EDGE_FLOATS), (1.0, CANCELLING_FLOATS), (1.0, EDGE_FLOATS),
-         (0.5, CANCELLING_FLOATS), (0.2, EDGE_FLOATS))
+SIGNED_ZEROS = (0.0, -0.0)
+"""Each float input all +0.0 or all -0.0, alternating between inputs:
+where a sum's initial zero or a zero's sign shows (a product is -0.0 only
+from zeros of opposite signs)."""
+
+DRAWS = ((0.6, EDGE_FLOATS), (1.0, SIGNED_ZEROS), (1.0, CANCELLING_FLOATS), (1.0, EDGE_FLOATS),
+         (0.5, CANCELLING_FLOATS), (0.2, EDGE_FLOATS), (0.0, EDGE_FLOATS))
 """How the k-th drawn input draws its floats: (share of pool values, pool)."""
 
 
@@ -198,10 +203,21 @@ def drawn(enc_vars, extents: dict[str, int], rng: random.Random, edgy: float, la
     length the fixed extents decide); extents, memory layout and flags are
     left to the solver."""
     values = {}
-    for iv in enc_vars:
+    flip = rng.randint(0, 1)
+    for position, iv in enumerate(enc_vars):
         if iv.elem is None:
             continue
         name = iv.var.decl().name()
+        if pool == SIGNED_ZEROS and ScalarSemantics.float_format(iv.elem) is not None:
+            # One zero per input, alternating in sign: every product of two
+            # inputs is then -0.0 or +0.0 throughout (a sum's start shows).
+            zero = -0.0 if (position + flip) % 2 else 0.0
+            n = 1 if iv.size is None else z3.simplify(iv.size)
+            if iv.size is None:
+                values[name] = zero
+            elif z3.is_bv_value(n) and n.as_long() <= MAX_ELEMENTS:
+                values[name] = [zero] * n.as_long()
+            continue
         if iv.size is None:
             values[name] = _draw(iv.elem, rng, edgy, pool)
             continue
@@ -431,7 +447,8 @@ def ground_query(enc):
                 K = [ix.bv(p) for p in point]
                 case = not_(element_refines(enc, r, t, elem, K))
                 broken.append(case)
-                enc.ctx.memo[("concrete.case", case.get_id())] = (case, o, list(zip(J, K)))
+                # Equal cases are one term: the first (row-major) names it.
+                enc.ctx.memo.setdefault(("concrete.case", case.get_id()), (case, o, list(zip(J, K))))
         else:
             broken.append(not_(o.holds))
     return [*enc.preconditions(), not_(enc.src.ub), or_(*broken)], obls

@@ -29,7 +29,7 @@ import z3
 from tvmlir.refinement import concrete
 from tvmlir.refinement.verdict import FAILED, UNCONFIRMED, UNSUPPORTED, Verdict
 
-DRAWN_RUNS = 6
+DRAWN_RUNS = 7
 """Drawn inputs tried after the counterexample's own (seeded)."""
 
 
