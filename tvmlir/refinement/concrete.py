@@ -74,6 +74,9 @@ SIGNED_ZEROS = (0.0, -0.0)
 where a sum's initial zero or a zero's sign shows (a product is -0.0 only
 from zeros of opposite signs)."""
 
+PLAIN = (0.0, EDGE_FLOATS)
+"""Random values only (all different)."""
+
 DRAWS = ((0.6, EDGE_FLOATS), (1.0, SIGNED_ZEROS), (1.0, CANCELLING_FLOATS), (1.0, EDGE_FLOATS),
          (0.5, CANCELLING_FLOATS), (0.2, EDGE_FLOATS), (0.0, EDGE_FLOATS))
 """How the k-th drawn input draws its floats: (share of pool values, pool)."""

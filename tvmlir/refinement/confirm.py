@@ -29,8 +29,6 @@ import z3
 from tvmlir.refinement import concrete
 from tvmlir.refinement.verdict import FAILED, UNCONFIRMED, UNSUPPORTED, Verdict
 
-DRAWN_RUNS = 7
-"""Drawn inputs tried after the counterexample's own (seeded)."""
 
 
 def confirm(src, tgt, name: str, options, verdict: Verdict, enc, model, always: bool) -> tuple[Verdict, str]:
@@ -42,31 +40,29 @@ def confirm(src, tgt, name: str, options, verdict: Verdict, enc, model, always: 
     if given is None:
         return _cannot(verdict, "an input has more than "
                                 f"{concrete.MAX_ELEMENTS} elements", always), concrete.CANNOT  # fmt: skip
-    attempts = [given]
-    c_enc = None
+    from tvmlir.semantics.encoding import Unsupported
+
+    try:
+        c_enc = concrete.encode_at(src, tgt, name, options, given.extents)
+    except Unsupported as e:
+        return _cannot(verdict, f"at these sizes: {e}", always), concrete.CANNOT
+    # Plain random values first (all different: a tensor's first mismatch
+    # is then the program's, not an accident of equal inputs), then the
+    # counterexample's own, then the other draws.
+    attempts = [_draw(c_enc, given.extents, name, 0, concrete.PLAIN), given]
+    attempts += [_draw(c_enc, given.extents, name, k, draw) for k, draw in enumerate(concrete.DRAWS)]
     depends, cannot = "", ""
-    k = 0
-    while attempts or k < DRAWN_RUNS:
-        if attempts:
-            inputs = attempts.pop(0)
-        else:
-            if c_enc is None:
-                break
-            rng = random.Random(f"{name}:{k}")
-            edgy, pool = concrete.DRAWS[k % len(concrete.DRAWS)]
-            inputs = concrete.drawn(c_enc.ctx.inputs, given.extents, rng, edgy, f"drawn input {k + 1}", pool)
-            k += 1
+    runs = decided = 0
+    for inputs in attempts:
+        runs += 1
         r = concrete.run(src, tgt, name, options, inputs, c_enc)
-        c_enc = r.enc or c_enc
+        decided += r.outcome in (concrete.NOT_REPRODUCED, concrete.DEPENDS)
         if r.outcome == concrete.REPRODUCED:
             return _confirmed(verdict, r, inputs, counterexample), r.outcome
         if r.outcome == concrete.DEPENDS:
             depends = depends or concrete.describe_uninterpreted(r.functions, _locator(src, tgt, name))
         elif r.outcome == concrete.CANNOT:
             cannot = cannot or r.why
-            if c_enc is None:  # the pair cannot be encoded at these sizes
-                break
-    runs = 1 + k
     if not depends and c_enc is not None:
         differ = concrete.unshared(c_enc)
         if differ:
@@ -77,7 +73,7 @@ def confirm(src, tgt, name: str, options, verdict: Verdict, enc, model, always: 
                      f"no concrete run of {runs} reproduces it for every one"]  # fmt: skip
         out.rounds, out.analysis = verdict.rounds, verdict.analysis
         return out, concrete.DEPENDS
-    if cannot and runs == 1:
+    if cannot and decided == 0:
         return _cannot(verdict, cannot, always), concrete.CANNOT
     out = Verdict(verdict.function, UNCONFIRMED,
                   f"{verdict.reason}: the solver's counterexample does not reproduce in {runs} concrete runs "
@@ -161,7 +157,10 @@ def search_first(src, tgt, name: str, options, solver_enc=None, solver_model=Non
         return None, ""
     differ = concrete.unshared(enc)
     unshared = concrete.describe_uninterpreted(differ, _locator(src, tgt, name)) if differ else ""
-    attempts = []
+    # Plain random values first (a tensor's first mismatch is then the
+    # program's), then the round's counterexample, then signed zeros and
+    # cancelling values.
+    attempts = [_draw(enc, extents, f"search:{name}", 0, concrete.PLAIN)]
     if solver_model is not None:  # the first round's counterexample, at its own extents
         given = concrete.from_model(solver_enc, solver_model)
         if given is not None and given.extents == extents:
@@ -170,10 +169,7 @@ def search_first(src, tgt, name: str, options, solver_enc=None, solver_model=Non
             r = concrete.run(src, tgt, name, options, given)
             if r.outcome == concrete.REPRODUCED:
                 return _found(name, r, given, reason, enc), unshared
-    for k in range(SEARCH_RUNS):
-        rng = random.Random(f"search:{name}:{k}")
-        edgy, pool = concrete.DRAWS[(k + 1) % len(concrete.DRAWS)]
-        attempts.append(concrete.drawn(enc.ctx.inputs, extents, rng, edgy, f"drawn input {k + 1}", pool))
+    attempts += [_draw(enc, extents, f"search:{name}", k + 1, concrete.DRAWS[k + 1]) for k in range(SEARCH_RUNS)]
     for inputs in attempts:
         r = concrete.run(src, tgt, name, options, inputs, enc)
         if r.outcome == concrete.REPRODUCED:
@@ -214,3 +210,9 @@ def _small(enc) -> bool:
             if not z3.is_bv_value(n) or n.as_long() > concrete.MAX_ELEMENTS:
                 return iv.elem is None and not z3.is_bv_value(n)  # a memory block's size: the solver picks it
     return True
+
+
+def _draw(enc, extents, name: str, k: int, draw) -> concrete.Inputs:
+    edgy, pool = draw
+    rng = random.Random(f"{name}:{k}:{edgy}")
+    return concrete.drawn(enc.ctx.inputs, extents, rng, edgy, f"drawn input {k + 1}", pool)
