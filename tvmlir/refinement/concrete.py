@@ -303,9 +303,11 @@ def _solver(options: Options) -> z3.Solver:
     return s
 
 
-def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None) -> Run:
-    """Both sides of `name` on `inputs` (see the module doc)."""
+def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None, prefer: str = "") -> Run:
+    """Both sides of `name` on `inputs` (see the module doc); the run's
+    broken obligation is `prefer` (the solver's) when the run breaks it."""
     from tvmlir.refinement.check import refinement_query
+    from tvmlir.semantics.fp.terms import not_
 
     try:
         if enc is None:
@@ -335,16 +337,21 @@ def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None) -> Run:
         return Run(NOT_REPRODUCED, enc=enc)
     model = s.model()
     first = _first_case(enc, model, ground, assertions)
+    if first is not None and prefer and first[0].name != prefer:
+        s.push()
+        s.add(not_(next((o.holds for o in obls if o.name == prefer), z3.BoolVal(True))))
+        if s.check() == z3.sat:
+            model = s.model()
+            first = _first_case(enc, model, ground, assertions)
+        s.pop()
     if first is not None:  # a model whose witness names the failing element
         o, at = first
         s.add(*[j == p for j, p in at])
         if s.check() == z3.sat:
             model = s.model()
             obls = [o]
-    else:  # the first obligation, in their order, that this run breaks
-        from tvmlir.semantics.fp.terms import not_
-
-        for o in obls:
+    else:  # the first obligation, in their order (`prefer` first), that this run breaks
+        for o in sorted(obls, key=lambda o: o.name != prefer):
             s.push()
             s.add(not_(o.holds))
             if s.check() == z3.sat:

@@ -55,7 +55,7 @@ def confirm(src, tgt, name: str, options, verdict: Verdict, enc, model, always: 
     runs = decided = 0
     for inputs in attempts:
         runs += 1
-        r = concrete.run(src, tgt, name, options, inputs, c_enc)
+        r = concrete.run(src, tgt, name, options, inputs, c_enc, verdict.reason)
         decided += r.outcome in (concrete.NOT_REPRODUCED, concrete.DEPENDS)
         if r.outcome == concrete.REPRODUCED:
             return _confirmed(verdict, r, inputs, counterexample), r.outcome
@@ -166,12 +166,12 @@ def search_first(src, tgt, name: str, options, solver_enc=None, solver_model=Non
         if given is not None and given.extents == extents:
             attempts.append(given)
         elif given is not None:
-            r = concrete.run(src, tgt, name, options, given)
+            r = concrete.run(src, tgt, name, options, given, prefer=reason)
             if r.outcome == concrete.REPRODUCED:
                 return _found(name, r, given, reason, enc), unshared
     attempts += [_draw(enc, extents, f"search:{name}", k + 1, concrete.DRAWS[k + 1]) for k in range(SEARCH_RUNS)]
     for inputs in attempts:
-        r = concrete.run(src, tgt, name, options, inputs, enc)
+        r = concrete.run(src, tgt, name, options, inputs, enc, reason)
         if r.outcome == concrete.REPRODUCED:
             return _found(name, r, inputs, reason, enc), unshared
         if r.outcome == concrete.CANNOT:
