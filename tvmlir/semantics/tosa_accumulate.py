@@ -253,6 +253,8 @@ def biased_dot(interp, fmt, a, b, n, inside, bias) -> z3.ExprRef:
     last = fp.add(padded_dot(interp, fmt, a, b, n, inside), bias, fmt)
     if inside is not None:
         return last
+    interp.ctx.assume("a TOSA float convolution or fully_connected may add its bias first or last (the "
+                      "specification bounds the dot product's error, not the order of its additions)")  # fmt: skip
     first = reductions.fp_dot(interp.ctx, fmt, a, b, n, bias, interp.names)
     return ite(bias_first(interp), first, last)
 
