@@ -65,9 +65,9 @@ CONCRETE_MS = 10_000
 
 EDGE_FLOATS = (0.0, -0.0, 1.0, -1.0, math.inf, -math.inf, math.nan, 2.5, -0.5)
 CANCELLING_FLOATS = "cancelling"
-"""A pool of +-2^(p+2) and +-1.0 for a format of p significand bits: sums
-of them cancel or absorb the 1.0 depending on their order, so a
-reassociated sum differs on them (rarely on random values)."""
+"""The cycle 2^(p+2), -2^(p+2), 1.0 (p significand bits) over the float
+inputs: sums of them cancel or absorb the 1.0 depending on their order,
+so a reassociated sum differs on them (rarely on random values)."""
 
 SIGNED_ZEROS = (0.0, -0.0)
 """Each float input all +0.0 or all -0.0, alternating between inputs:
@@ -207,6 +207,7 @@ def drawn(enc_vars, extents: dict[str, int], rng: random.Random, edgy: float, la
     left to the solver."""
     values = {}
     flip = rng.randint(0, 1)
+    counter = [rng.randint(0, 2)]  # the cancelling cycle's rotation, then its position
     for position, iv in enumerate(enc_vars):
         if iv.elem is None:
             continue
@@ -222,22 +223,26 @@ def drawn(enc_vars, extents: dict[str, int], rng: random.Random, edgy: float, la
                 values[name] = [zero] * n.as_long()
             continue
         if iv.size is None:
-            values[name] = _draw(iv.elem, rng, edgy, pool)
+            values[name] = _draw(iv.elem, rng, edgy, pool, counter)
             continue
         n = z3.simplify(iv.size)
         if not z3.is_bv_value(n) or n.as_long() > MAX_ELEMENTS:
             continue
-        values[name] = [_draw(iv.elem, rng, edgy, pool) for _ in range(n.as_long())]
+        values[name] = [_draw(iv.elem, rng, edgy, pool, counter) for _ in range(n.as_long())]
     return Inputs(dict(extents), values, label)
 
 
-def _draw(elem, rng: random.Random, edgy: float, pool=EDGE_FLOATS) -> object:
+def _draw(elem, rng: random.Random, edgy: float, pool=EDGE_FLOATS, counter=None) -> object:
     fmt = ScalarSemantics.float_format(elem)
     if fmt is not None:
         if rng.random() < edgy:
             if pool == CANCELLING_FLOATS:
+                # The cycle big, -big, 1.0 over the float inputs in order
+                # (rotated per draw): (big + -big) + 1 = 1 but big + (-big
+                # + 1) = 0, so a reassociated or reversed sum shows.
                 big = 2.0 ** (fmt.significand_bits + 2)
-                return rng.choice((big, -big, 1.0, -1.0))
+                counter[0] += 1
+                return (big, -big, 1.0)[counter[0] % 3]
             return rng.choice(pool)
         return rng.uniform(-4.0, 4.0) * rng.choice((1.0, 1.0, 1e-3, 1e3))
     width = getattr(getattr(elem, "width", None), "data", 64)
