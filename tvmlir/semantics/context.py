@@ -66,6 +66,14 @@ class Options:
     # An access through a memref.subview must stay in its source's extents
     # (MLIR 19's subview documentation; semantics/memref.py).
     subview_in_bounds: bool = True
+    # Dynamic extents of arguments fixed to constants (`name.dimK` -> n):
+    # a concrete run (refinement/concrete.py) encodes the program at the
+    # counterexample's sizes, so that every sum has a constant length.
+    fixed_extents: tuple[tuple[str, int], ...] = ()
+    # Re-run each failure concretely (refinement/confirm.py): "auto" (a
+    # failure no run was possible for stays FAILED, with a note), "always"
+    # (`--confirm`: it is unconfirmed), "never" (`--no-confirm`).
+    confirm: str = "auto"
 
     def argument_dims_of(self, callee: str) -> int | None:
         for name, idx in self.fn_argument_dims:
@@ -114,6 +122,17 @@ class Fold:
     term: Callable[[], z3.ExprRef]
 
 
+@dataclass(frozen=True)
+class InputVar:
+    """An input variable of a query: `size` is the length of an array
+    input (a term over earlier inputs; None for a scalar), `elem` the MLIR
+    type of its values (None for extents, offsets, block ids, flags)."""
+
+    var: z3.ExprRef
+    size: z3.ExprRef | None = None
+    elem: object = None
+
+
 @dataclass
 class QueryContext:
     sem: ScalarSemantics
@@ -139,6 +158,10 @@ class QueryContext:
     # Whether the abstract float width was counted from the extent bounds
     # (then a proof holds within them only).
     width_depends_on_extents: bool = False
+    # The variables standing for the inputs (arguments, their extents, the
+    # memory behind memref arguments, mutable globals): what a concrete run
+    # fixes (refinement/concrete.py).
+    inputs: list[InputVar] = field(default_factory=list)
 
     def function(self, key: tuple, name: str, *sorts: z3.SortRef) -> z3.FuncDeclRef:
         """An uninterpreted function shared by the source and the target."""

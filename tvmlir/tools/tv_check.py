@@ -7,6 +7,7 @@ One line per function of SRC that has a body:
     @f: verified for extents <= 50            (a proof within the extent bounds only)
     @f: verified (source is always undefined)
     @f: FAILED (return value mismatch)        + an Alive2-style example
+    @f: unconfirmed (return value mismatch: ...)  the solver's failure, not reproduced concretely
     @f: unsupported (linalg.foo at tgt.mlir:4:8: why)
     @f: timeout
 
@@ -14,8 +15,9 @@ then, for the verified functions, what they take for granted
 ("assumptions of the verified functions:", one line per assumption), and
 with `--verbose` each function's "analysis of @f:" (`refinement.analysis`).
 
-Exit codes: 0 all verified, 1 any failure, 2 only unsupported/timeout,
-3 bad input (one line on stderr), 4 internal error.  Bad input is read as tv-opt
+Exit codes: 0 all verified, 1 any failure, 2 only unsupported/timeout/
+unconfirmed, 3 bad input (one line on stderr), 4 internal error (also a
+function's `internal error` verdict).  Bad input is read as tv-opt
 reads it: an op or type tvmlir does not define is bad input unless
 `--allow-unregistered-dialect`, and so is a SRC with no function body.
 
@@ -123,6 +125,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(*_both("no-assume-subview-in-bounds"), dest="subview_in_bounds", action="store_false",
                    help="an access through a memref.subview is UB only outside its block, not outside its source's "
                         "extents")
+    confirm = p.add_mutually_exclusive_group()
+    confirm.add_argument(*_both("confirm"), dest="confirm", action="store_const", const="always", default="auto",
+                         help="re-run every failure concretely with exact IEEE floats; one that no run reproduces, "
+                         "or for which no run is possible, is 'unconfirmed' (exit 2). By default failures are "
+                         "re-run where a run is possible (small inputs)")
+    confirm.add_argument(*_both("no-confirm"), dest="confirm", action="store_const", const="never",
+                         help="report the solver's failures without re-running them concretely")
     p.add_argument(*_both("function", "compare-fn-name"), dest="function", metavar="NAME",
                    help="check only this function")
     p.add_argument("--json", action="store_true", help="print one JSON document")
@@ -187,13 +196,14 @@ def options_from(args):
         pure_external_calls=args.pure_calls,
         typed_noalias=args.typed_noalias,
         subview_in_bounds=args.subview_in_bounds,
+        confirm=args.confirm,
     )
 
 
 def _check_one(job):
     """Worker for --jobs: parse both files again (z3 terms do not cross
     processes) and check one function."""
-    from tvmlir.refinement.check import check_pair
+    from tvmlir.refinement.check import check_pair_guarded as check_pair
     from tvmlir.refinement.module import load
 
     src_path, tgt_path, name, options, emit_dir, unregistered = job
@@ -245,7 +255,7 @@ def _without_pairs(argv: list[str]) -> list[str]:
 def check_files(args, out) -> int:
     """Check the pair args.src / args.tgt; write the report to `out`;
     return the exit code (bad input raises BadInput)."""
-    from tvmlir.refinement.check import check_pair
+    from tvmlir.refinement.check import check_pair_guarded as check_pair
     from tvmlir.refinement.module import load
     from tvmlir.refinement.verdict import exit_code
 
@@ -309,6 +319,9 @@ def write_report(verdicts, args, out) -> None:
     benchmarks/mlir_tv_corpus.py to match mlir-tv's expected diagnostics."""
     for v in verdicts:
         out.write(v.line() + "\n")
+        caveat = _unconfirmed_caveat(v, args)
+        if caveat:
+            out.write(f"  ({caveat})\n")
         for line in v.counterexample:
             out.write(("  " + line if line else "") + "\n")
         if args.verbose:
@@ -328,6 +341,20 @@ def write_report(verdicts, args, out) -> None:
         for dest, why in MLIR_TV_NO_OPS.items():
             if getattr(args, dest):
                 out.write(f"note: --{dest.replace('_', '-')} changes nothing: {why}\n")
+
+
+def _unconfirmed_caveat(v, args) -> str:
+    """For a FAILED no concrete run reproduced (none was possible, or
+    --no-confirm): what the JSON's notes say, in the text too."""
+    if v.status != "failed" or v.confirmed:
+        return ""
+    why = next((n for n in v.notes if n.startswith("not confirmed by a concrete run")), "")
+    why = why or ("not confirmed by a concrete run (--no-confirm)" if getattr(args, "confirm", "") == "never" else "")
+    if not why:
+        return ""
+    if getattr(args, "fp", "abstract") == "abstract":
+        return f"{why}: the counterexample may be the abstraction's"
+    return why
 
 
 def _print_assumptions(verdicts, out) -> None:

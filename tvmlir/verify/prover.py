@@ -190,8 +190,15 @@ class Prover:
             return (Outcome.NOT_CHECKED, "") if capped else (Outcome.TIMEOUT, f"z3: {solver.reason_unknown()}")
         model = self.small_model(solver)
         parts = [self.instance(model, solver.assertions())]
-        parts.append(f"expected {self.element(model, expected, element_type)}")
-        parts.append(f"computed {self.element(model, computed, element_type)}")
+        shown_expected = self.element(model, expected, element_type)
+        shown_computed = self.element(model, computed, element_type)
+        parts.append(f"expected {shown_expected}")
+        parts.append(f"computed {shown_computed}")
+        if shown_expected == shown_computed and "abstract value" in shown_expected:
+            # Not a mismatch a reader can see: say what differs (issue 22).
+            parts.append("(two different abstract values in the same range: the abstraction does not say which "
+                         "IEEE values they are, so the failure may be the abstraction's; --fp=ieee or --confirm "
+                         "decides)")  # fmt: skip
         if ub is not None and z3.is_true(model.eval(ub, model_completion=True)):
             parts.append("(undefined behaviour)")
         elif poison is not None and z3.is_true(model.eval(poison, model_completion=True)):
