@@ -35,7 +35,7 @@ from tvmlir.lifting.search import Budget, Candidate, Space, fold, matches, reduc
 from tvmlir.oracle.scalar import constant_value
 
 _OPS = {v[0]: k for k, v in terms.UNARY.items()} | {v[0]: k for k, v in terms.BINARY.items()}
-COMBINE = ("addf", "maximumf", "minimumf")
+COMBINE = ("addf", "maximumf", "minimumf", "maxnumf", "minnumf")
 
 
 class _Opaque(Exception):

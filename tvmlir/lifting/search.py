@@ -159,10 +159,11 @@ def enumerate_terms(space: Space, leaves: list[Term], max_size: int, budget: Bud
     for size in range(2, max_size + 1):
         by_size[size] = []
         new: list[tuple[Term, tuple[float, ...]]] = []
-        for op in terms.UNARY:
+        for op in terms.ENUMERATED_UNARY:
             for t, v in by_size[size - 1]:
                 new.append(((op, t), tuple(terms.apply(op, [x]) for x in v)))
-        for op, (_, _, comm) in terms.BINARY.items():
+        for op in terms.ENUMERATED_BINARY:
+            comm = terms.BINARY[op][2]
             for ls in range(1, size - 1):
                 rs = size - 1 - ls
                 if comm and ls > rs:

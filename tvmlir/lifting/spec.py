@@ -64,7 +64,7 @@ def _math_form(kernel: Kernel, cand: Candidate) -> str:
     body = terms.bare(body)
     if not cand.reduce:
         return f"{lhs} = {body}"
-    op = {"addf": "sum", "maximumf": "max", "minimumf": "min"}[cand.combiner]
+    op = {"addf": "sum", "maximumf": "max", "minimumf": "min", "maxnumf": "maxnum", "minnumf": "minnum"}[cand.combiner]
     init = f"{out}_0[{','.join(dims[: cand.rank])}]" if cand.init is None else terms.const_text(cand.init)
     return f"{lhs} = {op}_{RED_NAME}({init}; {body})"
 
