@@ -60,9 +60,11 @@ def test_masked_load_without_other_is_refused_outside_its_mask():
         to_kernel(_module(_vector_add(("tt.store %14, %15, %6 :", "tt.store %14, %15 :"))))
 
 
-def test_unmasked_and_masked_without_other_in_one_value_is_refused():
-    with pytest.raises(NotTranslatable, match="an unmasked load and a masked load without `other`"):
-        to_kernel(_module(_vector_add(("tt.load %11, %6 :", "tt.load %11 :"))))
+def test_unmasked_and_masked_without_other_in_one_value():
+    """The unmasked load runs on every lane (before the store's `scf.if`),
+    the masked one only under its mask (inside), where it is defined."""
+    t = to_kernel(_module(_vector_add(("tt.load %11, %6 :", "tt.load %11 :"))))
+    assert t.text.index("memref.load %Y") < t.text.index("scf.if") < t.text.index("memref.load %X")
 
 
 def test_in_place_kernel_is_refused():
@@ -79,31 +81,36 @@ def test_tf32_dot_is_refused_and_ieee_translated():
 
 
 def test_row_kernel_becomes_two_dimensional():
+    """A one-block row reduction: the rows are the block (16), fixed and
+    printed; the reduction is an `scf.for` from the combiner's identity."""
     t = to_kernel(_module((TRITON / "row_sum.ttir").read_text()))
-    assert "func.func @row_sum(%X: memref<?x?xf32>, %O: memref<?xf32>)" in t.text
-    assert any("row stride of %X" in a for a in t.assumptions)
-    # the reduction is unrolled: 15 additions, each element loaded under its mask with other = 0.0
-    assert t.text.count('"arith.addf"') == 15 and t.text.count("memref.load %X[%bx, ") == 16
+    assert "func.func @row_sum(%X: memref<?x16xf32>, %O: memref<?xf32>)" in t.text
+    assert any("%X is contiguous: argument 2 (its stride along dim 0) = dim(%X, 1)" in a for a in t.assumptions)
+    assert any(a.startswith("argument 3 = 16: it bounds the lanes of a one-block reduction") for a in t.assumptions)
+    assert t.text.count("scf.for") == 1 and "iter_args(%acc" in t.text and t.text.count('"arith.addf"') == 1
 
 
-def test_stride_outside_an_offset_is_refused():
+def test_product_of_two_offsets_is_refused():
     text = (TRITON / "row_sum.ttir").read_text()
-    # compare the columns against the stride instead of n_cols
-    text = text.replace("%2 = tt.splat %arg3 : i32", "%2 = tt.splat %arg2 : i32")
-    with pytest.raises(NotTranslatable, match="stride argument 2 used outside a pointer offset"):
-        to_kernel(_module(text))
+    old = "%7 = tt.addptr %6, %1 : tensor<16x!tt.ptr<f32>>, tensor<16xi32>"
+    new = ("%sq = arith.muli %1, %1 : tensor<16xi32>\n"
+           "    %7 = tt.addptr %6, %sq : tensor<16x!tt.ptr<f32>>, tensor<16xi32>")
+    assert text.count(old) == 1
+    with pytest.raises(NotTranslatable, match="not `index \\* stride`"):
+        to_kernel(_module(text.replace(old, new)))
 
 
-def test_two_strides_of_one_pointer_are_refused():
-    """`r * s1 + c * s2` is no `row * stride + col`: refused, not read as row r + c."""
+def test_two_strides_of_one_pointer_are_a_contiguous_2d_layout():
+    """`r * s1 + c * s2`: two dims, the inner stride assumed 1, printed."""
     text = (TRITON / "row_sum.ttir").read_text()
     old = "%7 = tt.addptr %6, %1 : tensor<16x!tt.ptr<f32>>, tensor<16xi32>"
     new = ("%s2 = tt.splat %arg9 : i32 -> tensor<16xi32>\n    %c2 = arith.muli %1, %s2 : tensor<16xi32>\n"
            "    %7 = tt.addptr %6, %c2 : tensor<16x!tt.ptr<f32>>, tensor<16xi32>")
     assert text.count(old) == 1
     text = text.replace(old, new).replace("%arg3: i32)", "%arg3: i32, %arg9: i32)")
-    with pytest.raises(NotTranslatable, match="%X is strided by 2 arguments"):
-        to_kernel(_module(text))
+    t = to_kernel(_module(text))
+    assert "%X is contiguous: argument 4 (the innermost stride) = 1" in t.assumptions
+    assert "%X is contiguous: argument 2 (its stride along dim 0) = dim(%X, 1)" in t.assumptions
 
 
 def test_reductions_state_their_order():
