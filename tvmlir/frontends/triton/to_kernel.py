@@ -202,6 +202,8 @@ class _Emitter:
         self.static_dims: dict[tuple[int, int], int] = {}
         self.elem: dict[int, str] = {}
         self.reducing: list[str] = []  # the loop variables of the reductions being read
+        self.pointer_steps: dict = {}
+        self.fusing: tuple | None = None  # (k, block, J, bounds found): a K loop fused with its tt.dot lanes
         self.mname: dict[int, str] = {}
 
     # -- output ------------------------------------------------------------
@@ -244,6 +246,9 @@ class _Emitter:
         found = self.lookup(key)
         if found is not None:
             return found
+        if any(a.startswith("%J") for a in lin.atoms()):
+            raise NotTranslatable("an offset of the K loop that is no function of k = block * j + lane "
+                                  "(the loop and its dot's lanes are not one index)")
         total = None
         for mono, c in lin.terms:
             names = []
@@ -299,6 +304,11 @@ class _Emitter:
         if v in self.bindings:
             return self.bindings[v]
         idx = idx[: len(_shape(v.type))]
+        if v in self.pointer_steps:  # a pointer a K loop carries: its start plus j steps
+            start, incr = self.pointer_steps[v]
+            p = self.value_at(start, v, idx)
+            j = self.fusing[2]
+            return _Ptr(p.base, p.offset + incr * Lin.atom(j))
         key = (v, idx)
         found = self.lookup(key)
         if found is not None:
@@ -316,6 +326,8 @@ class _Emitter:
                 return self.argument(v.index)
             raise NotTranslatable(f"a block argument of {v.block.parent_op().name}")
         op = v.owner
+        if isinstance(op, scf.ForOp):
+            return self.k_loop(op, v.index, idx)
         if isinstance(op, tt.GetProgramIdOp):
             self.pids.add(op.axis.value.data)
             return Lin.atom(_PIDS[op.axis.value.data])
@@ -362,6 +374,14 @@ class _Emitter:
         if op.name in ("arith.addi", "arith.subi", "arith.muli"):
             a, b = self.value(op.operands[0], idx), self.value(op.operands[1], idx)
             return {"arith.addi": a.__add__, "arith.subi": a.__sub__, "arith.muli": a.__mul__}[op.name](b)
+        if op.name == "arith.divsi" and _is_int(op.results[0].type):
+            a, b = self.value(op.operands[0], idx), self.value(op.operands[1], idx)
+            c = b.constant() if isinstance(b, Lin) else None
+            if c and c > 0 and isinstance(a, Lin):
+                off = a.as_dict().get((), 0)
+                if off >= c - 1:
+                    return ("cdiv", a - Lin.const(off), c) if off == c - 1 else ("cdiv+", a, c)
+            raise NotTranslatable("arith.divsi that is not a ceiling division of an offset by a block")
         if op.name == "arith.cmpi":
             from tvmlir.oracle.scalar import INT_PREDICATES, predicate_name
 
@@ -377,6 +397,11 @@ class _Emitter:
         if op.name.startswith(("arith.", "math.")) and len(op.results) == 1:
             return self.elementwise(op, idx)
         raise NotTranslatable(f"{op.name} is not translated")
+
+    def value_at(self, start, v: SSAValue, idx: tuple[Lin, ...]) -> _Ptr:
+        """A carried pointer's start at lane `idx` (its init operand)."""
+        loop = v.block.parent_op()
+        return self.value(loop.iter_args[v.index - 1], idx)
 
     def reshaped(self, op: tt.ReshapeOp, idx: tuple[Lin, ...]) -> tuple[Lin, ...]:
         """The source index of a reshape that only inserts or drops unit
@@ -491,7 +516,10 @@ class _Emitter:
         if mask is not None:
             for part in mask.parts:
                 self.compares.append(part)
-                self.fix_reduced_extent(part)
+                if self.fusing is not None:
+                    self.fused_bound(part, op)
+                else:
+                    self.fix_reduced_extent(part)
         if mask is None or all(self.holds(part) for part in mask.parts):
             a = self.access(p, False)
             r = self.fresh()
@@ -517,6 +545,111 @@ class _Emitter:
         self.emit(f"  scf.yield {other} : {t}")
         self.emit("}")
         return r
+
+    def fused_bound(self, part: tuple[Lin, Lin], op: tt.LoadOp) -> None:
+        """In a K loop fused with its dot's lanes (`k_loop`), a mask `k <
+        K` on the fused index is the loop's bound; the lanes past it load
+        `other`, which must be 0.0 (their products then add 0.0)."""
+        if self.holds(part):
+            return
+        k, _, _, bounds = self.fusing
+        diff = part[1] - part[0]
+        if k not in diff.atoms():
+            return
+        rest = diff + Lin.atom(k)
+        if diff.as_dict().get((k,)) != -1 or len(rest.args()) != 1 or rest.constant() is not None and False:
+            raise NotTranslatable(f"a mask on the K loop's lanes that is not `k < extent` ({part[0].text()} < "
+                                  f"{part[1].text()})")
+        if op.other is None or _splat_float(op.other) != 0.0:
+            raise NotTranslatable("a masked operand of the K loop's dot whose `other` is not 0.0")
+        bounds.add(rest)
+        self.known[-1].add(part)
+
+    def k_loop(self, loop: scf.ForOp, r: int, idx: tuple[Lin, ...]) -> str:
+        """A K loop of a blocked matmul: `acc = tt.dot(a, b, acc)` carried
+        in the loop, pointers advanced by a loop-invariant step.  The loop
+        and the dot's K lanes are one index `k = B * j + kk` (the forms of
+        both must only depend on it), so the translation is one `scf.for
+        k` carrying the lane's accumulator; the masked lanes `k >= K`
+        (whose operands are 0.0) are left out: the loop runs to `K`."""
+        body = loop.body.block
+        yld = body.last_op
+        lb, step = self.value(loop.lb, ()), self.value(loop.step, ())
+        if not (isinstance(lb, Lin) and lb.constant() == 0 and isinstance(step, Lin) and step.constant() == 1):
+            raise NotTranslatable("scf.for in the kernel that does not count from 0 by 1")
+        iv, *carried = body.args
+        floats = [n for n, a in enumerate(carried) if not isinstance(_elem(a.type), tt.PointerType)]
+        if floats != [r]:
+            raise NotTranslatable("scf.for in the kernel carrying other than one accumulator and pointers "
+                                  "(an online softmax: not read by this version)")
+        dot = yld.operands[r].owner
+        if not isinstance(dot, tt.DotOp) or dot.c is not carried[r]:
+            raise NotTranslatable("scf.for in the kernel whose accumulator is not `tt.dot(a, b, acc)`")
+        if dot.precision != tt.IEEE:
+            raise NotTranslatable(
+                f"tt.dot with inputPrecision {dot.precision} (not ieee): inputs are rounded (TF32) before the product")
+        block = _shape(dot.a.type)[1]
+        k, j, acc = self.fresh("k"), self.fresh("J"), self.fresh("acc")
+        i, jj = idx
+        t = self.scalar_type(dot.d.type)
+        init = self.value(loop.iter_args[r], idx)
+        for n, a in enumerate(carried):
+            if n == r:
+                continue
+            step_op = yld.operands[n].owner
+            if not isinstance(step_op, tt.AddPtrOp) or step_op.ptr is not a:
+                raise NotTranslatable("a pointer the K loop carries that is not advanced by tt.addptr")
+        self.push()
+        saved = dict(self.bindings)
+        outer_fusing = self.fusing
+        self.fusing = (k, block, j, set())
+        self.ranges[k] = (0, 1 << 62)
+        try:
+            self.bindings[iv] = Lin.atom(j)
+            for n, a in enumerate(carried):
+                if n == r:
+                    continue
+                start = self.value(loop.iter_args[n], idx)
+                incr = self.value(yld.operands[n].owner.offset, ())
+                if not isinstance(start, _Ptr) or not isinstance(incr, Lin) or incr.atoms() & {j, k}:
+                    raise NotTranslatable("a pointer the K loop advances by a step that is not loop-invariant")
+                self.pointer_steps[a] = (start, incr)
+            lane = Lin.atom(k) - Lin.atom(j).scale(block)
+            x = self.value(dot.a, (i, lane))
+            y = self.value(dot.b, (lane, jj))
+            prod, new = self.fresh(), self.fresh()
+            self.emit(f"{prod} = arith.mulf {x}, {y} : {t}")
+            self.emit(f"{new} = arith.addf {acc}, {prod} : {t}")
+            self.emit(f"scf.yield {new} : {t}")
+            bounds = self.fusing[3]
+        finally:
+            self.fusing = outer_fusing
+            self.bindings = saved
+            for a in carried:
+                self.pointer_steps.pop(a, None)
+        inner = self.pop()
+        if len(bounds) > 1:
+            raise NotTranslatable("the K loop's operands are masked by different bounds")
+        if bounds:
+            (bound,) = bounds
+            trips = self.value(loop.ub, ())
+            if not _covers(trips, bound, block):
+                raise NotTranslatable(f"the K loop's trip count does not cover its mask bound {bound.text()} "
+                                      f"in blocks of {block}")
+            self.notes.append(f"the K loop's lanes past its bound load 0.0 and add 0.0 products: they are left out "
+                              "(this differs only for an accumulator of -0.0)")
+        else:
+            trips = self.value(loop.ub, ())
+            if not isinstance(trips, Lin):
+                raise NotTranslatable("the K loop's trip count is not an offset form")
+            bound = trips.scale(block)
+        self.notes.append("tt.dot in the K loop is read as a left fold of products over k (mulf, then addf; no FMA)")
+        res = self.fresh()
+        self.emit(f"{res} = scf.for {k} = {self.const('0', 'index')} to {self.lin_value(bound)} step "
+                  f"{self.const('1', 'index')} iter_args({acc} = {init}) -> ({t}) {{")
+        self.lines[-1].extend(_indent(inner))
+        self.emit("}")
+        return res
 
     def fix_reduced_extent(self, part: tuple[Lin, Lin]) -> None:
         """A mask `k < n` on the lanes `k` of a reduction (no loop over
@@ -638,6 +771,28 @@ class _Emitter:
             self.emit("}")
 
 
+def _splat_float(v: SSAValue) -> float | None:
+    """The value of a float constant (splat), or None."""
+    op = v.owner
+    if not isinstance(op, arith.ConstantOp):
+        return None
+    attr = op.value
+    if isinstance(attr, DenseIntOrFPElementsAttr):
+        values = attr.get_values()
+        return float(values[0]) if values and all(x == values[0] for x in values) and isinstance(values[0], float) else None
+    return float(attr.value.data) if isinstance(attr, FloatAttr) else None
+
+
+def _covers(trips, bound: Lin, block: int) -> bool:
+    """`block * trips >= bound` for every bound >= 0: `trips` is
+    `(bound + c) / block` with c >= block - 1 (the cdiv Triton emits), read
+    off the i32 ops."""
+    if isinstance(trips, Lin):
+        return (trips.scale(block) - bound).bounds({a: (0, 0) for a in (trips.scale(block) - bound).atoms()}) is not None \
+            and (trips.scale(block) - bound).constant() is not None and (trips.scale(block) - bound).constant() >= 0
+    return isinstance(trips, tuple) and trips[0] == "cdiv" and trips[1] == bound and trips[2] == block
+
+
 def _indent(lines: list) -> list:
     out = []
     for line in lines:
@@ -690,8 +845,15 @@ def _in_reduction(ld: tt.LoadOp, store: tt.StoreOp) -> bool:
 
 
 def _base_arg(fn: tt.FuncOp, v: SSAValue, what: str) -> int:
-    """The pointer argument a pointer value derives from."""
-    while not isinstance(v, BlockArgument):
+    """The pointer argument a pointer value derives from (through the
+    init of a pointer an `scf.for` carries)."""
+    while not isinstance(v, BlockArgument) or v.block.parent_op() is not fn:
+        if isinstance(v, BlockArgument):
+            loop = v.block.parent_op()
+            if not isinstance(loop, scf.ForOp) or v.index == 0:
+                raise NotTranslatable(f"a {what} through a block argument of {loop.name}")
+            v = loop.iter_args[v.index - 1]
+            continue
         owner = v.owner
         if isinstance(owner, tt.AddPtrOp):
             v = owner.ptr
@@ -725,8 +887,6 @@ def translate(fn: tt.FuncOp, output: int | None = None) -> Translation:
     name = fn.sym_name.data
     args = list(fn.body.block.args)
     for op in fn.walk():
-        if isinstance(op, scf.ForOp):
-            raise NotTranslatable("scf.for in the kernel (loop-carried tiles, as in a blocked matmul)")
         if isinstance(op, scf.IfOp):
             raise NotTranslatable("scf.if in the kernel (a branch on a program's task)")
     kinds = _kinds(fn)
@@ -734,7 +894,9 @@ def translate(fn: tt.FuncOp, output: int | None = None) -> Translation:
     if not all_stores:
         raise NotTranslatable("the kernel stores nothing")
     for op in fn.walk():
-        if op.parent_op() is not fn and isinstance(op, (tt.StoreOp, tt.LoadOp)):
+        if op.parent_op() is not fn and isinstance(op, (tt.StoreOp, tt.LoadOp)) and not (
+            isinstance(op, tt.LoadOp) and isinstance(op.parent_op(), scf.ForOp)
+        ):
             raise NotTranslatable(f"{op.name} in a nested region")
     stored = {_base_arg(fn, s.ptr, "store") for s in all_stores}
     loaded = {_base_arg(fn, op.ptr, "load") for op in fn.walk() if isinstance(op, tt.LoadOp)}
