@@ -744,7 +744,8 @@ class _Emitter:
         then, under the mask, the pointer and the value."""
         idx = lanes[: len(_shape(op.value.type))]
         t = self.scalar_type(op.value.type)
-        for ld in _loads_of(op.value) | _loads_of(op.ptr):
+        order = {o: n for n, o in enumerate(self.fn.walk())}
+        for ld in sorted(_loads_of(op.value) | _loads_of(op.ptr), key=order.__getitem__):
             if ld.mask is None and not _in_reduction(ld, op):
                 self.value(ld.result, idx[: len(_shape(ld.result.type))])
         mask = None if op.mask is None else self.value(op.mask, idx)
@@ -954,11 +955,16 @@ def translate(fn: tt.FuncOp, output: int | None = None) -> Translation:
             assumptions.append(f"{m} is contiguous: argument {k[1:]} ({what}) = {value}")
 
     # extents: bound to the dim of a pointer whose index they are compared with
-    def dims_indexed_by(form: Lin) -> list[tuple[int, int]]:
+    def dims_indexed_by(form: Lin, loose: bool = False) -> list[tuple[int, int]]:
+        """The pointer dims whose index is `form` (`loose`: up to a constant,
+        as for a mask `offs <= n` that is off by one: n is still the extent)."""
         found = []
         for a in sorted(em.accesses, key=lambda a: (not a.store, a.base)):
             for d, k in enumerate(em.layouts[a.base]):
-                if a.dims.get(k) == form and (a.base, d) not in found:
+                f = a.dims.get(k)
+                if f is None or (a.base, d) in found:
+                    continue
+                if f == form or (loose and (f - form).constant() is not None):
                     found.append((a.base, d))
         return found
 
@@ -970,7 +976,7 @@ def translate(fn: tt.FuncOp, output: int | None = None) -> Translation:
             if (rhs - lhs).as_dict().get((arg,)) != 1 or rest.args():
                 continue
             index = Lin.const(0) - rest  # index < arg
-            for base, d in dims_indexed_by(index):
+            for base, d in dims_indexed_by(index) or dims_indexed_by(index, loose=True):
                 if arg in em.static:
                     em.static_dims[(base, d)] = em.static[arg]
                 bound.setdefault(arg, (base, d))
