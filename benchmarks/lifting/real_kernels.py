@@ -222,7 +222,7 @@ class Outcome:
 
 def lift(tv_lift: str, path: Path, real: Real, timeout: int) -> Outcome:
     cmd = [tv_lift, str(path)]
-    if real.output:
+    if real.output is not None:
         cmd += ["--output", str(real.output)]
     t0 = os.times()
     try:
