@@ -445,6 +445,10 @@ class _Emitter:
         name = op.name
         if name not in _FLOAT_OPS and not name.startswith("math."):
             raise NotTranslatable(f"{name} is not translated")
+        if name == "arith.select":
+            c = self.value(op.operands[0], idx)
+            if isinstance(c, _Conj) and all(self.holds(part) for part in c.parts):
+                return self.value(op.operands[1], idx)  # the mask is known to hold here
         args = []
         for o in op.operands:
             a = self.value(o, idx)
