@@ -117,3 +117,73 @@ def test_reductions_state_their_order():
     t = to_kernel(_module((TRITON / "row_sum.ttir").read_text()))
     assert any("left fold" in a and "reassociation" in a for a in t.assumptions)
     assert not any("left fold" in a for a in to_kernel(_module(_vector_add())).assumptions)
+
+
+# -- the real kernels' features (issue 25) -------------------------------------
+
+
+def test_scalar_argument_is_a_zero_d_input():
+    t = to_kernel(_module(_vector_add(
+        ("%arg3: i32)", "%arg3: i32, %alpha: f32)"),
+        ("%15 = arith.addf %9, %12 : tensor<16xf32>",
+         "%a = tt.splat %alpha : f32 -> tensor<16xf32>\n    %m = arith.mulf %12, %a : tensor<16xf32>\n"
+         "    %15 = arith.addf %9, %m : tensor<16xf32>"),
+    )))
+    assert "%Z: memref<f32>" in t.text and "= memref.load %Z[] : memref<f32>" in t.text
+
+
+def test_libdevice_calls_state_their_semantics_and_unknown_ones_are_refused():
+    tanh = _vector_add(("%15 = arith.addf %9, %12 : tensor<16xf32>",
+                        '%15 = tt.extern_elementwise %9 {libname = "", libpath = "", pure = true, '
+                        'symbol = "__nv_tanhf"} : (tensor<16xf32>) -> tensor<16xf32>'))
+    t = to_kernel(_module(tanh))
+    assert "math.tanh" in t.text
+    assert any("__nv_tanhf is read as math.tanh" in a for a in t.assumptions)
+    with pytest.raises(NotTranslatable, match="__nv_erfcinvf"):
+        to_kernel(_module(tanh.replace("__nv_tanhf", "__nv_erfcinvf")))
+
+
+def test_num_programs_and_i64_offsets():
+    """`pid * 16` in i64 through arith.extsi is the same offset form; the
+    grid size is the launch's own `%gx`."""
+    t = to_kernel(_module(_vector_add(
+        ("%1 = arith.muli %0, %c16_i32 : i32",
+         "%n = tt.get_num_programs x : i32\n    %w = arith.extsi %0 : i32 to i64\n"
+         "    %c16 = arith.constant 16 : i64\n    %x = arith.muli %w, %c16 : i64\n    %1 = arith.trunci %x : i64 to i32"),
+    )))
+    assert "arith.muli %k0, %bx : index" in t.text
+    assert "(i32, i64) does not wrap" in t.assumptions[-1]
+
+
+def test_reshape_that_regroups_is_refused():
+    text = _vector_add(("%15 = arith.addf %9, %12 : tensor<16xf32>",
+                        "%r = tt.reshape %9 : tensor<16xf32> -> tensor<4x4xf32>\n"
+                        "    %b = tt.reshape %r : tensor<4x4xf32> -> tensor<16xf32>\n"
+                        "    %15 = arith.addf %b, %12 : tensor<16xf32>"))
+    with pytest.raises(NotTranslatable, match="regroups elements"):
+        to_kernel(_module(text))
+    unit = text.replace("tensor<4x4xf32>", "tensor<1x16xf32>")
+    assert "memref.load %X" in to_kernel(_module(unit)).text
+
+
+def test_extent_that_bounds_no_pointer_is_refused():
+    """An i32 argument read in code but compared with no pointer index has no
+    extent to be bound to: refused, never guessed."""
+    text = _vector_add(("%arg3: i32)", "%arg3: i32, %arg4: i32)"),
+                       ("%5 = tt.splat %arg3 : i32", "%s4 = arith.muli %arg3, %arg4 : i32\n    %5 = tt.splat %s4 : i32"))
+    with pytest.raises(NotTranslatable):
+        to_kernel(_module(text))
+
+
+def test_offset_forms():
+    from tvmlir.frontends.triton.offsets import Lin, NotLinear
+
+    pid, lane, n = Lin.atom("%bx"), Lin.atom("%tx"), Lin.atom("$3")
+    off = pid * n + lane
+    by_arg, rest = off.split()
+    assert by_arg == {"$3": pid} and rest == lane
+    assert (lane + Lin.const(2)).bounds({"%tx": (0, 3)}) == (2, 5)
+    with pytest.raises(NotLinear):
+        _ = (pid * n) * n
+    with pytest.raises(NotLinear):
+        _ = pid * lane
