@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from xdsl.dialects import scf
 from xdsl.ir import Operation
 
+from tvmlir.lifting import dims as dm
 from tvmlir.lifting import terms
 from tvmlir.lifting.kernel import Run
 from tvmlir.lifting.search import Budget, Candidate, _flat, _maps, close, matches, reduction_extents, target_of
@@ -129,7 +130,7 @@ def value(runs: list[Run], done: list, r: int, leaf: Term, p: tuple[int, ...]) -
     candidate rather than guessing)."""
     if leaf[0] == "const":
         return leaf[1]
-    idx = tuple(p[d] for d in leaf[2])
+    idx = dm.point(p, leaf[2])
     if leaf[0] == "tmp":
         steps = done[leaf[1]][r][idx]
         if not steps:

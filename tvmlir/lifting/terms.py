@@ -174,7 +174,9 @@ def math_form(term: Term, names: list[str], dim_names: list[str], out: str) -> s
     """`A[i,k]*B[k,j]`-style text of a term."""
     kind = term[0]
     if kind == "arg":
-        return f"{names[term[1]]}[{','.join(dim_names[d] for d in term[2])}]" if term[2] else names[term[1]]
+        from tvmlir.lifting.dims import text
+
+        return f"{names[term[1]]}[{','.join(text(d, dim_names) for d in term[2])}]" if term[2] else names[term[1]]
     if kind == "out":
         return f"{out}_0[{','.join(dim_names[: len(dim_names)])}]"
     if kind == "tmp":

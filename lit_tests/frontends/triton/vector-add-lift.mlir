@@ -20,7 +20,7 @@
 // REQUIRES: mlir-opt-19
 
 // SPEC: func.func @vector_add(%X: tensor<?xf32>, %Y: tensor<?xf32>, %O: tensor<?xf32>) -> tensor<?xf32>
-// SPEC: arith.addf %in0, %in1
+// SPEC: arith.addf %_in0, %_in1
 
 // CHECK: assumption: argument 3 (an extent) = dim(%O, 0)
 // CHECK: assumption: the launch grid has cdiv(dim(%O, 0), 16) programs along x
