@@ -313,7 +313,7 @@ def guided(kernel: Kernel, runs: list[Run], out: int, budget: Budget) -> Iterato
         if shape[0] == "const":
             continue
         if _has_stage(shape):
-            yield from stages.candidates(runs, out, shape, kernel.is_fresh(out), budget)
+            yield from stages.candidates(runs, out, shape, kernel.is_fresh(out), budget, tuple(inits))
             continue
         reduction = (
             shape[0] in COMBINE
