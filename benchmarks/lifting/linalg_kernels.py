@@ -57,10 +57,11 @@ def lower(program: Path, pipeline: str, work: Path) -> Path | str:
     return out if p.returncode == 0 else f"mlir-opt-19: {p.stderr.strip().splitlines()[:1]}"
 
 
-def lift(kernel: Path, timeout: int) -> tuple[str, str, float]:
+def lift(kernel: Path, timeout: int, z3_ms: int) -> tuple[str, str, float]:
     t0 = os.times()
     try:
-        p = subprocess.run(["nice", _bin("tv-lift"), str(kernel)], capture_output=True, text=True, timeout=timeout)
+        p = subprocess.run(["nice", _bin("tv-lift"), str(kernel), "--timeout", str(z3_ms)], capture_output=True,
+                           text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return f"timeout ({timeout} s wall)", "", float(timeout)
     t1 = os.times()
@@ -83,7 +84,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", default="")
     parser.add_argument("--pipeline", choices=["tvmlir", "mlir-opt-19", "both"], default="both")
-    parser.add_argument("--timeout", type=int, default=600)
+    parser.add_argument("--timeout", type=int, default=600, help="wall seconds per lift")
+    parser.add_argument("--z3-timeout", type=int, default=120000,
+                        help="tv-lift --timeout (ms per z3 query; wall-clock, so generous on a loaded machine)")
     args = parser.parse_args()
     only = {s.strip() for s in args.only.split(",") if s.strip()}
     pipelines = ["tvmlir", "mlir-opt-19"] if args.pipeline == "both" else [args.pipeline]
@@ -97,7 +100,7 @@ def main() -> int:
             if isinstance(kernel, str):
                 rows.append((program.stem, pipeline, f"not lowered ({kernel})", "", 0.0))
             else:
-                rows.append((program.stem, pipeline, *lift(kernel, args.timeout)))
+                rows.append((program.stem, pipeline, *lift(kernel, args.timeout, args.z3_timeout)))
             print(f"{program.stem} [{pipeline}]: {rows[-1][2]} ({rows[-1][4]:.1f} s CPU)", file=sys.stderr, flush=True)
     print("| program | lowered by | verdict | lifted formula | CPU time (s) |")
     print("|---|---|---|---|---|")

@@ -220,8 +220,8 @@ class Outcome:
     cpu: float
 
 
-def lift(tv_lift: str, path: Path, real: Real, timeout: int) -> Outcome:
-    cmd = [tv_lift, str(path)]
+def lift(tv_lift: str, path: Path, real: Real, timeout: int, z3_ms: int) -> Outcome:
+    cmd = [tv_lift, str(path), "--timeout", str(z3_ms)]
     if real.output is not None:
         cmd += ["--output", str(real.output)]
     t0 = os.times()
@@ -253,6 +253,8 @@ def main() -> int:
     parser.add_argument("--only", default="", help="comma-separated operator names")
     parser.add_argument("--ttir-only", action="store_true", help="write the TTIR, do not lift")
     parser.add_argument("--timeout", type=int, default=600, help="wall seconds per lift")
+    parser.add_argument("--z3-timeout", type=int, default=120000,
+                        help="tv-lift --timeout (ms per z3 query; wall-clock, so generous on a loaded machine)")
     args = parser.parse_args()
     _setup_flaggems_env()
     import warnings
@@ -274,7 +276,7 @@ def main() -> int:
         if args.ttir_only:
             print(f"wrote {path}")
             continue
-        out = lift(args.tv_lift, path, real, args.timeout)
+        out = lift(args.tv_lift, path, real, args.timeout, args.z3_timeout)
         rows.append((real, out))
         print(f"{real.op}: {out.verdict} ({out.cpu:.1f} s CPU)", file=sys.stderr, flush=True)
     if args.ttir_only:

@@ -578,14 +578,15 @@ class _Emitter:
         (whose operands are 0.0) are left out: the loop runs to `K`."""
         body = loop.body.block
         yld = body.last_op
-        lb, step = self.value(loop.lb, ()), self.value(loop.step, ())
-        if not (isinstance(lb, Lin) and lb.constant() == 0 and isinstance(step, Lin) and step.constant() == 1):
-            raise NotTranslatable("scf.for in the kernel that does not count from 0 by 1")
         iv, *carried = body.args
         floats = [n for n, a in enumerate(carried) if not isinstance(_elem(a.type), tt.PointerType)]
         if floats != [r]:
-            raise NotTranslatable("scf.for in the kernel carrying other than one accumulator and pointers "
-                                  "(an online softmax: not read by this version)")
+            raise NotTranslatable(
+                f"scf.for in the kernel carrying {len(floats)} values besides pointers (an online softmax, as in flash "
+                "attention: its rescaling by exp(m_old - m_new) equals softmax only over the reals, not read)")
+        lb, step = self.value(loop.lb, ()), self.value(loop.step, ())
+        if not (isinstance(lb, Lin) and lb.constant() == 0 and isinstance(step, Lin) and step.constant() == 1):
+            raise NotTranslatable("scf.for in the kernel that does not count from 0 by 1")
         dot = yld.operands[r].owner
         if not isinstance(dot, tt.DotOp) or dot.c is not carried[r]:
             raise NotTranslatable("scf.for in the kernel whose accumulator is not `tt.dot(a, b, acc)`")
