@@ -133,6 +133,22 @@ TABLE: list[Real] = [
 ]
 
 
+HELDOUT: list[Real] = [
+    Real("ScaleShift", "held-out", "heldout_kernels:scale_shift", {"BLOCK": 4}, ptrs=("x_ptr", "y_ptr"),
+         types={"a": "fp32", "b": "fp32"}, formula="y = a x + b"),
+    Real("RowL2Norm", "held-out", "heldout_kernels:row_l2norm", {"BLOCK": 4}, ptrs=("x_ptr", "y_ptr"),
+         formula="y = x / sqrt(sum x^2)"),
+    Real("BiasAdd2D", "held-out", "heldout_kernels:bias_add_2d", {"BLOCK_M": 4, "BLOCK_N": 4},
+         ptrs=("x_ptr", "bias_ptr", "y_ptr"), formula="y = x + b[None, :]"),
+    Real("MatMulRelu", "held-out", "heldout_kernels:matmul_relu", {"BLOCK_M": 4, "BLOCK_N": 4, "BLOCK_K": 8},
+         ptrs=("a_ptr", "b_ptr", "c_ptr"), formula="y = max(x1 x2, 0)"),
+    Real("RowMean", "held-out", "heldout_kernels:row_mean", {"BLOCK": 4}, ptrs=("x_ptr", "y_ptr"),
+         formula="y = sum x / n"),
+    Real("Exp2Sub", "held-out", "heldout_kernels:exp2_sub", {"BLOCK": 4}, ptrs=("x_ptr", "y_ptr", "z_ptr"),
+         formula="z = 2^(x - y)"),
+]
+
+
 # -- compiling ---------------------------------------------------------------
 
 
@@ -155,7 +171,7 @@ def locate(real: Real):
     """The `@triton.jit` function the table names (FlagGems pointwise:
     its generated rank-1 kernel)."""
     module_name, attr = real.where.split(":")
-    if module_name == "triton_tutorials":
+    if module_name in ("triton_tutorials", "heldout_kernels"):
         sys.path.insert(0, str(HERE))
     module = importlib.import_module(module_name)
     obj = getattr(module, attr)
@@ -252,6 +268,7 @@ def main() -> int:
     parser.add_argument("--out-dir", type=Path, default=Path(tempfile.gettempdir()) / "tvmlir-real-ttir")
     parser.add_argument("--only", default="", help="comma-separated operator names")
     parser.add_argument("--ttir-only", action="store_true", help="write the TTIR, do not lift")
+    parser.add_argument("--heldout", action="store_true", help="the held-out kernels (heldout_kernels.py) instead")
     parser.add_argument("--timeout", type=int, default=600, help="wall seconds per lift")
     parser.add_argument("--z3-timeout", type=int, default=120000,
                         help="tv-lift --timeout (ms per z3 query; wall-clock, so generous on a loaded machine)")
@@ -263,7 +280,7 @@ def main() -> int:
     only = {s.strip().lower() for s in args.only.split(",") if s.strip()}
     args.out_dir.mkdir(parents=True, exist_ok=True)
     rows: list[tuple[Real, Outcome]] = []
-    for real in TABLE:
+    for real in HELDOUT if args.heldout else TABLE:
         if only and real.op.lower() not in only:
             continue
         path = args.out_dir / f"{real.op.lower()}.ttir"
