@@ -265,7 +265,7 @@ def _memory_definitions(runs, node, found, defined, budget: Budget) -> list[Stag
     return kept
 
 
-def _stage_definitions(runs, node, found, defined, budget: Budget) -> list[Stage]:
+def _stage_definitions(runs, node, found, defined, budget: Budget, out_shapes=None) -> list[Stage]:
     """Definitions of the raw stage `node` (`("stage", loop, k, combine,
     init, body, loads, element)`, or for a buffer `("stage", alloc,
     store, None, None, body, (), element)`) consistent with the trace."""
@@ -287,6 +287,11 @@ def _stage_definitions(runs, node, found, defined, budget: Budget) -> list[Stage
         par = [tuple(n for a, n in enumerate(sh) if a != axis) for sh in shapes]
         red = [sh[axis] for sh in shapes]
         candidates_spaces.append((par, red))
+    if out_shapes is not None and not in_memory:
+        # a register reduction whose result the output reads at its own element (a matmul's
+        # accumulator before an epilogue): the output's shape is the parallel space
+        for red in reduction_extents(runs, sorted({sl[1] for sl in slots if sl[0] == "load"})):
+            candidates_spaces.append(([tuple(o) for o in out_shapes], red))
     static = loop.results[0].type.get_shape() if in_memory else ()
     if in_memory and static and all(n >= 0 for n in static) and len(k.operands) - 2 == len(static):
         # a reduction into a buffer of the stage's own static shape (q k^T in a 4x4 temporary):
@@ -334,14 +339,14 @@ def _sizes(choice: tuple, rank: int, static: tuple = (), defined: list | None = 
     return tuple(found)
 
 
-def _choose(runs, found, budget) -> Iterator[list[Stage]]:
+def _choose(runs, found, budget, out_shapes=None) -> Iterator[list[Stage]]:
     """Each consistent choice of definitions for all stages, in order."""
 
     def go(defined: list[Stage]) -> Iterator[list[Stage]]:
         if len(defined) == len(found):
             yield list(defined)
             return
-        for st in _stage_definitions(runs, found[len(defined)], found, defined, budget):
+        for st in _stage_definitions(runs, found[len(defined)], found, defined, budget, out_shapes):
             yield from go([*defined, st])
 
     yield from go([])
@@ -393,7 +398,7 @@ def candidates(runs: list[Run], out: int, shape_term: tuple, fresh: bool, budget
     if own is None and shape_term[0] in ("addf", "maximumf", "minimumf", "maxnumf", "minnumf") and ("out",) in shape_term[1:3]:
         e = shape_term[2] if shape_term[1] == ("out",) else shape_term[1]
         memory = (shape_term[0], e)
-    for defined in _choose(runs, found, budget):
+    for defined in _choose(runs, found, budget, [run.sizes[out] for run in runs]):
         stages = tuple(defined)
         done = tables(runs, stages)
         if memory is not None:

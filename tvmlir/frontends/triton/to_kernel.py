@@ -305,8 +305,8 @@ class _Emitter:
             return self.bindings[v]
         idx = idx[: len(_shape(v.type))]
         if v in self.pointer_steps:  # a pointer a K loop carries: its start plus j steps
-            start, incr = self.pointer_steps[v]
-            p = self.value_at(start, v, idx)
+            _, incr = self.pointer_steps[v]
+            p = self.carried_start(v, idx)
             j = self.fusing[2]
             return _Ptr(p.base, p.offset + incr * Lin.atom(j))
         key = (v, idx)
@@ -373,20 +373,23 @@ class _Emitter:
             return self.const(_float_text(float(c[0]), t), t)
         if op.name in ("arith.addi", "arith.subi", "arith.muli"):
             a, b = self.value(op.operands[0], idx), self.value(op.operands[1], idx)
+            if not (isinstance(a, Lin) and isinstance(b, Lin)):
+                raise NotTranslatable(f"{op.name} of a value that is no offset (a mask, a pointer or a division)")
             return {"arith.addi": a.__add__, "arith.subi": a.__sub__, "arith.muli": a.__mul__}[op.name](b)
         if op.name == "arith.divsi" and _is_int(op.results[0].type):
             a, b = self.value(op.operands[0], idx), self.value(op.operands[1], idx)
             c = b.constant() if isinstance(b, Lin) else None
-            if c and c > 0 and isinstance(a, Lin):
-                off = a.as_dict().get((), 0)
-                if off >= c - 1:
-                    return ("cdiv", a - Lin.const(off), c) if off == c - 1 else ("cdiv+", a, c)
+            if c and c > 0 and isinstance(a, Lin) and a.as_dict().get((), 0) == c - 1:
+                return ("cdiv", a - Lin.const(c - 1), c)  # read only as a K loop's trip count (`_covers`)
             raise NotTranslatable("arith.divsi that is not a ceiling division of an offset by a block")
         if op.name == "arith.cmpi":
             from tvmlir.oracle.scalar import INT_PREDICATES, predicate_name
 
             pred = predicate_name(op, INT_PREDICATES)
-            return _Conj((_less(pred, self.value(op.operands[0], idx), self.value(op.operands[1], idx)),))
+            a, b = self.value(op.operands[0], idx), self.value(op.operands[1], idx)
+            if not (isinstance(a, Lin) and isinstance(b, Lin)):
+                raise NotTranslatable("arith.cmpi of a value that is no offset")
+            return _Conj((_less(pred, a, b),))
         if op.name == "arith.andi" and _is_bool(op.results[0].type):
             a, b = self.value(op.operands[0], idx), self.value(op.operands[1], idx)
             if isinstance(a, _Conj) and isinstance(b, _Conj):
@@ -398,7 +401,7 @@ class _Emitter:
             return self.elementwise(op, idx)
         raise NotTranslatable(f"{op.name} is not translated")
 
-    def value_at(self, start, v: SSAValue, idx: tuple[Lin, ...]) -> _Ptr:
+    def carried_start(self, v: SSAValue, idx: tuple[Lin, ...]) -> _Ptr:
         """A carried pointer's start at lane `idx` (its init operand)."""
         loop = v.block.parent_op()
         return self.value(loop.iter_args[v.index - 1], idx)
@@ -561,7 +564,7 @@ class _Emitter:
         if k not in diff.atoms():
             return
         rest = diff + Lin.atom(k)
-        if diff.as_dict().get((k,)) != -1 or len(rest.args()) != 1 or rest.constant() is not None and False:
+        if diff.as_dict().get((k,)) != -1 or len(rest.args()) != 1 or k in rest.atoms():
             raise NotTranslatable(f"a mask on the K loop's lanes that is not `k < extent` ({part[0].text()} < "
                                   f"{part[1].text()})")
         if op.other is None or _splat_float(op.other) != 0.0:
@@ -790,12 +793,13 @@ def _splat_float(v: SSAValue) -> float | None:
 
 
 def _covers(trips, bound: Lin, block: int) -> bool:
-    """`block * trips >= bound` for every bound >= 0: `trips` is
-    `(bound + c) / block` with c >= block - 1 (the cdiv Triton emits), read
-    off the i32 ops."""
+    """`block * trips >= bound` for every bound >= 0: `trips` is the cdiv
+    Triton emits, `(bound + block - 1) / block` (read off `arith.divsi` as
+    `("cdiv", bound, block)`), or an offset form with `block * trips -
+    bound` a constant >= 0."""
     if isinstance(trips, Lin):
-        return (trips.scale(block) - bound).bounds({a: (0, 0) for a in (trips.scale(block) - bound).atoms()}) is not None \
-            and (trips.scale(block) - bound).constant() is not None and (trips.scale(block) - bound).constant() >= 0
+        gap = (trips.scale(block) - bound).constant()
+        return gap is not None and gap >= 0
     return isinstance(trips, tuple) and trips[0] == "cdiv" and trips[1] == bound and trips[2] == block
 
 
@@ -985,13 +989,11 @@ def translate(fn: tt.FuncOp, output: int | None = None) -> Translation:
                 if arg in em.static:
                     em.static_dims[(base, d)] = em.static[arg]
                 bound.setdefault(arg, (base, d))
-        const = (rhs - lhs).bounds({})
         if not (rhs - lhs).args() and lhs.atoms() and rhs.constant() is not None:
             for base, d in dims_indexed_by(lhs):  # a constant bound (a constexpr row length)
                 em.static_dims.setdefault((base, d), rhs.constant())
                 assumptions.append(f"dim(%{mname[base]}, {d}) = {rhs.constant()} (the constant the kernel "
                                    "compares its index with)")
-        del const
     for arg in sorted(em.static):
         pre.append(f"%a{arg[1:]} = arith.constant {em.static[arg]} : index")
         where = bound.get(arg)
