@@ -203,6 +203,7 @@ class _Emitter:
         self.elem: dict[int, str] = {}
         self.reducing: list[str] = []  # the loop variables of the reductions being read
         self.pointer_steps: dict = {}
+        self.computing: set = set()  # values being computed (a cycle is refused, not a recursion error)
         self.fusing: tuple | None = None  # (k, block, J, bounds found): a K loop fused with its tt.dot lanes
         self.mname: dict[int, str] = {}
 
@@ -313,10 +314,15 @@ class _Emitter:
         found = self.lookup(key)
         if found is not None:
             return found
+        if key in self.computing:
+            raise NotTranslatable("a value defined in terms of itself (its definition does not dominate its use)")
+        self.computing.add(key)
         try:
             result = self._compute(v, idx)
         except NotLinear as e:
             raise NotTranslatable(str(e)) from None
+        finally:
+            self.computing.discard(key)
         self.memo[-1][key] = result
         return result
 
