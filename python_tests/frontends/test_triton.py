@@ -187,3 +187,18 @@ def test_offset_forms():
         _ = (pid * n) * n
     with pytest.raises(NotLinear):
         _ = pid * lane
+
+
+def test_reduce_with_any_combine_region():
+    """A combine region that is not one op with a known identity (here
+    |a| + |b|) is inlined, folding from the first element."""
+    text = (TRITON / "row_sum.ttir").read_text()
+    old = "%11 = arith.addf %arg4, %arg5 : f32"
+    new = ("%p = math.absf %arg4 : f32\n      %q = math.absf %arg5 : f32\n      %11 = arith.addf %p, %q : f32")
+    assert text.count(old) == 1
+    t = to_kernel(_module(text.replace(old, new)))
+    assert "scf.for %r" in t.text and "iter_args(%acc" in t.text
+    loop = t.text[t.text.index("scf.for %r"):]
+    assert loop.count('"math.absf"') == 2 and loop.index("memref.load %X") < loop.index('"math.absf"')
+    # the loop starts at 1: the first element is its init
+    assert "= arith.constant 1 : index" in t.text

@@ -27,6 +27,9 @@
 // B's K mask off by one (k <= K - 8j): A and B disagree on the K bound.
 // RUN: %mutate '%56 = arith.cmpi slt, %15, %55' '%56 = arith.cmpi sle, %15, %55' < %S/Inputs/real-matmul.ttir > %t.mm-sle.ttir
 // RUN: %expect-exit 2 -- tv-lift %t.mm-sle.ttir 2>&1 | filecheck %s --check-prefix=MM-SLE
+// B loaded without its mask: Triton reads B past K too (0.0 * inf is NaN), which a loop to K would hide.
+// RUN: %mutate 'tt.load %arg14, %67, %cst_0' 'tt.load %arg14' < %S/Inputs/real-matmul.ttir > %t.mm-nomask.ttir
+// RUN: %expect-exit 2 -- tv-lift %t.mm-nomask.ttir 2>&1 | filecheck %s --check-prefix=MM-NOMASK
 
 // ADD: assumption: %X is contiguous: argument 4 (the innermost stride) = 1
 // ADD: assumption: %O is contiguous: argument 6 (the innermost stride) = 1
@@ -63,3 +66,5 @@
 // MM-TRIPS: @matmul: unsupported (Triton kernel: arith.divsi that is not a ceiling division of an offset by a block)
 
 // MM-SLE: @matmul: unsupported (Triton kernel: the K loop's operands are masked by different bounds)
+
+// MM-NOMASK: @matmul: unsupported (Triton kernel: an operand of the K loop's dot read without a mask on k (its lanes past K are read and multiplied too))

@@ -533,6 +533,13 @@ class _Emitter:
                     self.fused_bound(part, op)
                 else:
                     self.fix_reduced_extent(part)
+        if self.fusing is not None and self.fusing[0] in p.offset.atoms() and not (
+            mask is not None and any(self.fusing[0] in (r - l).atoms() for l, r in mask.parts)
+        ):
+            # Triton reads it on the lanes past K too, where its product with the other
+            # operand's 0.0 need not be 0.0 (inf, NaN): the loop to K would hide that
+            raise NotTranslatable("an operand of the K loop's dot read without a mask on k (its lanes past K are "
+                                  "read and multiplied too)")
         if mask is None or all(self.holds(part) for part in mask.parts):
             a = self.access(p, False)
             r = self.fresh()
