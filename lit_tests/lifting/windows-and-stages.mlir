@@ -6,26 +6,26 @@
 // dense layer with GELU (the matmul a stage of the output's shape).
 // RUN: tv-opt --annotate --lower %benchmarks/lifting/linalg/conv1d.mlir -o %t.conv.ann
 // RUN: tv-opt --strip-tv %t.conv.ann -o %t.conv.mlir
-// RUN: tv-lift %t.conv.mlir 2>&1 | filecheck %s --check-prefix=CONV
+// RUN: tv-lift --timeout 600000 %t.conv.mlir 2>&1 | filecheck %s --check-prefix=CONV
 // RUN: tv-opt --annotate --lower %benchmarks/lifting/linalg/pool2d.mlir -o %t.pool.ann
 // RUN: tv-opt --strip-tv %t.pool.ann -o %t.pool.mlir
-// RUN: tv-lift %t.pool.mlir > %t.pool.spec 2> %t.pool.err
+// RUN: tv-lift --timeout 600000 %t.pool.mlir > %t.pool.spec 2> %t.pool.err
 // RUN: filecheck %s --check-prefix=POOL < %t.pool.err
 // RUN: filecheck %s --check-prefix=POOLSPEC < %t.pool.spec
 // RUN: tv-opt --annotate --lower %benchmarks/lifting/linalg/attention.mlir -o %t.att.ann
 // RUN: tv-opt --strip-tv %t.att.ann -o %t.att.mlir
-// RUN: tv-lift %t.att.mlir 2>&1 | filecheck %s --check-prefix=ATT
+// RUN: tv-lift --timeout 600000 %t.att.mlir 2>&1 | filecheck %s --check-prefix=ATT
 // RUN: tv-opt --annotate --lower %benchmarks/lifting/linalg/dense_gelu.mlir -o %t.dg.ann
 // RUN: tv-opt --strip-tv %t.dg.ann -o %t.dg.mlir
-// RUN: tv-lift %t.dg.mlir 2>&1 | filecheck %s --check-prefix=DG
+// RUN: tv-lift --timeout 600000 %t.dg.mlir 2>&1 | filecheck %s --check-prefix=DG
 //
 // Negatives. The filter read reversed (a correlation lowered as the flipped
 // convolution): no map reads w[2 - k], no formula.
 // RUN: %mutate '%in_2 = memref.load %w\[%8\]' '%rv = arith.subi %2, %8 : index\n        %rv1 = arith.subi %rv, %3 : index\n        %in_2 = memref.load %w[%rv1]' < %t.conv.mlir > %t.conv-flip.mlir
-// RUN: %expect-exit 1 -- tv-lift %t.conv-flip.mlir 2>&1 | filecheck %s --check-prefix=CONV-FLIP
+// RUN: %expect-exit 1 -- tv-lift --timeout 600000 %t.conv-flip.mlir 2>&1 | filecheck %s --check-prefix=CONV-FLIP
 // The pooling window's rows read at the column index (in[n, w+kh, w+kw, c]):
 // RUN: %mutate '%26 = arith.addi %21, %24' '%26 = arith.addi %22, %24' < %t.pool.mlir > %t.pool-ww.mlir
-// RUN: %expect-exit 1 -- tv-lift %t.pool-ww.mlir 2>&1 | filecheck %s --check-prefix=POOL-WW
+// RUN: %expect-exit 1 -- tv-lift --timeout 600000 %t.pool-ww.mlir 2>&1 | filecheck %s --check-prefix=POOL-WW
 
 // CONV: @conv1d: verified
 // CONV-NEXT: confirm: execution agrees with the spec in 8 runs

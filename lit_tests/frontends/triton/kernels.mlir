@@ -1,25 +1,26 @@
 // The Triton kernels of benchmarks/lifting/triton (TTIR from Triton 3.9),
+// Proofs get a 600 s z3 timeout: wall-clock, so the verdict does not hang on the machine's load.
 // each lifted by tv-lift, with its verdict and reason pinned.
 // Elementwise, proved for all n:
-// RUN: tv-lift %S/../../../benchmarks/lifting/triton/mul.ttir 2>&1 | filecheck %s --check-prefix=MUL
-// RUN: tv-lift %S/../../../benchmarks/lifting/triton/silu.generic.mlir 2>&1 | filecheck %s --check-prefix=SILU
+// RUN: tv-lift --timeout 600000 %S/../../../benchmarks/lifting/triton/mul.ttir 2>&1 | filecheck %s --check-prefix=MUL
+// RUN: tv-lift --timeout 600000 %S/../../../benchmarks/lifting/triton/silu.generic.mlir 2>&1 | filecheck %s --check-prefix=SILU
 // tl.maximum is arith.maxnumf: lifted as maxnum (the kernel's own op, not
 // linalg's maximumf, which differs on max(-0.0, 0.0)):
-// RUN: tv-lift %S/../../../benchmarks/lifting/triton/relu.ttir 2>&1 | filecheck %s --check-prefix=RELU
+// RUN: tv-lift --timeout 600000 %S/../../../benchmarks/lifting/triton/relu.ttir 2>&1 | filecheck %s --check-prefix=RELU
 // One-block reductions (tl.sum, tl.max) are scf.for loops from the
 // combiner's identity; the row is fixed to the block (printed):
-// RUN: tv-lift %S/../../../benchmarks/lifting/triton/row_sum.ttir 2>&1 | filecheck %s --check-prefix=ROWSUM
-// RUN: tv-lift %S/../../../benchmarks/lifting/triton/softmax.ttir 2>&1 | filecheck %s --check-prefix=SOFTMAX
+// RUN: tv-lift --timeout 600000 %S/../../../benchmarks/lifting/triton/row_sum.ttir 2>&1 | filecheck %s --check-prefix=ROWSUM
+// RUN: tv-lift --timeout 600000 %S/../../../benchmarks/lifting/triton/softmax.ttir 2>&1 | filecheck %s --check-prefix=SOFTMAX
 // The blocked matmul's K loop is one loop over k to the mask's bound K:
-// RUN: tv-lift %S/../../../benchmarks/lifting/triton/matmul.ttir 2>&1 | filecheck %s --check-prefix=MATMUL
+// RUN: tv-lift --timeout 600000 %S/../../../benchmarks/lifting/triton/matmul.ttir 2>&1 | filecheck %s --check-prefix=MATMUL
 // Refused by the translation, with the reason:
-// RUN: %expect-exit 2 -- tv-lift %S/../../../benchmarks/lifting/triton/dot_tile_tf32.ttir 2>&1 | filecheck %s --check-prefix=TF32
+// RUN: %expect-exit 2 -- tv-lift --timeout 600000 %S/../../../benchmarks/lifting/triton/dot_tile_tf32.ttir 2>&1 | filecheck %s --check-prefix=TF32
 // Negatives: mul with the mask off by one; silu with x + 1 for -x is lifted
 // to what it computes, never to silu:
 // RUN: %mutate 'arith.cmpi slt' 'arith.cmpi sle' < %S/../../../benchmarks/lifting/triton/mul.ttir > %t.mul.ttir
-// RUN: %expect-exit 1 -- tv-lift %t.mul.ttir 2>&1 | filecheck %s --check-prefix=BADMUL
+// RUN: %expect-exit 1 -- tv-lift --timeout 600000 %t.mul.ttir 2>&1 | filecheck %s --check-prefix=BADMUL
 // RUN: %mutate '%12 = arith.negf %9' '%12 = arith.addf %9, %cst' < %S/../../../benchmarks/lifting/triton/silu.ttir > %t.silu.ttir
-// RUN: tv-lift %t.silu.ttir 2>&1 | filecheck %s --check-prefix=BADSILU
+// RUN: tv-lift --timeout 600000 %t.silu.ttir 2>&1 | filecheck %s --check-prefix=BADSILU
 
 // MUL: @mul: verified
 // MUL-NEXT: confirm: execution agrees with the spec in 8 runs

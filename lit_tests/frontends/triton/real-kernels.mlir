@@ -4,32 +4,32 @@
 // tanh and powi; softmax: one-block reductions) and from the tutorial-form
 // matmul (a K loop carrying the tt.dot accumulator), each lifted and proved,
 // with the translation's assumptions pinned; then mutants of each, not proved.
-// RUN: tv-lift %S/Inputs/real-add.ttir 2>&1 | filecheck %s --check-prefix=ADD
-// RUN: tv-lift %S/Inputs/real-gelu.ttir 2>&1 | filecheck %s --check-prefix=GELU
-// RUN: tv-lift %S/Inputs/real-softmax2.ttir 2>&1 | filecheck %s --check-prefix=SOFTMAX
-// RUN: tv-lift %S/Inputs/real-matmul.ttir 2>&1 | filecheck %s --check-prefix=MATMUL
+// RUN: tv-lift --timeout 600000 %S/Inputs/real-add.ttir 2>&1 | filecheck %s --check-prefix=ADD
+// RUN: tv-lift --timeout 600000 %S/Inputs/real-gelu.ttir 2>&1 | filecheck %s --check-prefix=GELU
+// RUN: tv-lift --timeout 600000 %S/Inputs/real-softmax2.ttir 2>&1 | filecheck %s --check-prefix=SOFTMAX
+// RUN: tv-lift --timeout 600000 %S/Inputs/real-matmul.ttir 2>&1 | filecheck %s --check-prefix=MATMUL
 //
 // Wrong mask (offs <= n): the last lane reads past the end when run.
 // RUN: %mutate 'arith.cmpi slt, %6, %8' 'arith.cmpi sle, %6, %8' < %S/Inputs/real-add.ttir > %t.add-sle.ttir
-// RUN: %expect-exit 1 -- tv-lift %t.add-sle.ttir 2>&1 | filecheck %s --check-prefix=ADD-SLE
+// RUN: %expect-exit 1 -- tv-lift --timeout 600000 %t.add-sle.ttir 2>&1 | filecheck %s --check-prefix=ADD-SLE
 // Off-by-one offset (in1 read at offs + 1): no formula reproduces it.
 // RUN: %mutate '%20 = tt.addptr %19, %18' '%one = arith.constant dense<1> : tensor<4xi64>\n    %moved = arith.addi %18, %one : tensor<4xi64>\n    %20 = tt.addptr %19, %moved' < %S/Inputs/real-add.ttir > %t.add-plus1.ttir
-// RUN: %expect-exit 1 -- tv-lift %t.add-plus1.ttir 2>&1 | filecheck %s --check-prefix=ADD-PLUS1
+// RUN: %expect-exit 1 -- tv-lift --timeout 600000 %t.add-plus1.ttir 2>&1 | filecheck %s --check-prefix=ADD-PLUS1
 // powi(x, 3) has no stated semantics: refused with the reason.
 // RUN: %mutate 'dense<2> : tensor<4xi32>' 'dense<3> : tensor<4xi32>' < %S/Inputs/real-gelu.ttir > %t.gelu-pow3.ttir
-// RUN: %expect-exit 2 -- tv-lift %t.gelu-pow3.ttir 2>&1 | filecheck %s --check-prefix=GELU-POW3
+// RUN: %expect-exit 2 -- tv-lift --timeout 600000 %t.gelu-pow3.ttir 2>&1 | filecheck %s --check-prefix=GELU-POW3
 // Wrong combiner (the sum's addf made mulf): not softmax, no formula.
 // RUN: %mutate '%22 = arith.addf %arg4, %arg5' '%22 = arith.mulf %arg4, %arg5' < %S/Inputs/real-softmax2.ttir > %t.softmax-mulf.ttir
-// RUN: %expect-exit 1 -- tv-lift %t.softmax-mulf.ttir 2>&1 | filecheck %s --check-prefix=SOFTMAX-MULF
+// RUN: %expect-exit 1 -- tv-lift --timeout 600000 %t.softmax-mulf.ttir 2>&1 | filecheck %s --check-prefix=SOFTMAX-MULF
 // A K loop that may stop short of K ((K + 1) / 8 blocks): refused.
 // RUN: %mutate 'arith.addi %arg5, %c7_i32' 'arith.addi %arg5, %c1_i32' < %S/Inputs/real-matmul.ttir > %t.mm-trips.ttir
-// RUN: %expect-exit 2 -- tv-lift %t.mm-trips.ttir 2>&1 | filecheck %s --check-prefix=MM-TRIPS
+// RUN: %expect-exit 2 -- tv-lift --timeout 600000 %t.mm-trips.ttir 2>&1 | filecheck %s --check-prefix=MM-TRIPS
 // B's K mask off by one (k <= K - 8j): A and B disagree on the K bound.
 // RUN: %mutate '%56 = arith.cmpi slt, %15, %55' '%56 = arith.cmpi sle, %15, %55' < %S/Inputs/real-matmul.ttir > %t.mm-sle.ttir
-// RUN: %expect-exit 2 -- tv-lift %t.mm-sle.ttir 2>&1 | filecheck %s --check-prefix=MM-SLE
+// RUN: %expect-exit 2 -- tv-lift --timeout 600000 %t.mm-sle.ttir 2>&1 | filecheck %s --check-prefix=MM-SLE
 // B loaded without its mask: Triton reads B past K too (0.0 * inf is NaN), which a loop to K would hide.
 // RUN: %mutate 'tt.load %arg14, %67, %cst_0' 'tt.load %arg14' < %S/Inputs/real-matmul.ttir > %t.mm-nomask.ttir
-// RUN: %expect-exit 2 -- tv-lift %t.mm-nomask.ttir 2>&1 | filecheck %s --check-prefix=MM-NOMASK
+// RUN: %expect-exit 2 -- tv-lift --timeout 600000 %t.mm-nomask.ttir 2>&1 | filecheck %s --check-prefix=MM-NOMASK
 
 // ADD: assumption: %X is contiguous: argument 4 (the innermost stride) = 1
 // ADD: assumption: %O is contiguous: argument 6 (the innermost stride) = 1
