@@ -1,6 +1,6 @@
 // The Triton kernels of benchmarks/lifting/triton (TTIR from Triton 3.9),
-// Proofs get a 600 s z3 timeout: wall-clock, so the verdict does not hang on the machine's load.
 // each lifted by tv-lift, with its verdict and reason pinned.
+// Proofs get a 600 s z3 timeout: wall-clock, so the verdict does not hang on the machine's load.
 // Elementwise, proved for all n:
 // RUN: tv-lift --timeout 600000 %S/../../../benchmarks/lifting/triton/mul.ttir 2>&1 | filecheck %s --check-prefix=MUL
 // RUN: tv-lift --timeout 600000 %S/../../../benchmarks/lifting/triton/silu.generic.mlir 2>&1 | filecheck %s --check-prefix=SILU
