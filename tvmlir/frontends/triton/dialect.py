@@ -2,9 +2,10 @@
 
 Why tvmlir defines it: Triton kernels are a second input of `tv-lift`
 (issue 12), and TTIR is what Triton's frontend emits without a GPU
-(`benchmarks/lifting/triton_ttir.py`).  Only the ops of the tutorials'
-kernels are defined (design-notes section 14 lists them); any other `tt`
-op fails to parse rather than being half-understood.  Each op parses in
+(`benchmarks/lifting/triton_ttir.py`, `real_kernels.py`).  Only the ops
+of the tutorials' and of FlagGems' and Liger-Kernel's operators are
+defined (design-notes section 14 lists them); any other `tt` op fails to
+parse rather than being half-understood.  Each op parses in
 MLIR's generic form and in Triton's custom form where that form is simple;
 `tt.reduce` has none in Triton either.  Attribute names, enum numbers and
 the defaults elided by the custom form follow Triton 3.9's ODS:
