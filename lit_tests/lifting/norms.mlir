@@ -12,7 +12,7 @@
 // Negative: the variance is taken around the row sum, not the mean: lifted
 // (and proved) as what it computes, never as LayerNorm.
 // RUN: %mutate 'arith[.]subf %x, [%]mean : f32\n        [%]sq' 'arith.subf %%x, %%s : f32\n        %%sq' < %benchmarks/lifting/kernels/layernorm.mlir > %t.lnsum.mlir
-// RUN: %expect-exit 0 -- tv-lift %t.lnsum.mlir > %t.lnsum.out
+// RUN: %expect-exit 0 -- tv-lift --timeout 600000 %t.lnsum.mlir > %t.lnsum.out
 // RUN: filecheck %s --check-prefix=LNSUM < %t.lnsum.out
 
 // RMS: %O_s0 = linalg.generic
