@@ -43,6 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--timeout", type=int, default=20000, help="per z3 query, in ms")
     p.add_argument("--show-annotated", action="store_true", help="print the annotated kernel that was verified")
     p.add_argument("--show-kernel", action="store_true", help="print a Triton kernel's translation")
+    p.add_argument("--output", type=int, default=None,
+                   help="a Triton kernel's pointer argument to lift (position) when it stores through several")
     return p
 
 
@@ -63,7 +65,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     if is_triton(module):
         from tvmlir.frontends.triton.lift import lift_ttir
 
-        translation, result = lift_ttir(module, args.file, budget=args.budget, timeout_ms=args.timeout)
+        translation, result = lift_ttir(module, args.file, args.output, budget=args.budget, timeout_ms=args.timeout)
         if translation is not None:
             for line in translation.assumptions:
                 sys.stderr.write(f"assumption: {line}\n")
