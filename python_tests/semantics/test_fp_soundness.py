@@ -17,6 +17,8 @@ import math
 import struct
 
 import z3
+
+from tvmlir.smt.budget import Budget, check
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -115,10 +117,9 @@ def size(e):
 
 def proves(model, claim, timeout_ms):
     solver = z3.Solver()
-    solver.set(timeout=timeout_ms)
     solver.add(*model.side_conditions())
     solver.add(z3.Not(claim))
-    return solver.check()
+    return check(solver, Budget.of(timeout_ms))
 
 
 def f16(bits: int) -> float:

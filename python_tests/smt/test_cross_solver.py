@@ -16,6 +16,8 @@ import z3
 from hypothesis import HealthCheck, given, settings
 from smt_strategies import formulas
 
+from tvmlir.smt.budget import Budget, check
+
 from tvmlir.smt.from_z3 import from_z3
 from tvmlir.smt.smtlib import print_smtlib
 from tvmlir.smt.solvers import UNSUPPORTED_BY_SOLVER, check_z3, run_cvc5, run_z3_cli
@@ -37,9 +39,8 @@ def text_of(assertions: list[z3.BoolRef]) -> str:
 def check_reads_back_equivalent(assertions: list[z3.BoolRef], text: str) -> None:
     parsed = list(z3.parse_smt2_string(text))
     s = z3.Solver()
-    s.set("timeout", TIMEOUT_MS)
     s.add(z3.Not(z3.And(assertions) == z3.And(parsed)))
-    verdict = s.check()
+    verdict = check(s, Budget.of(TIMEOUT_MS))
     if verdict == z3.unknown:
         # Alpha-renamed binders can defeat z3's equivalence check: then the
         # text must at least be a fixpoint of import + print.

@@ -100,7 +100,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="treat float addition as associative in sums (unsafe; opt-in)")
     p.add_argument(*_both("use-neg-zero"), action="store_true",
                    help="+0.0 written by linalg.fill / yielded by linalg bodies is -0.0 (mlir-tv's workaround)")
-    p.add_argument(*_both("smt-to"), type=int, default=30000, metavar="MS", help="solver timeout per query")
+    p.add_argument(*_both("smt-to"), type=int, default=30000, metavar="MS",
+                   help="solver timeout per query in ms (default 30000; 0: none)")
+    p.add_argument(*_both("rlimit"), type=int, default=0, metavar="N",
+                   help="solver work limit per query in z3 resource units (deterministic; default 0: none). "
+                   "TVMLIR_RLIMIT=N in the environment makes every query's budget N units and never time")
     p.add_argument(*_both("max-unknown-dimsize"), type=int, default=50, metavar="N",
                    help="bound on each dynamic extent of an argument (default 50)")
     p.add_argument(*_both("max-tensor-size"), type=int, default=10000, metavar="N",
@@ -137,7 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-_NOT_NEGATIVE = ("smt_to", "max_unknown_dimsize", "max_tensor_size", "unroll_fp_sum_bound")
+_NOT_NEGATIVE = ("smt_to", "rlimit", "max_unknown_dimsize", "max_tensor_size", "unroll_fp_sum_bound")
 
 
 def check_sizes(args) -> None:
@@ -183,6 +187,7 @@ def options_from(args):
         memref_inputs_simple=args.memref_inputs_simple,
         fn_argument_dims=tuple(dims),
         timeout_ms=args.smt_to,
+        rlimit=args.rlimit or None,
         index_bitwidth=args.index_bitwidth,
         pure_external_calls=args.pure_calls,
         typed_noalias=args.typed_noalias,

@@ -40,7 +40,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--function", help="lift only this function")
     p.add_argument("--budget", type=int, default=200_000, help="candidates the search may try")
-    p.add_argument("--timeout", type=int, default=20000, help="per z3 query, in ms")
+    p.add_argument("--timeout", type=int, default=20000, metavar="MS", help="per z3 query, in ms (default 20000)")
+    p.add_argument("--rlimit", type=int, default=0, metavar="N",
+                   help="per z3 query, in z3 resource units (deterministic; default 0: none)")
     p.add_argument("--show-annotated", action="store_true", help="print the annotated kernel that was verified")
     p.add_argument("--show-kernel", action="store_true", help="print a Triton kernel's translation")
     return p
@@ -56,14 +58,15 @@ def run(argv: Sequence[str] | None = None) -> int:
     from tvmlir.frontends.triton.context import is_triton, triton_context
 
     args = build_parser().parse_args(argv)
-    if args.budget <= 0 or args.timeout <= 0:
-        raise BadInput(args.file, 1, 1, "--budget and --timeout must be positive")
+    if args.budget <= 0 or args.timeout <= 0 or args.rlimit < 0:
+        raise BadInput(args.file, 1, 1, "--budget and --timeout must be positive, --rlimit not negative")
     text = read_text(args.file)
     module = parse_verified(triton_context(), text, args.file)
     if is_triton(module):
         from tvmlir.frontends.triton.lift import lift_ttir
 
-        translation, result = lift_ttir(module, args.file, budget=args.budget, timeout_ms=args.timeout)
+        translation, result = lift_ttir(module, args.file, budget=args.budget, timeout_ms=args.timeout,
+                                       rlimit=args.rlimit or None)
         if translation is not None:
             for line in translation.assumptions:
                 sys.stderr.write(f"assumption: {line}\n")
@@ -77,7 +80,8 @@ def run(argv: Sequence[str] | None = None) -> int:
             raise BadInput(args.file, 1, 1, f"no function @{args.function} with a body")
     if not fns:
         raise BadInput(args.file, 1, 1, "no function with a body to lift")
-    codes = [_report(args, lift(text, args.file, module, fn, budget=args.budget, timeout_ms=args.timeout)) for fn in fns]
+    codes = [_report(args, lift(text, args.file, module, fn, budget=args.budget, timeout_ms=args.timeout,
+                                      rlimit=args.rlimit or None)) for fn in fns]
     if 1 in codes:
         return 1
     return max(codes)
