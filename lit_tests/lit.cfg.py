@@ -18,9 +18,19 @@ config.excludes = ["Inputs", "lit.cfg.py"]
 
 bindir = os.path.dirname(sys.executable)
 config.environment["PATH"] = os.pathsep.join([bindir, os.environ.get("PATH", "")])
-for var in ("HOME", "TMPDIR", "TVMLIR_DEBUG"):
+for var in ("HOME", "TMPDIR", "TVMLIR_DEBUG", "TVMLIR_RLIMIT_LOG"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
+
+# Solver budgets in work units, never wall-clock time: no verdict depends on
+# how loaded the machine is (tvmlir/smt/budget.py).  TVMLIR_RLIMIT= (empty)
+# in lit's environment runs the tests with the tools' wall-clock defaults.
+# Python's string hashing is pinned too, so that a term is built the same way
+# in every run.
+from tvmlir.smt.budget import TEST_RLIMIT
+
+config.environment["TVMLIR_RLIMIT"] = os.environ.get("TVMLIR_RLIMIT", str(TEST_RLIMIT))
+config.environment["PYTHONHASHSEED"] = os.environ.get("PYTHONHASHSEED", "0")
 
 
 def tool(name):
@@ -81,6 +91,17 @@ if shutil.which("cmake"):
     config.available_features.add("cmake")
 else:
     lit_config.note("cmake not found: lit_tests/cmake will be UNSUPPORTED")
+for generator in ("make", "ninja"):
+    if shutil.which(generator):
+        config.available_features.add(generator)
+# Debian's llvm-19-dev and libmlir-19-dev (what the plugin's CMake build
+# needs) and a C++ compiler.
+if shutil.which("c++") and all(
+    os.path.isfile(f"/usr/lib/llvm-19/lib/cmake/{d}/{d.upper()}Config.cmake") for d in ("llvm", "mlir")
+):
+    config.available_features.add("mlir-dev")
+else:
+    lit_config.note("llvm-19-dev, libmlir-19-dev or a C++ compiler missing: the plugin build tests are UNSUPPORTED")
 
 # The real upstream pipeline (DESIGN.md section 8).  Without Debian's
 # mlir-19-tools these tests are UNSUPPORTED, and lit says why.

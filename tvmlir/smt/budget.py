@@ -49,6 +49,12 @@ _NO_TIMEOUT = 4294967295
 """z3's default `timeout` (none)."""
 
 
+TEST_RLIMIT = 100_000_000
+"""The tests' budget per query (`TVMLIR_RLIMIT` in lit.cfg.py and
+python_tests/conftest.py): at least ten times what the costliest query a
+test needs to finish used when measured (design-notes section 15)."""
+
+
 class BudgetError(ValueError):
     """`TVMLIR_RLIMIT` or a budget option that is not a budget."""
 
