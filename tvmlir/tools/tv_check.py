@@ -77,9 +77,18 @@ change nothing here."""
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from tvmlir.tools.help_text import VALIDATION_CODES, HelpFormatter, epilog
+
     p = _ArgumentParser(
         prog="tv-check",
         description="Check that each function of TGT refines the same-named function of SRC.",
+        formatter_class=HelpFormatter,
+        epilog=epilog(VALIDATION_CODES, [
+            "tv-check src.mlir tgt.mlir",
+            "tv-check --fp=ieee --function f --json src.mlir tgt.mlir",
+            "mlir-opt-19 --linalg-fuse-elementwise-ops m.mlir -o fused.mlir && tv-check m.mlir fused.mlir",
+            "tv-check --pairs DIR --jobs 2     (every DIR/NAME.src.mlir with NAME.tgt.mlir)",
+        ]),
     )
     p.add_argument("src", metavar="SRC", nargs="?")
     p.add_argument("tgt", metavar="TGT", nargs="?")
@@ -129,7 +138,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "extents")
     p.add_argument(*_both("function", "compare-fn-name"), dest="function", metavar="NAME",
                    help="check only this function")
-    p.add_argument("--json", action="store_true", help="print one JSON document")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON document on stdout instead of the text (source, target, functions)")
     p.add_argument("--emit-smtlib", metavar="DIR", help="write each query as SMT-LIB 2.6 into DIR")
     p.add_argument(*_both("jobs"), type=int, default=1, metavar="N", help="check N function pairs in parallel")
     p.add_argument(*_both("verbose"), action="store_true",
