@@ -38,9 +38,48 @@ def tool(name):
     return path if os.path.exists(path) else shutil.which(name) or name
 
 
+def start_fork_server():
+    """One process that has imported xDSL, z3 and tvmlir, forked for each
+    tool command (tvmlir/tools/fork_server.py): a RUN line's tool no longer
+    pays the imports.  Stopped when lit exits (and by itself if lit dies).
+    TVMLIR_LIT_FORK_SERVER=0 runs every tool directly; so does the client
+    whenever the server is not there."""
+    import atexit
+    import subprocess
+    import tempfile
+
+    directory = tempfile.mkdtemp(prefix="tvmlir-lit-")
+    socket_path = os.path.join(directory, "tools.sock")
+    env = dict(config.environment)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "tvmlir.tools.fork_server", socket_path],
+        env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+        stderr=open(os.path.join(directory, "server.log"), "w"),
+    )  # fmt: skip
+
+    def stop():
+        server.terminate()
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(directory, ignore_errors=True)
+
+    atexit.register(stop)
+    config.environment["TVMLIR_FORK_SERVER"] = socket_path
+    from importlib.util import find_spec
+
+    client = find_spec("tvmlir.tools.fork_client").origin
+    return lambda name: f"{sys.executable} -I -S {client} {tool(name)}"
+
+
+served = tool
+if os.environ.get("TVMLIR_LIT_FORK_SERVER", "1") != "0" and hasattr(os, "fork"):
+    served = start_fork_server()
+
 # Substitutions are regular expressions in lit: match whole tool names only.
-for name in ("tv-opt", "tv-check", "tv-pipeline-check", "filecheck"):
-    config.substitutions.append((rf"(?<![\w/.-]){name}(?![\w.-])", tool(name)))
+for name in ("tv-opt", "tv-check", "tv-lift", "tv-pipeline-check", "filecheck"):
+    config.substitutions.append((rf"(?<![\w/.-]){name}(?![\w.-])", served(name)))
 config.substitutions.append(("%python", sys.executable))
 # `%expect-exit CODE [--one-line-stderr] [--empty-stdout] -- CMD...`
 config.substitutions.append(
