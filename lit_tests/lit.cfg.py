@@ -38,6 +38,23 @@ def tool(name):
     return path if os.path.exists(path) else shutil.which(name) or name
 
 
+def client_script(directory, name, client):
+    """An executable `name` in `directory` that runs the fork client for
+    the tool: one word on a RUN line, as the tool's own path is (CMake's
+    -DTV_OPT=... takes it whole).  `-IS`: no site, no environment
+    options: the client needs only the standard library."""
+    path = os.path.join(directory, name)
+    with open(path, "w") as f:
+        f.write(
+            f"#!{sys.executable} -IS\n"
+            "import sys\n"
+            f"sys.argv[1:1] = [{tool(name)!r}]\n"
+            f"exec(compile(open({client!r}).read(), {client!r}, 'exec'))\n"
+        )
+    os.chmod(path, 0o755)
+    return path
+
+
 def start_fork_server():
     """One process that has imported xDSL, z3 and tvmlir, forked for each
     tool command (tvmlir/tools/fork_server.py): a RUN line's tool no longer
@@ -70,7 +87,7 @@ def start_fork_server():
     from importlib.util import find_spec
 
     client = find_spec("tvmlir.tools.fork_client").origin
-    return lambda name: f"{sys.executable} -I -S {client} {tool(name)}"
+    return lambda name: client_script(directory, name, client)
 
 
 served = tool

@@ -201,6 +201,8 @@ def _log(path: str, used: int, result: z3.CheckSatResult, solver: z3.Solver, bud
     import z3
 
     reason = solver.reason_unknown() if result == z3.unknown else ""
-    test = os.environ.get("PYTEST_CURRENT_TEST", "").split(" ")[0] or os.environ.get("TVMLIR_RLIMIT_LOG_TAG", "")
+    import sys
+
+    test = os.environ.get("PYTEST_CURRENT_TEST", "").split(" ")[0] or " ".join(sys.argv)[-200:]
     with open(path, "a", encoding="utf-8") as f:
         f.write(f"{used}\t{result}\t{budget.timeout_ms}\t{budget.rlimit}\t{reason}\t{test}\n")

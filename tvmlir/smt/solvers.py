@@ -70,7 +70,7 @@ def check_z3(
 
 def _unknown_verdict(reason: str) -> Verdict:
     reason = reason.lower()
-    out_of_budget = ("timeout", "canceled", "resource limit", "rlimit")
+    out_of_budget = ("timeout", "canceled", "resource", "rlimit")
     return "timeout" if any(w in reason for w in out_of_budget) else "unknown"
 
 
