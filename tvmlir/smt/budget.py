@@ -124,6 +124,19 @@ class Budget:
         return Allowance(self, deadline)
 
 
+WORK_MODE_HANG_SECONDS = 1800.0
+"""Under `TVMLIR_RLIMIT`, the least wall-clock limit of a whole tool run
+(a subprocess of a harness): only a hang detector then."""
+
+
+def process_seconds(seconds: float) -> float:
+    """A wall-clock limit on a whole tool process (`model_runs`,
+    `tv-iree-phases`): `seconds`, or in work mode a hang detector of at
+    least WORK_MODE_HANG_SECONDS, since the work budgets bound the
+    solving and a loaded machine must not turn a verdict into a timeout."""
+    return max(seconds, WORK_MODE_HANG_SECONDS) if work_mode_rlimit() is not None else seconds
+
+
 def _part(whole: int | None, divisor: int, floor: int | None) -> int | None:
     if whole is None:
         return None

@@ -56,10 +56,12 @@ def _function_name(text: str) -> str:
 
 def check_pair(src_path: str, tgt_path: str, function: str, limit: float) -> tuple[str, float, str]:
     """tv-check SRC TGT -> (verdict, seconds, detail)."""
+    from tvmlir.smt.budget import process_seconds
+
     cmd = [*_tool("tv-check"), src_path, tgt_path]
     start = time.monotonic()
     try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=limit)
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=process_seconds(limit))
     except subprocess.TimeoutExpired:
         return "timeout", time.monotonic() - start, ""
     seconds = time.monotonic() - start
