@@ -103,6 +103,13 @@ def run_once(module: ModuleOp, fn: func.FuncOp, spec_module: ModuleOp, spec_fn: 
         computed = make_interpreter(module).call_op(fn, tuple(args))
     except UndefinedBehaviour as e:
         return e.describe()
+    return compare_outputs(fn, computed, expected, args, inputs)
+
+
+def compare_outputs(fn: func.FuncOp, computed, expected, args: list, inputs: list) -> str | None:
+    """None if the lowered function's results `computed` are the spec's
+    `expected` and every argument it does not return kept its input
+    (`args` after the call, `inputs` before), else the first difference."""
     if len(computed) != len(expected):
         return f"returns {len(computed)} values, the spec {len(expected)}"
     names = _names(fn)

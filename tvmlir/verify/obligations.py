@@ -34,6 +34,9 @@ KNOWN_LAUNCH_SIZE = "known launch size"
 REDUCTION_ELEMENT = "reduction element"
 REDUCED_ONCE = "reduced once"
 REDUCTION_COMPLETE = "reduction complete"
+EXECUTION = "execution matches spec"
+"""`verify{spec=SOURCE}`: a run made while inferring claims showed the
+lowered code wrong (a differing output, undefined behaviour, a race)."""
 
 
 PRIORITY = [
@@ -56,6 +59,7 @@ PRIORITY = [
     REDUCTION_COMPLETE,
     FINAL_VALUE,
     INPUT_PRESERVED,
+    EXECUTION,
 ]
 """Which failure a verdict names when several obligations fail: the most
 basic one.  Out-of-bounds accesses and races make every later fact about
