@@ -3,7 +3,8 @@
 Each claim wraps the site's value (the stored value, or the value an
 `scf.for` yields) in `tv.prophesy %v for @<fn>_spec::@T [idx] stage [k]`,
 its indices computed right before the site from the site's variables
-(`arith.muli` by a constant, `arith.addi`), located at the site.  The
+(`arith.muli` by a constant, `arith.addi`), located at the site; the
+later uses of the value read the prophecy (`_after`).  The
 variables are in scope there by construction (`target_trace`), so the
 result is well-formed IR that mlir-opt-19 and `--verify` read as any
 annotated lowering.
@@ -49,6 +50,30 @@ def insert_claim(claim: Claim, spec_name: str) -> ProphesyOp:
     stage = [_emit(a, claim, op) for a in claim.stage] if claim.stage is not None else []
     p = ProphesyOp(op.operands[claim.site.operand], SymbolRefAttr(spec_name, [claim.tensor]), indices, stage)
     p.location = op.location
+    value = op.operands[claim.site.operand]
     Rewriter.insert_op(p, InsertPoint.before(op))
-    op.operands[claim.site.operand] = p.result
+    for use in list(value.uses):
+        if use.operation is not p and _after(p, use.operation):
+            use.operation.operands[use.index] = p.result
     return p
+
+
+def _after(p: Operation, user: Operation) -> bool:
+    """Whether `user` comes after `p` in `p`'s block (or is nested in an op
+    that does): the uses `p` dominates, which see the claimed element, as
+    the uses of an annotated linalg body's value see its prophecy.  A later
+    computation from the same value (affine-scalrep forwards a stored
+    value instead of loading it again) is then checked against the claim,
+    one step at a time."""
+    block = p.parent_block()
+    op: Operation | None = user
+    while op is not None and op.parent_block() is not block:
+        op = op.parent_op()
+    if op is None:
+        return False
+    for o in block.ops:  # type: ignore[union-attr]
+        if o is p:
+            return True
+        if o is op:
+            return False
+    return False

@@ -14,7 +14,10 @@ the elements that hold its value.
 
 Among the hypotheses that fit, the one with the most unique events wins,
 then a final element over a stage (a register accumulator stored after
-its loop holds both), then a tensor the spec computes over an input.  Two
+its loop holds both, and only the final element is right when the loop
+runs zero times), except a stage that is a constant (a reduction
+unrolled completely: `--verify` proves it step by step), then a tensor
+the spec computes over an input.  Two
 claims that fit the same runs can only both be proved if the spec makes
 them equal (a broadcast row max and the max itself); otherwise the
 proof fails, which is why the choice is free to be a heuristic.
@@ -179,6 +182,10 @@ def infer_claim(site: Site, events: list[Event], spec: list[SpecValues], kinds: 
         raise NoClaim(f"its values are elements of {names}, but at no element that is one affine function of the index values in scope")
 
     def rank(c: Claim):
-        return (-c.unique, c.stage is not None, kinds.get(c.tensor) == "input")
+        # a stage that is a constant (a fully unrolled reduction) is proved
+        # step by step, where the final element of the same value is not
+        fixed_stage = c.stage is not None and all(not a.terms for a in c.stage)
+        order = 0 if fixed_stage else 1 if c.stage is None else 2
+        return (-c.unique, order, kinds.get(c.tensor) == "input")
 
     return min(fitted, key=rank)

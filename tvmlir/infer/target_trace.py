@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.dialects import func, memref, scf
-from xdsl.dialects.builtin import IndexType
+from xdsl.dialects.builtin import IndexType, IntegerType
 from xdsl.interpreter import PythonValues, ReturnedValues, impl, impl_terminator, register_impls
 from xdsl.ir import Block, Operation, SSAValue
 
@@ -114,6 +114,11 @@ def scope_variables(op: Operation, own: list[SSAValue]) -> tuple[Variable, ...]:
     return tuple(ordered[:MAX_VARIABLES])
 
 
+def _valued(value: SSAValue) -> bool:
+    """A float or integer (not an index: indices are not spec elements)."""
+    return is_float(value.type) or isinstance(value.type, IntegerType)
+
+
 def _is_copy(value: SSAValue) -> bool:
     owner = getattr(value, "op", None)
     return owner is not None and owner.name in ("memref.load", "tv.prophesy")
@@ -124,11 +129,11 @@ def sites_of(fn: Operation, kernels: list[Operation]) -> list[Site]:
     found: list[Site] = []
     for body in [fn, *kernels]:
         for op in body.walk():
-            if isinstance(op, memref.StoreOp) and is_float(op.value.type) and not _is_copy(op.value):
+            if isinstance(op, memref.StoreOp) and _valued(op.value) and not _is_copy(op.value):
                 found.append(Site(op, 0, scope_variables(op, list(op.indices))))
             elif isinstance(op, scf.YieldOp) and isinstance(op.parent_op(), scf.ForOp):
                 for k, v in enumerate(op.operands):
-                    if is_float(v.type) and not _is_copy(v):
+                    if _valued(v) and not _is_copy(v):
                         found.append(Site(op, k, scope_variables(op, [])))
     return found
 
