@@ -108,20 +108,20 @@ def main() -> int:
             cpu = time.process_time() - t
             counts[verdict.split(" (")[0].split(";")[0]] += 1
             print(f"{name:30} {lowering:16} {cpu:6.1f} s  {verdict}", flush=True)
-            if args.verbose and report is not None:
+            if args.verbose and report is not None and not args.mutants:
                 from tvmlir.verify.report import format_report
 
                 for r in report.functions:
                     sys.stdout.write(format_report(r))
             if args.mutants and module is not None and verdict == "verified":
-                soundness += _mutants(module, program, name, lowering, args.mutants, mutant_counts)
+                soundness += _mutants(module, program, name, lowering, args.mutants, mutant_counts, args.verbose)
     print("verdicts:", dict(counts))
     if args.mutants:
         print("mutants:", dict(mutant_counts))
     return 1 if soundness else 0
 
 
-def _mutants(module, program, name, lowering, n, mutant_counts) -> int:
+def _mutants(module, program, name, lowering, n, mutant_counts, verbose=False) -> int:
     from tvmlir.infer.against_source import verify_against_source
     from tvmlir.oracle.differential import sample
     from tvmlir.oracle.mutants import apply, mutants
@@ -146,7 +146,7 @@ def _mutants(module, program, name, lowering, n, mutant_counts) -> int:
         elif any(v != Verdict.VERIFIED for v in verdicts):
             kind = "unsupported"
         else:
-            kind = "verified"
+            kind = "equivalent"
             from tvmlir.infer.against_source import prepare
 
             copy, _ = prepare(mutated, source.specs, "<mutant>", 3)
@@ -159,6 +159,11 @@ def _mutants(module, program, name, lowering, n, mutant_counts) -> int:
                 print(f"  SOUNDNESS FAILURE: {name} {lowering} {m.operator}: {m.description}")
         mutant_counts[kind] += 1
         print(f"  mutant {m.operator:9} {kind:12} {m.description[:90]}", flush=True)
+        if verbose and kind != "killed":
+            from tvmlir.verify.report import format_report
+
+            for r in report.functions:
+                sys.stdout.write("".join("    " + line + "\n" for line in format_report(r).splitlines() if not line.startswith("  ok")))
     return bad
 
 

@@ -142,9 +142,12 @@ def prepare(module: ModuleOp, specs: dict[str, SpecOp], default_file: str, runs:
     return copy, inferences
 
 
-def conclude(report: FunctionReport, inference: Inference | None) -> None:
+def conclude(report: FunctionReport, inference: Inference | None, module: ModuleOp | None = None) -> None:
     """Add the inference's notes and verdict-relevant findings to `report`
-    (module doc)."""
+    (module doc); `module` is the prepared copy, run again on the oracle's
+    adversarial inputs (edge sizes, all-negative, all -0.0...) when the
+    verdict would be FAILED or unsupported for want of a claim, so that
+    either is confirmed by execution or says it was not."""
     if inference is None or report.skipped is not None:
         return
     report.notes.extend(inference.notes())
@@ -153,8 +156,17 @@ def conclude(report: FunctionReport, inference: Inference | None) -> None:
         report.checks.append(Check(EXECUTION, "a run of the lowered code", Outcome.FAILED, ev.failure.describe()))
     elif ev is not None and ev.mismatch is not None:
         where = "the outputs" if ev.mismatch_op is None else f"{ev.mismatch_op.name} at {format_op_location(ev.mismatch_op)}"
-        report.checks.append(Check(EXECUTION, where, Outcome.FAILED, f"confirmed by execution: {ev.mismatch}"))
+        detail = f"confirmed by execution: {ev.mismatch}"
+        if inference.missing:  # the first value that is no spec element is where it went wrong
+            first, why = inference.missing[0]
+            detail = f"{why}; confirmed by execution: {ev.mismatch}, written by {where}"
+            where = first
+        report.checks.append(Check(EXECUTION, where, Outcome.FAILED, detail))
     missing = [c for c in report.checks if c.obligation == MISSING_ANNOTATION and c.outcome is Outcome.FAILED]
+    failed = any(c.outcome is Outcome.FAILED for c in report.checks)
+    confirmed = any(c.obligation == EXECUTION for c in report.checks)
+    if failed and not confirmed and module is not None and (ev is None or ev.cannot_run is None):
+        _confirm(report, module, inference.function, bool(missing))
     if not missing or not inference.missing:
         return
     why = dict(inference.missing)
@@ -170,6 +182,22 @@ def conclude(report: FunctionReport, inference: Inference | None) -> None:
         report.unsupported_reason = "the value it writes is unknown to --verify"
 
 
+CONFIRM_RUNS = 8
+
+
+def _confirm(report: FunctionReport, module: ModuleOp, name: str, missing: bool) -> None:
+    from tvmlir.oracle.run import MISMATCH, NONDETERMINISTIC, check_function
+
+    fn = next(op for op in module.ops if isinstance(op, func.FuncOp) and op.sym_name.data == name)
+    outcome = check_function(module, fn, runs=CONFIRM_RUNS, seed=0)
+    if outcome.kind in (MISMATCH, NONDETERMINISTIC):
+        report.checks.append(Check(EXECUTION, f"@{name}", Outcome.FAILED, f"confirmed by execution: {outcome.detail}"))
+    elif missing:
+        report.notes.append(f"confirm: no claim for some value, and execution shows no difference ({outcome.describe()})")
+    else:
+        report.notes.append(f"confirm: the failure could not be confirmed by execution ({outcome.describe()})")
+
+
 def verify_against_source(module: ModuleOp, source, options, jobs: int = 1, progress=None, runs: int = 3):
     """The module report of `verify{spec=SOURCE}` (module doc); `source`
     is `passes.verify.annotated_source(SOURCE)`."""
@@ -178,7 +206,7 @@ def verify_against_source(module: ModuleOp, source, options, jobs: int = 1, prog
     copy, inferences = prepare(module, source.specs, "<input>", runs)
     report = verify_module_report(copy, options, jobs=jobs, progress=progress)
     for r in report.functions:
-        conclude(r, inferences.get(r.function))
+        conclude(r, inferences.get(r.function), copy)
     lowered = {op.sym_name.data for op in module.ops if isinstance(op, func.FuncOp)}
     for name in source.functions:
         if name not in lowered and f"{name}_spec" in source.specs:
