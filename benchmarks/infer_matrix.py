@@ -33,11 +33,6 @@ from collections import Counter
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "lit_tests", "Inputs"))
 
-AFFINE = (
-    "builtin.module(one-shot-bufferize{bufferize-function-boundaries},"
-    "func.func(convert-linalg-to-affine-loops,affine-loop-tile{tile-size=4},affine-loop-unroll{unroll-factor=2},"
-    "affine-loop-unroll-jam{unroll-jam-factor=2},affine-scalrep),canonicalize,lower-affine,canonicalize,cse)"
-)
 LOWERINGS = ("tvmlir-stripped", "mlir-gpu", "affine-cpu")
 
 
@@ -50,8 +45,9 @@ def lower(program: str, lowering: str) -> str:
 
         cmd = [*command("mlir-opt-19", "2,4"), "--mlir-print-debuginfo", program]
     else:
-        cmd = ["mlir-opt-19", f"--pass-pipeline={AFFINE}", "--mlir-print-op-generic", "--mlir-print-local-scope",
-               "--mlir-print-debuginfo", program]
+        from mlir_affine_pipeline import command as affine_command
+
+        cmd = [*affine_command("mlir-opt-19"), "--mlir-print-debuginfo", program]
     done = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"{lowering} on {program}: {done.stderr.strip()[:300]}")

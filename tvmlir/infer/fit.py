@@ -65,8 +65,33 @@ class Affine:
 
 
 def _name(site: Site, pos: int) -> str:
-    v = site.variables[pos].value
-    return f"%{v.name_hint}" if v.name_hint else f"{site.variables[pos].kind}{pos}"
+    var = site.variables[pos]
+    if var.kind == OWN and not var.value.name_hint:
+        return f"idx{pos}"  # the store's own index `pos`
+    return value_name(var.value)
+
+
+_ARITH = {"arith.addi": "+", "arith.subi": "-", "arith.muli": "*", "arith.floordivsi": "floordiv", "arith.divui": "floordiv",
+          "arith.remsi": "mod", "arith.remui": "mod"}
+_IDS = {"gpu.thread_id": "thread_id", "gpu.block_id": "block_id", "gpu.block_dim": "block_dim", "gpu.grid_dim": "grid_dim"}
+
+
+def value_name(v, depth: int = 2) -> str:
+    """A short readable name for an index value: its name, a GPU id
+    (`thread_id.x`), a constant, or a small expression."""
+    if v.name_hint:
+        return f"%{v.name_hint}"
+    op = getattr(v, "op", None)
+    if op is None:
+        return "%arg"
+    if op.name in _IDS:
+        return f"{_IDS[op.name]}.{str(op.properties.get('dimension', op.attributes.get('dimension'))).strip('>').split()[-1].split('<')[-1]}"
+    if op.name == "arith.constant":
+        return str(getattr(op.properties.get("value"), "value", "?").data) if op.properties.get("value") else "?"
+    if op.name in _ARITH and depth > 0:
+        a, b = (value_name(x, depth - 1) for x in op.operands)
+        return f"({a} {_ARITH[op.name]} {b})"
+    return "%" + op.name.split(".")[-1]
 
 
 @dataclass(frozen=True)

@@ -104,7 +104,7 @@ class VerifyPass(ModulePass):
         from tvmlir.verify.run_module import clear_progress, terminal_progress, verify_module_report
 
         source = self.spec if self.spec is not None else self.source
-        annotated = None if source is None else annotated_source(source)
+        annotated = None if source is None else annotated_source(source, "spec" if self.spec is not None else "source")
         options = VerifyOptions(
             fp=self.fp,
             depth=self.depth,
@@ -143,9 +143,10 @@ class VerifyPass(ModulePass):
         return worst_exit_code(self.verdicts)
 
 
-def annotated_source(path: str):
+def annotated_source(path: str, option: str = "source"):
     """The specs `--annotate` makes of the file at `path` (bad input, at
-    that file, if it cannot be read, parsed or annotated)."""
+    that file, if it cannot be read, parsed or annotated; the message
+    names `verify{option}`)."""
     from tvmlir.ir.context import make_context
     from tvmlir.ir.diagnostics import BadInput, OpError, bad_input_at_op
     from tvmlir.ir.parser import parse_verified
@@ -157,9 +158,9 @@ def annotated_source(path: str):
         with open(path, encoding="utf-8") as f:
             text = f.read()
     except OSError as e:
-        raise BadInput(path, 1, 1, f"verify{{source}}: cannot read the source file: {e.strerror}") from None
+        raise BadInput(path, 1, 1, f"verify{{{option}}}: cannot read the source file: {e.strerror}") from None
     except UnicodeDecodeError:
-        raise BadInput(path, 1, 1, "verify{source}: the source file is not UTF-8 text") from None
+        raise BadInput(path, 1, 1, f"verify{{{option}}}: the source file is not UTF-8 text") from None
     ctx = make_context()
     module = parse_verified(ctx, text, path)
     try:
