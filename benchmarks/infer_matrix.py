@@ -11,7 +11,10 @@ carry no annotations, each checked with `verify{spec=PROGRAM}` in process:
   plain program, no plugin, no annotations;
 * `affine-cpu`: mlir-opt-19's affine CPU pipeline of issue 21
   (convert-linalg-to-affine-loops, affine-loop-tile, affine-loop-unroll,
-  affine-loop-unroll-jam, affine-scalrep, canonicalize, then lower-affine).
+  affine-loop-unroll-jam, affine-scalrep, canonicalize, then lower-affine);
+* `vector-cpu`: mlir-opt-19's linalg vectorizer (the transform of
+  lit_tests/Inputs/transform/vectorize-children.mlir), bufferized, the rest
+  lowered to loops.
 
 Prints one line per (program, lowering): verdict and CPU seconds, then the
 counts.  With `--mutants N`, also up to N seeded mutants
@@ -33,7 +36,8 @@ from collections import Counter
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "lit_tests", "Inputs"))
 
-LOWERINGS = ("tvmlir-stripped", "mlir-gpu", "affine-cpu")
+LOWERINGS = ("tvmlir-stripped", "mlir-gpu", "affine-cpu", "vector-cpu")
+VECTORIZE = os.path.join(ROOT, "lit_tests", "Inputs", "transform", "vectorize-children.mlir")
 
 
 def lower(program: str, lowering: str) -> str:
@@ -44,6 +48,10 @@ def lower(program: str, lowering: str) -> str:
         from mlir_gpu_pipeline import command
 
         cmd = [*command("mlir-opt-19", "2,4"), "--mlir-print-debuginfo", program]
+    elif lowering == "vector-cpu":
+        cmd = ["mlir-opt-19", f"--transform-preload-library=transform-library-paths={VECTORIZE}", "--transform-interpreter",
+               "--canonicalize", "--cse", "--one-shot-bufferize=bufferize-function-boundaries", "--convert-linalg-to-loops",
+               "--canonicalize", "--cse", "--mlir-print-op-generic", "--mlir-print-debuginfo", program]
     else:
         from mlir_affine_pipeline import command as affine_command
 

@@ -32,7 +32,7 @@ from xdsl.ir import Operation
 from tvmlir.infer.claims import insert_claim
 from tvmlir.infer.fit import Claim, NoClaim, infer_claim
 from tvmlir.infer.runs import Evidence, gather
-from tvmlir.infer.target_trace import Site, sites_of
+from tvmlir.infer.target_trace import RESULT, Site, sites_of
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.oracle.run import spec_function
 from tvmlir.tv_dialect import ProphesyOp, SpecOp
@@ -95,6 +95,8 @@ def _place_spec(module: ModuleOp, spec: SpecOp) -> None:
 
 
 def _claimed(site: Site) -> bool:
+    if site.operand == RESULT:
+        return any(isinstance(u.operation, ProphesyOp) for u in site.op.results[0].uses)
     return isinstance(getattr(site.op.operands[site.operand], "op", None), ProphesyOp)
 
 

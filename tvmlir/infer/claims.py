@@ -13,11 +13,14 @@ annotated lowering.
 from __future__ import annotations
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IndexType, IntegerAttr, SymbolRefAttr
+from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, IndexType, IntegerAttr, SymbolRefAttr, VectorType, i64
+from xdsl.dialects.vector import BroadcastOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from tvmlir.infer.fit import Affine, Claim
+from tvmlir.infer.target_trace import LANE, RESULT
+from tvmlir.ir.compat.vector import StepOp, TransposeOp
 from tvmlir.tv_dialect.prophecy import ProphesyOp
 
 
@@ -44,14 +47,69 @@ def _emit(a: Affine, claim: Claim, before: Operation) -> SSAValue:
     return total
 
 
+def _lane_vector(k: int, t: VectorType, before: Operation) -> SSAValue:
+    """The index vector holding each lane's index along dim `k`: a
+    `vector.step` broadcast over the other dims, moved into place."""
+    shape = list(t.get_shape())
+    index_t = lambda dims: VectorType(IndexType(), dims)  # noqa: E731
+    point = InsertPoint.before(before)
+
+    def insert(op: Operation) -> SSAValue:
+        op.location = before.location
+        Rewriter.insert_op(op, point)
+        return op.results[0]
+
+    step = insert(StepOp.create(result_types=[index_t([shape[k]])]))
+    if len(shape) == 1:
+        return step
+    others = [n for d, n in enumerate(shape) if d != k]
+    wide = insert(BroadcastOp(step, index_t(others + [shape[k]])))
+    if k == len(shape) - 1:
+        return wide
+    # result dim d is source dim perm[d]: the lane dim (last in `wide`) goes to k
+    perm = list(range(len(shape) - 1))
+    perm.insert(k, len(shape) - 1)
+    return insert(TransposeOp.create(operands=[wide], result_types=[index_t(shape)],
+                                     properties={"permutation": DenseArrayBase.from_list(i64, perm)}))
+
+
+def _emit_vector(a: Affine, claim: Claim, before: Operation, t: VectorType) -> SSAValue:
+    """`a` at every lane of a vector of type `t`: the scalar terms
+    broadcast, plus each lane term's index vector times its coefficient."""
+    scalar_part = Affine(tuple((p, c) for p, c in a.terms if claim.site.variables[p].kind != LANE), a.const)
+    point = InsertPoint.before(before)
+    index_t = VectorType(IndexType(), list(t.get_shape()))
+
+    def insert(op: Operation) -> SSAValue:
+        op.location = before.location
+        Rewriter.insert_op(op, point)
+        return op.results[0]
+
+    total = insert(BroadcastOp(_emit(scalar_part, claim, before), index_t))
+    for p, coef in a.terms:
+        var = claim.site.variables[p]
+        if var.kind != LANE:
+            continue
+        lane = _lane_vector(var.lane, t, before)
+        if coef != 1:
+            c = insert(arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(index_t, [coef])))
+            lane = insert(arith.MuliOp(c, lane))
+        total = insert(arith.AddiOp(total, lane))
+    return total
+
+
 def insert_claim(claim: Claim, spec_name: str) -> ProphesyOp:
     op = claim.site.op
-    indices = [_emit(a, claim, op) for a in claim.index]
-    stage = [_emit(a, claim, op) for a in claim.stage] if claim.stage is not None else []
-    p = ProphesyOp(op.operands[claim.site.operand], SymbolRefAttr(spec_name, [claim.tensor]), indices, stage)
+    value = op.results[0] if claim.site.operand == RESULT else op.operands[claim.site.operand]
+    at = op.next_op if claim.site.operand == RESULT else op  # a result's claim comes right after it
+    assert at is not None
+    t = value.type
+    emit = (lambda a: _emit_vector(a, claim, at, t)) if isinstance(t, VectorType) else (lambda a: _emit(a, claim, at))
+    indices = [emit(a) for a in claim.index]
+    stage = [emit(a) for a in claim.stage] if claim.stage is not None else []
+    p = ProphesyOp(value, SymbolRefAttr(spec_name, [claim.tensor]), indices, stage)
     p.location = op.location
-    value = op.operands[claim.site.operand]
-    Rewriter.insert_op(p, InsertPoint.before(op))
+    Rewriter.insert_op(p, InsertPoint.before(at))
     for use in list(value.uses):
         if use.operation is not p and _after(p, use.operation):
             use.operation.operands[use.index] = p.result

@@ -30,13 +30,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from tvmlir.infer.spec_trace import SpecValues
-from tvmlir.infer.target_trace import ARG, ID, IV, OWN, VALUE, Event, Site
+from tvmlir.infer.target_trace import ARG, ID, IV, LANE, OWN, VALUE, Event, Site
 from tvmlir.lifting.prophecy import solve
 from tvmlir.oracle.values import show
 
 MAX_PER_COORDINATE = 4
 MAX_COMBINATIONS = 256
-STAGE_ORDER = {IV: 0, ID: 1, ARG: 2, VALUE: 3, OWN: 4}
+STAGE_ORDER = {IV: 0, LANE: 1, ID: 2, ARG: 3, VALUE: 4, OWN: 5}
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,8 @@ class Affine:
 
 def _name(site: Site, pos: int) -> str:
     var = site.variables[pos]
+    if var.kind == LANE:
+        return f"lane{var.lane}"
     if var.kind == OWN and not var.value.name_hint:
         return f"idx{pos}"  # the store's own index `pos`
     return value_name(var.value)

@@ -132,8 +132,10 @@ def gather(
             ev.cannot_run = CannotRun(fn, "the function and its spec have different numbers of arguments")
             return ev
         interp = make_interpreter(module)
-        for impls in tracing(ev.trace, sites, len(ev.spec)):
-            interp.register_implementations(impls, override=True)
+        memref_impls, scf_impls, observers = tracing(ev.trace, sites, len(ev.spec))
+        interp.register_implementations(memref_impls, override=True)
+        interp.register_implementations(scf_impls, override=True)
+        interp.observers.update(observers)
         try:
             computed = interp.call_op(fn, tuple(args))
         except CannotRun as e:

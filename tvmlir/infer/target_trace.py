@@ -1,9 +1,12 @@
 """The values lowered code produces, with the index values in scope there.
 
 A *site* is an op whose value `--verify` needs a claim for: a
-`memref.store` of a computed float (a store of a loaded value is a copy,
-which `--verify` follows without a claim), or a float an `scf.for` yields
-to its next iteration (a register accumulator, `verify/carried.py`).  Each
+`memref.store` or vector write of a computed value (a store of a loaded
+value is a copy, which `--verify` follows without a claim), a value an
+`scf.for` yields to its next iteration (a register accumulator,
+`verify/carried.py`), the result of a vector fold (`verify/folds.py`
+proves a claim on it step by step), or of an op carrying a fast-math
+license (checked against the spec op computing the claimed element).  Each
 time a site runs, the oracle records an `Event`: the value, and the value
 of every *variable* of the site: the index values in scope there
 (`scope_variables`), which is what a claim's indices are fitted on.
@@ -21,15 +24,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.dialects import func, memref, scf
-from xdsl.dialects.builtin import IndexType, IntegerType
+from xdsl.dialects.builtin import IndexType, IntegerType, VectorType
 from xdsl.interpreter import PythonValues, ReturnedValues, impl, impl_terminator, register_impls
 from xdsl.ir import Block, Operation, SSAValue
 
 from tvmlir.oracle.interpreter import MemrefFunctions, OracleScf
 from tvmlir.oracle.values import UNDEF, is_float
+from tvmlir.oracle.vectors import Vec, written_cells
 
-OWN, IV, ID, ARG, VALUE = "own", "iv", "id", "arg", "value"
-KIND_ORDER = {OWN: 0, IV: 1, ID: 2, ARG: 3, VALUE: 4}
+OWN, LANE, IV, ID, ARG, VALUE = "own", "lane", "iv", "id", "arg", "value"
+KIND_ORDER = {OWN: 0, LANE: 1, IV: 2, ID: 3, ARG: 4, VALUE: 5}
+VECTOR_WRITES = ("vector.transfer_write", "vector.store", "vector.maskedstore")
+FOLDS = ("vector.multi_reduction", "vector.reduction")
+LANE_MOVES = ("vector.broadcast", "vector.transpose", "vector.extract", "vector.shape_cast", "vector.splat")
 ID_OPS = ("gpu.thread_id", "gpu.block_id", "gpu.block_dim", "gpu.grid_dim", "gpu.lane_id")
 LOOPS = ("scf.for", "scf.parallel", "scf.forall")
 KERNELS = ("gpu.func", "func.func")
@@ -38,13 +45,21 @@ MAX_VARIABLES = 48
 
 @dataclass(frozen=True)
 class Variable:
-    value: SSAValue
+    """An index value in scope at a site, or (`LANE`, value None) the lane
+    index along dim `lane` of the vector a vector write writes."""
+
+    value: SSAValue | None
     kind: str
+    lane: int = -1
+
+
+RESULT = -1
 
 
 @dataclass(frozen=True, eq=False)
 class Site:
-    """`op`'s operand `operand` needs a claim; `variables` are the index
+    """`op`'s operand `operand` needs a claim (`RESULT`: its result, a
+    value no store writes: a vector fold's); `variables` are the index
     values in scope at `op`."""
 
     op: Operation
@@ -54,6 +69,10 @@ class Site:
     @property
     def is_store(self) -> bool:
         return isinstance(self.op, memref.StoreOp)
+
+    @property
+    def lanes(self) -> int:
+        return sum(1 for v in self.variables if v.kind == LANE)
 
 
 @dataclass(frozen=True)
@@ -79,12 +98,12 @@ def _block_arg_kind(block: Block) -> str:
     return ARG
 
 
-def scope_variables(op: Operation, own: list[SSAValue]) -> tuple[Variable, ...]:
+def scope_variables(op: Operation, own: list[SSAValue], lanes: int = 0) -> tuple[Variable, ...]:
     """The index values in scope at `op`, in the fit's order (module doc):
     `own` first, then every index block argument and non-constant index
     result defined before `op` in its block and the blocks around it, up
     to its kernel or function (a `gpu.launch` body sees its function's)."""
-    found: list[Variable] = [Variable(v, OWN) for v in own]
+    found: list[Variable] = [Variable(v, OWN) for v in own] + [Variable(None, LANE, k) for k in range(lanes)]
     seen = set(own)
     cur = op
     while True:
@@ -114,14 +133,44 @@ def scope_variables(op: Operation, own: list[SSAValue]) -> tuple[Variable, ...]:
     return tuple(ordered[:MAX_VARIABLES])
 
 
+def _valued_vector(value: SSAValue) -> bool:
+    return isinstance(value.type, VectorType) and (is_float(value.type.get_element_type()) or isinstance(value.type.get_element_type(), IntegerType))
+
+
 def _valued(value: SSAValue) -> bool:
     """A float or integer (not an index: indices are not spec elements)."""
     return is_float(value.type) or isinstance(value.type, IntegerType)
 
 
 def _is_copy(value: SSAValue) -> bool:
+    """A loaded value (lanes moved by broadcasts and transposes
+    included): `--verify` follows copies without a claim."""
     owner = getattr(value, "op", None)
-    return owner is not None and owner.name in ("memref.load", "tv.prophesy")
+    while owner is not None and owner.name in LANE_MOVES and owner.operands:
+        owner = getattr(owner.operands[0], "op", None)
+    return owner is not None and owner.name in ("memref.load", "tv.prophesy", "vector.transfer_read", "vector.load", "vector.maskedload")
+
+
+def _licensed(op: Operation) -> bool:
+    """An op carrying a fast-math license (`contract`, `reassoc`...): its
+    value gets a claim of its own, so that `--verify` checks the license
+    against the spec op that computes that element (a fused producer's)."""
+    flags = op.properties.get("fastmath") or op.attributes.get("fastmath")
+    return flags is not None and str(flags) not in ("#arith.fastmath<none>", "#arith<fastmath none>")
+
+
+def written_value(op: Operation) -> int:
+    """The operand a vector write writes."""
+    return len(op.operands) - 1 if op.name == "vector.maskedstore" else 0
+
+
+def base_indices(op: Operation) -> list[SSAValue]:
+    """A vector write's base indices."""
+    if op.name == "vector.maskedstore":
+        rank = len(op.operands[0].type.get_shape())
+        return list(op.operands[1 : 1 + rank])
+    rank = len(op.operands[1].type.get_shape())
+    return list(op.operands[2 : 2 + rank])
 
 
 def sites_of(fn: Operation, kernels: list[Operation]) -> list[Site]:
@@ -131,6 +180,15 @@ def sites_of(fn: Operation, kernels: list[Operation]) -> list[Site]:
         for op in body.walk():
             if isinstance(op, memref.StoreOp) and _valued(op.value) and not _is_copy(op.value):
                 found.append(Site(op, 0, scope_variables(op, list(op.indices))))
+            elif op.name in VECTOR_WRITES:
+                k = written_value(op)
+                v = op.operands[k]
+                if _valued_vector(v) and not _is_copy(v):
+                    found.append(Site(op, k, scope_variables(op, base_indices(op), len(v.type.get_shape()))))
+            elif (op.name in FOLDS or _licensed(op)) and op.results and (_valued(op.results[0]) or _valued_vector(op.results[0])):
+                t = op.results[0].type
+                lanes = len(t.get_shape()) if isinstance(t, VectorType) else 0
+                found.append(Site(op, RESULT, scope_variables(op, [], lanes)))
             elif isinstance(op, scf.YieldOp) and isinstance(op.parent_op(), scf.ForOp):
                 for k, v in enumerate(op.operands):
                     if _valued(v) and not _is_copy(v):
@@ -138,9 +196,12 @@ def sites_of(fn: Operation, kernels: list[Operation]) -> list[Site]:
     return found
 
 
-def _env(interpreter, site: Site) -> tuple:
+def _env(interpreter, site: Site, lane: tuple[int, ...] = ()) -> tuple:
     out = []
     for var in site.variables:
+        if var.kind == LANE:
+            out.append(lane[var.lane])
+            continue
         try:
             out.append(interpreter.get_values((var.value,))[0])
         except Exception:  # not in scope in this execution
@@ -168,6 +229,26 @@ def tracing(trace: TargetTrace, sites: list[Site], run: int):
                     trace.events.setdefault(site, []).append(Event(run, value, _env(interpreter, site)))
             return ()
 
+    def vector_write(interpreter, op: Operation, args: tuple) -> None:
+        view = args[0] if op.name == "vector.maskedstore" else args[1]
+        vec = args[written_value(op)]
+        for lane, idx in written_cells(op, args):
+            trace.last_writer[(view.buffer.serial, view.flat(idx, op))] = op
+            for site in by_op.get(op, ()):
+                value = vec.at(lane)
+                if value is not UNDEF:
+                    trace.events.setdefault(site, []).append(Event(run, value, _env(interpreter, site, lane)))
+
+    def result(interpreter, op: Operation, results: tuple) -> None:
+        for site in by_op.get(op, ()) if results else ():
+            value = results[0]
+            if isinstance(value, Vec):
+                for lane in value.points():
+                    if value.at(lane) is not UNDEF:
+                        trace.events.setdefault(site, []).append(Event(run, value.at(lane), _env(interpreter, site, lane)))
+            elif value is not UNDEF:
+                trace.events.setdefault(site, []).append(Event(run, value, _env(interpreter, site)))
+
     @register_impls
     class TracingScf(OracleScf):
         @impl_terminator(scf.YieldOp)
@@ -178,4 +259,4 @@ def tracing(trace: TargetTrace, sites: list[Site], run: int):
                     trace.events.setdefault(site, []).append(Event(run, value, _env(interpreter, site)))
             return ReturnedValues(args), ()
 
-    return TracingMemref(), TracingScf()
+    return TracingMemref(), TracingScf(), {"vector_write": vector_write, "result": result}

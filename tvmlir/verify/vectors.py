@@ -370,8 +370,18 @@ class VectorSemantics:
         t, staged = self.ev.prophecy_tensor(op)
         idx = [self.index(op, frame, v, point) for v in op.indices]
         stage = [self.index(op, frame, v, point) for v in op.stage]
+        if staged and folds.prove_claimed(self, op, frame, point, dom, t, idx, stage):
+            self._domain(op, t, idx, stage, dom)
+            return
         computed = self.term(op, frame, op.value, point)
         self.ev.prophecy_obligations(op, t, staged, idx, stage, dom, computed, "lane")
+
+    def _domain(self, op: ProphesyOp, t, idx, stage, dom: isl.Set) -> None:
+        from tvmlir.verify.obligations import PROPHECY_IN_DOMAIN
+
+        bad = self.ev._outside(t, True, idx, stage, dom)  # noqa: SLF001 (the evaluator's domain check)
+        if bad.is_empty():  # (a failure was recorded by the last step's check)
+            self.ev.record(PROPHECY_IN_DOMAIN, op, Outcome.OK)
 
     def _expected(self, op: ProphesyOp, frame: Frame, point: LanePoint) -> z3.ExprRef:
         t, staged = self.ev.prophecy_tensor(op)
