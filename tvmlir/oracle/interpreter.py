@@ -95,10 +95,14 @@ class OracleInterpreter(Interpreter):
     operand values)` before a vector write; `"result"`: `f(interp, op,
     results)` after a `vector`, `arith` or `math` op)."""
 
+    globals: dict = field(default_factory=dict)
+    """The buffer of each `memref.global` a run used, by symbol (one per
+    run, shared with child interpreters)."""
+
     def child(self, ctx: ScopedDict, agent: Agent, gpu: Any) -> OracleInterpreter:
         return OracleInterpreter(
             self.module, 64, self._impls, ctx, races=self.races, uids=self.uids, agent=agent, gpu=gpu,
-            observers=self.observers,
+            observers=self.observers, globals=self.globals,
         )
 
     def current_agent(self) -> Agent:
@@ -311,6 +315,29 @@ class MemrefFunctions(InterpreterFunctions):
         interpreter.races.access(view.buffer, pos, interpreter.current_agent(), True, value, op)
         view.buffer.cells[pos] = value
         return ()
+
+    @impl(memref.GetGlobalOp)
+    def run_get_global(self, interpreter: OracleInterpreter, op: memref.GetGlobalOp, args: PythonValues):
+        """The global's buffer, made from its initial value on first use
+        (a model's weights, kept as constant globals)."""
+        name = op.name_.root_reference.data
+        view = interpreter.globals.get(name)
+        if view is None:
+            glob = next((g for g in interpreter.module.walk() if g.name == "memref.global"
+                         and g.sym_name.data == name), None)  # type: ignore[attr-defined]
+            value = None if glob is None else op_attr(glob, "initial_value")
+            if not isinstance(value, DenseIntOrFPElementsAttr):
+                raise CannotRun(op, f"global @{name} without a dense initial value")
+            t = op.results[0].type
+            values = list(value.get_values())
+            w = float_width(t.get_element_type())
+            if w is not None:
+                values = [round_to(float(v), w) for v in values]
+            view = View.new(tuple(t.get_shape()), f"global @{name}")
+            n = len(view.buffer.cells)
+            view.buffer.cells[:] = values * n if len(values) == 1 else values
+            interpreter.globals[name] = view
+        return (view,)
 
     @impl(memref.DimOp)
     def run_dim(self, interpreter, op: memref.DimOp, args: PythonValues):

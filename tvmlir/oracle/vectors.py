@@ -498,7 +498,17 @@ def dense_vector(op: Operation) -> Vec:
     return Vec(shape, tuple(values * n if len(values) == 1 else values))
 
 
+def _from_elements(interp, op: Operation, args: tuple) -> tuple:
+    return (Vec(vshape(op.results[0].type), tuple(args)),)
+
+
+def _to_elements(interp, op: Operation, args: tuple) -> tuple:
+    return tuple(args[0].lanes)
+
+
 VECTOR_OPS = {
+    "vector.from_elements": _from_elements,
+    "vector.to_elements": _to_elements,
     "vector.transfer_read": transfer_read,
     "vector.transfer_write": transfer_write,
     "vector.load": vector_load,

@@ -1,0 +1,512 @@
+"""IREE's own codegen, per dispatch, as a function tvmlir verifies (issue 26).
+
+**Dumping** (`dump`).  `iree-compile MODEL --iree-hal-dump-executable-
+sources-to=DIR` writes each dispatch's executable source (linalg on
+tensors behind `hal.interface` bindings: the spec, via
+`frontends.iree_kernels`); then, per source, `iree-compile
+--compile-mode=hal-executable --mlir-print-ir-before=<level>` prints the
+dispatch's code at the last structured level: before
+`iree-codegen-math-transform` on GPUs (`math.exp` still intact, one pass
+later it is a polynomial).  Each compile is timed: the report compares the
+validation time of a dispatch with IREE's own time for it.
+
+**Reading.**  IREE's MLIR is newer than MLIR 19, so its own bindings
+(`iree.compiler.ir`) parse the dump and print the inner module's globals
+and dispatch function in generic form with local scope; tvmlir's reader
+knows IREE's spellings (`tvmlir/ir/compat/iree.py`).  The dispatch's
+`iree_codegen.dispatch_config` gives the workgroup size and count.
+
+**The launch form** (`launch_form`).  A dispatch function has no
+arguments: its buffers are `hal.interface.binding.subspan`s, its grid the
+workgroup count.  It becomes the function tvmlir's `--verify` reads:
+
+* each binding is an argument (in binding order) when the source reads it
+  (readonly, readwrite), else a `memref.alloc` of its type that the
+  function returns (a writeonly result, as bufferization leaves a
+  `tensor.empty` result); readwrite bindings are returned too.  A subspan
+  must be at offset 0 of its binding (IREE's own splitting of one buffer
+  into several is not modelled: refused with the reason), and several
+  subspans of one binding are the same argument;
+* the body runs in `gpu.launch` with the workgroup count as grid and the
+  workgroup size as block: `hal.interface.workgroup.id/count/size[d]` are
+  the launch's block id, grid size and block size of `d`, `gpu.thread_id`
+  is the launch's; an `upper_bound` below the launch's extent would make
+  the id poison, and is refused;
+* `memref.assume_alignment` is its operand (alignment only makes a
+  misaligned access undefined: an assumption the report prints);
+* the global and constant memory spaces are dropped (plain memory);
+  workgroup memory stays (shared by the block);
+* `scf.for` iter_args of type `vector<1xT>` become `T` (a one-lane vector
+  is its element; `--verify` carries scalars, not vectors).
+
+Anything else IREE-specific (an unregistered op such as `nvgpu.mma.sync`)
+is left in place, and `--verify` says `unsupported` at it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+
+from tvmlir.frontends.iree_phases import IreePhaseError, iree_compile_path
+
+TARGETS = {
+    "cuda": ("--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80"),
+    "rocm": ("--iree-hal-target-device=hip", "--iree-rocm-target=gfx942"),
+    "llvm-cpu": (
+        "--iree-hal-target-device=local",
+        "--iree-hal-local-target-device-backends=llvm-cpu",
+        "--iree-llvmcpu-target-cpu=generic",
+    ),
+}
+LEVEL = {
+    "cuda": "iree-codegen-math-transform",
+    "rocm": "iree-codegen-math-transform",
+    "llvm-cpu": "iree-llvmcpu-virtual-vector-lowering",
+}
+"""The pass before which a dispatch's code is read, per target."""
+
+
+@dataclass
+class Dispatch:
+    name: str  # the dispatch function
+    source: str  # its executable source (a hal.executable)
+    module: str = ""  # globals + the dispatch function, generic, local scope
+    workgroup_size: tuple[int, int, int] = (1, 1, 1)
+    workgroup_count: tuple[int, int, int] = (1, 1, 1)
+    compile_seconds: float = 0.0  # iree-compile's time for this dispatch (the level's dump)
+    dump_text: str = ""  # the module IREE printed at the level (locations point into it)
+    file: str = ""  # the name locations use for it
+    error: str = ""  # why it could not be dumped or read
+    access: dict[int, str] = field(default_factory=dict)  # binding -> readonly|writeonly|readwrite
+
+
+def _run(cmd: list[str]) -> tuple[subprocess.CompletedProcess, float]:
+    start = time.perf_counter()
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    return r, time.perf_counter() - start
+
+
+def dump(model: str, target: str) -> list[Dispatch]:
+    """Every dispatch of the MLIR text `model` compiled for `target`."""
+    exe = iree_compile_path()
+    if exe is None:
+        raise IreePhaseError("iree-compile not found: pip install 'tvmlir[iree]'")
+    flags = TARGETS[target]
+    out: list[Dispatch] = []
+    with tempfile.TemporaryDirectory() as d:
+        src = os.path.join(d, "model.mlir")
+        with open(src, "w") as f:
+            f.write(model)
+        sources = os.path.join(d, "sources")
+        r, _ = _run([exe, src, *flags, f"--iree-hal-dump-executable-sources-to={sources}", "-o", os.path.join(d, "m.vmfb")])
+        if r.returncode != 0:
+            first = next((l for l in r.stderr.splitlines() if "error" in l), r.stderr.strip()[:300])
+            raise IreePhaseError(f"iree-compile failed for {target}: {first}")
+        for name in sorted(os.listdir(sources)):
+            path = os.path.join(sources, name)
+            with open(path) as f:
+                text = f.read()
+            r, seconds = _run([exe, "--compile-mode=hal-executable", path, *flags, "--mlir-disable-threading",
+                               "--mlir-print-ir-module-scope", f"--mlir-print-ir-before={LEVEL[target]}",
+                               "-o", os.path.join(d, name + ".o")])
+            for dispatch in read_dump(r.stderr, text):
+                dispatch.compile_seconds = seconds
+                if r.returncode != 0 and not dispatch.error:
+                    dispatch.error = "iree-compile failed on the executable"
+                out.append(dispatch)
+    return out
+
+
+def _access(source: str) -> dict[int, str]:
+    """binding -> access, read off the executable source's subspans."""
+    found = {}
+    for m in re.finditer(r"binding\((\d+)\)[^\n]*dispatch\.tensor<(readonly|writeonly|readwrite):", source):
+        found[int(m.group(1))] = m.group(2)
+    return found
+
+
+def read_dump(stderr: str, source: str) -> list[Dispatch]:
+    """The dispatches of one `--mlir-print-ir-before` dump (IREE's bindings)."""
+    from iree.compiler import ir
+
+    marker = "// -----// IR Dump Before"
+    if marker not in stderr:
+        first = next((l for l in stderr.splitlines() if "error" in l), stderr.strip()[:300])
+        return [Dispatch("?", source, error=f"no dump at the codegen level: {first}")]
+    text = stderr[stderr.index(marker):]
+    text = text[text.index("\n") + 1:]
+    end = text.find(marker)
+    if end >= 0:
+        text = text[:end]
+    text = text[: text.rindex("\n}") + 2]
+    out = []
+    with ir.Context() as ctx:
+        ctx.allow_unregistered_dialects = True
+        module = ir.Module.parse(text)
+        for inner in _walk(module.operation):
+            if inner.name != "builtin.module" or inner.parent is None or inner.parent.name != "hal.executable.variant":
+                continue
+            ops = [o.operation for o in inner.regions[0].blocks[0].operations]
+            globals_ = [o for o in ops if o.name == "memref.global"]
+            configs = {_symbol(o, "function_ref"): o for o in ops if o.name == "iree_codegen.dispatch_config"}
+            for f in ops:
+                if f.name != "func.func" or len(f.regions[0].blocks) == 0:
+                    continue
+                name = ir.StringAttr(f.attributes["sym_name"]).value
+                d = Dispatch(name, source, access=_access(source), dump_text=text, file=f"{name}.mlir")
+                printed = [g.get_asm(print_generic_op_form=True, use_local_scope=True, enable_debug_info=True)
+                           for g in [*globals_, f]]
+                d.module = '"builtin.module"() ({\n' + "\n".join(printed) + "\n}) : () -> ()\n"
+                d.module = d.module.replace('loc("-":', f'loc("{d.file}":')
+                config = configs.get(name)
+                if config is None:
+                    d.error = "no iree_codegen.dispatch_config (workgroup size and count)"
+                else:
+                    d.workgroup_size, d.workgroup_count = _config(ir, config)
+                out.append(d)
+    return out
+
+
+def _walk(op):
+    for region in op.regions:
+        for block in region.blocks:
+            for o in block.operations:
+                o = o.operation
+                yield o
+                yield from _walk(o)
+
+
+def _symbol(op, name: str) -> str:
+    text = str(op.attributes[name]) if name in op.attributes else ""
+    return text.lstrip("@")
+
+
+def _config(ir, op) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    size = tuple(int(x) for x in ir.DenseI64ArrayAttr(op.attributes["workgroup_size"]))
+    size = (size + (1, 1, 1))[:3]
+    block = op.regions[0].blocks[0]
+    consts = {}
+    count = (1, 1, 1)
+    for o in block.operations:
+        o = o.operation
+        if o.name == "arith.constant":
+            consts[o.results[0].get_name()] = ir.IntegerAttr(o.attributes["value"]).value
+        elif o.name == "iree_codegen.yield":
+            vals = []
+            for v in o.operands:
+                key = v.get_name()
+                if key not in consts:
+                    raise IreePhaseError("a workgroup count that is not a constant")
+                vals.append(consts[key])
+            count = tuple((vals + [1, 1, 1])[:3])
+    return size, count  # type: ignore[return-value]
+
+
+
+
+# ---------------------------------------------------------------------------
+# The launch form (xDSL)
+
+_SPACES_DROPPED = ("global", "constant")
+
+
+def _plain(t):
+    """`t` without a global or constant memory space (plain memory)."""
+    from xdsl.dialects.builtin import MemRefType, NoneAttr
+
+    from tvmlir.ir.compat.gpu import AddressSpaceAttr
+    from tvmlir.ir.compat.iree import DescriptorTypeAttr
+
+    if not isinstance(t, MemRefType):
+        return t
+    space = t.memory_space
+    dropped = isinstance(space, DescriptorTypeAttr) or (
+        isinstance(space, AddressSpaceAttr) and space.data.value in _SPACES_DROPPED
+    )
+    if not dropped:
+        return t
+    return MemRefType(t.element_type, t.get_shape(), t.layout, NoneAttr())
+
+
+def _op_name(op) -> str:
+    from xdsl.dialects.builtin import UnregisteredOp
+
+    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
+
+
+def _prop(op, name: str):
+    found = op.properties.get(name)
+    return found if found is not None else op.attributes.get(name)
+
+
+def _int(attr) -> int:
+    return int(attr.value.data)
+
+
+class NotTranslated(Exception):
+    """The dispatch is outside the launch form (the reason, at an op)."""
+
+
+def launch_form(d: Dispatch):
+    """The dispatch as a function `--verify` reads (module doc): an xDSL
+    module with the globals and one `func.func` holding a `gpu.launch`."""
+    from xdsl.dialects import arith, func, memref, scf
+    from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, StridedLayoutAttr, VectorType
+    from xdsl.ir import Block, Region
+    from xdsl.rewriter import InsertPoint, Rewriter
+
+    from tvmlir.ir.compat.gpu import LaunchOp
+    from tvmlir.ir.context import make_context
+    from tvmlir.ir.diagnostics import format_op_location
+    from tvmlir.ir.parser import parse_module
+
+    module = parse_module(make_context(allow_unregistered=True), d.module, f"<{d.name}>")
+    old = next(op for op in module.ops if isinstance(op, func.FuncOp))
+    where = lambda op: f"{_op_name(op)} at {format_op_location(op)}"  # noqa: E731
+
+    # bindings, in the source's subspan order
+    subspans: dict[int, list] = {}
+    for op in old.walk():
+        if _op_name(op) == "hal.interface.binding.subspan":
+            b = _int(_prop(op, "binding"))
+            offset = op.operands[0] if op.operands else None
+            if offset is None or getattr(offset.owner, "name", "") != "arith.constant" or _int(_prop(offset.owner, "value")) != 0:
+                raise NotTranslated(f"{where(op)}: a subspan at a nonzero or dynamic offset of its binding")
+            t = op.results[0].type
+            if not isinstance(t, MemRefType) or any(n < 0 for n in t.get_shape()):
+                raise NotTranslated(f"{where(op)}: a binding that is not a static memref")
+            if not (t.layout is None or isinstance(t.layout, StridedLayoutAttr) is False):
+                raise NotTranslated(f"{where(op)}: a binding with a layout")
+            subspans.setdefault(b, []).append(op)
+    order = [b for b in d.access if b in subspans] + sorted(b for b in subspans if b not in d.access)
+    types = {b: _plain(subspans[b][0].results[0].type) for b in order}
+    access = {b: d.access.get(b, "readonly" if _int(_prop(subspans[b][0], "descriptor_flags")) & 1 else "writeonly")
+              for b in order}
+    inputs = [b for b in order if access[b] in ("readonly", "readwrite")]
+    outputs = [b for b in order if access[b] in ("writeonly", "readwrite")]
+
+    block = Block(arg_types=[types[b] for b in inputs])
+    values = {b: block.args[k] for k, b in enumerate(inputs)}
+    for b in outputs:
+        if b not in values:
+            alloc = memref.AllocOp([], [], types[b])
+            block.add_op(alloc)
+            values[b] = alloc.results[0]
+    consts = {}
+
+    def const(n: int):
+        if n not in consts:
+            c = arith.ConstantOp(IntegerAttr(n, IndexType()))
+            block.add_op(c)
+            consts[n] = c.result
+        return consts[n]
+
+    grid = [const(n) for n in d.workgroup_count]
+    threads = [const(n) for n in d.workgroup_size]
+    body = Block(arg_types=[IndexType()] * 12)
+    launch = LaunchOp.create(
+        operands=[*grid, *threads],
+        properties={"operandSegmentSizes": _segments([0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0])},
+        regions=[Region(body)],
+    )
+    launch.location = old.location
+    block.add_op(launch)
+    ret = func.ReturnOp(*[values[b] for b in outputs])
+    ret.location = old.location
+    block.add_op(ret)
+    fn = func.FuncOp(old.sym_name.data, ([types[b] for b in inputs], [types[b] for b in outputs]), Region(block))
+    fn.location = old.location
+    ids = {"block": body.args[0:3], "thread": body.args[3:6], "grid": body.args[6:9], "size": body.args[9:12]}
+
+    # move the old body into the launch
+    for op in list(old.body.block.ops):
+        op.detach()
+        if op.name == "func.return":
+            from xdsl.dialects import gpu
+
+            term = gpu.TerminatorOp()
+            term.location = op.location
+            body.add_op(term)
+            continue
+        body.add_op(op)
+    old.detach()
+    module.body.block.add_op(fn)
+
+    for op in list(body.walk()):
+        name = _op_name(op)
+        if name == "hal.interface.binding.subspan":
+            _replace(op, values[_int(_prop(op, "binding"))])
+        elif name == "memref.assume_alignment":
+            _replace(op, op.operands[0])
+        elif name in ("hal.interface.workgroup.id", "hal.interface.workgroup.count", "hal.interface.workgroup.size"):
+            dim = _int(_prop(op, "dimension"))
+            kind = {"id": "block", "count": "grid", "size": "size"}[name.rsplit(".", 1)[1]]
+            _check_bound(op, dim, d.workgroup_count if kind == "block" else None, where)
+            _replace(op, ids[kind][dim])
+        elif name == "gpu.thread_id":
+            dim = "xyz".index(str(op.properties["dimension"].data))
+            _check_bound(op, dim, d.workgroup_size, where)
+            _replace(op, ids["thread"][dim])
+    # plain memory for global and constant memrefs
+    for op in module.walk():
+        if op.name == "memref.global":
+            op.properties["type"] = _plain(op.properties["type"])
+        for r in list(op.results):
+            if _plain(r.type) != r.type:
+                Rewriter.replace_value_with_new_type(r, _plain(r.type))
+        for region in op.regions:
+            for blk in region.blocks:
+                for a in list(blk.args):
+                    if _plain(a.type) != a.type:
+                        Rewriter.replace_value_with_new_type(a, _plain(a.type))
+    for loop in [op for op in fn.walk() if isinstance(op, scf.ForOp)]:
+        _scalar_iter_args(loop)
+    module.verify()
+    return module
+
+
+def _segments(sizes: list[int]):
+    from xdsl.dialects.builtin import DenseArrayBase, i32
+
+    return DenseArrayBase.from_list(i32, sizes)
+
+
+def _replace(op, value) -> None:
+    for r in op.results:
+        r.replace_all_uses_with(value)
+    op.detach()
+    op.erase()
+
+
+def _check_bound(op, dim: int, extents, where) -> None:
+    """An id's `upper_bound` below the launch's extent makes it poison."""
+    bound = _prop(op, "upper_bound")
+    if bound is not None and extents is not None and _int(bound) < extents[dim]:
+        raise NotTranslated(f"{where(op)}: upper_bound {_int(bound)} is below the launch's extent {extents[dim]}")
+
+
+def _scalar_iter_args(loop) -> None:
+    """`vector<1xT>` iter_args of `loop` become `T`: inside, a broadcast
+    gives the old value back; the yield and the results extract lane 0."""
+    from xdsl.dialects import scf, vector
+    from xdsl.dialects.builtin import VectorType
+    from xdsl.rewriter import InsertPoint, Rewriter
+
+    body = loop.body.block
+    for k, arg in enumerate(list(body.args[1:])):
+        t = arg.type
+        if not (isinstance(t, VectorType) and list(t.get_shape()) == [1]):
+            continue
+        el = t.get_element_type()
+        init = loop.operands[3 + k]
+        ext = _extract0(init)
+        Rewriter.insert_op(ext, InsertPoint.before(loop))
+        loop.operands[3 + k] = ext.results[0]
+        new_arg = Rewriter.replace_value_with_new_type(arg, el)
+        users = list(new_arg.uses)
+        bc = vector.BroadcastOp(new_arg, t)
+        Rewriter.insert_op(bc, InsertPoint.at_start(body))
+        for u in users:
+            u.operation.operands[u.index] = bc.results[0]
+        y = body.last_op
+        yielded = y.operands[k]
+        ye = _extract0(yielded)
+        Rewriter.insert_op(ye, InsertPoint.before(y))
+        y.operands[k] = ye.results[0]
+        res = loop.results[k]
+        new_res = Rewriter.replace_value_with_new_type(res, el)
+        res_users = list(new_res.uses)
+        if res_users:
+            rb = vector.BroadcastOp(new_res, t)
+            Rewriter.insert_op(rb, InsertPoint.after(loop))
+            for u in res_users:
+                u.operation.operands[u.index] = rb.results[0]
+
+
+def _extract0(v):
+    from xdsl.dialects import vector
+    from xdsl.dialects.builtin import DenseArrayBase, i64
+
+    return vector.ExtractOp.create(
+        operands=[v], result_types=[v.type.get_element_type()],
+        properties={"static_position": DenseArrayBase.from_list(i64, [0])},
+    )
+
+
+# ---------------------------------------------------------------------------
+# Validation of each dispatch against its source
+
+
+@dataclass
+class DispatchResult:
+    name: str
+    verdict: str  # one line: verified, FAILED (...), unsupported (...), timeout
+    seconds: float  # validation (translation, runs, proof)
+    compile_seconds: float  # iree-compile's own time for the dispatch's level
+    assumptions: list[str] = field(default_factory=list)
+    report: str = ""  # --verify's report
+
+    @property
+    def ratio(self) -> float:
+        return self.seconds / self.compile_seconds if self.compile_seconds else 0.0
+
+    def to_json(self) -> dict:
+        return {"dispatch": self.name, "verdict": self.verdict, "seconds": round(self.seconds, 3),
+                "iree_compile_seconds": round(self.compile_seconds, 3), "ratio": round(self.ratio, 2),
+                "assumptions": self.assumptions}
+
+
+def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int = 20000) -> DispatchResult:
+    """`d`'s codegen against its source: the launch form, claims inferred
+    from runs, `--verify` (`tvmlir.infer`)."""
+    from tvmlir.frontends.iree_kernels import kernels
+    from tvmlir.infer.against_source import verify_against_source
+    from tvmlir.ir.diagnostics import BadInput
+    from tvmlir.passes.verify import annotated_source
+    from tvmlir.verify.function import VerifyOptions
+    from tvmlir.verify.prover import ProverOptions
+    from tvmlir.verify.report import format_report
+
+    start = time.perf_counter()
+
+    def result(verdict: str, report: str = "", assumptions=()) -> DispatchResult:
+        return DispatchResult(d.name, verdict, time.perf_counter() - start, d.compile_seconds, list(assumptions), report)
+
+    if d.error:
+        return result(f"unsupported ({d.error})")
+    try:
+        source = next((k for k in kernels(d.source) if k.name == d.name), None)
+    except IreePhaseError as e:
+        return result(f"unsupported (the dispatch's source: {e})")
+    if source is None:
+        return result("unsupported (no source function for the dispatch)")
+    try:
+        module = launch_form(d)
+    except NotTranslated as e:
+        return result(f"unsupported ({e})")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, f"{d.name}.mlir")
+        with open(path, "w") as f:
+            f.write(source.text)
+        try:
+            annotated = annotated_source(path, "spec")
+        except BadInput as e:
+            return result(f"unsupported (the dispatch's source does not annotate: {e})")
+        options = VerifyOptions(source=annotated.fingerprints(), assume_reassoc=assume_reassoc,
+                                prover=ProverOptions(timeout_ms=timeout_ms))
+        report = verify_against_source(module, annotated, options)
+    mine = [r for r in report.functions if r.function == d.name]
+    if not mine:
+        return result("unsupported (no report for the dispatch)")
+    r = mine[0]
+    assumptions = [n[len("assumes: "):] if n.startswith("assumes: ") else n for n in r.notes if "assume" in n]
+    return result(r.verdict_text(), format_report(r), assumptions)
+
+
+def validate(model: str, target: str, assume_reassoc: bool = False) -> list[DispatchResult]:
+    return [validate_dispatch(d, assume_reassoc) for d in dump(model, target)]
