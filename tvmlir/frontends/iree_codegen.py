@@ -78,6 +78,7 @@ class Dispatch:
     module: str = ""  # globals + the dispatch function, generic, local scope
     workgroup_size: tuple[int, int, int] = (1, 1, 1)
     workgroup_count: tuple[int, int, int] = (1, 1, 1)
+    subgroup_size: int = 32
     compile_seconds: float = 0.0  # iree-compile's time for this dispatch (the level's dump)
     dump_text: str = ""  # the module IREE printed at the level (locations point into it)
     file: str = ""  # the name locations use for it
@@ -168,6 +169,8 @@ def read_dump(stderr: str, source: str) -> list[Dispatch]:
                     d.error = "no iree_codegen.dispatch_config (workgroup size and count)"
                 else:
                     d.workgroup_size, d.workgroup_count = _config(ir, config)
+                    if "subgroup_size" in config.attributes:
+                        d.subgroup_size = ir.IntegerAttr(config.attributes["subgroup_size"]).value
                 out.append(d)
     return out
 
@@ -315,6 +318,7 @@ def launch_form(d: Dispatch):
         regions=[Region(body)],
     )
     launch.location = old.location
+    launch.attributes["subgroup_size"] = IntegerAttr(d.subgroup_size, 64)  # the lanes gpu.shuffle exchanges among
     block.add_op(launch)
     ret = func.ReturnOp(*[values[b] for b in outputs])
     ret.location = old.location

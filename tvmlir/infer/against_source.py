@@ -53,10 +53,14 @@ class Inference:
     missing: list[tuple[str, str]] = field(default_factory=list)  # (where, why no claim)
     evidence: Evidence | None = None
     annotated: bool = False  # the lowered module carried its own spec
+    tolerance: float = 0.0  # outputs compared up to this (assume-reassoc)
 
     def notes(self) -> list[str]:
         out = []
         ev = self.evidence
+        if self.tolerance:
+            out.append(f"assumes: outputs of reordered float reductions may differ from the spec's in rounding: "
+                       f"runs compare them up to a relative {self.tolerance:g} (assume-reassoc)")
         if ev is not None and ev.spec:
             out.append(
                 f"inferred claims from {len(ev.spec)} runs of the spec and the code on the oracle "
@@ -100,13 +104,17 @@ def _claimed(site: Site) -> bool:
     return isinstance(getattr(site.op.operands[site.operand], "op", None), ProphesyOp)
 
 
-def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file: str, runs: int) -> Inference:
+def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file: str, runs: int,
+                   tolerance: float = 0.0) -> Inference:
     """Run, fit and insert the claims of `fn`'s unclaimed sites (in place)."""
     name = fn.sym_name.data
     result = Inference(name)
-    sites = [s for s in sites_of(fn, _kernels(module, fn)) if not _claimed(s)]
+    all_sites = sites_of(fn, _kernels(module, fn))
+    sites = [s for s in all_sites if not _claimed(s)]
+    result.annotated = len(sites) < len(all_sites) or any(
+        isinstance(op, ProphesyOp) for k in [fn, *_kernels(module, fn)] for op in k.walk())
     spec_module, spec_fn = spec_function(spec)
-    ev = gather(spec_module, spec_fn, module, fn, sites, runs=runs)
+    ev = gather(spec_module, spec_fn, module, fn, sites, runs=runs, tolerance=tolerance)
     result.evidence = ev
     if ev.cannot_run is not None or ev.failure is not None:
         why = (ev.cannot_run or ev.failure).describe()  # type: ignore[union-attr]
@@ -127,7 +135,8 @@ def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file
     return result
 
 
-def prepare(module: ModuleOp, specs: dict[str, SpecOp], default_file: str, runs: int) -> tuple[ModuleOp, dict[str, Inference]]:
+def prepare(module: ModuleOp, specs: dict[str, SpecOp], default_file: str, runs: int,
+            tolerance: float = 0.0) -> tuple[ModuleOp, dict[str, Inference]]:
     """A copy of `module` with the specs placed and the claims inserted."""
     copy = module.clone()
     present = {op.sym_name.data for op in copy.walk() if isinstance(op, SpecOp)}
@@ -139,7 +148,8 @@ def prepare(module: ModuleOp, specs: dict[str, SpecOp], default_file: str, runs:
         spec = specs.get(f"{fn.sym_name.data}_spec")
         if spec is None:
             continue
-        inferences[fn.sym_name.data] = infer_function(copy, fn, spec, default_file, runs)
+        inferences[fn.sym_name.data] = infer_function(copy, fn, spec, default_file, runs, tolerance)
+        inferences[fn.sym_name.data].tolerance = tolerance
     copy.verify()
     return copy, inferences
 
@@ -166,32 +176,51 @@ def conclude(report: FunctionReport, inference: Inference | None, module: Module
         report.checks.append(Check(EXECUTION, where, Outcome.FAILED, detail))
     missing = [c for c in report.checks if c.obligation == MISSING_ANNOTATION and c.outcome is Outcome.FAILED]
     failed = any(c.outcome is Outcome.FAILED for c in report.checks)
-    confirmed = any(c.obligation == EXECUTION for c in report.checks)
-    if failed and not confirmed and module is not None and (ev is None or ev.cannot_run is None):
-        _confirm(report, module, inference.function, bool(missing))
-    if not missing or not inference.missing:
+    if failed and not _confirmed(report) and module is not None and (ev is None or ev.cannot_run is None):
+        _confirm(report, module, inference.function, bool(missing), inference.tolerance)
+    if _confirmed(report) and missing:
+        # A value without claim is unknown to --verify: what it failed
+        # downstream of it says nothing; the difference execution showed does.
+        report.checks = [c for c in report.checks if c.outcome is not Outcome.FAILED
+                         or c.obligation in VALUE_INDEPENDENT or c.obligation == EXECUTION]
+    if _confirmed(report) or inference.annotated:
+        return  # a difference execution showed; or claims the module made itself
+    # Not confirmed: a failure that depends on values is a claim that was
+    # only guessed (or a value --verify was given no claim for), not a bug
+    # shown: unsupported, with the first such failure.  Failures that do
+    # not depend on values (bounds, races, coverage) stand.
+    failures = [c for c in report.checks if c.outcome is Outcome.FAILED]
+    standing = [c for c in failures if c.obligation in VALUE_INDEPENDENT]
+    guessed = [c for c in failures if c not in standing]
+    if not guessed or standing:
         return
+    report.checks = [c for c in report.checks if c.outcome is not Outcome.FAILED]
     why = dict(inference.missing)
-    first = next((c for c in missing if c.where in why), None)
-    where, reason = (first.where, why[first.where]) if first is not None else inference.missing[0]
-    standing = [c for c in report.checks if c.outcome is Outcome.FAILED and (c.obligation in VALUE_INDEPENDENT or c.obligation == EXECUTION)]
-    report.checks = [
-        c for c in report.checks
-        if c.outcome is not Outcome.FAILED or c in standing
-    ]
-    if not standing:
-        report.unsupported = f"no claim inferred for {where}: {reason}"
+    if report.unsupported is not None:
+        return  # --verify's own first cause (an op it has no semantics for) comes first
+    if missing:
+        first = next((c for c in missing if c.where in why), missing[0])
+        reason = why.get(first.where, "no claim is inferred for this op")
+        report.unsupported = f"no claim inferred for {first.where}: {reason}"
         report.unsupported_reason = "the value it writes is unknown to --verify"
+    else:
+        first = min(guessed, key=lambda c: PRIORITY.index(c.obligation))
+        report.unsupported = f"inferred claim not proved: {first.obligation}: {first.where}"
+        report.unsupported_reason = f"{first.detail}; {first.instance}; execution shows no difference"
+
+
+def _confirmed(report: FunctionReport) -> bool:
+    return any(c.obligation == EXECUTION and c.outcome is Outcome.FAILED for c in report.checks)
 
 
 CONFIRM_RUNS = 8
 
 
-def _confirm(report: FunctionReport, module: ModuleOp, name: str, missing: bool) -> None:
+def _confirm(report: FunctionReport, module: ModuleOp, name: str, missing: bool, tolerance: float = 0.0) -> None:
     from tvmlir.oracle.run import MISMATCH, NONDETERMINISTIC, check_function
 
     fn = next(op for op in module.ops if isinstance(op, func.FuncOp) and op.sym_name.data == name)
-    outcome = check_function(module, fn, runs=CONFIRM_RUNS, seed=0)
+    outcome = check_function(module, fn, runs=CONFIRM_RUNS, seed=0, tolerance=tolerance)
     if outcome.kind in (MISMATCH, NONDETERMINISTIC):
         report.checks.append(Check(EXECUTION, f"@{name}", Outcome.FAILED, f"confirmed by execution: {outcome.detail}"))
     elif missing:
@@ -205,7 +234,10 @@ def verify_against_source(module: ModuleOp, source, options, jobs: int = 1, prog
     is `passes.verify.annotated_source(SOURCE)`."""
     from tvmlir.verify.run_module import verify_module_report
 
-    copy, inferences = prepare(module, source.specs, "<input>", runs)
+    from tvmlir.infer.runs import REASSOC_TOLERANCE
+
+    tolerance = REASSOC_TOLERANCE if options.assume_reassoc else 0.0
+    copy, inferences = prepare(module, source.specs, "<input>", runs, tolerance)
     report = verify_module_report(copy, options, jobs=jobs, progress=progress)
     for r in report.functions:
         conclude(r, inferences.get(r.function), copy)

@@ -85,7 +85,7 @@ def value_name(v, depth: int = 2) -> str:
         return f"%{v.name_hint}"
     op = getattr(v, "op", None)
     if op is None:
-        return "%arg"
+        return f"%arg{getattr(v, 'index', '')}"
     if op.name in _IDS:
         return f"{_IDS[op.name]}.{str(op.properties.get('dimension', op.attributes.get('dimension'))).strip('>').split()[-1].split('<')[-1]}"
     if op.name == "arith.constant":
