@@ -49,6 +49,7 @@ PRIORITY = [
     RW_RACE,
     WW_RACE,
     READ_DEFINED,
+    EXECUTION,
     MISSING_ANNOTATION,
     PROPHECY_IN_DOMAIN,
     REDUCED_ONCE,
@@ -59,12 +60,14 @@ PRIORITY = [
     REDUCTION_COMPLETE,
     FINAL_VALUE,
     INPUT_PRESERVED,
-    EXECUTION,
 ]
 """Which failure a verdict names when several obligations fail: the most
 basic one.  Out-of-bounds accesses and races make every later fact about
 values meaningless (a race makes the execution nondeterministic), an
 undefined read makes the value read arbitrary, and output checks come last.
+A difference execution showed (`verify{spec}`) comes before the value
+obligations: it is a fact about the program where a failed value
+obligation of an inferred claim may only be a guess that did not hold.
 Ties go to the first failure in program order."""
 
 
