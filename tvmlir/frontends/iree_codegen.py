@@ -76,8 +76,8 @@ class Dispatch:
     name: str  # the dispatch function
     source: str  # its executable source (a hal.executable)
     module: str = ""  # globals + the dispatch function, generic, local scope
-    workgroup_size: tuple[int, int, int] = (1, 1, 1)
-    workgroup_count: tuple[int, int, int] = (1, 1, 1)
+    workgroup_size: tuple[int, int, int] | None = (1, 1, 1)  # None: no launch (CPU code)
+    workgroup_count: tuple[int, int, int] | None = (1, 1, 1)
     subgroup_size: int = 32
     compile_seconds: float = 0.0  # iree-compile's time for this dispatch (the level's dump)
     dump_text: str = ""  # the module IREE printed at the level (locations point into it)
@@ -189,7 +189,11 @@ def _symbol(op, name: str) -> str:
     return text.lstrip("@")
 
 
-def _config(ir, op) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+def _config(ir, op):
+    """(workgroup size, workgroup count), or (None, None) for a dispatch
+    whose workgroups are an `scf.forall` (IREE's CPU code)."""
+    if "workgroup_size" not in op.attributes:
+        return None, None
     size = tuple(int(x) for x in ir.DenseI64ArrayAttr(op.attributes["workgroup_size"]))
     size = (size + (1, 1, 1))[:3]
     block = op.regions[0].blocks[0]
@@ -268,7 +272,12 @@ def launch_form(d: Dispatch):
     from tvmlir.ir.diagnostics import format_op_location
     from tvmlir.ir.parser import parse_module
 
-    module = parse_module(make_context(allow_unregistered=True), d.module, f"<{d.name}>")
+    from xdsl.utils.exceptions import ParseError, VerifyException
+
+    try:
+        module = parse_module(make_context(allow_unregistered=True), d.module, f"<{d.name}>")
+    except ParseError as e:
+        raise NotTranslated(f"tvmlir does not read the dispatch's code: {str(e).splitlines()[-1].strip()}") from None
     old = next(op for op in module.ops if isinstance(op, func.FuncOp))
     where = lambda op: f"{_op_name(op)} at {format_op_location(op)}"  # noqa: E731
 
@@ -309,27 +318,36 @@ def launch_form(d: Dispatch):
             consts[n] = c.result
         return consts[n]
 
-    grid = [const(n) for n in d.workgroup_count]
-    threads = [const(n) for n in d.workgroup_size]
-    body = Block(arg_types=[IndexType()] * 12)
-    launch = LaunchOp.create(
-        operands=[*grid, *threads],
-        properties={"operandSegmentSizes": _segments([0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0])},
-        regions=[Region(body)],
-    )
-    launch.location = old.location
-    launch.attributes["subgroup_size"] = IntegerAttr(d.subgroup_size, 64)  # the lanes gpu.shuffle exchanges among
-    block.add_op(launch)
+    if d.workgroup_size is not None:
+        grid = [const(n) for n in d.workgroup_count]
+        threads = [const(n) for n in d.workgroup_size]
+        body = Block(arg_types=[IndexType()] * 12)
+        launch = LaunchOp.create(
+            operands=[*grid, *threads],
+            properties={"operandSegmentSizes": _segments([0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0])},
+            regions=[Region(body)],
+        )
+        launch.location = old.location
+        launch.attributes["subgroup_size"] = IntegerAttr(d.subgroup_size, 64)  # the lanes gpu.shuffle exchanges among
+        block.add_op(launch)
+    else:  # CPU code: workgroups are an scf.forall in the body, no launch
+        body = block
     ret = func.ReturnOp(*[values[b] for b in outputs])
     ret.location = old.location
     block.add_op(ret)
     fn = func.FuncOp(old.sym_name.data, ([types[b] for b in inputs], [types[b] for b in outputs]), Region(block))
     fn.location = old.location
-    ids = {"block": body.args[0:3], "thread": body.args[3:6], "grid": body.args[6:9], "size": body.args[9:12]}
+    ids = ({"block": body.args[0:3], "thread": body.args[3:6], "grid": body.args[6:9], "size": body.args[9:12]}
+           if d.workgroup_size is not None else {})
 
-    # move the old body into the launch
+    # move the old body into the launch (CPU: before the return)
     for op in list(old.body.block.ops):
         op.detach()
+        if op.name == "func.return" and d.workgroup_size is None:
+            continue
+        if d.workgroup_size is None:
+            block.insert_op_before(op, ret)
+            continue
         if op.name == "func.return":
             from xdsl.dialects import gpu
 
@@ -341,18 +359,26 @@ def launch_form(d: Dispatch):
     old.detach()
     module.body.block.add_op(fn)
 
-    for op in list(body.walk()):
+    for op in list((body if d.workgroup_size is not None else fn.body.block).walk()):
         name = _op_name(op)
         if name == "hal.interface.binding.subspan":
             _replace(op, values[_int(_prop(op, "binding"))])
         elif name == "memref.assume_alignment":
             _replace(op, op.operands[0])
         elif name in ("hal.interface.workgroup.id", "hal.interface.workgroup.count", "hal.interface.workgroup.size"):
+            if not ids:
+                raise NotTranslated(f"{where(op)}: a workgroup id in code with no workgroup size")
             dim = _int(_prop(op, "dimension"))
             kind = {"id": "block", "count": "grid", "size": "size"}[name.rsplit(".", 1)[1]]
             _check_bound(op, dim, d.workgroup_count if kind == "block" else None, where)
             _replace(op, ids[kind][dim])
+        elif name == "scf.forall" and "workgroup_mapping" in str(_prop(op, "mapping")):
+            # IREE's workgroups: the iterations are parallel, as any forall's
+            op.properties.pop("mapping", None)
+            op.attributes.pop("mapping", None)
         elif name == "gpu.thread_id":
+            if not ids:
+                raise NotTranslated(f"{where(op)}: a thread id in code with no workgroup size")
             dim = "xyz".index(str(op.properties["dimension"].data))
             _check_bound(op, dim, d.workgroup_size, where)
             _replace(op, ids["thread"][dim])
@@ -370,8 +396,70 @@ def launch_form(d: Dispatch):
                         Rewriter.replace_value_with_new_type(a, _plain(a.type))
     for loop in [op for op in fn.walk() if isinstance(op, scf.ForOp)]:
         _scalar_iter_args(loop)
-    module.verify()
+    for op in [op for op in fn.walk() if op.name == "ub.poison"]:
+        _unread_padding(op)
+    for op in [op for op in fn.walk() if op.name in ("bufferization.to_buffer", "bufferization.to_memref")]:
+        _constant_buffer(module, op)
+    try:
+        module.verify()
+    except VerifyException as e:
+        raise NotTranslated(f"the launch form does not verify: {str(e).splitlines()[0]}") from None
     return module
+
+
+def _unread_padding(op) -> None:
+    """A `ub.poison` used only as the padding of transfers that are in
+    bounds on every dim is never read: it becomes a zero of its type (any
+    value gives the same program)."""
+    from xdsl.dialects import arith
+    from xdsl.dialects.builtin import FloatAttr, IntegerAttr, IntegerType
+    from xdsl.rewriter import InsertPoint, Rewriter
+
+    from tvmlir.ir.attrs import op_attr
+
+    r = op.results[0]
+    for use in r.uses:
+        user = use.operation
+        if user.name != "vector.transfer_read" or use.index != 1 + len(user.operands[0].type.get_shape()):
+            return  # not the padding of a transfer read
+        bounds = op_attr(user, "in_bounds")
+        if bounds is None or not all(bool(b.value.data) for b in bounds.data):
+            return  # a lane may read the padding
+    t = r.type
+    value = IntegerAttr(0, t) if isinstance(t, IntegerType) else FloatAttr(0.0, t)
+    zero = arith.ConstantOp(value, t)
+    zero.location = op.location
+    Rewriter.insert_op(zero, InsertPoint.before(op))
+    r.replace_all_uses_with(zero.result)
+    op.detach()
+    op.erase()
+
+
+def _constant_buffer(module, op) -> None:
+    """`bufferization.to_buffer` of a dense tensor constant (IREE's CPU code
+    keeps weights so) becomes the constant global it stands for: a
+    read-only buffer of that value, which is how `--verify` and the oracle
+    read weights (`memref.global` + `memref.get_global`)."""
+    from xdsl.dialects import memref
+    from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, StringAttr, SymbolRefAttr, UnitAttr
+    from xdsl.rewriter import InsertPoint, Rewriter
+
+    from tvmlir.ir.attrs import op_attr
+
+    src = getattr(op.operands[0], "op", None)
+    value = None if src is None or src.name != "arith.constant" else op_attr(src, "value")
+    if not isinstance(value, DenseIntOrFPElementsAttr):
+        return
+    t = op.results[0].type
+    name = f"__tv_constant_{len([o for o in module.ops if o.name == 'memref.global'])}"
+    glob = memref.GlobalOp.get(StringAttr(name), t, value, StringAttr("private"), UnitAttr())
+    module.body.block.insert_op_before(glob, module.body.block.first_op)
+    get = memref.GetGlobalOp(name, t)
+    get.location = op.location
+    Rewriter.insert_op(get, InsertPoint.before(op))
+    op.results[0].replace_all_uses_with(get.results[0])
+    op.detach()
+    op.erase()
 
 
 def _segments(sizes: list[int]):

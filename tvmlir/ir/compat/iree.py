@@ -15,7 +15,8 @@ IREE's own bindings, `tvmlir.frontends.iree_codegen`):
 * `gpu.barrier` with `address_spaces` and `scope` properties
   (`#gpu.barrier_scope<workgroup>`);
 * `#hal.descriptor_type<storage_buffer>` as a memref memory space;
-* `vector.to_elements` / `vector.from_elements` (one scalar per lane).
+* `vector.to_elements` / `vector.from_elements` (one scalar per lane);
+* `fastmath` flags on `vector.contract`.
 
 Each keeps the meaning MLIR gives it; the old spellings still parse.
 Registered by `tvmlir.ir.context` (gpu, vector and hal factories).
@@ -207,9 +208,26 @@ class FromElementsOp(IRDLOperation):
     traits = traits_def(Pure())
 
 
+@irdl_op_definition
+class ContractionOp(IRDLOperation):
+    """`vector.contract` with the `fastmath` flags newer MLIR gives it."""
+
+    name = "vector.contract"
+    lhs = operand_def()
+    rhs = operand_def()
+    acc = operand_def()
+    masks = var_operand_def()
+    result = result_def()
+    indexing_maps = prop_def(Attribute)
+    iterator_types = prop_def(Attribute)
+    kind = opt_prop_def(Attribute)
+    fastmath = opt_prop_def(Attribute)
+    traits = traits_def(Pure())
+
+
 GPU_OPS = [ThreadIdOp, BlockIdOp, BlockDimOp, GridDimOp, GlobalIdOp, BarrierOp, ShuffleOp]
 GPU_ATTRS = [GpuDimAttr, ShuffleModeAttr, BarrierScopeAttr]
-VECTOR_OPS = [ToElementsOp, FromElementsOp]
+VECTOR_OPS = [ToElementsOp, FromElementsOp, ContractionOp]
 
 
 def hal_dialect() -> Dialect:
