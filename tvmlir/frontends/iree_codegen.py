@@ -34,6 +34,8 @@ workgroup count.  It becomes the function tvmlir's `--verify` reads:
   the id poison, and is refused;
 * `memref.assume_alignment` is its operand (alignment only makes a
   misaligned access undefined: an assumption the report prints);
+* `memref.get_global` (pure) moves before the launch, where bufferization
+  leaves it in host code;
 * the global and constant memory spaces are dropped (plain memory);
   workgroup memory stays (shared by the block);
 * `scf.for` iter_args of type `vector<1xT>` become `T` (a one-lane vector
@@ -83,7 +85,7 @@ class Dispatch:
     dump_text: str = ""  # the module IREE printed at the level (locations point into it)
     file: str = ""  # the name locations use for it
     error: str = ""  # why it could not be dumped or read
-    access: dict[int, str] = field(default_factory=dict)  # binding -> readonly|writeonly|readwrite
+    access: dict = field(default_factory=dict)  # (binding, byte offset) -> readonly|writeonly|readwrite
 
 
 def _run(cmd: list[str]) -> tuple[subprocess.CompletedProcess, float]:
@@ -123,11 +125,15 @@ def dump(model: str, target: str) -> list[Dispatch]:
     return out
 
 
-def _access(source: str) -> dict[int, str]:
-    """binding -> access, read off the executable source's subspans."""
+def _access(source: str) -> dict[tuple[int, int | None], str]:
+    """(binding, byte offset) -> access of each subspan of the executable
+    source, in its order (the spec's argument order); the offset is None
+    when it is not a constant."""
+    consts = {m.group(1): int(m.group(2)) for m in re.finditer(r"(%[\w]+) = arith.constant (\d+) : index", source)}
     found = {}
-    for m in re.finditer(r"binding\((\d+)\)[^\n]*dispatch\.tensor<(readonly|writeonly|readwrite):", source):
-        found[int(m.group(1))] = m.group(2)
+    pattern = r"binding\((\d+)\)[^\n]*?offset\((%[\w]+)\)[^\n]*dispatch\.tensor<(readonly|writeonly|readwrite):"
+    for m in re.finditer(pattern, source):
+        found[(int(m.group(1)), consts.get(m.group(2)))] = m.group(3)
     return found
 
 
@@ -281,34 +287,51 @@ def launch_form(d: Dispatch):
     old = next(op for op in module.ops if isinstance(op, func.FuncOp))
     where = lambda op: f"{_op_name(op)} at {format_op_location(op)}"  # noqa: E731
 
-    # bindings, in the source's subspan order
-    subspans: dict[int, list] = {}
+    # bindings: one unit per (binding, byte offset), in the source's
+    # subspan order; each is its own buffer, as the spec makes each
+    # subspan its own tensor (frontends.iree_kernels)
+    subspans: dict[tuple[int, int], list] = {}
     for op in old.walk():
         if _op_name(op) == "hal.interface.binding.subspan":
             b = _int(_prop(op, "binding"))
             offset = op.operands[0] if op.operands else None
-            if offset is None or getattr(offset.owner, "name", "") != "arith.constant" or _int(_prop(offset.owner, "value")) != 0:
-                raise NotTranslated(f"{where(op)}: a subspan at a nonzero or dynamic offset of its binding")
+            owner = getattr(offset, "owner", None)
+            if owner is None or owner.name != "arith.constant":
+                raise NotTranslated(f"{where(op)}: a subspan at a dynamic offset of its binding")
             t = op.results[0].type
             if not isinstance(t, MemRefType) or any(n < 0 for n in t.get_shape()):
                 raise NotTranslated(f"{where(op)}: a binding that is not a static memref")
-            if not (t.layout is None or isinstance(t.layout, StridedLayoutAttr) is False):
-                raise NotTranslated(f"{where(op)}: a binding with a layout")
-            subspans.setdefault(b, []).append(op)
-    order = [b for b in d.access if b in subspans] + sorted(b for b in subspans if b not in d.access)
-    types = {b: _plain(subspans[b][0].results[0].type) for b in order}
-    access = {b: d.access.get(b, "readonly" if _int(_prop(subspans[b][0], "descriptor_flags")) & 1 else "writeonly")
-              for b in order}
-    inputs = [b for b in order if access[b] in ("readonly", "readwrite")]
-    outputs = [b for b in order if access[b] in ("writeonly", "readwrite")]
+            subspans.setdefault((b, _int(_prop(owner, "value"))), []).append(op)
+    order = [k for k in d.access if k in subspans] + sorted(k for k in subspans if k not in d.access)
+    for b in {k[0] for k in order}:
+        same = [k for k in order if k[0] == b]
+        if len(same) > 1 and any(d.access.get(k, "readonly") != "readonly" for k in same):
+            raise NotTranslated(f"{where(subspans[same[0]][0])}: binding {b} is written through several subspans (they may overlap)")
+    types = {k: _plain(subspans[k][0].results[0].type) for k in order}
+    for k in order:
+        for o in subspans[k]:
+            if _plain(o.results[0].type) != types[k]:
+                raise NotTranslated(f"{where(o)}: two subspans of one binding at one offset with different types")
+    access = {k: d.access.get(k, "readonly" if _int(_prop(subspans[k][0], "descriptor_flags")) & 1 else "writeonly")
+              for k in order}
+    inputs = [k for k in order if access[k] in ("readonly", "readwrite")]
+    outputs = [k for k in order if access[k] in ("writeonly", "readwrite")]
 
-    block = Block(arg_types=[types[b] for b in inputs])
-    values = {b: block.args[k] for k, b in enumerate(inputs)}
-    for b in outputs:
-        if b not in values:
-            alloc = memref.AllocOp([], [], types[b])
-            block.add_op(alloc)
-            values[b] = alloc.results[0]
+    block = Block(arg_types=[types[k] for k in inputs])
+    values = {k: block.args[n] for n, k in enumerate(inputs)}
+    returned = dict(values)
+    for k in outputs:
+        if k in values:
+            continue
+        t = types[k]
+        fresh = MemRefType(t.element_type, t.get_shape())  # a result: a fresh buffer, seen through the subspan's layout
+        alloc = memref.AllocOp([], [], fresh)
+        block.add_op(alloc)
+        returned[k] = values[k] = alloc.results[0]
+        if fresh != t:
+            cast = memref.CastOp.get(alloc.results[0], t)
+            block.add_op(cast)
+            values[k] = cast.results[0]
     consts = {}
 
     def const(n: int):
@@ -332,10 +355,10 @@ def launch_form(d: Dispatch):
         block.add_op(launch)
     else:  # CPU code: workgroups are an scf.forall in the body, no launch
         body = block
-    ret = func.ReturnOp(*[values[b] for b in outputs])
+    ret = func.ReturnOp(*[returned[k] for k in outputs])
     ret.location = old.location
     block.add_op(ret)
-    fn = func.FuncOp(old.sym_name.data, ([types[b] for b in inputs], [types[b] for b in outputs]), Region(block))
+    fn = func.FuncOp(old.sym_name.data, ([types[k] for k in inputs], [returned[k].type for k in outputs]), Region(block))
     fn.location = old.location
     ids = ({"block": body.args[0:3], "thread": body.args[3:6], "grid": body.args[6:9], "size": body.args[9:12]}
            if d.workgroup_size is not None else {})
@@ -362,7 +385,7 @@ def launch_form(d: Dispatch):
     for op in list((body if d.workgroup_size is not None else fn.body.block).walk()):
         name = _op_name(op)
         if name == "hal.interface.binding.subspan":
-            _replace(op, values[_int(_prop(op, "binding"))])
+            _replace(op, values[(_int(_prop(op, "binding")), _int(_prop(op.operands[0].owner, "value")))])
         elif name == "memref.assume_alignment":
             _replace(op, op.operands[0])
         elif name in ("hal.interface.workgroup.id", "hal.interface.workgroup.count", "hal.interface.workgroup.size"):
@@ -394,6 +417,13 @@ def launch_form(d: Dispatch):
                 for a in list(blk.args):
                     if _plain(a.type) != a.type:
                         Rewriter.replace_value_with_new_type(a, _plain(a.type))
+    if d.workgroup_size is not None:
+        # `memref.get_global` is pure: read before the launch, as bufferization
+        # leaves it in host code (--verify binds a global's content where it
+        # is first read, which inside a kernel would be every thread's write)
+        for op in [op for op in body.walk() if op.name == "memref.get_global"]:
+            op.detach()
+            block.insert_op_before(op, launch)
     for loop in [op for op in fn.walk() if isinstance(op, scf.ForOp)]:
         _scalar_iter_args(loop)
     for op in [op for op in fn.walk() if op.name == "ub.poison"]:
@@ -553,6 +583,25 @@ class DispatchResult:
                 "assumptions": self.assumptions}
 
 
+MAX_THREADS = 4096
+"""The oracle runs a dispatch only up to this many threads (or, for CPU
+code, this many times 64 binding elements): a 64x4096 softmax's 65536
+threads would take hours in Python.  Past it no claim is inferred, and
+the verdict says so (or names --verify's first unsupported op)."""
+
+
+def _size(d: Dispatch, module) -> int:
+    from math import prod
+
+    from xdsl.dialects.builtin import MemRefType
+
+    if d.workgroup_size is not None:
+        return prod(d.workgroup_size) * prod(d.workgroup_count or (1,))
+    fn = next(op for op in module.ops if op.name == "func.func")
+    cells = sum(prod(a.type.get_shape()) for a in fn.body.block.args if isinstance(a.type, MemRefType))
+    return cells // 64
+
+
 def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int = 20000) -> DispatchResult:
     """`d`'s codegen against its source: the launch form, claims inferred
     from runs, `--verify` (`tvmlir.infer`)."""
@@ -591,7 +640,8 @@ def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int
             return result(f"unsupported (the dispatch's source does not annotate: {e})")
         options = VerifyOptions(source=annotated.fingerprints(), assume_reassoc=assume_reassoc,
                                 prover=ProverOptions(timeout_ms=timeout_ms))
-        report = verify_against_source(module, annotated, options)
+        runs = 3 if _size(d, module) <= MAX_THREADS else 0
+        report = verify_against_source(module, annotated, options, runs=runs)
     mine = [r for r in report.functions if r.function == d.name]
     if not mine:
         return result("unsupported (no report for the dispatch)")

@@ -114,6 +114,9 @@ def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file
     result.annotated = len(sites) < len(all_sites) or any(
         isinstance(op, ProphesyOp) for k in [fn, *_kernels(module, fn)] for op in k.walk())
     spec_module, spec_fn = spec_function(spec)
+    if runs == 0:
+        result.missing = [(_where(s.op, default_file), "not run on the oracle (too large to run)") for s in sites]
+        return result
     ev = gather(spec_module, spec_fn, module, fn, sites, runs=runs, tolerance=tolerance)
     result.evidence = ev
     if ev.cannot_run is not None or ev.failure is not None:
