@@ -583,6 +583,22 @@ class DispatchResult:
                 "assumptions": self.assumptions}
 
 
+def translation_assumptions(d: Dispatch) -> list[str]:
+    """What the launch form takes for granted about the dispatch, printed
+    in its report."""
+    notes = []
+    if "memref.assume_alignment" in d.module:
+        notes.append("assumes: each binding is aligned as memref.assume_alignment declares "
+                     "(a misaligned binding would be undefined behaviour)")
+    if re.search(r'"arith\.(addi|muli|subi)"\([^)]*\)[^\n]*\(i32, i32\) -> i32', d.module):
+        notes.append("assumes: i32 index arithmetic does not wrap (IREE narrows index math to i32, "
+                     "marking it nsw: a wrap would be poison)")
+    if d.workgroup_size is not None:
+        notes.append(f"launch: workgroup count {list(d.workgroup_count or ())}, workgroup size "
+                     f"{list(d.workgroup_size)}, subgroup size {d.subgroup_size} (iree_codegen.dispatch_config)")
+    return notes
+
+
 MAX_THREADS = 4096
 """The oracle runs a dispatch only up to this many threads (or, for CPU
 code, this many times 64 binding elements): a 64x4096 softmax's 65536
@@ -646,6 +662,7 @@ def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int
     if not mine:
         return result("unsupported (no report for the dispatch)")
     r = mine[0]
+    r.notes[:0] = translation_assumptions(d)
     assumptions = [n[len("assumes: "):] if n.startswith("assumes: ") else n for n in r.notes if "assume" in n]
     return result(r.verdict_text(), format_report(r), assumptions)
 
