@@ -26,6 +26,7 @@ proof fails, which is why the choice is free to be a heuristic.
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -87,9 +88,11 @@ def value_name(v, depth: int = 2) -> str:
     if op is None:
         return f"%arg{getattr(v, 'index', '')}"
     if op.name in _IDS:
-        return f"{_IDS[op.name]}.{str(op.properties.get('dimension', op.attributes.get('dimension'))).strip('>').split()[-1].split('<')[-1]}"
+        dim = re.search(r"[xyz](?=>?$)", str(op.properties.get("dimension", "")).rstrip(">") + ">")
+        return f"{_IDS[op.name]}.{dim.group(0) if dim else '?'}"
     if op.name == "arith.constant":
-        return str(getattr(op.properties.get("value"), "value", "?").data) if op.properties.get("value") else "?"
+        value = op.properties.get("value")
+        return str(value.value.data) if hasattr(value, "value") else "?"
     if op.name in _ARITH and depth > 0:
         a, b = (value_name(x, depth - 1) for x in op.operands)
         return f"({a} {_ARITH[op.name]} {b})"

@@ -46,7 +46,6 @@ from tvmlir.oracle.values import (
     is_integer,
     round_to,
     same,
-    show,
     wrap_signed,
 )
 
@@ -162,5 +161,3 @@ def gather(
                     ev.mismatch_op = ev.trace.last_writer.get((view.buffer.serial, view.flat(idx, fn)))
     return ev
 
-
-__all__ = ["Evidence", "gather", "make_inputs", "run_sizes", "show"]

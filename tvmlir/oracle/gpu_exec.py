@@ -213,7 +213,8 @@ def _exchange(workers: list[_Worker], contexts: list[ThreadContext]) -> None:
     (xor), `lane + offset` (down), `lane - offset` (up) or `offset` (idx),
     valid when it is below `width`; an invalid lane's value is undefined).
     A shuffle that some lane of its subgroup never reaches is undefined
-    behaviour."""
+    behaviour (the lanes of a subgroup shuffle together: MLIR's convergence
+    requirement)."""
     size = contexts[0].subgroup_size
     groups: dict[int, list[tuple[int, _Worker]]] = {}
     for w, tc in zip(workers, contexts):
@@ -223,10 +224,13 @@ def _exchange(workers: list[_Worker], contexts: list[ThreadContext]) -> None:
         groups.setdefault(linear // size, []).append((linear % size, w))
     moved = False
     for lanes in groups.values():
-        live = [(lane, w) for lane, w in lanes if w.state != "done"]
-        waiting = [(lane, w) for lane, w in live if w.state == "shuffle"]
-        if not waiting or len(waiting) != len(live) or len({id(w.at) for _, w in waiting}) != 1:
+        waiting = [(lane, w) for lane, w in lanes if w.state == "shuffle"]
+        if not waiting:
             continue
+        if len(waiting) != len(lanes) or len({id(w.at) for _, w in waiting}) != 1:
+            # every lane of the subgroup is blocked: one that ended, waits at
+            # a barrier or at another shuffle never joins this one
+            raise UndefinedBehaviour(waiting[0][1].at, "a gpu.shuffle that not every lane of its subgroup reaches")
         values = {lane: w.payload for lane, w in waiting}
         for lane, w in waiting:
             value, offset, width, mode = w.payload
