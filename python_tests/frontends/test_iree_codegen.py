@@ -151,13 +151,12 @@ def test_missing_barrier_is_a_race():
     assert ok.verdict.startswith("unsupported (gpu.shuffle at"), ok.report
 
 
-def test_tool_table_and_json(tmp_path):
+def test_tool_table_and_json(tmp_path, capsys):
     model = tmp_path / "add.mlir"
     model.write_text(ADD)
-    out = tmp_path / "r.json"
-    code = tv_iree_kernels.main(["--codegen=cuda", str(model), "--json", str(out), "--dump-dir", str(tmp_path / "d")])
+    code = tv_iree_kernels.main(["--codegen=cuda", str(model), "--json", "--dump-dir", str(tmp_path / "d")])
     assert code == 0
-    data = json.loads(out.read_text())
+    data = json.loads(capsys.readouterr().out)
     assert data["schema"] == "tvmlir-iree-codegen/1" and data["target"] == "cuda"
     [row] = data["dispatches"]
     assert row["verdict"] == "verified" and row["iree_compile_seconds"] > 0 and row["ratio"] > 0

@@ -14,8 +14,8 @@ vectorized code at the last structured level) is verified against the
 dispatch's source with claims inferred from runs
 (`tvmlir.frontends.iree_codegen`, `verify{spec}`): one line per dispatch
 with its verdict, the validation time against iree-compile's own time for
-the dispatch, and the assumptions; `--json FILE` writes the same as JSON,
-`--dump-dir DIR` keeps each dispatch's code (`DIR/<dispatch>.mlir`, where
+the dispatch, and the assumptions; `--json` prints the same as one JSON
+document, `--dump-dir DIR` keeps each dispatch's code (`DIR/<dispatch>.mlir`, where
 the verdicts' locations point).
 
 Without FILE it is an IREE preprocessing tool:
@@ -88,7 +88,8 @@ def _codegen(args) -> int:
         return EXIT_BAD_INPUT
     results = []
     width = max((len(d.name) for d in dispatches), default=10)
-    print(f"{'dispatch':{width}}  {'verdict':60}  {'time':>7}  {'iree':>6}  {'ratio':>6}")
+    if not args.json:
+        print(f"{'dispatch':{width}}  {'verdict':60}  {'time':>7}  {'iree':>6}  {'ratio':>6}")
     for d in dispatches:
         if args.dump_dir:
             os.makedirs(args.dump_dir, exist_ok=True)
@@ -96,14 +97,16 @@ def _codegen(args) -> int:
                 f.write(d.dump_text)
         r = validate_dispatch(d, args.assume_reassoc, int(args.timeout * 1000))
         results.append(r)
+        if args.json:
+            continue
         print(f"{r.name:{width}}  {r.verdict[:200]:60}  {r.seconds:6.1f}s  {r.compile_seconds:5.1f}s  {r.ratio:6.1f}", flush=True)
         extra = [a for a in r.assumptions if "64-bit index" not in a]
         for a in extra:
             print(f"{'':{width}}    assumes: {a}")
     if args.json:
-        with open(args.json, "w") as f:
-            json.dump({"schema": "tvmlir-iree-codegen/1", "model": args.file, "target": args.codegen,
-                       "dispatches": [r.to_json() for r in results]}, f, indent=2)
+        json.dump({"schema": "tvmlir-iree-codegen/1", "model": args.file, "target": args.codegen,
+                   "dispatches": [r.to_json() for r in results]}, sys.stdout, indent=2)
+        print()
     verdicts = [r.verdict for r in results]
     if any(v.startswith("FAILED") for v in verdicts):
         return 1
@@ -111,14 +114,30 @@ def _codegen(args) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="tv-iree-kernels", description=__doc__.splitlines()[0])
-    p.add_argument("file", nargs="?", metavar="FILE.mlir")
+    from tvmlir.tools.help_text import VALIDATION_CODES, HelpFormatter, epilog
+
+    p = argparse.ArgumentParser(
+        prog="tv-iree-kernels",
+        description=__doc__.splitlines()[0],
+        formatter_class=HelpFormatter,
+        epilog=epilog(
+            {**VALIDATION_CODES, 0: "every kernel verified (as a preprocessor: no proved miscompilation)",
+             1: "a kernel FAILED", 3: "bad input: a kernel cannot be turned into a function (one line naming it)"},
+            ["tv-iree-kernels model.mlir",
+             "iree-compile --compile-to=executable-sources model.mlir -o sources.mlir && tv-iree-kernels --json sources.mlir",
+             "iree-compile --iree-hal-preprocess-executables-with=tv-iree-kernels model.mlir -o model.vmfb"],
+        ),
+    )
+    p.add_argument("file", nargs="?", metavar="FILE.mlir",
+                   help="IREE's executable sources or a model; without it, a preprocessor on stdin")
     p.add_argument("--timeout", type=float, default=300, metavar="S", help="seconds per kernel (default 300)")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON document on stdout instead of the text: a list of {kernel, verdict, seconds}"
+                        " (with --codegen: the per-dispatch table)")
     p.add_argument("--codegen", choices=("cuda", "rocm", "llvm-cpu"),
                    help="verify IREE's own codegen for this target, per dispatch")
     p.add_argument("--assume-reassoc", action="store_true",
                    help="with --codegen: float sums and products may be reordered (printed per dispatch)")
-    p.add_argument("--json", metavar="FILE", help="with --codegen: also write the table as JSON")
     p.add_argument("--dump-dir", metavar="DIR", help="with --codegen: keep each dispatch's code there")
     args = p.parse_args(argv)
     if args.codegen is not None:
@@ -138,8 +157,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (IreePhaseError, OSError) as e:
         print(f"tv-iree-kernels: error: {e}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    for name, run in runs:
-        print(f"@{name}: {run.verdict} ({run.seconds:.1f} s)")
+    if args.json:
+        import json
+
+        print(json.dumps([{"kernel": name, "verdict": run.verdict, "seconds": round(run.seconds, 3)}
+                          for name, run in runs], indent=1))
+    else:
+        for name, run in runs:
+            print(f"@{name}: {run.verdict} ({run.seconds:.1f} s)")
     verdicts = [r.verdict for _, r in runs]
     if any(v.startswith("FAILED") for v in verdicts):
         return 1
