@@ -54,6 +54,7 @@ class Inference:
     evidence: Evidence | None = None
     annotated: bool = False  # the lowered module carried its own spec
     tolerance: float = 0.0  # outputs compared up to this (assume-reassoc)
+    runnable: bool = True  # False: too large to run on the oracle (no confirmation runs either)
 
     def notes(self) -> list[str]:
         out = []
@@ -116,6 +117,7 @@ def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file
     spec_module, spec_fn = spec_function(spec)
     if runs == 0:
         result.missing = [(_where(s.op, default_file), "not run on the oracle (too large to run)") for s in sites]
+        result.runnable = False
         return result
     ev = gather(spec_module, spec_fn, module, fn, sites, runs=runs, tolerance=tolerance)
     result.evidence = ev
@@ -179,7 +181,7 @@ def conclude(report: FunctionReport, inference: Inference | None, module: Module
         report.checks.append(Check(EXECUTION, where, Outcome.FAILED, detail))
     missing = [c for c in report.checks if c.obligation == MISSING_ANNOTATION and c.outcome is Outcome.FAILED]
     failed = any(c.outcome is Outcome.FAILED for c in report.checks)
-    if failed and not _confirmed(report) and module is not None and (ev is None or ev.cannot_run is None):
+    if failed and not _confirmed(report) and module is not None and inference.runnable and (ev is None or ev.cannot_run is None):
         _confirm(report, module, inference.function, bool(missing), inference.tolerance)
     if _confirmed(report) and missing:
         # A value without claim is unknown to --verify: what it failed
