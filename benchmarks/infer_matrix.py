@@ -62,7 +62,7 @@ def lower(program: str, lowering: str) -> str:
     return done.stdout
 
 
-def verify_text(text: str, program: str, name: str):
+def verify_text(text: str, program: str, name: str, timeout_ms: int = 20000):
     from tvmlir.infer.against_source import verify_against_source
     from tvmlir.ir.context import make_context
     from tvmlir.ir.parser import parse_module
@@ -71,7 +71,10 @@ def verify_text(text: str, program: str, name: str):
 
     module = parse_module(make_context(allow_unregistered=True), text, name)
     source = annotated_source(program)
-    report = verify_against_source(module, source, VerifyOptions(source=source.fingerprints()))
+    from tvmlir.verify.prover import ProverOptions
+
+    options = VerifyOptions(source=source.fingerprints(), prover=ProverOptions(timeout_ms=timeout_ms))
+    report = verify_against_source(module, source, options)
     return module, report
 
 
@@ -86,6 +89,7 @@ def main() -> int:
     parser.add_argument("--lowerings", default=",".join(LOWERINGS))
     parser.add_argument("--mutants", type=int, default=0)
     parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument("--timeout", type=int, default=20000, help="z3 milliseconds per query (a loaded machine needs more)")
     args = parser.parse_args()
     programs = sorted(glob.glob(os.path.join(ROOT, "lit_tests", "Inputs", "programs", "*.mlir")))
     if args.only:
@@ -105,7 +109,7 @@ def main() -> int:
                 continue
             t = time.process_time()
             try:
-                module, report = verify_text(text, program, f"{name}.{lowering}.mlir")
+                module, report = verify_text(text, program, f"{name}.{lowering}.mlir", args.timeout)
                 verdict = verdict_of(report)
             except Exception as e:  # noqa: BLE001 (a benchmark reports every outcome)
                 module, report, verdict = None, None, f"internal error: {type(e).__name__}: {e}"
