@@ -42,6 +42,20 @@ def test_round_exact_ties_to_even_and_overflows():
     assert round_exact(Fraction(-1, 2**149), 32) == -(2.0**-149)
 
 
+def test_half_precision_rounding():
+    """f16 (IREE's f16 matmuls): 11 significant bits, largest 65504, smallest subnormal 2**-24."""
+    assert round_to(1 + 2.0**-11, 16) == 1.0  # a tie: to even
+    assert round_to(1 + 3 * 2.0**-11, 16) == 1 + 2.0**-9
+    assert round_to(65519.0, 16) == 65504.0 and round_to(65520.0, 16) == math.inf
+    assert round_to(2.0**-25 * 1.5, 16) == 2.0**-24
+    assert round_exact(Fraction(1) + Fraction(1, 2**11), 16) == 1.0
+    assert round_exact(Fraction(1) + Fraction(3, 2**11), 16) == 1 + 2.0**-9
+    assert round_exact(Fraction(65520), 16) == math.inf and round_exact(Fraction(65519), 16) == 65504.0
+    assert round_exact(Fraction(-3, 2**26), 16) == -(2.0**-24)
+    for x in (0.1, -3.3, 1e-6, 40000.0):  # both agree with the host's half format
+        assert round_exact(Fraction(x), 16) == round_to(x, 16)
+
+
 TRANSFER = """
 func.func @f(%m: memref<5xf32>, %i: index) -> vector<4xf32> {
   %pad = arith.constant -1.0 : f32

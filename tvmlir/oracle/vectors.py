@@ -100,10 +100,10 @@ def lanewise(fn, op: Operation, inputs: tuple) -> tuple:
 
 def round_exact(x: Fraction, width: int) -> float:
     """`x` rounded once, to nearest even, to the float format of `width`
-    bits (24 or 53 significant bits; subnormals; overflow to infinity)."""
+    bits (11, 24 or 53 significant bits; subnormals; overflow to infinity)."""
     if x == 0:
         return 0.0
-    mant, emin, emax = (24, -126, 127) if width == 32 else (53, -1022, 1023)
+    mant, emin, emax = {16: (11, -14, 15), 32: (24, -126, 127)}.get(width, (53, -1022, 1023))
     sign = -1.0 if x < 0 else 1.0
     a = abs(x)
     e = a.numerator.bit_length() - a.denominator.bit_length()
