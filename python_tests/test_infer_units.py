@@ -7,7 +7,7 @@ from xdsl.dialects.builtin import IndexType
 from xdsl.ir import Block
 
 from tvmlir.infer.fit import Affine, NoClaim, infer_claim
-from tvmlir.infer.runs import run_sizes
+from tvmlir.infer.runs import gather, run_sizes
 from tvmlir.infer.spec_trace import SpecValues, run_spec, value_key
 from tvmlir.infer.target_trace import IV, OWN, Event, Site, Variable
 from tvmlir.ir.context import make_context
@@ -102,3 +102,12 @@ def test_no_claim_when_the_element_is_no_affine_function():
 def test_never_run_site_has_no_claim():
     with pytest.raises(NoClaim, match="never ran"):
         infer_claim(_site([OWN]), [], [_spec({})], {})
+
+
+def test_inputs_of_a_type_the_oracle_cannot_make_stop_the_runs():
+    """A bf16 argument: no random inputs, so no runs and no claims; the
+    evidence says why (the verdict names it), never an internal error."""
+    module, fn = spec_of(ROW_SUM.replace("f32", "bf16"))
+    ev = gather(module, fn, module, fn, [])
+    assert ev.cannot_run is not None and "no random inputs of type bf16" in ev.cannot_run.describe()
+    assert ev.spec == []

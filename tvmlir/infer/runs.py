@@ -121,7 +121,11 @@ def gather(
     for run in range(runs):
         sizes = run_sizes(spec_fn, run)
         rng = random.Random(f"{seed}:{run}")
-        inputs = make_inputs(spec_fn, sizes, rng, positive=run == 1)
+        try:
+            inputs = make_inputs(spec_fn, sizes, rng, positive=run == 1)
+        except CannotRun as e:
+            ev.cannot_run = e
+            return ev
         where = f"input: run {run}, seed {seed}" + (f", {sizes.describe(names)}" if sizes.dims else "")
         try:
             spec = run_spec(spec_module, spec_fn, inputs)
