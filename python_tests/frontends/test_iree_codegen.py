@@ -161,3 +161,27 @@ def test_tool_table_and_json(tmp_path, capsys):
     [row] = data["dispatches"]
     assert row["verdict"] == "verified" and row["iree_compile_seconds"] > 0 and row["ratio"] > 0
     assert (tmp_path / "d" / f"{row['dispatch']}.mlir").exists()
+
+
+CONVNET = (ROOT / "examples" / "torch_convnet.mlir").read_text()
+
+
+def test_cpu_workgroup_scratch_is_private_to_each_workgroup():
+    """llvm-cpu: the conv's accumulator is a `memref.alloca` made before the
+    workgroup forall, i.e. on each workgroup's own stack.  In the launch form
+    it is made in each iteration of the forall: shared, it was a race no
+    workgroup has (a false FAILED).  A fresh scratch buffer holds undefined
+    values, so dropping its initialisation (the bias written into it) is
+    still FAILED."""
+    d = next(d for d in dump(CONVNET, "llvm-cpu") if "_conv_" in d.name)
+    fn = next(op for op in launch_form(d).ops if op.name == "func.func")
+    [alloca] = [op for op in fn.walk() if op.name == "memref.alloca"]
+    assert alloca.parent_op().name == "scf.forall"
+    ok = validate_dispatch(d, assume_reassoc=True)
+    assert not ok.verdict.startswith("FAILED") and "race" not in ok.report, ok.report
+    assert "note: inferred: vector.transfer_write" in ok.report
+    init = re.search(r'\n\s*"vector.transfer_write"\(%\d+, %\d+, %\d+\)[^\n]*', d.module)  # the bias into the alloca
+    assert init is not None and "memref<4xf32, strided<[1]>>" in init.group(0)
+    r = validate_dispatch(replace(d, module=d.module.replace(init.group(0), "", 1)), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)"
+    assert re.search(r"undefined behaviour: .*undefined.* at arith.select at convnet_dispatch_0\S*\.mlir:\d+:\d+", r.report)

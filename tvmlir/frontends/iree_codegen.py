@@ -424,6 +424,8 @@ def launch_form(d: Dispatch):
         for op in [op for op in body.walk() if op.name == "memref.get_global"]:
             op.detach()
             block.insert_op_before(op, launch)
+    if d.workgroup_size is None:
+        _privatize(fn)
     for loop in [op for op in fn.walk() if isinstance(op, scf.ForOp)]:
         _scalar_iter_args(loop)
     for op in [op for op in fn.walk() if op.name == "ub.poison"]:
@@ -435,6 +437,27 @@ def launch_form(d: Dispatch):
     except VerifyException as e:
         raise NotTranslated(f"the launch form does not verify: {str(e).splitlines()[0]}") from None
     return module
+
+
+def _privatize(fn) -> None:
+    """CPU code: the function body runs once per workgroup, and the
+    workgroups are the iterations of the `scf.forall` it holds.  An
+    allocation made before that forall is therefore one per workgroup: it
+    moves to the start of the forall's body (shared by its iterations, it
+    would be a race that no workgroup has)."""
+    from tvmlir.ir.compat.scf import ForallOp
+
+    block = fn.body.block
+    loops = [op for op in block.ops if isinstance(op, ForallOp) or op.name == "scf.forall"]
+    if len(loops) != 1:
+        return
+    loop = loops[0]
+    body = loop.regions[0].block
+    for op in [op for op in block.ops if op.name in ("memref.alloca", "memref.alloc")]:
+        users = [u.operation for r in op.results for u in r.uses]
+        if users and all(loop.is_ancestor(u) for u in users):
+            op.detach()
+            body.insert_op_before(op, body.first_op)
 
 
 def _unread_padding(op) -> None:
