@@ -191,6 +191,11 @@ if mlir_opt:
     config.substitutions.append(
         ("%mlir-gpu-pipeline", " ".join(command(mlir_opt, "2,4", shell_quote=True)))
     )
+    # The affine CPU pipeline of issue 21, which drops annotations
+    # (unroll-jam, scalrep): generic output, for `verify{spec=...}`.
+    from mlir_affine_pipeline import command as affine_command
+
+    config.substitutions.append(("%mlir-affine-cpu-pipeline", " ".join(affine_command(mlir_opt, shell_quote=True))))
     config.substitutions.append(("%mlir-opt", mlir_opt))
 else:
     lit_config.note(

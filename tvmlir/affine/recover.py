@@ -228,14 +228,48 @@ def _binary(f):
 
 
 def _by_constant(f, unsigned: bool = False):
-    """A handler for `x <op> d` with `d` a positive constant."""
+    """A handler for `x <op> d` with `d` a positive constant, or a divisor
+    that is a positive constant on each piece once the GPU ids it involves
+    are bounded by their launch sizes (`_bounded_divisor`)."""
 
     def handler(env: IndexEnv, op: Operation) -> isl.PwAff:
-        d = _positive_divisor(env, op)
         x = env.index(op.operands[0])
-        return f(_nonneg(x) if unsigned else x, d)
+        x = _nonneg(x) if unsigned else x
+        if constant_value(env.index(op.operands[1])) is None:
+            pieces = _bounded_divisor(env, env.index(op.operands[1]))
+            if pieces is not None:
+                result = None
+                for where, d in pieces:
+                    part = f(x.intersect_params(where), d)
+                    result = part if result is None else result.union_add(part)
+                return result.coalesce()
+        d = _positive_divisor(env, op)
+        return f(x, d)
 
     return handler
+
+
+def _bounded_divisor(env: IndexEnv, d: isl.PwAff) -> list[tuple[isl.Set, int]] | None:
+    """The pieces of a divisor that is a positive constant on each of them
+    once the GPU ids it involves lie in their launch ranges: IREE clamps a
+    boundary tile's extent, `min(3 - 2 * block_id.x, 2)`, and distributes
+    its elements over threads with `divui`/`remui` by it.  Sound for the
+    reason `_bounded_product` is: the value involves a bounded id, so it is
+    used only inside that kernel, where the ranges hold."""
+    for ids, ranges in env._id_ranges.items():
+        if not any(d.involves_param_id(space.param_id(i)) for i in ids):
+            continue
+        pieces = d.intersect_params(ranges).get_pieces()
+        if not pieces or not all(aff.is_cst() for _, aff in pieces):
+            return None
+        out = []
+        for where, aff in pieces:
+            v = aff.get_constant_val()
+            if not v.is_int() or v.to_python() <= 0:
+                return None
+            out.append((where.params(), int(v.to_python())))
+        return out
+    return None
 
 
 def _floor_div(x: isl.PwAff, d: int) -> isl.PwAff:

@@ -410,7 +410,11 @@ class Unwrapper:
             new_module.operation.verify()
         except self.ir.MLIRError as e:
             raise IreePhaseError(f"{self.phase}: {what} does not verify: {e}") from None
-        PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))").run(new_module.operation)
+        # linalg.softmax has no generic form: IREE's own decomposition (max,
+        # sub, exp, sum, div: the op's definition in MLIR) comes first.
+        PassManager.parse(
+            "builtin.module(func.func(iree-codegen-decompose-softmax,linalg-generalize-named-ops))"
+        ).run(new_module.operation)
         printed = new_module.operation.get_asm(print_generic_op_form=True)
         _check_ops(printed, where)
         return printed

@@ -160,9 +160,17 @@ def _ub() -> Dialect:
 def _vector() -> Dialect:
     from xdsl.dialects.vector import Vector
 
+    from tvmlir.ir.compat import iree
+    from tvmlir.ir.compat.dialects import with_ops
     from tvmlir.ir.compat.vector import with_vector_ops
 
-    return with_vector_ops(Vector)
+    return with_ops(with_vector_ops(Vector), iree.VECTOR_OPS)
+
+
+def _hal() -> Dialect:
+    from tvmlir.ir.compat.iree import hal_dialect
+
+    return hal_dialect()
 
 
 DIALECTS: dict[str, Callable[[], Dialect]] = {
@@ -173,6 +181,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "cf": _cf,
     "func": _func,
     "gpu": _gpu,
+    "hal": _hal,
     "linalg": _linalg,
     "math": _math,
     "memref": _memref,

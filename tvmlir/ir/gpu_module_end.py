@@ -30,7 +30,13 @@ def gpu_dialect() -> Dialect:
     """xDSL's gpu dialect plus `gpu.module_end`, with attributions and
     address spaces (`tvmlir.ir.compat.gpu`)."""
     from tvmlir.ir.compat import gpu as compat
+    from tvmlir.ir.compat import iree
 
     swapped = {compat.LaunchOp.name: compat.LaunchOp, compat.FuncOp.name: compat.FuncOp}
+    swapped.update({op.name: op for op in iree.GPU_OPS})  # IREE's spellings (ids, barrier, shuffle)
     ops = [swapped.get(op.name, op) for op in GPU.operations]
-    return Dialect("gpu", [*ops, ModuleEndOp], [*GPU.attributes, compat.AddressSpaceAttr, *compat.MAPPING_ATTRS])
+    ops += [op for op in iree.GPU_OPS if op.name not in {o.name for o in ops}]
+    new_attrs = {a.name: a for a in iree.GPU_ATTRS}
+    attrs = [a for a in GPU.attributes if a.name not in new_attrs]
+    attrs += [compat.AddressSpaceAttr, *compat.MAPPING_ATTRS, *iree.GPU_ATTRS]
+    return Dialect("gpu", [*ops, ModuleEndOp], attrs)

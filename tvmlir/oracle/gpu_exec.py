@@ -35,11 +35,15 @@ from xdsl.ir import Operation, Region
 from xdsl.utils.scoped_dict import ScopedDict
 
 from tvmlir.ir.attrs import op_attr
+from tvmlir.ir.compat.iree import ShuffleOp
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.oracle.memory import Agent, View
 from tvmlir.oracle.values import UNDEF, CannotRun, UndefinedBehaviour
 
 DIMS = ("x", "y", "z")
+SUBGROUP_SIZE = 32
+"""Lanes of a subgroup: consecutive linear thread ids (x fastest); a
+launch's `subgroup_size` attribute says otherwise."""
 
 
 class _Abort(BaseException):
@@ -59,6 +63,7 @@ class ThreadContext:
     phase: int = 0
     worker: _Worker | None = None
     allocs_seen: dict = field(default_factory=dict)
+    subgroup_size: int = SUBGROUP_SIZE
 
     def agent(self, inner: Agent) -> Agent:
         # `inner` starts with the levels outside the launch; the kernel's
@@ -87,6 +92,9 @@ class _Worker:
         self.at: Operation | None = None
         self.error: BaseException | None = None
         self.abort = False
+        self.payload: tuple = ()
+        self.reply: tuple = ()
+        self.released = False
         self.thread = threading.Thread(target=self._main, daemon=True)
         self.thread.start()
 
@@ -114,15 +122,28 @@ class _Worker:
             raise _Abort()
         self.state = "running"
 
+    def shuffle(self, op: Operation, payload: tuple):
+        """Wait until every lane of the subgroup reached `op`; the reply is
+        (value, valid) for this lane."""
+        self.state, self.at, self.payload = "shuffle", op, payload
+        self.back.release()
+        self.go.acquire()
+        if self.abort:
+            raise _Abort()
+        self.state = "running"
+        return self.reply
+
     def stop(self) -> None:
-        if self.state in ("ready", "barrier"):
+        if self.state in ("ready", "barrier", "shuffle"):
             self.abort = True
             self.resume()
         self.thread.join()
 
 
 def _has_barrier(region: Region) -> bool:
-    return any(op.name == "gpu.barrier" for op in region.walk())
+    """Whether threads must take turns: a barrier, or a shuffle (every lane
+    of the subgroup exchanges at the same op)."""
+    return any(op.name in ("gpu.barrier", "gpu.shuffle") for op in region.walk())
 
 
 def _launch(interpreter, op: Operation, region: Region, grid, block, ctx_parent, make_args) -> None:
@@ -139,7 +160,7 @@ def _launch(interpreter, op: Operation, region: Region, grid, block, ctx_parent,
             threads_uid = interpreter.uids.fresh()
             contexts = [
                 ThreadContext((bx, by, bz), (tx, ty, tz), tuple(grid), tuple(block), grid_uid, threads_uid, shared,
-                              depth=len(interpreter.agent))
+                              depth=len(interpreter.agent), subgroup_size=_subgroup_size(op))
                 for tz, ty, tx in itertools.product(*(range(n) for n in reversed(block)))
             ]
 
@@ -162,11 +183,15 @@ def _run_block_in_phases(op: Operation, contexts: list[ThreadContext], run_threa
     try:
         while True:
             for w in workers:
-                if w.state in ("ready", "barrier"):
+                if w.state == "ready" or (w.state in ("barrier", "shuffle") and w.released):
+                    w.released = False
                     w.resume()
                 if w.state == "error":
                     assert w.error is not None
                     raise w.error
+            if any(w.state == "shuffle" for w in workers):
+                _exchange(workers, contexts)
+                continue
             waiting = [w for w in workers if w.state == "barrier"]
             if not waiting:
                 return
@@ -175,9 +200,48 @@ def _run_block_in_phases(op: Operation, contexts: list[ThreadContext], run_threa
                 raise UndefinedBehaviour(where, "a barrier that not every thread of the block reaches")
             for tc in contexts:
                 tc.phase += 1
+            for w in workers:
+                w.released = w.state == "barrier"
     finally:
         for w in workers:
             w.stop()
+
+
+def _exchange(workers: list[_Worker], contexts: list[ThreadContext]) -> None:
+    """Every subgroup whose live lanes all wait at the same `gpu.shuffle`
+    exchanges (MLIR's semantics: the source lane is `lane ^ offset`
+    (xor), `lane + offset` (down), `lane - offset` (up) or `offset` (idx),
+    valid when it is below `width`; an invalid lane's value is undefined).
+    A shuffle that some lane of its subgroup never reaches is undefined
+    behaviour (the lanes of a subgroup shuffle together: MLIR's convergence
+    requirement)."""
+    size = contexts[0].subgroup_size
+    groups: dict[int, list[tuple[int, _Worker]]] = {}
+    for w, tc in zip(workers, contexts):
+        x, y, z = tc.thread
+        bx, by, _ = tc.block_dim
+        linear = x + bx * (y + by * z)
+        groups.setdefault(linear // size, []).append((linear % size, w))
+    moved = False
+    for lanes in groups.values():
+        waiting = [(lane, w) for lane, w in lanes if w.state == "shuffle"]
+        if not waiting:
+            continue
+        if len(waiting) != len(lanes) or len({id(w.at) for _, w in waiting}) != 1:
+            # every lane of the subgroup is blocked: one that ended, waits at
+            # a barrier or at another shuffle never joins this one
+            raise UndefinedBehaviour(waiting[0][1].at, "a gpu.shuffle that not every lane of its subgroup reaches")
+        values = {lane: w.payload for lane, w in waiting}
+        for lane, w in waiting:
+            value, offset, width, mode = w.payload
+            src = {"xor": lane ^ offset, "down": lane + offset, "up": lane - offset, "idx": offset}[mode]
+            valid = 0 <= src < width and src in values
+            w.reply = (values[src][0] if valid else UNDEF, int(valid))
+            w.released = True
+        moved = True
+    if not moved:
+        where = next(w.at for w in workers if w.state == "shuffle")
+        raise UndefinedBehaviour(where, "a gpu.shuffle that not every lane of its subgroup reaches")
 
 
 def _dim(op: Operation) -> int:
@@ -268,6 +332,19 @@ class GpuFunctions(InterpreterFunctions):
     def run_block_dim(self, interpreter, op, args):
         return self._id(interpreter, op, "block_dim")
 
+    @impl(ShuffleOp)
+    def run_shuffle(self, interpreter, op: Operation, args: PythonValues):
+        tc: ThreadContext | None = interpreter.gpu
+        if tc is None or tc.worker is None:
+            raise CannotRun(op, "gpu.shuffle outside a kernel")
+        if len(interpreter.agent) != tc.depth:
+            raise CannotRun(op, "gpu.shuffle inside an scf.parallel of a kernel")
+        value, offset, width = args
+        if UNDEF in (offset, width):
+            raise UndefinedBehaviour(op, "gpu.shuffle with an undefined offset or width")
+        mode = str(op_attr(op, "mode")).rstrip(">").replace("<", " ").split()[-1]
+        return tc.worker.shuffle(op, (value, offset, width, mode))
+
     @impl(gpu.BarrierOp)
     def run_barrier(self, interpreter, op, args):
         tc: ThreadContext | None = interpreter.gpu
@@ -285,6 +362,11 @@ class GpuFunctions(InterpreterFunctions):
     @impl_terminator(gpu.ReturnOp)
     def run_return(self, interpreter, op, args):
         return ReturnedValues(()), ()
+
+
+def _subgroup_size(op: Operation) -> int:
+    attr = op_attr(op, "subgroup_size")
+    return attr.value.data if isinstance(attr, IntegerAttr) else SUBGROUP_SIZE
 
 
 def _int_attr(op: Operation, name: str) -> int:

@@ -14,7 +14,8 @@ adds:
   the race detector);
 * `gpu.launch`, `gpu.launch_func` and the ids (`gpu_exec.py`);
 * `linalg.generic` (on tensors or memrefs), `linalg.index`, `tensor.empty`,
-  `tensor.dim` and splat constants, enough to run a `tv.spec` function.
+  `tensor.dim` and splat constants, enough to run a `tv.spec` function;
+* `vector` ops, and elementwise ops on vectors lane by lane (`vectors.py`).
 
 Ops are dispatched by class as xDSL does, falling back to the name (for
 tvmlir's compat subclasses, and the scalar ops); an op with neither raises `CannotRun`, so nothing is skipped.
@@ -40,6 +41,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     ShapedType,
     TensorType,
+    VectorType,
 )
 from xdsl.interpreter import (
     Interpreter,
@@ -62,6 +64,7 @@ from tvmlir.ir.attrs import op_attr
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.oracle.memory import Agent, RaceDetector, View
 from tvmlir.oracle.scalar import SCALAR_OPS, constant_value
+from tvmlir.oracle.vectors import VECTOR_OPS, Vec, dense_vector, lanewise
 from tvmlir.oracle.values import UNDEF, CannotRun, UndefinedBehaviour, round_to, float_width
 
 
@@ -86,10 +89,20 @@ class OracleInterpreter(Interpreter):
     agent: Agent = ()
     gpu: Any = None  # gpu_exec.ThreadContext inside a kernel
     linalg_point: tuple[int, ...] = ()
+    observers: dict = field(default_factory=dict)
+    """Callbacks by event name, shared with child interpreters: a tracer's
+    view of ops the oracle runs by name (`"vector_write"`: `f(interp, op,
+    operand values)` before a vector write; `"result"`: `f(interp, op,
+    results)` after a `vector`, `arith` or `math` op)."""
+
+    globals: dict = field(default_factory=dict)
+    """The buffer of each `memref.global` a run used, by symbol (one per
+    run, shared with child interpreters)."""
 
     def child(self, ctx: ScopedDict, agent: Agent, gpu: Any) -> OracleInterpreter:
         return OracleInterpreter(
-            self.module, 64, self._impls, ctx, races=self.races, uids=self.uids, agent=agent, gpu=gpu
+            self.module, 64, self._impls, ctx, races=self.races, uids=self.uids, agent=agent, gpu=gpu,
+            observers=self.observers, globals=self.globals,
         )
 
     def current_agent(self) -> Agent:
@@ -106,14 +119,30 @@ class OracleInterpreter(Interpreter):
         if entry is not None:
             ft, fn = entry
             return fn(ft, self, op, inputs)
+        vector = VECTOR_OPS.get(op.name)
+        if vector is not None:
+            results = vector(self, op, inputs)
+            observe = self.observers.get("result")
+            if observe is not None:
+                observe(self, op, results)
+            return OpImplResult(results, None)
         scalar = SCALAR_OPS.get(op.name)
         if scalar is not None:
             try:
-                return OpImplResult(scalar(op, inputs), None)
+                if any(isinstance(v, Vec) for v in inputs):
+                    results = lanewise(scalar, op, inputs)
+                else:
+                    results = scalar(op, inputs)
+                observe = self.observers.get("result")
+                if observe is not None:
+                    observe(self, op, results)
+                return OpImplResult(results, None)
             except UndefinedBehaviour as e:
                 e.op = e.op or op
                 raise
         if op.name == "arith.constant":
+            if isinstance(op.results[0].type, VectorType):
+                return OpImplResult((dense_vector(op),), None)
             return OpImplResult(_constant(op), None)
         if op.name in ("tv.prophesy",):
             return OpImplResult((inputs[0],), None)
@@ -286,6 +315,29 @@ class MemrefFunctions(InterpreterFunctions):
         interpreter.races.access(view.buffer, pos, interpreter.current_agent(), True, value, op)
         view.buffer.cells[pos] = value
         return ()
+
+    @impl(memref.GetGlobalOp)
+    def run_get_global(self, interpreter: OracleInterpreter, op: memref.GetGlobalOp, args: PythonValues):
+        """The global's buffer, made from its initial value on first use
+        (a model's weights, kept as constant globals)."""
+        name = op.name_.root_reference.data
+        view = interpreter.globals.get(name)
+        if view is None:
+            glob = next((g for g in interpreter.module.walk() if g.name == "memref.global"
+                         and g.sym_name.data == name), None)  # type: ignore[attr-defined]
+            value = None if glob is None else op_attr(glob, "initial_value")
+            if not isinstance(value, DenseIntOrFPElementsAttr):
+                raise CannotRun(op, f"global @{name} without a dense initial value")
+            t = op.results[0].type
+            values = list(value.get_values())
+            w = float_width(t.get_element_type())
+            if w is not None:
+                values = [round_to(float(v), w) for v in values]
+            view = View.new(tuple(t.get_shape()), f"global @{name}")
+            n = len(view.buffer.cells)
+            view.buffer.cells[:] = values * n if len(values) == 1 else values
+            interpreter.globals[name] = view
+        return (view,)
 
     @impl(memref.DimOp)
     def run_dim(self, interpreter, op: memref.DimOp, args: PythonValues):

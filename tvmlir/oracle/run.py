@@ -18,6 +18,7 @@ extent) are skipped: the spec allows anything there.
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from dataclasses import dataclass
 
@@ -71,25 +72,36 @@ def _names(fn: func.FuncOp) -> list[str]:
     return [a.name_hint or f"arg{i}" for i, a in enumerate(fn.body.block.args)]
 
 
-def _compare(label: str, computed: object, expected: object) -> str | None:
+def close(a: object, b: object, tolerance: float) -> bool:
+    """`same`, or two finite floats within `tolerance` relative to the
+    larger (a reassociated float sum rounds differently)."""
+    if same(a, b):
+        return True
+    if tolerance and isinstance(a, float) and isinstance(b, float) and math.isfinite(a) and math.isfinite(b):
+        return abs(a - b) <= tolerance * max(abs(a), abs(b), 1e-30)
+    return False
+
+
+def _compare(label: str, computed: object, expected: object, tolerance: float = 0.0) -> str | None:
     if isinstance(expected, View):
         if not isinstance(computed, View) or computed.sizes != expected.sizes:
             sizes = computed.sizes if isinstance(computed, View) else computed
             return f"{label}: shape {list(sizes)}, spec {list(expected.sizes)}"
         shape = expected.sizes
         for idx, c, e in zip(itertools.product(*(range(n) for n in shape)), computed.elements(), expected.elements()):
-            if e is UNDEF or same(c, e):
+            if e is UNDEF or close(c, e, tolerance):
                 continue
             at = ", ".join(str(i) for i in idx)
             got = "undefined" if c is UNDEF else show(c)
             return f"{label} [{at}]: spec {show(e)}, execution {got}"
         return None
-    if expected is UNDEF or same(computed, expected):
+    if expected is UNDEF or close(computed, expected, tolerance):
         return None
     return f"{label}: spec {show(expected)}, execution {show(computed)}"
 
 
-def run_once(module: ModuleOp, fn: func.FuncOp, spec_module: ModuleOp, spec_fn: func.FuncOp, inputs: list) -> str | None:
+def run_once(module: ModuleOp, fn: func.FuncOp, spec_module: ModuleOp, spec_fn: func.FuncOp, inputs: list,
+             tolerance: float = 0.0) -> str | None:
     """None if the lowered code matches the spec on `inputs`, else why not.
     Raises `Race`/`CannotRun`; undefined behaviour is a mismatch."""
     try:
@@ -103,11 +115,18 @@ def run_once(module: ModuleOp, fn: func.FuncOp, spec_module: ModuleOp, spec_fn: 
         computed = make_interpreter(module).call_op(fn, tuple(args))
     except UndefinedBehaviour as e:
         return e.describe()
+    return compare_outputs(fn, computed, expected, args, inputs, tolerance)
+
+
+def compare_outputs(fn: func.FuncOp, computed, expected, args: list, inputs: list, tolerance: float = 0.0) -> str | None:
+    """None if the lowered function's results `computed` are the spec's
+    `expected` and every argument it does not return kept its input
+    (`args` after the call, `inputs` before), else the first difference."""
     if len(computed) != len(expected):
         return f"returns {len(computed)} values, the spec {len(expected)}"
     names = _names(fn)
     for k, (c, e) in enumerate(zip(computed, expected)):
-        problem = _compare(f"result {k}", c, e)
+        problem = _compare(f"result {k}", c, e, tolerance)
         if problem:
             return problem
     returned = {id(c.buffer) for c in computed if isinstance(c, View)}
@@ -121,6 +140,7 @@ def run_once(module: ModuleOp, fn: func.FuncOp, spec_module: ModuleOp, spec_fn: 
 
 def check_function(
     module: ModuleOp, fn: func.FuncOp, runs: int = 8, seed: int = 0, sizes: Sizes | None = None,
+    tolerance: float = 0.0,
 ) -> Outcome:
     """Run `fn` and its spec on `runs` seeded inputs (edge sizes first)."""
     spec_op = find_spec(module, fn)
@@ -138,7 +158,7 @@ def check_function(
         mode = MODES[0] if run < edges else MODES[(run - edges) % len(MODES)]
         inputs = make_inputs(spec_fn, chosen, rng, mode)
         try:
-            problem = run_once(module, fn, spec_module, spec_fn, inputs)
+            problem = run_once(module, fn, spec_module, spec_fn, inputs, tolerance)
         except Race as e:
             return Outcome(NONDETERMINISTIC, _with_input(e.describe(), seed, run, chosen, names), run + 1)
         except CannotRun as e:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import struct
 
-from xdsl.dialects.builtin import Float32Type, Float64Type, IndexType, IntegerType
+from xdsl.dialects.builtin import Float16Type, Float32Type, Float64Type, IndexType, IntegerType
 from xdsl.ir import Attribute, Operation
 
 from tvmlir.ir.diagnostics import format_op_location
@@ -83,6 +83,8 @@ def op_location(op: Operation) -> str:
 
 
 def float_width(t: Attribute) -> int | None:
+    if isinstance(t, Float16Type):
+        return 16
     if isinstance(t, Float32Type):
         return 32
     if isinstance(t, Float64Type):
@@ -109,8 +111,9 @@ def round_to(x: float, width: int) -> float:
     """`x` rounded to nearest-even in the float format of `width` bits."""
     if width == 64 or math.isnan(x) or math.isinf(x):
         return x
+    fmt = "<e" if width == 16 else "<f"
     try:
-        return struct.unpack("<f", struct.pack("<f", x))[0]
+        return struct.unpack(fmt, struct.pack(fmt, x))[0]
     except OverflowError:  # rounds to infinity (C's cast did, struct refuses)
         return math.copysign(math.inf, x)
 

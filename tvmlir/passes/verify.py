@@ -37,6 +37,12 @@ Options:
   compiler reordered (split-K, `tile_reduction_using_*`) can be proved;
   printed as an assumption (a reordering does change IEEE results in the
   last bits, and the sign of a zero sum);
+* `spec`: the linalg source the module was lowered from, when the module
+  carries no annotations (any compiler's output): the specs are what
+  `--annotate` makes of it, and the claims a prophecy would make are
+  inferred from runs of the spec and the code on the execution oracle,
+  then checked as written prophecies (`tvmlir/infer/`).  Implies
+  `source=` the same file;
 * `jobs`: verify up to N functions at once (processes; same reports, in
   module order; `tvmlir/verify/run_module.py`);
 * `json`: also write the report as JSON to this file (schema
@@ -75,6 +81,7 @@ class VerifyPass(ModulePass):
     jobs: int = 1
     json: str | None = None
     assume_reassoc: bool = False
+    spec: str | None = None
 
     verdicts: list = field(default_factory=list, init=False, compare=False, repr=False)
     """Verdicts of every function verified so far (all input chunks)."""
@@ -104,15 +111,23 @@ class VerifyPass(ModulePass):
         from tvmlir.verify.report import format_report
         from tvmlir.verify.run_module import clear_progress, terminal_progress, verify_module_report
 
+        source = self.spec if self.spec is not None else self.source
+        annotated = None if source is None else annotated_source(source, "spec" if self.spec is not None else "source")
         options = VerifyOptions(
             fp=self.fp,
             depth=self.depth,
             prover=ProverOptions(timeout_ms=self.timeout, smtlib_dir=self.emit_smtlib, rlimit=self.rlimit or None),
             shared_workgroup_allocs=self.workgroup_allocs == "shared",
-            source=None if self.source is None else source_specs(self.source),
+            source=None if annotated is None else annotated.fingerprints(),
             assume_reassoc=self.assume_reassoc,
         )
-        module_report = verify_module_report(op, options, jobs=self.jobs, progress=terminal_progress())
+        if self.spec is not None:
+            from tvmlir.infer.against_source import verify_against_source
+
+            assert annotated is not None
+            module_report = verify_against_source(op, annotated, options, jobs=self.jobs, progress=terminal_progress())
+        else:
+            module_report = verify_module_report(op, options, jobs=self.jobs, progress=terminal_progress())
         clear_progress()
         for report in module_report.functions:
             sys.stderr.write(format_report(report))
@@ -136,28 +151,35 @@ class VerifyPass(ModulePass):
         return worst_exit_code(self.verdicts)
 
 
-def source_specs(path: str):
+def annotated_source(path: str, option: str = "source"):
     """The specs `--annotate` makes of the file at `path` (bad input, at
-    that file, if it cannot be read, parsed or annotated)."""
+    that file, if it cannot be read, parsed or annotated; the message
+    names `verify{option}`)."""
     from tvmlir.ir.context import make_context
     from tvmlir.ir.diagnostics import BadInput, OpError, bad_input_at_op
     from tvmlir.ir.parser import parse_verified
     from tvmlir.passes.annotate import AnnotatePass
     from tvmlir.tv_dialect import SpecOp
-    from tvmlir.verify.spec_source import SourceSpecs, SpecFingerprint
+    from tvmlir.verify.spec_source import AnnotatedSource
 
     try:
         with open(path, encoding="utf-8") as f:
             text = f.read()
     except OSError as e:
-        raise BadInput(path, 1, 1, f"verify{{source}}: cannot read the source file: {e.strerror}") from None
+        raise BadInput(path, 1, 1, f"verify{{{option}}}: cannot read the source file: {e.strerror}") from None
     except UnicodeDecodeError:
-        raise BadInput(path, 1, 1, "verify{source}: the source file is not UTF-8 text") from None
+        raise BadInput(path, 1, 1, f"verify{{{option}}}: the source file is not UTF-8 text") from None
     ctx = make_context()
     module = parse_verified(ctx, text, path)
     try:
         AnnotatePass().apply(ctx, module)
     except OpError as e:
         raise bad_input_at_op(e.op, e.message, path) from None
-    specs = {op.sym_name.data: SpecFingerprint.of(op) for op in module.ops if isinstance(op, SpecOp)}
-    return SourceSpecs(path, specs)
+    specs = {op.sym_name.data: op for op in module.ops if isinstance(op, SpecOp)}
+    functions = [op.sym_name.data for op in module.ops if op.name == "func.func" and op.regions[0].blocks]
+    return AnnotatedSource(path, module, specs, functions)
+
+
+def source_specs(path: str):
+    """The fingerprints of the specs `--annotate` makes of `path`."""
+    return annotated_source(path).fingerprints()

@@ -8,6 +8,16 @@ flags) is turned into a function over tensors
 Exit codes: 0 all verified, 1 any FAILED, 2 only unsupported/timeout, 3 bad
 input (a kernel cannot be turned into a function: one line naming it).
 
+With `--codegen=cuda|rocm|llvm-cpu`, FILE is a model: it is compiled for
+that target, and each dispatch's *own* codegen (IREE's tiled, distributed,
+vectorized code at the last structured level) is verified against the
+dispatch's source with claims inferred from runs
+(`tvmlir.frontends.iree_codegen`, `verify{spec}`): one line per dispatch
+with its verdict, the validation time against iree-compile's own time for
+the dispatch, and the assumptions; `--json` prints the same as one JSON
+document, `--dump-dir DIR` keeps each dispatch's code (`DIR/<dispatch>.mlir`, where
+the verdicts' locations point).
+
 Without FILE it is an IREE preprocessing tool:
 `iree-compile --iree-hal-preprocess-executables-with=tv-iree-kernels ...`
 (a bare name on PATH) hands it one `hal.executable` on stdin; it writes
@@ -63,6 +73,46 @@ def _preprocess(limit: float) -> int:
     return 1 if failed else 0
 
 
+def _codegen(args) -> int:
+    import json
+
+    from tvmlir.frontends.iree_codegen import dump, validate_dispatch
+    from tvmlir.frontends.iree_phases import IreePhaseError
+
+    try:
+        with open(args.file) as f:
+            text = f.read()
+        dispatches = dump(text, args.codegen)
+    except (IreePhaseError, OSError) as e:
+        print(f"tv-iree-kernels: error: {e}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    results = []
+    width = max((len(d.name) for d in dispatches), default=10)
+    if not args.json:
+        print(f"{'dispatch':{width}}  {'verdict':60}  {'time':>7}  {'iree':>6}  {'ratio':>6}")
+    for d in dispatches:
+        if args.dump_dir:
+            os.makedirs(args.dump_dir, exist_ok=True)
+            with open(os.path.join(args.dump_dir, d.file or f"{d.name}.mlir"), "w") as f:
+                f.write(d.dump_text)
+        r = validate_dispatch(d, args.assume_reassoc, int(args.timeout * 1000))
+        results.append(r)
+        if args.json:
+            continue
+        print(f"{r.name:{width}}  {r.verdict[:200]:60}  {r.seconds:6.1f}s  {r.compile_seconds:5.1f}s  {r.ratio:6.1f}", flush=True)
+        extra = [a for a in r.assumptions if "64-bit index" not in a]
+        for a in extra:
+            print(f"{'':{width}}    assumes: {a}")
+    if args.json:
+        json.dump({"schema": "tvmlir-iree-codegen/1", "model": args.file, "target": args.codegen,
+                   "dispatches": [r.to_json() for r in results]}, sys.stdout, indent=2)
+        print()
+    verdicts = [r.verdict for r in results]
+    if any(v.startswith("FAILED") for v in verdicts):
+        return 1
+    return 0 if verdicts and all(v == "verified" for v in verdicts) else 2
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from tvmlir.tools.help_text import VALIDATION_CODES, HelpFormatter, epilog
 
@@ -82,8 +132,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="IREE's executable sources or a model; without it, a preprocessor on stdin")
     p.add_argument("--timeout", type=float, default=300, metavar="S", help="seconds per kernel (default 300)")
     p.add_argument("--json", action="store_true",
-                   help="print one JSON document on stdout instead of the text: a list of {kernel, verdict, seconds}")
+                   help="print one JSON document on stdout instead of the text: a list of {kernel, verdict, seconds}"
+                        " (with --codegen: the per-dispatch table)")
+    p.add_argument("--codegen", choices=("cuda", "rocm", "llvm-cpu"),
+                   help="verify IREE's own codegen for this target, per dispatch")
+    p.add_argument("--assume-reassoc", action="store_true",
+                   help="with --codegen: float sums and products may be reordered (printed per dispatch)")
+    p.add_argument("--dump-dir", metavar="DIR", help="with --codegen: keep each dispatch's code there")
     args = p.parse_args(argv)
+    if args.codegen is not None:
+        if args.file is None:
+            p.error("--codegen needs a model FILE")
+        return _codegen(args)
     if args.file is None:
         return _preprocess(args.timeout)
     from tvmlir.frontends.iree_phases import IreePhaseError, compile_to

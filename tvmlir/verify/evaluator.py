@@ -36,7 +36,7 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import accumulate, carried, copies, fastmath, forall, inferred, kernels, races, views
+from tvmlir.verify import accumulate, carried, copies, fastmath, folds, forall, inferred, kernels, races, views
 from tvmlir.verify import globals as globals_
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
@@ -584,6 +584,14 @@ class Evaluator:
         t, staged = self.prophecy_tensor(op)
         idx = self.indices(op, op.indices, frame, gamma)
         stage = self.indices(op, op.stage, frame, gamma) if staged else []
+        if staged and folds.prove_claimed(self.vectors, op, frame, (), gamma, t, idx, stage):
+            # a scalar fold (vector.reduction) claimed at its last step: proved
+            # step by step; later uses see the claimed element
+            if self._outside(t, True, idx, stage, gamma).is_empty():  # (else the last step recorded it)
+                self.record(PROPHECY_IN_DOMAIN, op, Outcome.OK)
+            frame.terms[op.result] = Val(self.encoder.app(t, [self.conv.pw_aff(x) for x in idx],
+                                                          [self.conv.pw_aff(x) for x in stage]))
+            return
         computed = self.term(frame, op.value)
         expected = self.prophecy_obligations(op, t, staged, idx, stage, gamma, computed, "value")
         frame.terms[op.result] = Val(expected)

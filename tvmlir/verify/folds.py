@@ -251,3 +251,43 @@ def _reads(vs, frame: Frame, value: SSAValue, point: tuple) -> list[tuple[Operat
         elif o.name.startswith(("arith.", "math.")) and not o.regions:
             todo.extend((x, p) for x in o.operands)
     return found
+
+
+def prove_claimed(vs, prophecy: Operation, frame: Frame, point: tuple, dom: isl.Set, t, idx: list, stage: list) -> bool:
+    """A prophecy on a fold's result, naming `@t`'s element `idx` at stage
+    `stage` (lane `point` of the fold): proved step by step, as a bare
+    fold is (`prove`), where step `j` of the `n` folded lanes is the
+    partial reduction at `stage - (n - 1 - j)`; the fold's lanes are then
+    consecutive steps of the spec's reduction ending at the claimed one.
+    One step per query: a whole fold of 8 sums in one query is beyond the
+    spec's unfolding depth.  False (nothing recorded) when the fold is not
+    of that form: one reduced dim, one stage, an accumulator."""
+    value = prophecy.operands[0]
+    fold_op = getattr(value, "op", None)
+    if fold_op is None or fold_op.name not in ("vector.multi_reduction", "vector.reduction"):
+        return False
+    if len(fold_op.operands) < 2 or len(stage) != 1:
+        return False
+    dims, red = _reduced(fold_op)
+    if len(red) != 1:
+        return False
+    ev = vs.ev
+    n = dims[red[0]]
+    comb = combiner(fold_op)
+    previous = vs.term(fold_op, frame, fold_op.operands[1], point)
+    outcome, detail, instance = Outcome.OK, "", ""
+    expected = None
+    for j in range(n):
+        stage_j = [stage[0].add(const(j - (n - 1)))]
+        lane = vs.term(fold_op, frame, fold_op.operands[0], source_point(fold_op, point, (j,)))
+        computed = _combine(ev, fold_op, comb, previous, lane)
+        step, step_instance, expected = ev.step_obligations(prophecy, t, idx, stage_j, dom, computed, comb.results[0].type)
+        if step != Outcome.OK and outcome == Outcome.OK:
+            outcome, instance = step, step_instance
+            detail = (f"folding lane {j} of the {fold_op.name} does not give @{t.name}'s partial reduction "
+                      f"at stage {j - (n - 1)} from the claimed one" if step == Outcome.FAILED else "solver gave up")
+        previous = Val(expected)
+    ev.record(VALUE, prophecy, outcome,
+              f"@{t.name}'s partial reductions, lane by lane of the fold" if outcome == Outcome.OK else detail, instance)
+    ev.check_licenses(prophecy, t, value)
+    return True

@@ -34,6 +34,9 @@ KNOWN_LAUNCH_SIZE = "known launch size"
 REDUCTION_ELEMENT = "reduction element"
 REDUCED_ONCE = "reduced once"
 REDUCTION_COMPLETE = "reduction complete"
+EXECUTION = "execution matches spec"
+"""`verify{spec=SOURCE}`: a run made while inferring claims showed the
+lowered code wrong (a differing output, undefined behaviour, a race)."""
 
 
 PRIORITY = [
@@ -46,6 +49,7 @@ PRIORITY = [
     RW_RACE,
     WW_RACE,
     READ_DEFINED,
+    EXECUTION,
     MISSING_ANNOTATION,
     PROPHECY_IN_DOMAIN,
     REDUCED_ONCE,
@@ -61,6 +65,9 @@ PRIORITY = [
 basic one.  Out-of-bounds accesses and races make every later fact about
 values meaningless (a race makes the execution nondeterministic), an
 undefined read makes the value read arbitrary, and output checks come last.
+A difference execution showed (`verify{spec}`) comes before the value
+obligations: it is a fact about the program where a failed value
+obligation of an inferred claim may only be a guess that did not hold.
 Ties go to the first failure in program order."""
 
 

@@ -57,6 +57,20 @@ class SourceSpecs:
         return None
 
 
+@dataclass(frozen=True)
+class AnnotatedSource:
+    """A source file as `--annotate` leaves it: the module (kept alive for
+    the spec ops), its specs by name, and the functions it defines."""
+
+    path: str
+    module: object
+    specs: dict[str, SpecOp]
+    functions: list[str]
+
+    def fingerprints(self) -> SourceSpecs:
+        return SourceSpecs(self.path, {name: SpecFingerprint.of(op) for name, op in self.specs.items()})
+
+
 def _first_difference(mine: str, expected: str) -> str:
     a, b = mine.splitlines(), expected.splitlines()
     for k, (x, y) in enumerate(zip(a, b)):

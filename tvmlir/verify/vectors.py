@@ -18,7 +18,8 @@ them:
   is the write's effect.
 * Pure ops (elementwise `arith`/`math`, `broadcast`, `transpose`,
   `extract`, `insert`, `splat`, `step`, `shape_cast`, masks, dense
-  constants) are evaluated lazily at a *lane point*: a list of quasi-affine
+  constants, `from_elements`/`to_elements`: lane `l` row-major is scalar
+  `l`) are evaluated lazily at a *lane point*: a list of quasi-affine
   expressions, one per dimension of the value.  Shape-changing ops map the
   lane point to their operand's; index vectors become isl expressions of
   the lanes (`LaneIndex`), data vectors z3 terms.
@@ -77,7 +78,7 @@ _WRITES = ("vector.transfer_write", "vector.store", "vector.maskedstore")
 _PURE = (
     "vector.broadcast", "vector.transpose", "vector.extract", "vector.insert", "vector.splat",
     "vector.step", "vector.shape_cast", "vector.constant_mask", "vector.create_mask",
-    "vector.extractelement", "vector.insertelement",
+    "vector.extractelement", "vector.insertelement", "vector.from_elements", "vector.to_elements",
 )
 _REDUCTIONS = ("vector.reduction", "vector.multi_reduction", "vector.contract")
 _FOLDS = ("vector.reduction", "vector.multi_reduction")
@@ -370,8 +371,18 @@ class VectorSemantics:
         t, staged = self.ev.prophecy_tensor(op)
         idx = [self.index(op, frame, v, point) for v in op.indices]
         stage = [self.index(op, frame, v, point) for v in op.stage]
+        if staged and folds.prove_claimed(self, op, frame, point, dom, t, idx, stage):
+            self._domain(op, t, idx, stage, dom)
+            return
         computed = self.term(op, frame, op.value, point)
         self.ev.prophecy_obligations(op, t, staged, idx, stage, dom, computed, "lane")
+
+    def _domain(self, op: ProphesyOp, t, idx, stage, dom: isl.Set) -> None:
+        from tvmlir.verify.obligations import PROPHECY_IN_DOMAIN
+
+        bad = self.ev._outside(t, True, idx, stage, dom)  # noqa: SLF001 (the evaluator's domain check)
+        if bad.is_empty():  # (a failure was recorded by the last step's check)
+            self.ev.record(PROPHECY_IN_DOMAIN, op, Outcome.OK)
 
     def _expected(self, op: ProphesyOp, frame: Frame, point: LanePoint) -> z3.ExprRef:
         t, staged = self.ev.prophecy_tensor(op)
@@ -426,6 +437,21 @@ class VectorSemantics:
             ubs = [u for u in (enc.ub, *(o.ub for o in operands)) if not z3.is_false(u)]
             ub = NO if not ubs else z3.Or(ubs) if len(ubs) > 1 else ubs[0]
             return Val(enc.results[0], ub, enc.poison[0])
+        if name == "vector.from_elements":
+            # lane `l` (row-major) is operand `l`: a choice over the lane point
+            flat = _flat(point, shape(op.results[0]))
+            lanes = [self.ev.term(frame, v) for v in op.operands]
+            result = lanes[-1]
+            for k in reversed(range(len(lanes) - 1)):
+                at_k = conv.set(space.condition(flat.eq_set(const(k))))
+                a = lanes[k]
+                result = Val(z3.If(at_k, a.term, result.term), z3.If(at_k, a.ub, result.ub),
+                             z3.If(at_k, a.poison, result.poison))
+            return result
+        if name == "vector.to_elements":
+            # result `k` is lane `k` (row-major) of the source
+            src = op.operands[0]
+            return self.term(op, frame, src, _unflat(const(value.index), shape(src)))
         if name in ("vector.insert", "vector.insertelement"):
             inside, source_point = self._inserted(op, frame, point)
             dest = op.operands[1]

@@ -47,6 +47,7 @@ class AddressSpace(StrEnum):
     GLOBAL = "global"
     WORKGROUP = "workgroup"
     PRIVATE = "private"
+    CONSTANT = "constant"  # IREE's constant globals (newer MLIR)
 
 
 @irdl_attr_definition

@@ -1,0 +1,187 @@
+"""IREE's own CUDA codegen, per dispatch, verified against the dispatch's source
+(tvmlir.frontends.iree_codegen, tv-iree-kernels --codegen; issue 26 B).
+
+The negative tests break IREE's real output the way compiler bugs do (a
+dropped bias, an off-by-one tail, a wrong lane layout, a missing barrier):
+each is FAILED, at the op that goes wrong, while the unbroken dispatch is
+not FAILED.  Marked `iree` (needs iree-base-compiler).
+"""
+
+import json
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.iree
+
+pytest.importorskip("iree.compiler", reason="iree-base-compiler is not installed (pip install '.[iree]')")
+
+from tvmlir.frontends.iree_codegen import dump, launch_form, validate_dispatch  # noqa: E402
+from tvmlir.frontends.iree_phases import iree_compile_path  # noqa: E402
+from tvmlir.tools import tv_iree_kernels  # noqa: E402
+
+if iree_compile_path() is None:
+    pytest.skip("iree-compile is not on PATH (pip install '.[iree]')", allow_module_level=True)
+
+ROOT = Path(__file__).parent.parent.parent
+MLP = (ROOT / "examples" / "torch_mlp.mlir").read_text()
+
+ADD = """
+func.func @add(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>,
+                                        affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %y : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+"""
+
+SOFTMAX = """
+func.func @softmax(%x: tensor<1x256xf32>) -> tensor<1x256xf32> {
+  %e = tensor.empty() : tensor<1x256xf32>
+  %r = linalg.softmax dimension(1) ins(%x : tensor<1x256xf32>) outs(%e : tensor<1x256xf32>) -> tensor<1x256xf32>
+  return %r : tensor<1x256xf32>
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def mlp():
+    return {d.name.split("_matmul")[0]: d for d in dump(MLP, "cuda")}
+
+
+def test_elementwise_dispatch_verifies():
+    """IREE's CUDA code for an elementwise add (vector loads and stores,
+    thread and workgroup ids, i32 index arithmetic) is verified against the
+    dispatch's source, with the claim of its store inferred."""
+    [d] = dump(ADD, "cuda")
+    assert d.workgroup_size[0] * d.workgroup_count[0] >= 1
+    r = validate_dispatch(d)
+    assert r.verdict == "verified", r.report
+    assert "note: inferred: vector.store" in r.report
+    assert r.compile_seconds > 0 and r.seconds > 0
+
+
+def test_launch_form(mlp):
+    """Bindings become arguments (readonly) and returned allocations
+    (writeonly); the body runs in a gpu.launch of the workgroup count and
+    size; no hal op and no global memory space is left."""
+    d = mlp["mlp_dispatch_1"]
+    text = str(launch_form(d))
+    assert "func.func @mlp_dispatch_1_matmul_like_2x3x8_f32(%0: memref<2x8xf32>) -> memref<2x3xf32>" in text
+    assert '"gpu.launch"' in text
+    assert "hal." not in text and "#gpu.address_space<global>" not in text
+    assert "iter_args(%arg2 = %" in text and "-> (f32)" in text  # vector<1xf32> carried as f32
+
+
+def test_dropped_bias_fails_at_the_store(mlp):
+    """The bias add before the output store is skipped: the store writes
+    the bare matmul, which execution shows."""
+    d = mlp["mlp_dispatch_1"]
+    bias = re.search(r'(%\d+) = "arith.addf"\((%\d+), (%\d+)\)[^\n]*vector<1xf32>[^\n]*\n\s*"vector.store"\(\1', d.module)
+    assert bias is not None
+    broken = d.module.replace(bias.group(0), bias.group(0).replace(f'"vector.store"({bias.group(1)}', f'"vector.store"({bias.group(2)}'))
+    r = validate_dispatch(replace(d, module=broken))
+    assert r.verdict == "FAILED (execution matches spec)"
+    assert re.search(r"FAILED  execution matches spec: vector.store at mlp_dispatch_1\S*\.mlir:\d+:\d+: "
+                     r".*confirmed by execution: result 0 \[\d, \d\]: spec [-0-9.e]+, execution [-0-9.e]+", r.report)
+
+
+def test_off_by_one_tail_fails_out_of_bounds(mlp):
+    """The distributed loop over output elements runs one element too far:
+    a thread reads a row past the end."""
+    d = mlp["mlp_dispatch_1"]
+    loop = re.search(r'"scf.for"\((%\d+), (%\d+), (%\d+)\) \(\{\n\s*\^bb0\(%arg0', d.module)
+    assert loop is not None
+    ub = loop.group(2)
+    broken = d.module.replace(
+        loop.group(0),
+        '%tail_one = "arith.constant"() <{value = 1 : i32}> : () -> i32\n'
+        f'  %tail_ub = "arith.addi"({ub}, %tail_one) <{{overflowFlags = #arith.overflow<none>}}> : (i32, i32) -> i32\n  '
+        + loop.group(0).replace(f", {ub}, ", ", %tail_ub, ", 1),
+    )
+    r = validate_dispatch(replace(d, module=broken))
+    assert r.verdict == "FAILED (execution matches spec)"
+    assert re.search(r"undefined behaviour: index \[2, \d\] out of bounds of argument 0 \[2, 8\].* at vector.load at "
+                     r"mlp_dispatch_1\S*\.mlir:\d+:\d+", r.report)
+
+
+def test_wrong_lane_layout_fails_beyond_reassociation(mlp):
+    """The two rows a thread computes are packed into the lanes of one
+    vector; with the lanes swapped each row gets the other's sums.  Even
+    under assume-reassoc (outputs compared up to rounding) it is FAILED;
+    the unbroken dispatch is not."""
+    d = mlp["mlp_dispatch_0"]
+    packed = re.search(r'"vector.from_elements"\((%\d+), (%\d+)\)', d.module)
+    assert packed is not None
+    broken = d.module.replace(packed.group(0), f'"vector.from_elements"({packed.group(2)}, {packed.group(1)})', 1)
+    r = validate_dispatch(replace(d, module=broken), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)"
+    assert re.search(r"FAILED  execution matches spec: vector.store at mlp_dispatch_0\S*\.mlir:\d+:\d+", r.report)
+    ok = validate_dispatch(d, assume_reassoc=True)
+    assert not ok.verdict.startswith("FAILED"), ok.report
+    assert any("assume-reassoc" in a for a in ok.assumptions)
+
+
+def test_contracted_reordered_sum_differs_without_the_assumption(mlp):
+    """IREE folds the bias into the accumulator, contracts a*b+c into fma
+    and sums in reverse: the values differ from the spec's in the last
+    bits, which execution shows when no reassociation is assumed."""
+    r = validate_dispatch(mlp["mlp_dispatch_0"])
+    assert r.verdict == "FAILED (execution matches spec)"
+    assert "no element of any spec tensor" in r.report
+
+
+def test_missing_barrier_is_a_race():
+    """A softmax row reduced through workgroup memory: without the barrier
+    between the partial maxima's stores and their loads, threads race."""
+    [d] = dump(SOFTMAX, "cuda")
+    barrier = re.search(r'\n\s*"gpu.barrier"\(\)[^\n]*', d.module)
+    assert barrier is not None
+    r = validate_dispatch(replace(d, module=d.module.replace(barrier.group(0), "", 1)), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)"
+    assert re.search(r"race: write of [-0-9.e]+ and an unordered read of undef .* on memref.alloc@softmax\S*\.mlir:\d+:\d+", r.report)
+    ok = validate_dispatch(d, assume_reassoc=True)
+    assert ok.verdict.startswith("unsupported (gpu.shuffle at"), ok.report
+
+
+def test_tool_table_and_json(tmp_path, capsys):
+    model = tmp_path / "add.mlir"
+    model.write_text(ADD)
+    code = tv_iree_kernels.main(["--codegen=cuda", str(model), "--json", "--dump-dir", str(tmp_path / "d")])
+    assert code == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["schema"] == "tvmlir-iree-codegen/1" and data["target"] == "cuda"
+    [row] = data["dispatches"]
+    assert row["verdict"] == "verified" and row["iree_compile_seconds"] > 0 and row["ratio"] > 0
+    assert (tmp_path / "d" / f"{row['dispatch']}.mlir").exists()
+
+
+CONVNET = (ROOT / "examples" / "torch_convnet.mlir").read_text()
+
+
+def test_cpu_workgroup_scratch_is_private_to_each_workgroup():
+    """llvm-cpu: the conv's accumulator is a `memref.alloca` made before the
+    workgroup forall, i.e. on each workgroup's own stack.  In the launch form
+    it is made in each iteration of the forall: shared, it was a race no
+    workgroup has (a false FAILED).  A fresh scratch buffer holds undefined
+    values, so dropping its initialisation (the bias written into it) is
+    still FAILED."""
+    d = next(d for d in dump(CONVNET, "llvm-cpu") if "_conv_" in d.name)
+    fn = next(op for op in launch_form(d).ops if op.name == "func.func")
+    [alloca] = [op for op in fn.walk() if op.name == "memref.alloca"]
+    assert alloca.parent_op().name == "scf.forall"
+    ok = validate_dispatch(d, assume_reassoc=True)
+    assert not ok.verdict.startswith("FAILED") and "race" not in ok.report, ok.report
+    assert "note: inferred: vector.transfer_write" in ok.report
+    init = re.search(r'\n\s*"vector.transfer_write"\(%\d+, %\d+, %\d+\)[^\n]*', d.module)  # the bias into the alloca
+    assert init is not None and "memref<4xf32, strided<[1]>>" in init.group(0)
+    r = validate_dispatch(replace(d, module=d.module.replace(init.group(0), "", 1)), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)"
+    assert re.search(r"undefined behaviour: .*undefined.* at arith.select at convnet_dispatch_0\S*\.mlir:\d+:\d+", r.report)

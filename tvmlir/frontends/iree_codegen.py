@@ -1,0 +1,694 @@
+"""IREE's own codegen, per dispatch, as a function tvmlir verifies (issue 26).
+
+**Dumping** (`dump`).  `iree-compile MODEL --iree-hal-dump-executable-
+sources-to=DIR` writes each dispatch's executable source (linalg on
+tensors behind `hal.interface` bindings: the spec, via
+`frontends.iree_kernels`); then, per source, `iree-compile
+--compile-mode=hal-executable --mlir-print-ir-before=<level>` prints the
+dispatch's code at the last structured level: before
+`iree-codegen-math-transform` on GPUs (`math.exp` still intact, one pass
+later it is a polynomial).  Each compile is timed: the report compares the
+validation time of a dispatch with IREE's own time for it.
+
+**Reading.**  IREE's MLIR is newer than MLIR 19, so its own bindings
+(`iree.compiler.ir`) parse the dump and print the inner module's globals
+and dispatch function in generic form with local scope; tvmlir's reader
+knows IREE's spellings (`tvmlir/ir/compat/iree.py`).  The dispatch's
+`iree_codegen.dispatch_config` gives the workgroup size and count.
+
+**The launch form** (`launch_form`).  A dispatch function has no
+arguments: its buffers are `hal.interface.binding.subspan`s, its grid the
+workgroup count.  It becomes the function tvmlir's `--verify` reads:
+
+* each binding is an argument (in binding order) when the source reads it
+  (readonly, readwrite), else a `memref.alloc` of its type that the
+  function returns (a writeonly result, as bufferization leaves a
+  `tensor.empty` result); readwrite bindings are returned too.  A subspan
+  must be at offset 0 of its binding (IREE's own splitting of one buffer
+  into several is not modelled: refused with the reason), and several
+  subspans of one binding are the same argument;
+* the body runs in `gpu.launch` with the workgroup count as grid and the
+  workgroup size as block: `hal.interface.workgroup.id/count/size[d]` are
+  the launch's block id, grid size and block size of `d`, `gpu.thread_id`
+  is the launch's; an `upper_bound` below the launch's extent would make
+  the id poison, and is refused;
+* `memref.assume_alignment` is its operand (alignment only makes a
+  misaligned access undefined: an assumption the report prints);
+* `memref.get_global` (pure) moves before the launch, where bufferization
+  leaves it in host code;
+* the global and constant memory spaces are dropped (plain memory);
+  workgroup memory stays (shared by the block);
+* `scf.for` iter_args of type `vector<1xT>` become `T` (a one-lane vector
+  is its element; `--verify` carries scalars, not vectors).
+
+Anything else IREE-specific (an unregistered op such as `nvgpu.mma.sync`)
+is left in place, and `--verify` says `unsupported` at it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+
+from tvmlir.frontends.iree_phases import IreePhaseError, iree_compile_path
+
+TARGETS = {
+    "cuda": ("--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80"),
+    "rocm": ("--iree-hal-target-device=hip", "--iree-rocm-target=gfx942"),
+    "llvm-cpu": (
+        "--iree-hal-target-device=local",
+        "--iree-hal-local-target-device-backends=llvm-cpu",
+        "--iree-llvmcpu-target-cpu=generic",
+    ),
+}
+LEVEL = {
+    "cuda": "iree-codegen-math-transform",
+    "rocm": "iree-codegen-math-transform",
+    "llvm-cpu": "iree-llvmcpu-virtual-vector-lowering",
+}
+"""The pass before which a dispatch's code is read, per target."""
+
+
+@dataclass
+class Dispatch:
+    name: str  # the dispatch function
+    source: str  # its executable source (a hal.executable)
+    module: str = ""  # globals + the dispatch function, generic, local scope
+    workgroup_size: tuple[int, int, int] | None = (1, 1, 1)  # None: no launch (CPU code)
+    workgroup_count: tuple[int, int, int] | None = (1, 1, 1)
+    subgroup_size: int = 32
+    compile_seconds: float = 0.0  # iree-compile's time for this dispatch (the level's dump)
+    dump_text: str = ""  # the module IREE printed at the level (locations point into it)
+    file: str = ""  # the name locations use for it
+    error: str = ""  # why it could not be dumped or read
+    access: dict = field(default_factory=dict)  # (binding, byte offset) -> readonly|writeonly|readwrite
+
+
+def _run(cmd: list[str]) -> tuple[subprocess.CompletedProcess, float]:
+    start = time.perf_counter()
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    return r, time.perf_counter() - start
+
+
+def dump(model: str, target: str) -> list[Dispatch]:
+    """Every dispatch of the MLIR text `model` compiled for `target`."""
+    exe = iree_compile_path()
+    if exe is None:
+        raise IreePhaseError("iree-compile not found: pip install 'tvmlir[iree]'")
+    flags = TARGETS[target]
+    out: list[Dispatch] = []
+    with tempfile.TemporaryDirectory() as d:
+        src = os.path.join(d, "model.mlir")
+        with open(src, "w") as f:
+            f.write(model)
+        sources = os.path.join(d, "sources")
+        r, _ = _run([exe, src, *flags, f"--iree-hal-dump-executable-sources-to={sources}", "-o", os.path.join(d, "m.vmfb")])
+        if r.returncode != 0:
+            first = next((l for l in r.stderr.splitlines() if "error" in l), r.stderr.strip()[:300])
+            raise IreePhaseError(f"iree-compile failed for {target}: {first}")
+        for name in sorted(os.listdir(sources)):
+            path = os.path.join(sources, name)
+            with open(path) as f:
+                text = f.read()
+            r, seconds = _run([exe, "--compile-mode=hal-executable", path, *flags, "--mlir-disable-threading",
+                               "--mlir-print-ir-module-scope", f"--mlir-print-ir-before={LEVEL[target]}",
+                               "-o", os.path.join(d, name + ".o")])
+            for dispatch in read_dump(r.stderr, text):
+                dispatch.compile_seconds = seconds
+                if r.returncode != 0 and not dispatch.error:
+                    dispatch.error = "iree-compile failed on the executable"
+                out.append(dispatch)
+    return out
+
+
+def _access(source: str) -> dict[tuple[int, int | None], str]:
+    """(binding, byte offset) -> access of each subspan of the executable
+    source, in its order (the spec's argument order); the offset is None
+    when it is not a constant."""
+    consts = {m.group(1): int(m.group(2)) for m in re.finditer(r"(%[\w]+) = arith.constant (\d+) : index", source)}
+    found = {}
+    pattern = r"binding\((\d+)\)[^\n]*?offset\((%[\w]+)\)[^\n]*dispatch\.tensor<(readonly|writeonly|readwrite):"
+    for m in re.finditer(pattern, source):
+        found[(int(m.group(1)), consts.get(m.group(2)))] = m.group(3)
+    return found
+
+
+def read_dump(stderr: str, source: str) -> list[Dispatch]:
+    """The dispatches of one `--mlir-print-ir-before` dump (IREE's bindings)."""
+    from iree.compiler import ir
+
+    marker = "// -----// IR Dump Before"
+    if marker not in stderr:
+        first = next((l for l in stderr.splitlines() if "error" in l), stderr.strip()[:300])
+        return [Dispatch("?", source, error=f"no dump at the codegen level: {first}")]
+    text = stderr[stderr.index(marker):]
+    text = text[text.index("\n") + 1:]
+    end = text.find(marker)
+    if end >= 0:
+        text = text[:end]
+    text = text[: text.rindex("\n}") + 2]
+    out = []
+    with ir.Context() as ctx:
+        ctx.allow_unregistered_dialects = True
+        module = ir.Module.parse(text)
+        for inner in _walk(module.operation):
+            if inner.name != "builtin.module" or inner.parent is None or inner.parent.name != "hal.executable.variant":
+                continue
+            ops = [o.operation for o in inner.regions[0].blocks[0].operations]
+            globals_ = [o for o in ops if o.name == "memref.global"]
+            configs = {_symbol(o, "function_ref"): o for o in ops if o.name == "iree_codegen.dispatch_config"}
+            for f in ops:
+                if f.name != "func.func" or len(f.regions[0].blocks) == 0:
+                    continue
+                name = ir.StringAttr(f.attributes["sym_name"]).value
+                d = Dispatch(name, source, access=_access(source), dump_text=text, file=f"{name}.mlir")
+                printed = [g.get_asm(print_generic_op_form=True, use_local_scope=True, enable_debug_info=True)
+                           for g in [*globals_, f]]
+                d.module = '"builtin.module"() ({\n' + "\n".join(printed) + "\n}) : () -> ()\n"
+                d.module = d.module.replace('loc("-":', f'loc("{d.file}":')
+                config = configs.get(name)
+                if config is None:
+                    d.error = "no iree_codegen.dispatch_config (workgroup size and count)"
+                else:
+                    d.workgroup_size, d.workgroup_count = _config(ir, config)
+                    if "subgroup_size" in config.attributes:
+                        d.subgroup_size = ir.IntegerAttr(config.attributes["subgroup_size"]).value
+                out.append(d)
+    return out
+
+
+def _walk(op):
+    for region in op.regions:
+        for block in region.blocks:
+            for o in block.operations:
+                o = o.operation
+                yield o
+                yield from _walk(o)
+
+
+def _symbol(op, name: str) -> str:
+    text = str(op.attributes[name]) if name in op.attributes else ""
+    return text.lstrip("@")
+
+
+def _config(ir, op):
+    """(workgroup size, workgroup count), or (None, None) for a dispatch
+    whose workgroups are an `scf.forall` (IREE's CPU code)."""
+    if "workgroup_size" not in op.attributes:
+        return None, None
+    size = tuple(int(x) for x in ir.DenseI64ArrayAttr(op.attributes["workgroup_size"]))
+    size = (size + (1, 1, 1))[:3]
+    block = op.regions[0].blocks[0]
+    consts = {}
+    count = (1, 1, 1)
+    for o in block.operations:
+        o = o.operation
+        if o.name == "arith.constant":
+            consts[o.results[0].get_name()] = ir.IntegerAttr(o.attributes["value"]).value
+        elif o.name == "iree_codegen.yield":
+            vals = []
+            for v in o.operands:
+                key = v.get_name()
+                if key not in consts:
+                    raise IreePhaseError("a workgroup count that is not a constant")
+                vals.append(consts[key])
+            count = tuple((vals + [1, 1, 1])[:3])
+    return size, count  # type: ignore[return-value]
+
+
+
+
+# ---------------------------------------------------------------------------
+# The launch form (xDSL)
+
+_SPACES_DROPPED = ("global", "constant")
+
+
+def _plain(t):
+    """`t` without a global or constant memory space (plain memory)."""
+    from xdsl.dialects.builtin import MemRefType, NoneAttr
+
+    from tvmlir.ir.compat.gpu import AddressSpaceAttr
+    from tvmlir.ir.compat.iree import DescriptorTypeAttr
+
+    if not isinstance(t, MemRefType):
+        return t
+    space = t.memory_space
+    dropped = isinstance(space, DescriptorTypeAttr) or (
+        isinstance(space, AddressSpaceAttr) and space.data.value in _SPACES_DROPPED
+    )
+    if not dropped:
+        return t
+    return MemRefType(t.element_type, t.get_shape(), t.layout, NoneAttr())
+
+
+def _op_name(op) -> str:
+    from xdsl.dialects.builtin import UnregisteredOp
+
+    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
+
+
+def _prop(op, name: str):
+    found = op.properties.get(name)
+    return found if found is not None else op.attributes.get(name)
+
+
+def _int(attr) -> int:
+    return int(attr.value.data)
+
+
+class NotTranslated(Exception):
+    """The dispatch is outside the launch form (the reason, at an op)."""
+
+
+def launch_form(d: Dispatch):
+    """The dispatch as a function `--verify` reads (module doc): an xDSL
+    module with the globals and one `func.func` holding a `gpu.launch`."""
+    from xdsl.dialects import arith, func, memref, scf
+    from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, StridedLayoutAttr, VectorType
+    from xdsl.ir import Block, Region
+    from xdsl.rewriter import InsertPoint, Rewriter
+
+    from tvmlir.ir.compat.gpu import LaunchOp
+    from tvmlir.ir.context import make_context
+    from tvmlir.ir.diagnostics import format_op_location
+    from tvmlir.ir.parser import parse_module
+
+    from xdsl.utils.exceptions import ParseError, VerifyException
+
+    try:
+        module = parse_module(make_context(allow_unregistered=True), d.module, f"<{d.name}>")
+    except ParseError as e:
+        raise NotTranslated(f"tvmlir does not read the dispatch's code: {str(e).splitlines()[-1].strip()}") from None
+    old = next(op for op in module.ops if isinstance(op, func.FuncOp))
+    where = lambda op: f"{_op_name(op)} at {format_op_location(op)}"  # noqa: E731
+
+    # bindings: one unit per (binding, byte offset), in the source's
+    # subspan order; each is its own buffer, as the spec makes each
+    # subspan its own tensor (frontends.iree_kernels)
+    subspans: dict[tuple[int, int], list] = {}
+    for op in old.walk():
+        if _op_name(op) == "hal.interface.binding.subspan":
+            b = _int(_prop(op, "binding"))
+            offset = op.operands[0] if op.operands else None
+            owner = getattr(offset, "owner", None)
+            if owner is None or owner.name != "arith.constant":
+                raise NotTranslated(f"{where(op)}: a subspan at a dynamic offset of its binding")
+            t = op.results[0].type
+            if not isinstance(t, MemRefType) or any(n < 0 for n in t.get_shape()):
+                raise NotTranslated(f"{where(op)}: a binding that is not a static memref")
+            subspans.setdefault((b, _int(_prop(owner, "value"))), []).append(op)
+    order = [k for k in d.access if k in subspans] + sorted(k for k in subspans if k not in d.access)
+    for b in {k[0] for k in order}:
+        same = [k for k in order if k[0] == b]
+        if len(same) > 1 and any(d.access.get(k, "readonly") != "readonly" for k in same):
+            raise NotTranslated(f"{where(subspans[same[0]][0])}: binding {b} is written through several subspans (they may overlap)")
+    types = {k: _plain(subspans[k][0].results[0].type) for k in order}
+    for k in order:
+        for o in subspans[k]:
+            if _plain(o.results[0].type) != types[k]:
+                raise NotTranslated(f"{where(o)}: two subspans of one binding at one offset with different types")
+    access = {k: d.access.get(k, "readonly" if _int(_prop(subspans[k][0], "descriptor_flags")) & 1 else "writeonly")
+              for k in order}
+    inputs = [k for k in order if access[k] in ("readonly", "readwrite")]
+    outputs = [k for k in order if access[k] in ("writeonly", "readwrite")]
+
+    block = Block(arg_types=[types[k] for k in inputs])
+    values = {k: block.args[n] for n, k in enumerate(inputs)}
+    returned = dict(values)
+    for k in outputs:
+        if k in values:
+            continue
+        t = types[k]
+        fresh = MemRefType(t.element_type, t.get_shape())  # a result: a fresh buffer, seen through the subspan's layout
+        alloc = memref.AllocOp([], [], fresh)
+        block.add_op(alloc)
+        returned[k] = values[k] = alloc.results[0]
+        if fresh != t:
+            cast = memref.CastOp.get(alloc.results[0], t)
+            block.add_op(cast)
+            values[k] = cast.results[0]
+    consts = {}
+
+    def const(n: int):
+        if n not in consts:
+            c = arith.ConstantOp(IntegerAttr(n, IndexType()))
+            block.add_op(c)
+            consts[n] = c.result
+        return consts[n]
+
+    if d.workgroup_size is not None:
+        grid = [const(n) for n in d.workgroup_count]
+        threads = [const(n) for n in d.workgroup_size]
+        body = Block(arg_types=[IndexType()] * 12)
+        launch = LaunchOp.create(
+            operands=[*grid, *threads],
+            properties={"operandSegmentSizes": _segments([0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0])},
+            regions=[Region(body)],
+        )
+        launch.location = old.location
+        launch.attributes["subgroup_size"] = IntegerAttr(d.subgroup_size, 64)  # the lanes gpu.shuffle exchanges among
+        block.add_op(launch)
+    else:  # CPU code: workgroups are an scf.forall in the body, no launch
+        body = block
+    ret = func.ReturnOp(*[returned[k] for k in outputs])
+    ret.location = old.location
+    block.add_op(ret)
+    fn = func.FuncOp(old.sym_name.data, ([types[k] for k in inputs], [returned[k].type for k in outputs]), Region(block))
+    fn.location = old.location
+    ids = ({"block": body.args[0:3], "thread": body.args[3:6], "grid": body.args[6:9], "size": body.args[9:12]}
+           if d.workgroup_size is not None else {})
+
+    # move the old body into the launch (CPU: before the return)
+    for op in list(old.body.block.ops):
+        op.detach()
+        if op.name == "func.return" and d.workgroup_size is None:
+            continue
+        if d.workgroup_size is None:
+            block.insert_op_before(op, ret)
+            continue
+        if op.name == "func.return":
+            from xdsl.dialects import gpu
+
+            term = gpu.TerminatorOp()
+            term.location = op.location
+            body.add_op(term)
+            continue
+        body.add_op(op)
+    old.detach()
+    module.body.block.add_op(fn)
+
+    for op in list((body if d.workgroup_size is not None else fn.body.block).walk()):
+        name = _op_name(op)
+        if name == "hal.interface.binding.subspan":
+            _replace(op, values[(_int(_prop(op, "binding")), _int(_prop(op.operands[0].owner, "value")))])
+        elif name == "memref.assume_alignment":
+            _replace(op, op.operands[0])
+        elif name in ("hal.interface.workgroup.id", "hal.interface.workgroup.count", "hal.interface.workgroup.size"):
+            if not ids:
+                raise NotTranslated(f"{where(op)}: a workgroup id in code with no workgroup size")
+            dim = _int(_prop(op, "dimension"))
+            kind = {"id": "block", "count": "grid", "size": "size"}[name.rsplit(".", 1)[1]]
+            _check_bound(op, dim, d.workgroup_count if kind == "block" else None, where)
+            _replace(op, ids[kind][dim])
+        elif name == "scf.forall" and "workgroup_mapping" in str(_prop(op, "mapping")):
+            # IREE's workgroups: the iterations are parallel, as any forall's
+            op.properties.pop("mapping", None)
+            op.attributes.pop("mapping", None)
+        elif name == "gpu.thread_id":
+            if not ids:
+                raise NotTranslated(f"{where(op)}: a thread id in code with no workgroup size")
+            dim = "xyz".index(str(op.properties["dimension"].data))
+            _check_bound(op, dim, d.workgroup_size, where)
+            _replace(op, ids["thread"][dim])
+    # plain memory for global and constant memrefs
+    for op in module.walk():
+        if op.name == "memref.global":
+            op.properties["type"] = _plain(op.properties["type"])
+        for r in list(op.results):
+            if _plain(r.type) != r.type:
+                Rewriter.replace_value_with_new_type(r, _plain(r.type))
+        for region in op.regions:
+            for blk in region.blocks:
+                for a in list(blk.args):
+                    if _plain(a.type) != a.type:
+                        Rewriter.replace_value_with_new_type(a, _plain(a.type))
+    if d.workgroup_size is not None:
+        # `memref.get_global` is pure: read before the launch, as bufferization
+        # leaves it in host code (--verify binds a global's content where it
+        # is first read, which inside a kernel would be every thread's write)
+        for op in [op for op in body.walk() if op.name == "memref.get_global"]:
+            op.detach()
+            block.insert_op_before(op, launch)
+    if d.workgroup_size is None:
+        _privatize(fn)
+    for loop in [op for op in fn.walk() if isinstance(op, scf.ForOp)]:
+        _scalar_iter_args(loop)
+    for op in [op for op in fn.walk() if op.name == "ub.poison"]:
+        _unread_padding(op)
+    for op in [op for op in fn.walk() if op.name in ("bufferization.to_buffer", "bufferization.to_memref")]:
+        _constant_buffer(module, op)
+    try:
+        module.verify()
+    except VerifyException as e:
+        raise NotTranslated(f"the launch form does not verify: {str(e).splitlines()[0]}") from None
+    return module
+
+
+def _privatize(fn) -> None:
+    """CPU code: the function body runs once per workgroup, and the
+    workgroups are the iterations of the `scf.forall` it holds.  An
+    allocation made before that forall is therefore one per workgroup: it
+    moves to the start of the forall's body (shared by its iterations, it
+    would be a race that no workgroup has)."""
+    from tvmlir.ir.compat.scf import ForallOp
+
+    block = fn.body.block
+    loops = [op for op in block.ops if isinstance(op, ForallOp) or op.name == "scf.forall"]
+    if len(loops) != 1:
+        return
+    loop = loops[0]
+    body = loop.regions[0].block
+    for op in [op for op in block.ops if op.name in ("memref.alloca", "memref.alloc")]:
+        users = [u.operation for r in op.results for u in r.uses]
+        if users and all(loop.is_ancestor(u) for u in users):
+            op.detach()
+            body.insert_op_before(op, body.first_op)
+
+
+def _unread_padding(op) -> None:
+    """A `ub.poison` used only as the padding of transfers that are in
+    bounds on every dim is never read: it becomes a zero of its type (any
+    value gives the same program)."""
+    from xdsl.dialects import arith
+    from xdsl.dialects.builtin import FloatAttr, IntegerAttr, IntegerType
+    from xdsl.rewriter import InsertPoint, Rewriter
+
+    from tvmlir.ir.attrs import op_attr
+
+    r = op.results[0]
+    for use in r.uses:
+        user = use.operation
+        if user.name != "vector.transfer_read" or use.index != 1 + len(user.operands[0].type.get_shape()):
+            return  # not the padding of a transfer read
+        bounds = op_attr(user, "in_bounds")
+        if bounds is None or not all(bool(b.value.data) for b in bounds.data):
+            return  # a lane may read the padding
+    t = r.type
+    value = IntegerAttr(0, t) if isinstance(t, IntegerType) else FloatAttr(0.0, t)
+    zero = arith.ConstantOp(value, t)
+    zero.location = op.location
+    Rewriter.insert_op(zero, InsertPoint.before(op))
+    r.replace_all_uses_with(zero.result)
+    op.detach()
+    op.erase()
+
+
+def _constant_buffer(module, op) -> None:
+    """`bufferization.to_buffer` of a dense tensor constant (IREE's CPU code
+    keeps weights so) becomes the constant global it stands for: a
+    read-only buffer of that value, which is how `--verify` and the oracle
+    read weights (`memref.global` + `memref.get_global`)."""
+    from xdsl.dialects import memref
+    from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, StringAttr, SymbolRefAttr, UnitAttr
+    from xdsl.rewriter import InsertPoint, Rewriter
+
+    from tvmlir.ir.attrs import op_attr
+
+    src = getattr(op.operands[0], "op", None)
+    value = None if src is None or src.name != "arith.constant" else op_attr(src, "value")
+    if not isinstance(value, DenseIntOrFPElementsAttr):
+        return
+    t = op.results[0].type
+    name = f"__tv_constant_{len([o for o in module.ops if o.name == 'memref.global'])}"
+    glob = memref.GlobalOp.get(StringAttr(name), t, value, StringAttr("private"), UnitAttr())
+    module.body.block.insert_op_before(glob, module.body.block.first_op)
+    get = memref.GetGlobalOp(name, t)
+    get.location = op.location
+    Rewriter.insert_op(get, InsertPoint.before(op))
+    op.results[0].replace_all_uses_with(get.results[0])
+    op.detach()
+    op.erase()
+
+
+def _segments(sizes: list[int]):
+    from xdsl.dialects.builtin import DenseArrayBase, i32
+
+    return DenseArrayBase.from_list(i32, sizes)
+
+
+def _replace(op, value) -> None:
+    for r in op.results:
+        r.replace_all_uses_with(value)
+    op.detach()
+    op.erase()
+
+
+def _check_bound(op, dim: int, extents, where) -> None:
+    """An id's `upper_bound` below the launch's extent makes it poison."""
+    bound = _prop(op, "upper_bound")
+    if bound is not None and extents is not None and _int(bound) < extents[dim]:
+        raise NotTranslated(f"{where(op)}: upper_bound {_int(bound)} is below the launch's extent {extents[dim]}")
+
+
+def _scalar_iter_args(loop) -> None:
+    """`vector<1xT>` iter_args of `loop` become `T`: inside, a broadcast
+    gives the old value back; the yield and the results extract lane 0."""
+    from xdsl.dialects import scf, vector
+    from xdsl.dialects.builtin import VectorType
+    from xdsl.rewriter import InsertPoint, Rewriter
+
+    body = loop.body.block
+    for k, arg in enumerate(list(body.args[1:])):
+        t = arg.type
+        if not (isinstance(t, VectorType) and list(t.get_shape()) == [1]):
+            continue
+        el = t.get_element_type()
+        init = loop.operands[3 + k]
+        ext = _extract0(init)
+        Rewriter.insert_op(ext, InsertPoint.before(loop))
+        loop.operands[3 + k] = ext.results[0]
+        new_arg = Rewriter.replace_value_with_new_type(arg, el)
+        users = list(new_arg.uses)
+        bc = vector.BroadcastOp(new_arg, t)
+        Rewriter.insert_op(bc, InsertPoint.at_start(body))
+        for u in users:
+            u.operation.operands[u.index] = bc.results[0]
+        y = body.last_op
+        yielded = y.operands[k]
+        ye = _extract0(yielded)
+        Rewriter.insert_op(ye, InsertPoint.before(y))
+        y.operands[k] = ye.results[0]
+        res = loop.results[k]
+        new_res = Rewriter.replace_value_with_new_type(res, el)
+        res_users = list(new_res.uses)
+        if res_users:
+            rb = vector.BroadcastOp(new_res, t)
+            Rewriter.insert_op(rb, InsertPoint.after(loop))
+            for u in res_users:
+                u.operation.operands[u.index] = rb.results[0]
+
+
+def _extract0(v):
+    from xdsl.dialects import vector
+    from xdsl.dialects.builtin import DenseArrayBase, i64
+
+    return vector.ExtractOp.create(
+        operands=[v], result_types=[v.type.get_element_type()],
+        properties={"static_position": DenseArrayBase.from_list(i64, [0])},
+    )
+
+
+# ---------------------------------------------------------------------------
+# Validation of each dispatch against its source
+
+
+@dataclass
+class DispatchResult:
+    name: str
+    verdict: str  # one line: verified, FAILED (...), unsupported (...), timeout
+    seconds: float  # validation (translation, runs, proof)
+    compile_seconds: float  # iree-compile's own time for the dispatch's level
+    assumptions: list[str] = field(default_factory=list)
+    report: str = ""  # --verify's report
+
+    @property
+    def ratio(self) -> float:
+        return self.seconds / self.compile_seconds if self.compile_seconds else 0.0
+
+    def to_json(self) -> dict:
+        return {"dispatch": self.name, "verdict": self.verdict, "seconds": round(self.seconds, 3),
+                "iree_compile_seconds": round(self.compile_seconds, 3), "ratio": round(self.ratio, 2),
+                "assumptions": self.assumptions}
+
+
+def translation_assumptions(d: Dispatch) -> list[str]:
+    """What the launch form takes for granted about the dispatch, printed
+    in its report."""
+    notes = []
+    if "memref.assume_alignment" in d.module:
+        notes.append("assumes: each binding is aligned as memref.assume_alignment declares "
+                     "(a misaligned binding would be undefined behaviour)")
+    if re.search(r'"arith\.(addi|muli|subi)"\([^)]*\)[^\n]*\(i32, i32\) -> i32', d.module):
+        notes.append("assumes: i32 index arithmetic does not wrap (IREE narrows index math to i32, "
+                     "marking it nsw: a wrap would be poison)")
+    if d.workgroup_size is not None:
+        notes.append(f"launch: workgroup count {list(d.workgroup_count or ())}, workgroup size "
+                     f"{list(d.workgroup_size)}, subgroup size {d.subgroup_size} (iree_codegen.dispatch_config)")
+    return notes
+
+
+MAX_THREADS = 4096
+"""The oracle runs a dispatch only up to this many threads (or, for CPU
+code, this many times 64 binding elements): a 64x4096 softmax's 65536
+threads would take hours in Python.  Past it no claim is inferred, and
+the verdict says so (or names --verify's first unsupported op)."""
+
+
+def _size(d: Dispatch, module) -> int:
+    from math import prod
+
+    from xdsl.dialects.builtin import MemRefType
+
+    if d.workgroup_size is not None:
+        return prod(d.workgroup_size) * prod(d.workgroup_count or (1,))
+    fn = next(op for op in module.ops if op.name == "func.func")
+    cells = sum(prod(a.type.get_shape()) for a in fn.body.block.args if isinstance(a.type, MemRefType))
+    return cells // 64
+
+
+def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int = 20000) -> DispatchResult:
+    """`d`'s codegen against its source: the launch form, claims inferred
+    from runs, `--verify` (`tvmlir.infer`)."""
+    from tvmlir.frontends.iree_kernels import kernels
+    from tvmlir.infer.against_source import verify_against_source
+    from tvmlir.ir.diagnostics import BadInput
+    from tvmlir.passes.verify import annotated_source
+    from tvmlir.verify.function import VerifyOptions
+    from tvmlir.verify.prover import ProverOptions
+    from tvmlir.verify.report import format_report
+
+    start = time.perf_counter()
+
+    def result(verdict: str, report: str = "", assumptions=()) -> DispatchResult:
+        return DispatchResult(d.name, verdict, time.perf_counter() - start, d.compile_seconds, list(assumptions), report)
+
+    if d.error:
+        return result(f"unsupported ({d.error})")
+    try:
+        source = next((k for k in kernels(d.source) if k.name == d.name), None)
+    except IreePhaseError as e:
+        return result(f"unsupported (the dispatch's source: {e})")
+    if source is None:
+        return result("unsupported (no source function for the dispatch)")
+    try:
+        module = launch_form(d)
+    except NotTranslated as e:
+        return result(f"unsupported ({e})")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, f"{d.name}.mlir")
+        with open(path, "w") as f:
+            f.write(source.text)
+        try:
+            annotated = annotated_source(path, "spec")
+        except BadInput as e:
+            return result(f"unsupported (the dispatch's source does not annotate: {e})")
+        options = VerifyOptions(source=annotated.fingerprints(), assume_reassoc=assume_reassoc,
+                                prover=ProverOptions(timeout_ms=timeout_ms))
+        runs = 3 if _size(d, module) <= MAX_THREADS else 0
+        report = verify_against_source(module, annotated, options, runs=runs)
+    mine = [r for r in report.functions if r.function == d.name]
+    if not mine:
+        return result("unsupported (no report for the dispatch)")
+    r = mine[0]
+    r.notes[:0] = translation_assumptions(d)
+    assumptions = [n[len("assumes: "):] if n.startswith("assumes: ") else n for n in r.notes if "assume" in n]
+    return result(r.verdict_text(), format_report(r), assumptions)
+
+
+def validate(model: str, target: str, assume_reassoc: bool = False) -> list[DispatchResult]:
+    return [validate_dispatch(d, assume_reassoc) for d in dump(model, target)]

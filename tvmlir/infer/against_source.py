@@ -1,0 +1,259 @@
+"""`verify{spec=SOURCE}`: lowered code with no annotations, against its source.
+
+For each function `@f` of SOURCE (a tensor-level linalg program), `--annotate`
+makes the spec `@f_spec`, exactly as for the prophetic pipeline.  The
+lowered module is copied; in the copy, the spec is placed at the top (and
+in every `gpu.module`, as outlining leaves a spec), and the lowered `@f`'s
+sites (stores, register accumulators; `target_trace`) that carry no
+`tv.prophesy` get the claims inferred from runs (`runs`, `fit`, `claims`).
+`--verify` then checks the copy with `source=SOURCE`, so a spec the
+lowered module carries itself must also be SOURCE's.
+
+What the report says, per function, beyond `--verify`'s obligations:
+* a note per inferred claim (`inferred: memref.store at f:l:c: @T [..]`);
+* `FAILED (execution matches spec)` when a run already showed the lowered
+  code wrong: an output differing from the spec's (located at the store
+  that last wrote the cell), undefined behaviour, or a race;
+* `unsupported (no claim inferred for <op> at file:line:col: <why>)` when a
+  site without claim left `--verify` without a value (its `missing
+  annotation`), unless a failure that does not depend on values stands.
+* a function SOURCE defines that the lowered module lacks is
+  `unsupported`, never silently passed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+
+from tvmlir.infer.claims import insert_claim
+from tvmlir.infer.fit import Claim, NoClaim, infer_claim
+from tvmlir.infer.runs import Evidence, gather
+from tvmlir.infer.target_trace import RESULT, Site, sites_of
+from tvmlir.ir.diagnostics import format_op_location
+from tvmlir.oracle.run import spec_function
+from tvmlir.tv_dialect import ProphesyOp, SpecOp
+from tvmlir.verify.obligations import COVERAGE, EXECUTION, MISSING_ANNOTATION, PRIORITY, Check, FunctionReport, Outcome
+
+VALUE_INDEPENDENT = set(PRIORITY[: PRIORITY.index(MISSING_ANNOTATION)]) | {COVERAGE}
+"""Failures that stand even where a site has no claim: bounds, races,
+launch sizes, coverage do not depend on the values the unclaimed site
+wrote; value obligations downstream of it do."""
+
+
+@dataclass
+class Inference:
+    """What inference found for one function."""
+
+    function: str
+    claims: list[tuple[str, str]] = field(default_factory=list)  # (where, claim)
+    missing: list[tuple[str, str]] = field(default_factory=list)  # (where, why no claim)
+    evidence: Evidence | None = None
+    annotated: bool = False  # the lowered module carried its own spec
+    tolerance: float = 0.0  # outputs compared up to this (assume-reassoc)
+    runnable: bool = True  # False: too large to run on the oracle (no confirmation runs either)
+
+    def notes(self) -> list[str]:
+        out = []
+        ev = self.evidence
+        if self.tolerance:
+            out.append(f"assumes: outputs of reordered float reductions may differ from the spec's in rounding: "
+                       f"runs compare them up to a relative {self.tolerance:g} (assume-reassoc)")
+        if ev is not None and ev.spec:
+            out.append(
+                f"inferred claims from {len(ev.spec)} runs of the spec and the code on the oracle "
+                "(a claim is checked as a written prophecy: a wrong guess fails, it never proves)"
+            )
+        out += [f"inferred: {where}: {claim}" for where, claim in self.claims]
+        return out
+
+
+def _where(op: Operation, default_file: str) -> str:
+    return f"{op.name} at {format_op_location(op, default_file)}"
+
+
+def _kernels(module: ModuleOp, fn: func.FuncOp) -> list[Operation]:
+    """The `gpu.func`s `fn` launches."""
+    found: list[Operation] = []
+    for launch in fn.walk():
+        if launch.name != "gpu.launch_func":
+            continue
+        ref = launch.kernel  # type: ignore[attr-defined]
+        nested = ref.nested_references.data
+        for m in module.ops:
+            if m.name == "gpu.module" and m.sym_name.data == ref.root_reference.data:  # type: ignore[attr-defined]
+                for f in m.regions[0].block.ops:
+                    if f.name == "gpu.func" and nested and f.sym_name.data == nested[0].data and f not in found:  # type: ignore[attr-defined]
+                        found.append(f)
+    return found
+
+
+def _place_spec(module: ModuleOp, spec: SpecOp) -> None:
+    module.body.block.insert_op_before(spec.clone(), module.body.block.first_op)
+    for op in module.ops:
+        if op.name == "gpu.module":
+            block = op.regions[0].block
+            block.insert_op_before(spec.clone(), block.first_op)
+
+
+def _claimed(site: Site) -> bool:
+    if site.operand == RESULT:
+        return any(isinstance(u.operation, ProphesyOp) for u in site.op.results[0].uses)
+    return isinstance(getattr(site.op.operands[site.operand], "op", None), ProphesyOp)
+
+
+def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file: str, runs: int,
+                   tolerance: float = 0.0) -> Inference:
+    """Run, fit and insert the claims of `fn`'s unclaimed sites (in place)."""
+    name = fn.sym_name.data
+    result = Inference(name)
+    all_sites = sites_of(fn, _kernels(module, fn))
+    sites = [s for s in all_sites if not _claimed(s)]
+    result.annotated = len(sites) < len(all_sites) or any(
+        isinstance(op, ProphesyOp) for k in [fn, *_kernels(module, fn)] for op in k.walk())
+    spec_module, spec_fn = spec_function(spec)
+    if runs == 0:
+        result.missing = [(_where(s.op, default_file), "not run on the oracle (too large to run)") for s in sites]
+        result.runnable = False
+        return result
+    ev = gather(spec_module, spec_fn, module, fn, sites, runs=runs, tolerance=tolerance)
+    result.evidence = ev
+    if ev.cannot_run is not None or ev.failure is not None:
+        why = (ev.cannot_run or ev.failure).describe()  # type: ignore[union-attr]
+        result.missing = [(_where(s.op, default_file), f"the runs stopped: {why}") for s in sites]
+        return result
+    kinds: dict[str, str] = {}
+    for sv in ev.spec:
+        kinds.update(sv.kinds)
+    claims: list[Claim] = []
+    for site in sites:
+        try:
+            claims.append(infer_claim(site, ev.trace.events.get(site, []), ev.spec, kinds))
+        except NoClaim as e:
+            result.missing.append((_where(site.op, default_file), str(e)))
+    for c in claims:
+        result.claims.append((_where(c.site.op, default_file), c.describe()))
+        insert_claim(c, spec.sym_name.data)
+    return result
+
+
+def prepare(module: ModuleOp, specs: dict[str, SpecOp], default_file: str, runs: int,
+            tolerance: float = 0.0) -> tuple[ModuleOp, dict[str, Inference]]:
+    """A copy of `module` with the specs placed and the claims inserted."""
+    copy = module.clone()
+    present = {op.sym_name.data for op in copy.walk() if isinstance(op, SpecOp)}
+    for spec in specs.values():
+        if spec.sym_name.data not in present:
+            _place_spec(copy, spec)
+    inferences: dict[str, Inference] = {}
+    for fn in [op for op in copy.ops if isinstance(op, func.FuncOp) and op.body.blocks]:
+        spec = specs.get(f"{fn.sym_name.data}_spec")
+        if spec is None:
+            continue
+        inferences[fn.sym_name.data] = infer_function(copy, fn, spec, default_file, runs, tolerance)
+        inferences[fn.sym_name.data].tolerance = tolerance
+    copy.verify()
+    return copy, inferences
+
+
+def conclude(report: FunctionReport, inference: Inference | None, module: ModuleOp | None = None) -> None:
+    """Add the inference's notes and verdict-relevant findings to `report`
+    (module doc); `module` is the prepared copy, run again on the oracle's
+    adversarial inputs (edge sizes, all-negative, all -0.0...) when the
+    verdict would be FAILED or unsupported for want of a claim, so that
+    either is confirmed by execution or says it was not."""
+    if inference is None or report.skipped is not None:
+        return
+    report.notes.extend(inference.notes())
+    ev = inference.evidence
+    if ev is not None and ev.failure is not None:
+        report.checks.append(Check(EXECUTION, "a run of the lowered code", Outcome.FAILED, ev.failure.describe()))
+    elif ev is not None and ev.mismatch is not None:
+        where = "the outputs" if ev.mismatch_op is None else f"{ev.mismatch_op.name} at {format_op_location(ev.mismatch_op)}"
+        detail = f"confirmed by execution: {ev.mismatch}"
+        if inference.missing:  # the first value that is no spec element is where it went wrong
+            first, why = inference.missing[0]
+            detail = f"{why}; confirmed by execution: {ev.mismatch}, written by {where}"
+            where = first
+        report.checks.append(Check(EXECUTION, where, Outcome.FAILED, detail))
+    missing = [c for c in report.checks if c.obligation == MISSING_ANNOTATION and c.outcome is Outcome.FAILED]
+    failed = any(c.outcome is Outcome.FAILED for c in report.checks)
+    if failed and not _confirmed(report) and module is not None and inference.runnable and (ev is None or ev.cannot_run is None):
+        _confirm(report, module, inference.function, bool(missing), inference.tolerance)
+    if _confirmed(report) and missing:
+        # A value without claim is unknown to --verify: what it failed
+        # downstream of it says nothing; the difference execution showed does.
+        report.checks = [c for c in report.checks if c.outcome is not Outcome.FAILED
+                         or c.obligation in VALUE_INDEPENDENT or c.obligation == EXECUTION]
+    if _confirmed(report) or inference.annotated:
+        return  # a difference execution showed; or claims the module made itself
+    # Not confirmed: a failure that depends on values is a claim that was
+    # only guessed (or a value --verify was given no claim for), not a bug
+    # shown: unsupported, with the first such failure.  Failures that do
+    # not depend on values (bounds, races, coverage) stand.
+    failures = [c for c in report.checks if c.outcome is Outcome.FAILED]
+    standing = [c for c in failures if c.obligation in VALUE_INDEPENDENT]
+    guessed = [c for c in failures if c not in standing]
+    if not guessed or standing:
+        return
+    report.checks = [c for c in report.checks if c.outcome is not Outcome.FAILED]
+    why = dict(inference.missing)
+    if report.unsupported is not None:
+        return  # --verify's own first cause (an op it has no semantics for) comes first
+    if missing:
+        first = next((c for c in missing if c.where in why), missing[0])
+        reason = why.get(first.where, "no claim is inferred for this op")
+        report.unsupported = f"no claim inferred for {first.where}: {reason}"
+        report.unsupported_reason = "the value it writes is unknown to --verify"
+    else:
+        first = min(guessed, key=lambda c: PRIORITY.index(c.obligation))
+        report.unsupported = f"inferred claim not proved: {first.obligation}: {first.where}"
+        report.unsupported_reason = f"{first.detail}; {first.instance}; execution shows no difference"
+
+
+def _confirmed(report: FunctionReport) -> bool:
+    return any(c.obligation == EXECUTION and c.outcome is Outcome.FAILED for c in report.checks)
+
+
+CONFIRM_RUNS = 8
+
+
+def _confirm(report: FunctionReport, module: ModuleOp, name: str, missing: bool, tolerance: float = 0.0) -> None:
+    from tvmlir.oracle.run import MISMATCH, NONDETERMINISTIC, check_function
+
+    fn = next(op for op in module.ops if isinstance(op, func.FuncOp) and op.sym_name.data == name)
+    outcome = check_function(module, fn, runs=CONFIRM_RUNS, seed=0, tolerance=tolerance)
+    if outcome.kind in (MISMATCH, NONDETERMINISTIC):
+        report.checks.append(Check(EXECUTION, f"@{name}", Outcome.FAILED, f"confirmed by execution: {outcome.detail}"))
+    elif missing:
+        report.notes.append(f"confirm: no claim for some value, and execution shows no difference ({outcome.describe()})")
+    else:
+        report.notes.append(f"confirm: the failure could not be confirmed by execution ({outcome.describe()})")
+
+
+def verify_against_source(module: ModuleOp, source, options, jobs: int = 1, progress=None, runs: int = 3):
+    """The module report of `verify{spec=SOURCE}` (module doc); `source`
+    is `passes.verify.annotated_source(SOURCE)`."""
+    from tvmlir.verify.run_module import verify_module_report
+
+    from tvmlir.infer.runs import REASSOC_TOLERANCE
+
+    tolerance = REASSOC_TOLERANCE if options.assume_reassoc else 0.0
+    copy, inferences = prepare(module, source.specs, "<input>", runs, tolerance)
+    report = verify_module_report(copy, options, jobs=jobs, progress=progress)
+    for r in report.functions:
+        conclude(r, inferences.get(r.function), copy)
+    lowered = {op.sym_name.data for op in module.ops if isinstance(op, func.FuncOp)}
+    for name in source.functions:
+        if name not in lowered and f"{name}_spec" in source.specs:
+            missing = FunctionReport(name, f"{name}_spec")
+            missing.unsupported = f"no function @{name} in the lowered module"
+            missing.unsupported_reason = f"{source.path} defines it"
+            report.functions.append(missing)
+            report.seconds.append(0.0)
+    report.functions = [r for r in report.functions if not (r.function == "module" and r.spec is None and any(
+        x.skipped is None for x in report.functions if x is not r))]
+    return report

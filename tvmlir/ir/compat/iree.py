@@ -1,0 +1,239 @@
+"""IREE's spellings of upstream ops (issue 26): what its codegen prints.
+
+IREE 3.13 is built on an MLIR newer than Debian's 19 (LLVM 24-ish), and
+prints some upstream ops and attributes in forms MLIR 19 (and xDSL 0.74)
+do not read.  These are the forms in the IR of IREE's CUDA, ROCm and
+llvm-cpu codegen before `iree-codegen-math-transform` (printed generic by
+IREE's own bindings, `tvmlir.frontends.iree_codegen`):
+
+* `#gpu.dim<x>` for the dimension of `gpu.thread_id` and friends (MLIR 19:
+  `#gpu<dim x>`), which also carry an `upper_bound` (an index the id is
+  below, poison otherwise: checked against the launch by the translation);
+* `#gpu.shuffle_mode<xor>` on `gpu.shuffle`, which xDSL 0.74 does not
+  define at all (value, offset, width; the shuffled value and whether the
+  source lane was in the width);
+* `gpu.barrier` with `address_spaces` and `scope` properties
+  (`#gpu.barrier_scope<workgroup>`);
+* `#hal.descriptor_type<storage_buffer>` as a memref memory space;
+* `vector.to_elements` / `vector.from_elements` (one scalar per lane);
+* `fastmath` flags on `vector.contract`.
+
+Each keeps the meaning MLIR gives it; the old spellings still parse.
+Registered by `tvmlir.ir.context` (gpu, vector and hal factories).
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import I1, IndexType, IntegerAttr, VectorType, i32
+from xdsl.dialects.gpu import DimensionAttr, DimensionEnum
+from xdsl.dialects.utils.enum_attribute import EnumAttribute
+from xdsl.ir import Attribute, Data, Dialect, SpacedOpaqueSyntaxAttribute
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.traits import Pure
+from xdsl.utils.str_enum import StrEnum
+
+
+@irdl_attr_definition
+class GpuDimAttr(EnumAttribute[DimensionEnum], SpacedOpaqueSyntaxAttribute):
+    """A GPU dimension, read as `#gpu.dim<x>` (IREE) or `#gpu<dim x>` (MLIR
+    19), printed as MLIR 19 does (so mlir-opt-19 reads tvmlir's output).
+    Registered in place of xDSL's `DimensionAttr` (a final class), which
+    the id ops below also accept (tvmlir builds ops with it)."""
+
+    name = "gpu.dim"
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> DimensionEnum:
+        return _enum_either_way(parser, DimensionEnum, super().parse_parameter)
+
+
+def _enum_either_way(parser: AttrParser, enum, opaque):
+    """`<value>` (the pretty form) or the opaque form's ` value`."""
+    if parser.parse_optional_punctuation("<") is not None:
+        value = parser.parse_str_enum(enum)
+        parser.parse_punctuation(">")
+        return value
+    return opaque(parser)
+
+
+class ShuffleMode(StrEnum):
+    XOR = "xor"
+    DOWN = "down"
+    UP = "up"
+    IDX = "idx"
+
+
+@irdl_attr_definition
+class ShuffleModeAttr(EnumAttribute[ShuffleMode], SpacedOpaqueSyntaxAttribute):
+    """`#gpu.shuffle_mode<xor>` (IREE) or `#gpu<shuffle_mode xor>` (MLIR 19)."""
+
+    name = "gpu.shuffle_mode"
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> ShuffleMode:
+        return _enum_either_way(parser, ShuffleMode, super().parse_parameter)
+
+
+class _Word(Data[str]):
+    """An attribute whose parameter is one identifier in angle brackets."""
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> str:
+        with parser.in_angle_brackets():
+            return parser.parse_identifier()
+
+    def print_parameter(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.data}>")
+
+
+@irdl_attr_definition
+class BarrierScopeAttr(_Word):
+    """`#gpu.barrier_scope<workgroup>`: the threads a barrier waits for."""
+
+    name = "gpu.barrier_scope"
+
+
+@irdl_attr_definition
+class DescriptorTypeAttr(_Word):
+    """`#hal.descriptor_type<storage_buffer>`: a binding's memory space."""
+
+    name = "hal.descriptor_type"
+
+
+def _dimension():
+    return prop_def(DimensionAttr | GpuDimAttr)
+
+
+@irdl_op_definition
+class GlobalIdOp(IRDLOperation):
+    name = "gpu.global_id"
+    dimension = _dimension()
+    upper_bound = opt_prop_def(IntegerAttr)
+    result = result_def(IndexType)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class ThreadIdOp(IRDLOperation):
+    name = "gpu.thread_id"
+    dimension = _dimension()
+    upper_bound = opt_prop_def(IntegerAttr)
+    result = result_def(IndexType)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class BlockIdOp(IRDLOperation):
+    name = "gpu.block_id"
+    dimension = _dimension()
+    upper_bound = opt_prop_def(IntegerAttr)
+    result = result_def(IndexType)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class BlockDimOp(IRDLOperation):
+    name = "gpu.block_dim"
+    dimension = _dimension()
+    upper_bound = opt_prop_def(IntegerAttr)
+    result = result_def(IndexType)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class GridDimOp(IRDLOperation):
+    name = "gpu.grid_dim"
+    dimension = _dimension()
+    upper_bound = opt_prop_def(IntegerAttr)
+    result = result_def(IndexType)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class BarrierOp(IRDLOperation):
+    """Every thread of the block waits here; `address_spaces` names the
+    memory whose accesses it orders (absent: all)."""
+
+    name = "gpu.barrier"
+    address_spaces = opt_prop_def(Attribute)
+    scope = opt_prop_def(Attribute)
+
+
+@irdl_op_definition
+class ShuffleOp(IRDLOperation):
+    """`gpu.shuffle <mode> %value, %offset, %width`: the value of another
+    lane of the subgroup (lanes are consecutive linear thread ids in groups
+    of `width`), and whether that lane is inside the width."""
+
+    name = "gpu.shuffle"
+    value = operand_def()
+    offset = operand_def(i32)
+    width = operand_def(i32)
+    mode = prop_def(Attribute)
+    shuffle_result = result_def()
+    valid = result_def(I1)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class ToElementsOp(IRDLOperation):
+    """`vector.to_elements %v`: one scalar per lane, row-major."""
+
+    name = "vector.to_elements"
+    source = operand_def(VectorType)
+    elements = var_result_def()
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class FromElementsOp(IRDLOperation):
+    """`vector.from_elements %a, %b, ...`: the vector of these lanes."""
+
+    name = "vector.from_elements"
+    elements = var_operand_def()
+    result = result_def(VectorType)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class ContractionOp(IRDLOperation):
+    """`vector.contract` with the `fastmath` flags newer MLIR gives it."""
+
+    name = "vector.contract"
+    lhs = operand_def()
+    rhs = operand_def()
+    acc = operand_def()
+    masks = var_operand_def()
+    result = result_def()
+    indexing_maps = prop_def(Attribute)
+    iterator_types = prop_def(Attribute)
+    kind = opt_prop_def(Attribute)
+    fastmath = opt_prop_def(Attribute)
+    traits = traits_def(Pure())
+
+
+GPU_OPS = [ThreadIdOp, BlockIdOp, BlockDimOp, GridDimOp, GlobalIdOp, BarrierOp, ShuffleOp]
+GPU_ATTRS = [GpuDimAttr, ShuffleModeAttr, BarrierScopeAttr]
+VECTOR_OPS = [ToElementsOp, FromElementsOp, ContractionOp]
+
+
+def hal_dialect() -> Dialect:
+    """The `hal` attributes a codegen dump's types carry (its ops stay
+    unregistered: the translation replaces them)."""
+    return Dialect("hal", [], [DescriptorTypeAttr])
+
+
+__all__ = ["GPU_ATTRS", "GPU_OPS", "VECTOR_OPS", "hal_dialect"]
