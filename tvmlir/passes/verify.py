@@ -132,10 +132,13 @@ def source_specs(path: str):
     """The specs `--annotate` makes of the file at `path` (bad input, at
     that file, if it cannot be read, parsed or annotated)."""
     from tvmlir.ir.context import make_context
-    from tvmlir.ir.diagnostics import BadInput, OpError, bad_input_at_op
+    from xdsl.dialects.func import FuncOp
+
+    from tvmlir.ir.diagnostics import BadInput, OpError, bad_input_at_op, format_op_location
     from tvmlir.ir.parser import parse_verified
     from tvmlir.passes.annotate import AnnotatePass
     from tvmlir.tv_dialect import SpecOp
+    from tvmlir.tv_dialect.spec import own_spec_name
     from tvmlir.verify.spec_source import SourceSpecs, SpecFingerprint
 
     try:
@@ -152,4 +155,9 @@ def source_specs(path: str):
     except OpError as e:
         raise bad_input_at_op(e.op, e.message, path) from None
     specs = {op.sym_name.data: SpecFingerprint.of(op) for op in module.ops if isinstance(op, SpecOp)}
-    return SourceSpecs(path, specs)
+    functions = {
+        fn.sym_name.data: (own_spec_name(fn.sym_name.data), format_op_location(fn, path))
+        for fn in module.ops
+        if isinstance(fn, FuncOp) and own_spec_name(fn.sym_name.data) in specs
+    }
+    return SourceSpecs(path, specs, functions)

@@ -1,7 +1,7 @@
 """Verify one lowered function against its spec (design-notes section 4).
 
-* Pairing: the spec is the `tv.spec` its prophecies (and those of the
-  kernels it launches) name, else `@<function>_spec`.
+* Pairing: `@f` is checked against `@f_spec`, the spec made of source
+  function `@f`, and its prophecies may name only that spec (`pairing.py`).
 * Arguments correspond by position.  A memref argument starts out holding
   the spec's input tensor at that position; its sizes are the spec's size
   parameters (a static size on either side fixes the parameter).
@@ -36,7 +36,7 @@ from tvmlir.affine import checks, heap, space
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import OpError, format_op_location
 from tvmlir.tv_dialect import SpecOp
-from tvmlir.tv_dialect.spec import module_specs, referenced_specs
+from tvmlir.tv_dialect.spec import module_specs
 from tvmlir.verify.evaluator import Evaluator
 from tvmlir.verify.frame import Buffer, Frame
 from tvmlir.verify.isl_z3 import IslToZ3, as_index_word
@@ -63,6 +63,7 @@ from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.verify.frame import Val
 from tvmlir.verify.prover import Prover, ProverOptions
 from tvmlir.verify import accumulate, inferred, reordered
+from tvmlir.verify.pairing import module_level_reports, pair
 from tvmlir.verify.spec_source import SourceSpecs
 from tvmlir.verify.spec_model import SpecError, SpecFunction, SpecTensor, SpecUnsupported, load_spec
 from tvmlir.verify.spec_z3 import DEFAULT_DEPTH, SpecEncoder
@@ -126,33 +127,25 @@ def verify_function(
 def verify_module_reports(
     module: ModuleOp, options: VerifyOptions, default_file: str = "<input>"
 ) -> list[FunctionReport]:
-    """`verify_module`, plus a module-level `unsupported` report when no
-    function has a spec: nothing was verified, which must not read as
-    success (exit 2)."""
+    """`verify_module`, plus the module-level reports (`pairing.py`): the
+    source's functions the module lacks, nested functions, and `unsupported`
+    when no function has a spec (nothing was verified, which must not read
+    as success, exit 2)."""
     reports = verify_module(module, options, default_file)
-    if not any(r.skipped is None for r in reports):
-        empty = FunctionReport("module", None)
-        empty.unsupported = "no function has a tv.spec"
-        reports.append(empty)
-    return reports
+    return reports + module_level_reports(module, reports, options.source, default_file)
 
 
 def _verify_function(
     module: ModuleOp, fn: func.FuncOp, specs: dict[str, SpecOp], options: VerifyOptions, default_file: str
 ) -> FunctionReport:
     name = fn.sym_name.data
-    wanted = referenced_specs(module, fn)
-    if len(wanted) > 1:
-        report = FunctionReport(name, None)
-        report.unsupported = f"func.func at {format_op_location(fn, default_file)}"
-        report.unsupported_reason = f"prophecies name several specs: {', '.join(sorted(wanted))}"
-        return report
-    spec_name = next(iter(wanted)) if wanted else f"{name}_spec"
-    spec_op = specs.get(spec_name)
+    pairing = pair(module, fn, specs, options.source, default_file)
+    spec_name, spec_op = pairing.spec_name, pairing.spec_op
     report = FunctionReport(name, spec_name)
+    if pairing.failure is not None:
+        report.checks.append(pairing.failure)
+        return report
     if spec_op is None:
-        if wanted:
-            raise OpError(fn, f"prophecies name tv.spec @{spec_name}, which is not in the module")
         report.skipped = "no tv.spec"
         return report
     if options.source is not None:
@@ -165,7 +158,7 @@ def _verify_function(
             Check(SPEC_SOURCE, where, Outcome.OK, f"as --annotate makes it of {options.source.path}")
         )
     try:
-        spec = load_spec(spec_op)
+        spec = load_spec(spec_op, pairing.parsed)
     except SpecError as e:
         raise OpError(spec_op, str(e)) from None
     except SpecUnsupported as e:

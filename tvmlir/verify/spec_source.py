@@ -12,7 +12,7 @@ the lowered code was not shown to implement FILE.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tvmlir.tv_dialect import SpecOp
 
@@ -34,10 +34,15 @@ class SpecFingerprint:
 
 @dataclass(frozen=True)
 class SourceSpecs:
-    """The specs `--annotate` makes of the source file, by name."""
+    """The specs `--annotate` makes of the source file, by name, and the
+    functions of the file they are made of."""
 
     path: str
     specs: dict[str, SpecFingerprint]
+    functions: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """Source function name -> (the name of its spec, its location
+    `file:line:col`): what the verified module must implement
+    (`pairing.py`)."""
 
     def mismatch(self, spec: SpecOp) -> str | None:
         """Why `spec` is not what --annotate makes of the source, or None."""
