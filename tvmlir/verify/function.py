@@ -398,6 +398,9 @@ class _FunctionVerifier:
         written = delta.domain()
         for p, (v, tensor) in enumerate(zip(ret.operands, self.spec.results)):
             buf = self.frame.buffer(v)
+            if buf is not None and not ev.lifetime.returned(buf, f"result {p} ({buf.label}) of {fn_where}"):
+                returned.add(buf.name)
+                continue  # freed or on the stack: no content to compare (lifetime.py)
             if buf is None or buf.offsets is not None:
                 raise VerifyUnsupported(ret, f"result {p} is not a buffer of the function (or is a view)")
             returned.add(buf.name)

@@ -37,6 +37,10 @@ KNOWN_LAUNCH_SIZE = "known launch size"
 REDUCTION_ELEMENT = "reduction element"
 REDUCED_ONCE = "reduced once"
 REDUCTION_COMPLETE = "reduction complete"
+CONSTANT_KEPT = "constant not written"
+NO_USE_AFTER_FREE = "no use after free"
+DEALLOC_OWN = "dealloc of own alloc"
+NO_DANGLING_RESULT = "no dangling result"
 
 
 PRIORITY = [
@@ -49,6 +53,10 @@ PRIORITY = [
     WRITE_IN_BOUNDS,
     READ_IN_BOUNDS,
     VIEW_IN_BOUNDS,
+    DEALLOC_OWN,
+    NO_USE_AFTER_FREE,
+    NO_DANGLING_RESULT,
+    CONSTANT_KEPT,
     RW_RACE,
     WW_RACE,
     READ_DEFINED,
