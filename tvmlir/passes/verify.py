@@ -27,7 +27,10 @@ Options:
 * `source`: the file `--annotate` was run on.  It is annotated again here,
   and each spec used must be exactly what that makes of it; otherwise the
   function is `FAILED (spec matches source)` (`tvmlir/verify/spec_source.py`).
-  A missing or malformed FILE is bad input (exit 3);
+  Every function of FILE that gets a spec must be in the module with its
+  spec: `FAILED (spec missing)` / `FAILED (function missing)` otherwise
+  (`tvmlir/verify/pairing.py`).  A missing or malformed FILE is bad input
+  (exit 3);
 * `assume-reassoc`: treat float `addf`/`mulf` reductions as associative and
   commutative, with `+0.0`/`-0.0` (`1.0`) as their neutral element, even
   where the spec carries no `fastmath<reassoc>`, so that reductions a
