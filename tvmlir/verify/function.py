@@ -145,6 +145,10 @@ def _verify_function(
     if pairing.failure is not None:
         report.checks.append(pairing.failure)
         return report
+    if pairing.unsupported is not None:
+        report.unsupported = f"func.func at {format_op_location(fn, default_file)}"
+        report.unsupported_reason = pairing.unsupported
+        return report
     if spec_op is None:
         report.skipped = "no tv.spec"
         return report

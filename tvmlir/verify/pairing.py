@@ -13,7 +13,11 @@ and so did two functions whose bodies a pass swapped.  So:
   `@f`: otherwise `FAILED (spec belongs to the function)`;
 * its prophecies (and those of the kernels it launches) may name only that
   spec: one naming another spec is `FAILED (spec belongs to the function)`
-  (a prophecy naming a symbol that is no spec at all stays bad input);
+  (a prophecy naming a symbol that is no spec at all stays bad input),
+  unless the inliner put it there: when `@f`'s spec calls the functions
+  those specs are made of, or `@f` has no spec (a caller without linalg,
+  outside `source=`'s functions), `@f` is `unsupported` (calls are not
+  modelled), never verified;
 * with `verify{source=FILE}`, every function `--annotate` makes a spec of
   in FILE must be in the module and verified: `@f` without its spec is
   `FAILED (spec missing)` (the spec and its prophecies were deleted: code
@@ -64,6 +68,9 @@ class Pairing:
     spec_op: SpecOp | None = None
     parsed: tuple[ModuleOp, func.FuncOp] | None = None
     failure: Check | None = None
+    unsupported: str | None = None
+    """Why nothing can be said (code another function's spec describes,
+    inlined from a callee): not verified, not a failure either."""
 
 
 def pair(
@@ -77,16 +84,28 @@ def pair(
         if other not in specs:
             raise OpError(fn, f"prophecies name tv.spec @{other}, which is not in the module")
     foreign = sorted(named - {own})
-    if foreign:
+    spec_op = specs.get(own)
+    missing = spec_op is None and source is not None and name in source.functions
+    if foreign and not missing:
         others = ", ".join(f"@{s}{_made_of(specs[s])}" for s in foreign)
+        inlined = _callees(spec_op) >= {_function_of(specs[s]) for s in foreign} if spec_op is not None else True
+        if inlined:
+            # The inliner moved a callee's annotated code into @f: what @f
+            # computes is then only described through the call (of its own
+            # spec, or of a caller without linalg, which has none), and
+            # calls are not modelled.
+            why = "its spec calls them" if spec_op is not None else f"@{name} has no spec of its own"
+            return Pairing(own, spec_op, unsupported=(
+                f"its prophecies name tv.spec {others}: code of another function inlined into @{name} "
+                f"({why}); calls are not supported"
+            ))
         return Pairing(own, failure=Check(
             SPEC_BELONGS, fn_where, Outcome.FAILED,
             f"its prophecies name tv.spec {others}; @{name} is checked against @{own}, "
             f"the spec made of source function @{name}, and its prophecies may name only that spec",
         ))
-    spec_op = specs.get(own)
     if spec_op is None:
-        if source is not None and name in source.functions:
+        if missing:
             _, at = source.functions[name]
             return Pairing(own, failure=Check(
                 SPEC_MISSING, fn_where, Outcome.FAILED,
@@ -106,6 +125,22 @@ def pair(
             f"its source text defines @{made_of}, not @{name}",
         ))
     return Pairing(own, spec_op, parsed)
+
+
+def _function_of(spec: SpecOp) -> str | None:
+    try:
+        return parse_spec(spec)[1].sym_name.data
+    except SpecError:
+        return None
+
+
+def _callees(spec: SpecOp) -> set[str | None]:
+    """The functions the spec's source calls."""
+    try:
+        fn = parse_spec(spec)[1]
+    except SpecError as e:
+        raise OpError(spec, str(e)) from None
+    return {op.callee.root_reference.data for op in fn.walk() if isinstance(op, func.CallOp)}
 
 
 def _made_of(spec: SpecOp) -> str:
