@@ -413,10 +413,32 @@ class _FunctionVerifier:
         for _, buf, tensor in args:
             if buf.name not in returned and not heap.restrict_buffers(written, {buf.name}).is_empty():
                 where = f"argument {buf.label} (@{tensor.name}) on {fn_where}"
-                self.output(ev, final, written, buf, tensor, where, INPUT_PRESERVED, INPUT_PRESERVED)
+                if not self.destination_updated(ev, final, written, buf, tensor, where):
+                    self.output(ev, final, written, buf, tensor, where, INPUT_PRESERVED, INPUT_PRESERVED)
         self.report.checks.append(
             Check(QUASI_AFFINE, f"{ev.affine_ops} indices, bounds and guards", Outcome.OK)
         )
+
+    def destination_updated(self, ev: Evaluator, final, written, buf: Buffer, tensor: SpecTensor, where: str) -> bool:
+        """An argument written but not returned may hold, instead of its
+        input, the spec result it is the destination (`outs`) of: what
+        bufferization does with a writable argument, then returning a copy
+        (`buffer-deallocation-pipeline` clones a result it does not own).
+        Printed as an assumption when used; False (nothing recorded) if the
+        argument is no result's destination or does not hold it."""
+        for result in self.spec.results:
+            if result.init is not tensor:
+                continue
+            mark = len(self.report.checks)
+            self.output(ev, final, written, buf, result, where, INPUT_PRESERVED, INPUT_PRESERVED)
+            if all(c.outcome is Outcome.OK for c in self.report.checks[mark:]):
+                self.report.notes.append(
+                    f"assumes: argument {buf.label} (@{tensor.name}) may be overwritten with @{result.name}, "
+                    "whose destination it is (a writable argument updated in place, as bufferization does)"
+                )
+                return True
+            del self.report.checks[mark:]
+        return False
 
     def output(
         self, ev: Evaluator, final, written, buf: Buffer, tensor: SpecTensor, where: str, cover: str, value: str
