@@ -87,9 +87,9 @@ def pair(
     spec_op = specs.get(own)
     missing = spec_op is None and source is not None and name in source.functions
     if foreign and not missing:
-        others = ", ".join(f"@{s}{_made_of(specs[s])}" for s in foreign)
-        inlined = _callees(spec_op) >= {_function_of(specs[s]) for s in foreign} if spec_op is not None else True
-        if inlined:
+        made_of = {s: _function_of(specs[s]) for s in foreign}
+        others = ", ".join(f"@{s}" + (f" (made of @{f})" if f else "") for s, f in made_of.items())
+        if spec_op is None or _callees(spec_op) >= set(made_of.values()):
             # The inliner moved a callee's annotated code into @f: what @f
             # computes is then only described through the call (of its own
             # spec, or of a caller without linalg, which has none), and
@@ -128,6 +128,8 @@ def pair(
 
 
 def _function_of(spec: SpecOp) -> str | None:
+    """The function the spec's source text defines (None if it does not
+    parse: the pairing failure is what matters then)."""
     try:
         return parse_spec(spec)[1].sym_name.data
     except SpecError:
@@ -141,15 +143,6 @@ def _callees(spec: SpecOp) -> set[str | None]:
     except SpecError as e:
         raise OpError(spec, str(e)) from None
     return {op.callee.root_reference.data for op in fn.walk() if isinstance(op, func.CallOp)}
-
-
-def _made_of(spec: SpecOp) -> str:
-    """` (made of @g)`, or nothing if the text does not parse (then the
-    pairing failure is what matters, not the text)."""
-    try:
-        return f" (made of @{parse_spec(spec)[1].sym_name.data})"
-    except SpecError:
-        return ""
 
 
 def module_level_reports(
