@@ -1,7 +1,7 @@
 """`verify`: check lowered code against its `tv.spec` (prophetic validation).
 
     tv-opt --verify lowered.mlir                  # default options
-    tv-opt -p 'verify{fp=ieee,timeout=5000,emit-smtlib=out}' lowered.mlir
+    tv-opt -p 'verify{fp=ieee timeout=5000 emit-smtlib=out}' lowered.mlir
 
 The pass does not change the IR.  Its report goes to **stderr**, so that
 `tv-opt --verify x.mlir | mlir-opt-19 ...` keeps working: the IR passes

@@ -230,6 +230,7 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
             found, unshared = search_first(src, tgt, name, options, enc, model, reason)
             if found is not None:
                 found.rounds = verdict.rounds
+                _analyse(found, encoded, skipped, options)
                 found.seconds = time.perf_counter() - start
                 return found
         if result == z3.sat:
@@ -239,12 +240,7 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
             failure = None
             verdict.status = TIMEOUT
         abstraction = next_round(abstraction, enc.ctx.used, options)
-    if encoded is not None:
-        verdict.analysis = encoding_facts(encoded, options)
-    if skipped:
-        verdict.analysis.append(f"constants left unknown by --max-const-tensor-size {options.max_const_tensor_size}:")
-        for line, rounds in skipped.items():
-            verdict.analysis.append(f"  {line} (round{'s' if len(rounds) > 1 else ''} {', '.join(map(str, rounds))})")
+    _analyse(verdict, encoded, skipped, options)
     if verdict.status == TIMEOUT and unshared:
         # Undecided, and comparing the sides needs the meaning of a function
         # tvmlir leaves uninterpreted: say so rather than "timeout".
@@ -260,6 +256,17 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
     verdict.seconds = time.perf_counter() - start
     return verdict
 
+
+def _analyse(verdict, encoded, skipped: dict[str, list[int]], options) -> None:
+    """`--verbose`'s analysis of the last round's encoding (the abstract
+    float domain) and the constants each round left unknown: also for a
+    failure a concrete run confirmed between rounds."""
+    if encoded is not None:
+        verdict.analysis = encoding_facts(encoded, options)
+    if skipped:
+        verdict.analysis.append(f"constants left unknown by --max-const-tensor-size {options.max_const_tensor_size}:")
+        for line, rounds in skipped.items():
+            verdict.analysis.append(f"  {line} (round{'s' if len(rounds) > 1 else ''} {', '.join(map(str, rounds))})")
 
 def _confirm_failure(src: Module, tgt: Module, name: str, options: Options, verdict: Verdict, enc, model) -> Verdict:
     """A failure is re-run concretely first (cheap: one execution per

@@ -48,10 +48,11 @@ class PairResult:
 
 
 def _function_name(text: str) -> str:
-    m = re.search(r'sym_name = "([^"]+)"', text)
+    # The first function, in generic form (torch-mlir's export) or custom.
+    m = re.search(r'sym_name = "([^"]+)"|func\.func\s+(?:(?:public|private|nested)\s+)?@"?([\w$.-]+)', text)
     if m is None:
         raise ValueError("the model has no function")
-    return m.group(1)
+    return m.group(1) or m.group(2)
 
 
 def check_pair(src_path: str, tgt_path: str, function: str, limit: float) -> tuple[str, float, str]:

@@ -42,6 +42,7 @@ from tvmlir.ir.diagnostics import (
 from tvmlir.ir.parser import LocatingParser
 from tvmlir.passes import TVMLIR_PASSES
 from tvmlir.tools.output import write_output
+from tvmlir.tools.pipeline_spec import quote_bare_values
 from tvmlir.tools.run_tool import run_tool
 from tvmlir.smt.errors import Unsupported
 
@@ -132,7 +133,7 @@ class TvOptMain(xDSLOptMain):
                 [
                     "tv-opt --annotate m.mlir -o annotated.mlir",
                     "tv-opt --annotate --lower --verify m.mlir -o lowered.mlir",
-                    "tv-opt -p 'verify{fp=ieee,timeout=5000}' lowered.mlir -o checked.mlir",
+                    "tv-opt -p 'verify{fp=ieee timeout=5000}' lowered.mlir -o checked.mlir",
                     "tv-opt --verify --json lowered.mlir > report.json",
                     "tv-opt -p encode-smt -t smtlib lowered.mlir     (the queries as SMT-LIB)",
                 ],
@@ -225,7 +226,7 @@ class TvOptMain(xDSLOptMain):
 
         try:
             self.pipeline = PassPipeline.parse_spec(
-                self.available_passes, spec, verify_after_each
+                self.available_passes, quote_bare_values(spec), verify_after_each
             )
         # Unknown pass, malformed options.  xDSL's ArgSpecParseError derives
         # from BaseException: without naming it, a syntax error in the

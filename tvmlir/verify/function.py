@@ -354,6 +354,16 @@ class _FunctionVerifier:
                 term = self.sem.fresh(f"arg{pos}", t)
                 self.frame.terms[arg] = Val(term)
                 scalars[sarg.value] = term
+            elif isinstance(t, TensorType):
+                # --verify reads lowered code: tensors are in memrefs there.
+                # A tensor argument means the code was not lowered (or
+                # only partly), whatever its type.
+                raise VerifyUnsupported(
+                    self.fn,
+                    f"argument {pos} is {t}: --verify checks lowered code, whose tensors are memrefs "
+                    "(lower it first, e.g. --lower, or compare tensor programs with tv-check)",
+                    where,
+                )
             else:
                 self.fail(SIGNATURE, where, f"argument {pos} is {t}, the spec's is {sarg.value.type}")
                 return None

@@ -6,6 +6,8 @@
 // that cannot be read.
 // RUN: tv-opt -p 'annotate,lower' --print-op-generic %S/../../Inputs/programs/fused_elementwise.mlir -o %t.low.mlir
 // RUN: %expect-exit 0 -- tv-opt -p 'verify{source="%S/../../Inputs/programs/fused_elementwise.mlir"}' %t.low.mlir -o %t.out | filecheck %s --check-prefix=SAME
+// A path needs no quotes, as with mlir-opt (a value runs to a space, `,` or `}`):
+// RUN: %expect-exit 0 -- tv-opt -p 'verify{source=%S/../../Inputs/programs/fused_elementwise.mlir fp=abstract}' %t.low.mlir -o %t.out | filecheck %s --check-prefix=SAME
 // RUN: %mutate '"arith.maximumf"' '"arith.minimumf"' < %t.low.mlir | %mutate 'arith.maximumf %x_1' 'arith.minimumf %x_1' > %t.tampered.mlir
 // RUN: %expect-exit 0 -- tv-opt --verify %t.tampered.mlir -o %t.out | filecheck %s --check-prefix=TRUSTED
 // RUN: %expect-exit 1 --empty-stdout -- tv-opt -p 'verify{source="%S/../../Inputs/programs/fused_elementwise.mlir"}' %t.tampered.mlir | filecheck %s --check-prefix=TAMPERED
