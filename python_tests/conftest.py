@@ -34,3 +34,18 @@ def show(op: Operation, generic: bool = False) -> str:
     out = StringIO()
     Printer(stream=out, print_generic_format=generic).print_op(op)
     return out.getvalue()
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Print the adversarial suite's count line (`test_soundness_suite.py`)
+    at the end of the run.  It travels as a user property of the test's
+    report, so it also reaches the summary from a worker process."""
+    seen = set()
+    for reports in terminalreporter.stats.values():
+        for r in reports:
+            if getattr(r, "when", None) != "call":
+                continue
+            for key, value in getattr(r, "user_properties", ()):
+                if key == "adversarial suite" and value not in seen:
+                    seen.add(value)
+                    terminalreporter.write_line(value)

@@ -32,7 +32,8 @@ TV_OPT = os.path.join(os.path.dirname(sys.executable), "tv-opt")
 
 def test_worst_exit_code():
     assert worst_exit_code([]) == 0
-    assert worst_exit_code([Verdict.VERIFIED, Verdict.SKIPPED]) == 0
+    # A skipped function (no tv.spec) was not verified: never exit 0.
+    assert worst_exit_code([Verdict.VERIFIED, Verdict.SKIPPED]) == 2
     assert worst_exit_code([Verdict.VERIFIED, Verdict.TIMEOUT]) == 2
     assert worst_exit_code([Verdict.UNSUPPORTED, Verdict.FAILED]) == 1
 

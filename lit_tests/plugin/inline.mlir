@@ -16,6 +16,10 @@
 // Both sides pass through tv-opt once (it elides default properties such
 // as nontemporal = false) and are compared in mlir-opt's generic form.
 // RUN: diff %t.n1.mlir %t.n2.mlir
+// @main has no spec of its own (no linalg) and carries @relu's prophecies:
+// --verify pairs a function with its own spec only, so inlined code is
+// unsupported, never checked against the callee's spec.
+// RUN: %expect-exit 2 -- tv-opt --verify %t.inl.mlir -o %t.out | filecheck %s --check-prefix=VERIFY
 
 func.func private @relu(%x: tensor<8xf32>, %o: tensor<8xf32>) -> tensor<8xf32> {
   %z = arith.constant 0.0 : f32
@@ -40,3 +44,5 @@ func.func @main(%x: tensor<8xf32>, %o: tensor<8xf32>) -> tensor<8xf32> {
 
 // NOPLUGIN: "tv.spec"() {source = {{.*}}, sym_name = "relu_spec", tensors = [
 // NOPLUGIN: call @relu
+// VERIFY: unsupported: func.func at {{.*}}: its prophecies name tv.spec @relu_spec (made of @relu): code of another function inlined into @main (@main has no spec of its own); calls are not supported
+// VERIFY: @main: unsupported (func.func at {{.*}})

@@ -58,6 +58,7 @@ from tvmlir.passes.copy_generic import COPY_OPS, copies_as_generics
 from tvmlir.passes.spec_names import SpecNamer
 from tvmlir.semantics.linalg import OutputMapError, output_positions
 from tvmlir.tv_dialect import ProphesyOp, SpecOp, SpecTensorDecl
+from tvmlir.tv_dialect.spec import own_spec_name
 
 NAME_ATTR = "tv.name"
 
@@ -260,7 +261,7 @@ def annotate_function(module: ModuleOp, func: FuncOp, bare_reductions: bool = Tr
     ops = _linalg_ops(func)
     if func.is_declaration or not (ops or any(isinstance(op, COPY_OPS) for op in func.body.block.ops)):
         return
-    spec_name = f"{func.sym_name.data}_spec"
+    spec_name = own_spec_name(func.sym_name.data)
     existing = SymbolTable.lookup_symbol(module, spec_name)
     if isinstance(existing, SpecOp):
         return  # annotated already

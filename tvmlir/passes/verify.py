@@ -30,7 +30,10 @@ Options:
 * `source`: the file `--annotate` was run on.  It is annotated again here,
   and each spec used must be exactly what that makes of it; otherwise the
   function is `FAILED (spec matches source)` (`tvmlir/verify/spec_source.py`).
-  A missing or malformed FILE is bad input (exit 3);
+  Every function of FILE that gets a spec must be in the module with its
+  spec: `FAILED (spec missing)` / `FAILED (function missing)` otherwise
+  (`tvmlir/verify/pairing.py`).  A missing or malformed FILE is bad input
+  (exit 3);
 * `assume-reassoc`: treat float `addf`/`mulf` reductions as associative and
   commutative, with `+0.0`/`-0.0` (`1.0`) as their neutral element, even
   where the spec carries no `fastmath<reassoc>`, so that reductions a
@@ -156,10 +159,13 @@ def annotated_source(path: str, option: str = "source"):
     that file, if it cannot be read, parsed or annotated; the message
     names `verify{option}`)."""
     from tvmlir.ir.context import make_context
-    from tvmlir.ir.diagnostics import BadInput, OpError, bad_input_at_op
+    from xdsl.dialects.func import FuncOp
+
+    from tvmlir.ir.diagnostics import BadInput, OpError, bad_input_at_op, format_op_location
     from tvmlir.ir.parser import parse_verified
     from tvmlir.passes.annotate import AnnotatePass
     from tvmlir.tv_dialect import SpecOp
+    from tvmlir.tv_dialect.spec import own_spec_name
     from tvmlir.verify.spec_source import AnnotatedSource
 
     try:
@@ -177,7 +183,12 @@ def annotated_source(path: str, option: str = "source"):
         raise bad_input_at_op(e.op, e.message, path) from None
     specs = {op.sym_name.data: op for op in module.ops if isinstance(op, SpecOp)}
     functions = [op.sym_name.data for op in module.ops if op.name == "func.func" and op.regions[0].blocks]
-    return AnnotatedSource(path, module, specs, functions)
+    owned = {
+        fn.sym_name.data: (own_spec_name(fn.sym_name.data), format_op_location(fn, path))
+        for fn in module.ops
+        if isinstance(fn, FuncOp) and own_spec_name(fn.sym_name.data) in specs
+    }
+    return AnnotatedSource(path, module, specs, functions, owned)
 
 
 def source_specs(path: str):

@@ -54,6 +54,8 @@ class Block:
     local: bool
     name: str
     written: ViewWrite | None = None
+    stack: bool = False
+    """Made by `memref.alloca`: released by its scope, never by dealloc."""
 
 
 @dataclass(frozen=True)
@@ -285,6 +287,10 @@ class Memory:
 
     def set_writable(self, m: MemRef, writable: bool) -> None:
         self._update(m, lambda b, is_it: replace(b, writable=ite(is_it, z3.BoolVal(writable), b.writable)))
+
+    def on_stack(self, m: MemRef) -> z3.BoolRef:
+        """The view lies in a block `memref.alloca` made."""
+        return self._pick(m, lambda b: z3.BoolVal(b.stack))
 
     def set_live(self, m: MemRef, live: bool) -> z3.BoolRef:
         """dealloc: UB unless the block is live (and the view starts it)."""

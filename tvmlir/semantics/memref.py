@@ -117,7 +117,7 @@ def _alloc(interp, op):
     block = Block(
         elem, sort, ix.product(dims),
         z3.K(ix.INDEX, _zero(sort)), z3.K(ix.INDEX, z3.BoolVal(True)),
-        z3.BoolVal(True), z3.BoolVal(True), local=True, name=name,
+        z3.BoolVal(True), z3.BoolVal(True), local=True, name=name, stack=op.name == "memref.alloca",
     )  # fmt: skip
     k = interp.memory.add(block)
     return [MemRef(elem, sort, bid_val(k), (k,), ix.bv(0), dims, row_major_strides(dims))]
@@ -130,11 +130,13 @@ def _zero(sort):
 
 
 def _dealloc(interp, op):
-    """Frees the block: UB if it is dead already, or if the memref is a view
-    (only what `alloc` returned can be freed, mlir-tv's litmus tests)."""
+    """Frees the block: UB if it is dead already, if the memref is a view
+    (only what `alloc` returned can be freed, mlir-tv's litmus tests), or if
+    `alloca` made it (stack memory is released by its scope)."""
     m = interp.memref(op.memref)
     if m.is_view:
         interp.ub(z3.BoolVal(True))
+    interp.ub(interp.memory.on_stack(m))
     interp.ub(interp.memory.set_live(m, False))
     return []
 

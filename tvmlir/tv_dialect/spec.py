@@ -324,6 +324,12 @@ def resolve_spec_tensor(op: Operation, ref: SymbolRefAttr) -> SpecTensorDecl | N
     return tensor
 
 
+def own_spec_name(function: str) -> str:
+    """The name of the spec `--annotate` makes of function `@function`,
+    and so the only spec `--verify` checks `@function` against."""
+    return f"{function}_spec"
+
+
 def module_specs(module: Operation) -> dict[str, SpecOp]:
     """The specs of a module by name; the top-level one wins over the copies
     gpu outlining puts into `gpu.module`s."""

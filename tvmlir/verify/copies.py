@@ -256,6 +256,12 @@ def copy(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: b
     """`memref.copy %src, %dst`: every cell of the source's shape."""
     src = ev.buffer(op, op.operands[0], frame)
     dst = ev.buffer(op, op.operands[1], frame)
+    copy_cells(ev, op, src, dst, gamma, st, check)
+
+
+def copy_cells(ev, op: Operation, src: Buffer, dst: Buffer, gamma: isl.Set, st: SeqState, check: bool) -> None:
+    """Every cell of `src`'s shape into the same index of `dst`
+    (`memref.copy`, and the copy half of `bufferization.clone`)."""
     xs = [f"__copy{k}" for k in range(len(src.sizes))]
     loc = [param(x) for x in xs]
     inside = gamma

@@ -40,6 +40,7 @@ from tvmlir.verify import accumulate, carried, copies, fastmath, folds, forall, 
 from tvmlir.verify import globals as globals_
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
+from tvmlir.verify.lifetime import Lifetime
 from tvmlir.verify.names import Names, iv_label, value_label
 from tvmlir.verify.obligations import (
     FAST_MATH,
@@ -122,6 +123,8 @@ class Evaluator:
         self.shared_workgroup_allocs = shared_workgroup_allocs
         self.vectors = VectorSemantics(self)
         """Lanes of vector ops (vectors.py)."""
+        self.lifetime = Lifetime(self)
+        """Allocations, deallocations, and the accesses they forbid (lifetime.py)."""
         self.globals: dict[str, Buffer] = {}
         """Constant globals read so far (verify.globals)."""
         self.reduction: accumulate.Mode | None = None
@@ -400,6 +403,14 @@ class Evaluator:
     # --- ops --------------------------------------------------------------
 
     def op(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
+        mark = len(st.accesses)
+        self._op(op, frame, gamma, st, check)
+        if not op.regions and op.name != "gpu.launch_func":
+            # What this op itself touched (a loop's or a launch's body ops
+            # are checked one by one inside it).
+            self.lifetime.after_op(op, st, mark, check)
+
+    def _op(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
         name = op.name
         if name.startswith("memref."):
             self.vectors.refuse_vector_memory(op)
@@ -420,9 +431,13 @@ class Evaluator:
                 self.prophecy(op, frame, gamma)  # a fused value: still an obligation
         elif name in ("memref.alloc", "memref.alloca"):
             self.alloc(op, frame, gamma, st)
+        elif name == "bufferization.clone":
+            self.clone(op, frame, gamma, st, check)
         elif name == "memref.dealloc":
             buf = self.buffer(op, op.operands[0], frame)
-            if buf.name in st.local:
+            if self.lifetime.dealloc(op, buf, check) is not None:
+                pass  # undefined (lifetime.py); the buffer is left as it was
+            elif buf.name in st.local:
                 st.kill(buf.name)
             elif not _ends_kernel(op):
                 raise VerifyUnsupported(op, "dealloc of a buffer allocated in another block")
@@ -472,8 +487,6 @@ class Evaluator:
         loc = self.indices(op, idx, frame, gamma)
         if check:
             self.check_bounds(WRITE_IN_BOUNDS, op, buf, loc, gamma)
-            if globals_.is_constant(self, buf):
-                self.record(globals_.CONSTANT_KEPT, op, Outcome.FAILED, f"writes into the constant {buf.label}")
         if self.reduction is not None and self.reduction.store(self, op, frame, gamma, st, check, buf, loc):
             return
         source = value.op if isinstance(value, OpResult) else None
@@ -702,6 +715,24 @@ class Evaluator:
         owner = kernels.alloc_owner(self, op, mtype, frame)
         frame.buffers[op.results[0]] = self.register(Buffer(name, label, mtype, sizes, owner=owner))
         st.allocate(name)
+        self.lifetime.allocated(name, op)
+
+    def clone(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
+        """`bufferization.clone`: a new allocation (freed by
+        `memref.dealloc`) holding a copy of the source, what
+        `buffer-deallocation-pipeline` returns for a result it does not
+        own."""
+        src = self.buffer(op, op.operands[0], frame)
+        mtype = op.results[0].type
+        assert isinstance(mtype, MemRefType)
+        name = self.storage_name((frame.key, id(op)))
+        label = value_label(op.results[0], f"{op.name}@{format_op_location(op, self.default_file)}")
+        owner = kernels.alloc_owner(self, op, mtype, frame)
+        buf = self.register(Buffer(name, label, mtype, list(src.sizes), owner=owner))
+        frame.buffers[op.results[0]] = buf
+        st.allocate(name)
+        self.lifetime.allocated(name, op)
+        copies.copy_cells(self, op, src, buf, gamma, st, check)
 
     def subview(self, op: Operation, frame: Frame, gamma: isl.Set, check: bool) -> None:
         """A view of the source's storage (views.py); an access through

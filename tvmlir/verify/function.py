@@ -1,7 +1,7 @@
 """Verify one lowered function against its spec (design-notes section 4).
 
-* Pairing: the spec is the `tv.spec` its prophecies (and those of the
-  kernels it launches) name, else `@<function>_spec`.
+* Pairing: `@f` is checked against `@f_spec`, the spec made of source
+  function `@f`, and its prophecies may name only that spec (`pairing.py`).
 * Arguments correspond by position.  A memref argument starts out holding
   the spec's input tensor at that position; its sizes are the spec's size
   parameters (a static size on either side fixes the parameter).
@@ -36,7 +36,7 @@ from tvmlir.affine import checks, heap, space
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import OpError, format_op_location
 from tvmlir.tv_dialect import SpecOp
-from tvmlir.tv_dialect.spec import module_specs, referenced_specs
+from tvmlir.tv_dialect.spec import module_specs
 from tvmlir.verify.evaluator import Evaluator
 from tvmlir.verify.frame import Buffer, Frame
 from tvmlir.verify.isl_z3 import IslToZ3, as_index_word
@@ -63,6 +63,7 @@ from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.verify.frame import Val
 from tvmlir.verify.prover import Prover, ProverOptions
 from tvmlir.verify import accumulate, inferred, reordered
+from tvmlir.verify.pairing import module_level_reports, pair
 from tvmlir.verify.spec_source import SourceSpecs
 from tvmlir.verify.spec_model import SpecError, SpecFunction, SpecTensor, SpecUnsupported, load_spec
 from tvmlir.verify.spec_z3 import DEFAULT_DEPTH, SpecEncoder
@@ -126,33 +127,29 @@ def verify_function(
 def verify_module_reports(
     module: ModuleOp, options: VerifyOptions, default_file: str = "<input>"
 ) -> list[FunctionReport]:
-    """`verify_module`, plus a module-level `unsupported` report when no
-    function has a spec: nothing was verified, which must not read as
-    success (exit 2)."""
+    """`verify_module`, plus the module-level reports (`pairing.py`): the
+    source's functions the module lacks, nested functions, and `unsupported`
+    when no function has a spec (nothing was verified, which must not read
+    as success, exit 2)."""
     reports = verify_module(module, options, default_file)
-    if not any(r.skipped is None for r in reports):
-        empty = FunctionReport("module", None)
-        empty.unsupported = "no function has a tv.spec"
-        reports.append(empty)
-    return reports
+    return reports + module_level_reports(module, reports, options.source, default_file)
 
 
 def _verify_function(
     module: ModuleOp, fn: func.FuncOp, specs: dict[str, SpecOp], options: VerifyOptions, default_file: str
 ) -> FunctionReport:
     name = fn.sym_name.data
-    wanted = referenced_specs(module, fn)
-    if len(wanted) > 1:
-        report = FunctionReport(name, None)
-        report.unsupported = f"func.func at {format_op_location(fn, default_file)}"
-        report.unsupported_reason = f"prophecies name several specs: {', '.join(sorted(wanted))}"
-        return report
-    spec_name = next(iter(wanted)) if wanted else f"{name}_spec"
-    spec_op = specs.get(spec_name)
+    pairing = pair(module, fn, specs, options.source, default_file)
+    spec_name, spec_op = pairing.spec_name, pairing.spec_op
     report = FunctionReport(name, spec_name)
+    if pairing.failure is not None:
+        report.checks.append(pairing.failure)
+        return report
+    if pairing.unsupported is not None:
+        report.unsupported = f"func.func at {format_op_location(fn, default_file)}"
+        report.unsupported_reason = pairing.unsupported
+        return report
     if spec_op is None:
-        if wanted:
-            raise OpError(fn, f"prophecies name tv.spec @{spec_name}, which is not in the module")
         report.skipped = "no tv.spec"
         return report
     if options.source is not None:
@@ -165,7 +162,7 @@ def _verify_function(
             Check(SPEC_SOURCE, where, Outcome.OK, f"as --annotate makes it of {options.source.path}")
         )
     try:
-        spec = load_spec(spec_op)
+        spec = load_spec(spec_op, pairing.parsed)
     except SpecError as e:
         raise OpError(spec_op, str(e)) from None
     except SpecUnsupported as e:
@@ -415,6 +412,9 @@ class _FunctionVerifier:
         written = delta.domain()
         for p, (v, tensor) in enumerate(zip(ret.operands, self.spec.results)):
             buf = self.frame.buffer(v)
+            if buf is not None and not ev.lifetime.returned(buf, f"result {p} ({buf.label}) of {fn_where}"):
+                returned.add(buf.name)
+                continue  # freed or on the stack: no content to compare (lifetime.py)
             if buf is None or buf.offsets is not None:
                 raise VerifyUnsupported(ret, f"result {p} is not a buffer of the function (or is a view)")
             returned.add(buf.name)
@@ -423,10 +423,32 @@ class _FunctionVerifier:
         for _, buf, tensor in args:
             if buf.name not in returned and not heap.restrict_buffers(written, {buf.name}).is_empty():
                 where = f"argument {buf.label} (@{tensor.name}) on {fn_where}"
-                self.output(ev, final, written, buf, tensor, where, INPUT_PRESERVED, INPUT_PRESERVED)
+                if not self.destination_updated(ev, final, written, buf, tensor, where):
+                    self.output(ev, final, written, buf, tensor, where, INPUT_PRESERVED, INPUT_PRESERVED)
         self.report.checks.append(
             Check(QUASI_AFFINE, f"{ev.affine_ops} indices, bounds and guards", Outcome.OK)
         )
+
+    def destination_updated(self, ev: Evaluator, final, written, buf: Buffer, tensor: SpecTensor, where: str) -> bool:
+        """An argument written but not returned may hold, instead of its
+        input, the spec result it is the destination (`outs`) of: what
+        bufferization does with a writable argument, then returning a copy
+        (`buffer-deallocation-pipeline` clones a result it does not own).
+        Printed as an assumption when used; False (nothing recorded) if the
+        argument is no result's destination or does not hold it."""
+        for result in self.spec.results:
+            if result.init is not tensor:
+                continue
+            mark = len(self.report.checks)
+            self.output(ev, final, written, buf, result, where, INPUT_PRESERVED, INPUT_PRESERVED)
+            if all(c.outcome is Outcome.OK for c in self.report.checks[mark:]):
+                self.report.notes.append(
+                    f"assumes: argument {buf.label} (@{tensor.name}) may be overwritten with @{result.name}, "
+                    "whose destination it is (a writable argument updated in place, as bufferization does)"
+                )
+                return True
+            del self.report.checks[mark:]
+        return False
 
     def output(
         self, ev: Evaluator, final, written, buf: Buffer, tensor: SpecTensor, where: str, cover: str, value: str

@@ -8,8 +8,9 @@ buffer starts holding that spec tensor, as an argument's buffer starts
 holding its input tensor.  Matching by value needs no name to survive the
 lowering, and is sound: the two hold equal elements by construction.
 
-A store into a constant global is UB in MLIR; it is a failed obligation
-(`CONSTANT_KEPT`), never something the proof builds on.  A global that is
+A write into a constant global (by any op, through any view) is UB in
+MLIR; it is a failed obligation (`constant not written`, `lifetime.py`),
+never something the proof builds on.  A global that is
 not constant, or whose value is no constant of the spec, is unsupported.
 """
 
@@ -27,9 +28,6 @@ from tvmlir.ir.attrs import op_attr
 from tvmlir.verify.frame import Buffer, Frame
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor
 from tvmlir.verify.state import SeqState
-
-CONSTANT_KEPT = "constant not written"
-
 
 class GlobalUnsupported(Exception):
     def __init__(self, op: Operation, reason: str):
@@ -73,7 +71,8 @@ def bind_global(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState) -
         assert isinstance(mtype, MemRefType)
         buf = Buffer(f"g{len(ev.globals)}", f"@{name}", mtype, [const(n) for n in mtype.get_shape()])
         ev.globals[name] = ev.register(buf)
-        st.write(heap.identity_heap(buf.name, buf.sizes, ev.spec_context(tensor, False), gamma))
+        # The initial content, not an access of the program (lifetime.py).
+        st.write(heap.identity_heap(buf.name, buf.sizes, ev.spec_context(tensor, False), gamma), logged=False)
     frame.buffers[op.memref] = buf
 
 

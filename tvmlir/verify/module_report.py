@@ -12,7 +12,7 @@ within one schema version):
     {
       "schema": "tvmlir-verify/1",
       "file": "model.mlir",                 # the input's name
-      "exit_code": 0,                       # 0 verified, 1 failed, 2 unsupported/timeout
+      "exit_code": 0,                       # 0 verified, 1 failed, 2 unsupported/timeout/skipped
       "seconds": 1.25,                      # wall time of the whole module
       "summary": {"verified": 2, "failed": 0, "unsupported": 0,
                   "timeout": 0, "skipped": 1},

@@ -25,6 +25,7 @@ from tvmlir.ir.diagnostics import OpError, bad_input_at_op
 from tvmlir.verify.function import VerifyOptions, functions_to_verify, verify_function
 from tvmlir.verify.module_report import ModuleReport
 from tvmlir.verify.obligations import FunctionReport
+from tvmlir.verify.pairing import module_level_reports
 
 Progress = Callable[[int, int, str], None]
 
@@ -40,9 +41,10 @@ def verify_module_report(
     jobs: int = 1,
     progress: Progress | None = None,
 ) -> ModuleReport:
-    """Every function's report, in module order, with its time; a module
-    with no spec at all gets the module-level `unsupported` report (exit
-    2: nothing was verified)."""
+    """Every function's report, in module order, with its time, then the
+    module-level reports (`pairing.module_level_reports`: functions of the
+    source the module lacks, nested functions, and `unsupported` for a
+    module with no spec at all)."""
     start = time.perf_counter()
     report = ModuleReport(default_file)
     functions = functions_to_verify(module)
@@ -59,10 +61,8 @@ def verify_module_report(
     for r, seconds in results:
         report.functions.append(r)
         report.seconds.append(seconds)
-    if not any(r.skipped is None for r in report.functions):
-        empty = FunctionReport("module", None)
-        empty.unsupported = "no function has a tv.spec"
-        report.functions.append(empty)
+    for extra in module_level_reports(module, report.functions, options.source, default_file):
+        report.functions.append(extra)
         report.seconds.append(0.0)
     report.total_seconds = time.perf_counter() - start
     return report

@@ -134,8 +134,9 @@ def size_param(arg: int, dim: int) -> str:
     return f"n{arg}_{dim}"
 
 
-def load_spec(spec_op: SpecOp) -> SpecFunction:
-    """Parse `spec_op`'s source and collect its tensors."""
+def parse_spec(spec_op: SpecOp) -> tuple[ModuleOp, func.FuncOp]:
+    """The function `spec_op`'s source text defines (and the module that
+    keeps it alive); `SpecError` if the text is not one function."""
     label = f"<tv.spec @{spec_op.sym_name.data}>"
     try:
         module = parse_module(make_context(), spec_op.source.data, label)
@@ -147,7 +148,14 @@ def load_spec(spec_op: SpecOp) -> SpecFunction:
             f"the source of tv.spec @{spec_op.sym_name.data} must hold exactly one "
             "function with a body"
         )
-    return _Builder(spec_op, module, funcs[0]).build()
+    return module, funcs[0]
+
+
+def load_spec(spec_op: SpecOp, parsed: tuple[ModuleOp, func.FuncOp] | None = None) -> SpecFunction:
+    """Parse `spec_op`'s source (unless `parsed` is `parse_spec`'s result)
+    and collect its tensors."""
+    module, fn = parse_spec(spec_op) if parsed is None else parsed
+    return _Builder(spec_op, module, fn).build()
 
 
 class _Builder:
@@ -348,5 +356,6 @@ __all__ = [
     "SpecTensor",
     "SpecUnsupported",
     "load_spec",
+    "parse_spec",
     "size_param",
 ]

@@ -12,7 +12,7 @@ the lowered code was not shown to implement FILE.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tvmlir.tv_dialect import SpecOp
 
@@ -34,10 +34,15 @@ class SpecFingerprint:
 
 @dataclass(frozen=True)
 class SourceSpecs:
-    """The specs `--annotate` makes of the source file, by name."""
+    """The specs `--annotate` makes of the source file, by name, and the
+    functions of the file they are made of."""
 
     path: str
     specs: dict[str, SpecFingerprint]
+    functions: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """Source function name -> (the name of its spec, its location
+    `file:line:col`): what the verified module must implement
+    (`pairing.py`)."""
 
     def mismatch(self, spec: SpecOp) -> str | None:
         """Why `spec` is not what --annotate makes of the source, or None."""
@@ -66,9 +71,14 @@ class AnnotatedSource:
     module: object
     specs: dict[str, SpecOp]
     functions: list[str]
+    owned: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """Each function that has its own spec: (the spec's name, the
+    function's location), as `SourceSpecs.functions`."""
 
     def fingerprints(self) -> SourceSpecs:
-        return SourceSpecs(self.path, {name: SpecFingerprint.of(op) for name, op in self.specs.items()})
+        return SourceSpecs(
+            self.path, {name: SpecFingerprint.of(op) for name, op in self.specs.items()}, dict(self.owned)
+        )
 
 
 def _first_difference(mine: str, expected: str) -> str:

@@ -3,7 +3,10 @@
 `base` is the heap before the sequence, `delta` what the sequence wrote so
 far, `reads` the cells it read, `local` the buffers it allocated (their
 scope ends with the enclosing block).  The heap the next op runs in is
-`base |> delta`, computed only when an op needs it.
+`base |> delta`, computed only when an op needs it.  `accesses` logs every
+write's heap and every read's cells in order, so that the evaluator can
+tell which storage one op touched (`lifetime.py`: no access to freed
+memory, no write into a constant global), whatever kind of op it is.
 """
 
 from __future__ import annotations
@@ -26,6 +29,9 @@ class SeqState:
         self.reads = heap.empty_set()
         self.local: set[str] = set()
         self._current: Heap | None = h
+        self.accesses: list[isl.UnionMap | isl.UnionSet] = []
+        """Each write's heap and each read's cells, in order (`write` with
+        `logged=False` is no access: a global's initial content)."""
 
     def current(self) -> Heap | None:
         """`h |> delta`, the heap the next op runs in."""
@@ -33,12 +39,27 @@ class SeqState:
             self._current = heap.update(self.base, self.delta)
         return self._current
 
-    def write(self, d: Heap) -> None:
+    def write(self, d: Heap, logged: bool = True) -> None:
         self.delta = heap.update(self.delta, d)
         self._current = None
+        if logged:
+            self.accesses.append(d)
 
     def read(self, r: Reads) -> None:
         self.reads = self.reads.union(r)
+        self.accesses.append(r)
+
+    def touched_since(self, mark: int, writes_only: bool = False) -> set[str]:
+        """The storages (isl tuple names) accessed (written) since
+        `len(accesses)` was `mark`."""
+        names: set[str] = set()
+        for a in self.accesses[mark:]:
+            if isinstance(a, isl.UnionMap):
+                a = a.domain()
+            elif writes_only:
+                continue
+            a.foreach_set(lambda s: None if s.is_empty() else names.add(s.get_tuple_name()))
+        return names
 
     def allocate(self, name: str) -> None:
         self.kill(name)

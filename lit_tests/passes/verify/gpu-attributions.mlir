@@ -10,18 +10,11 @@
 // RUN: tv-opt --print-op-generic %s -o %t.generic.mlir
 // RUN: %expect-exit 0 -- tv-opt --verify %t.generic.mlir -o %t.out2 | filecheck %s --check-prefix=ROUNDTRIP
 
-tv.spec @reverse_spec source "func.func @reverse(%a: tensor<16xf32> {tv.name = \"A\"}, %o: tensor<16xf32> {tv.name = \"O\"}) -> tensor<16xf32> {\n  %t = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%a : tensor<16xf32>) outs(%o : tensor<16xf32>) attrs = {tv.name = \"T\"} {\n  ^bb0(%x: f32, %y: f32):\n    %n = arith.negf %x : f32\n    linalg.yield %n : f32\n  } -> tensor<16xf32>\n  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (15 - i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%t : tensor<16xf32>) outs(%o : tensor<16xf32>) attrs = {tv.name = \"R\"} {\n  ^bb0(%x: f32, %y: f32):\n    linalg.yield %x : f32\n  } -> tensor<16xf32>\n  func.return %r : tensor<16xf32>\n}" {
-  tv.spec_tensor @A : tensor<16xf32>
-  tv.spec_tensor @O : tensor<16xf32>
-  tv.spec_tensor @T : tensor<16xf32>
-  tv.spec_tensor @R : tensor<16xf32>
-}
-tv.spec @copy_spec source "func.func @copy(%a: tensor<16xf32> {tv.name = \"A\"}, %o: tensor<16xf32> {tv.name = \"O\"}) -> tensor<16xf32> {\n  %t = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%a : tensor<16xf32>) outs(%o : tensor<16xf32>) attrs = {tv.name = \"T\"} {\n  ^bb0(%x: f32, %y: f32):\n    %n = arith.negf %x : f32\n    linalg.yield %n : f32\n  } -> tensor<16xf32>\n  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%t : tensor<16xf32>) outs(%o : tensor<16xf32>) attrs = {tv.name = \"R\"} {\n  ^bb0(%x: f32, %y: f32):\n    linalg.yield %x : f32\n  } -> tensor<16xf32>\n  func.return %r : tensor<16xf32>\n}" {
-  tv.spec_tensor @A : tensor<16xf32>
-  tv.spec_tensor @O : tensor<16xf32>
-  tv.spec_tensor @T : tensor<16xf32>
-  tv.spec_tensor @R : tensor<16xf32>
-}
+// One spec per function: --verify checks @f against @f_spec only (pairing.py).
+tv.spec @exchange_spec source "func.func @exchange(%a: tensor<16xf32> {tv.name = \"A\"}, %o: tensor<16xf32> {tv.name = \"O\"}) -> tensor<16xf32> {\n  %t = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%a : tensor<16xf32>) outs(%o : tensor<16xf32>) attrs = {tv.name = \"T\"} {\n  ^bb0(%x: f32, %y: f32):\n    %n = arith.negf %x : f32\n    linalg.yield %n : f32\n  } -> tensor<16xf32>\n  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (15 - i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%t : tensor<16xf32>) outs(%o : tensor<16xf32>) attrs = {tv.name = \"R\"} {\n  ^bb0(%x: f32, %y: f32):\n    linalg.yield %x : f32\n  } -> tensor<16xf32>\n  func.return %r : tensor<16xf32>\n}" tensors [@A : tensor<16xf32>, @O : tensor<16xf32>, @T : tensor<16xf32>, @R : tensor<16xf32>]
+tv.spec @private_scratch_spec source "func.func @private_scratch(%a: tensor<16xf32> {tv.name = \"A\"}, %o: tensor<16xf32> {tv.name = \"O\"}) -> tensor<16xf32> {\n  %t = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%a : tensor<16xf32>) outs(%o : tensor<16xf32>) attrs = {tv.name = \"T\"} {\n  ^bb0(%x: f32, %y: f32):\n    %n = arith.negf %x : f32\n    linalg.yield %n : f32\n  } -> tensor<16xf32>\n  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%t : tensor<16xf32>) outs(%o : tensor<16xf32>) attrs = {tv.name = \"R\"} {\n  ^bb0(%x: f32, %y: f32):\n    linalg.yield %x : f32\n  } -> tensor<16xf32>\n  func.return %r : tensor<16xf32>\n}" tensors [@A : tensor<16xf32>, @O : tensor<16xf32>, @T : tensor<16xf32>, @R : tensor<16xf32>]
+tv.spec @alloc_scratch_spec source "func.func @alloc_scratch(%a: tensor<16xf32> {tv.name = \"A\"}, %o: tensor<16xf32> {tv.name = \"O\"}) -> tensor<16xf32> {\n  %t = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%a : tensor<16xf32>) outs(%o : tensor<16xf32>) attrs = {tv.name = \"T\"} {\n  ^bb0(%x: f32, %y: f32):\n    %n = arith.negf %x : f32\n    linalg.yield %n : f32\n  } -> tensor<16xf32>\n  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%t : tensor<16xf32>) outs(%o : tensor<16xf32>) attrs = {tv.name = \"R\"} {\n  ^bb0(%x: f32, %y: f32):\n    linalg.yield %x : f32\n  } -> tensor<16xf32>\n  func.return %r : tensor<16xf32>\n}" tensors [@A : tensor<16xf32>, @O : tensor<16xf32>, @T : tensor<16xf32>, @R : tensor<16xf32>]
+tv.spec @alloca_private_scratch_spec source "func.func @alloca_private_scratch(%a: tensor<16xf32> {tv.name = \"A\"}, %o: tensor<16xf32> {tv.name = \"O\"}) -> tensor<16xf32> {\n  %t = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%a : tensor<16xf32>) outs(%o : tensor<16xf32>) attrs = {tv.name = \"T\"} {\n  ^bb0(%x: f32, %y: f32):\n    %n = arith.negf %x : f32\n    linalg.yield %n : f32\n  } -> tensor<16xf32>\n  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%t : tensor<16xf32>) outs(%o : tensor<16xf32>) attrs = {tv.name = \"R\"} {\n  ^bb0(%x: f32, %y: f32):\n    linalg.yield %x : f32\n  } -> tensor<16xf32>\n  func.return %r : tensor<16xf32>\n}" tensors [@A : tensor<16xf32>, @O : tensor<16xf32>, @T : tensor<16xf32>, @R : tensor<16xf32>]
 
 func.func @exchange(%a: memref<16xf32>, %o: memref<16xf32>) -> memref<16xf32> {
   %c0 = arith.constant 0 : index
@@ -32,12 +25,12 @@ func.func @exchange(%a: memref<16xf32>, %o: memref<16xf32>) -> memref<16xf32> {
   ^bb0(%bx: index, %by: index, %bz: index, %tx: index, %ty: index, %tz: index, %gx: index, %gy: index, %gz: index, %sx: index, %sy: index, %sz: index, %t: memref<16xf32, #gpu.address_space<workgroup>>):
     %x = memref.load %a[%tx] : memref<16xf32>
     %n = arith.negf %x : f32
-    %p = tv.prophesy %n for @reverse_spec::@T [%tx] : f32
+    %p = tv.prophesy %n for @exchange_spec::@T [%tx] : f32
     memref.store %p, %t[%tx] : memref<16xf32, #gpu.address_space<workgroup>>
     "gpu.barrier"() : () -> ()
     %i = arith.subi %c15, %tx : index
     %y = memref.load %t[%i] : memref<16xf32, #gpu.address_space<workgroup>>
-    %q = tv.prophesy %y for @reverse_spec::@R [%tx] : f32
+    %q = tv.prophesy %y for @exchange_spec::@R [%tx] : f32
     memref.store %q, %o[%tx] : memref<16xf32>
     "gpu.terminator"() : () -> ()
   }) {workgroup_attributions = 1 : i64} : (index, index, index, index, index, index) -> ()
@@ -53,12 +46,12 @@ func.func @private_scratch(%a: memref<16xf32>, %o: memref<16xf32>) -> memref<16x
   ^bb0(%bx: index, %by: index, %bz: index, %tx: index, %ty: index, %tz: index, %gx: index, %gy: index, %gz: index, %sx: index, %sy: index, %sz: index, %t: memref<1xf32, #gpu.address_space<private>>):
     %x = memref.load %a[%tx] : memref<16xf32>
     %n = arith.negf %x : f32
-    %p = tv.prophesy %n for @copy_spec::@T [%tx] : f32
+    %p = tv.prophesy %n for @private_scratch_spec::@T [%tx] : f32
     memref.store %p, %t[%c0] : memref<1xf32, #gpu.address_space<private>>
     "gpu.barrier"() : () -> ()
     %i = arith.subi %c15, %tx : index
     %y = memref.load %t[%c0] : memref<1xf32, #gpu.address_space<private>>
-    %q = tv.prophesy %y for @copy_spec::@R [%tx] : f32
+    %q = tv.prophesy %y for @private_scratch_spec::@R [%tx] : f32
     memref.store %q, %o[%tx] : memref<16xf32>
     "gpu.terminator"() : () -> ()
   }) {workgroup_attributions = 0 : i64} : (index, index, index, index, index, index) -> ()
@@ -75,12 +68,12 @@ func.func @alloc_scratch(%a: memref<16xf32>, %o: memref<16xf32>) -> memref<16xf3
     %t = memref.alloc() : memref<1xf32>
     %x = memref.load %a[%tx] : memref<16xf32>
     %n = arith.negf %x : f32
-    %p = tv.prophesy %n for @copy_spec::@T [%tx] : f32
+    %p = tv.prophesy %n for @alloc_scratch_spec::@T [%tx] : f32
     memref.store %p, %t[%c0] : memref<1xf32>
     "gpu.barrier"() : () -> ()
     %i = arith.subi %c15, %tx : index
     %y = memref.load %t[%c0] : memref<1xf32>
-    %q = tv.prophesy %y for @copy_spec::@R [%tx] : f32
+    %q = tv.prophesy %y for @alloc_scratch_spec::@R [%tx] : f32
     memref.store %q, %o[%tx] : memref<16xf32>
     "gpu.terminator"() : () -> ()
   }) : (index, index, index, index, index, index) -> ()
@@ -97,12 +90,12 @@ func.func @alloca_private_scratch(%a: memref<16xf32>, %o: memref<16xf32>) -> mem
     %t = memref.alloca() : memref<1xf32, #gpu.address_space<private>>
     %x = memref.load %a[%tx] : memref<16xf32>
     %n = arith.negf %x : f32
-    %p = tv.prophesy %n for @copy_spec::@T [%tx] : f32
+    %p = tv.prophesy %n for @alloca_private_scratch_spec::@T [%tx] : f32
     memref.store %p, %t[%c0] : memref<1xf32, #gpu.address_space<private>>
     "gpu.barrier"() : () -> ()
     %i = arith.subi %c15, %tx : index
     %y = memref.load %t[%c0] : memref<1xf32, #gpu.address_space<private>>
-    %q = tv.prophesy %y for @copy_spec::@R [%tx] : f32
+    %q = tv.prophesy %y for @alloca_private_scratch_spec::@R [%tx] : f32
     memref.store %q, %o[%tx] : memref<16xf32>
     "gpu.terminator"() : () -> ()
   }) : (index, index, index, index, index, index) -> ()
@@ -112,13 +105,13 @@ func.func @alloca_private_scratch(%a: memref<16xf32>, %o: memref<16xf32>) -> mem
 // CHECK-NOT:  memref.alloc in workgroup memory
 // CHECK-NOT:  FAILED
 // CHECK:      ok      benign write-write races: gpu.launch at {{.*}}: threads of a block (phase from memref.load {{.*}}) write distinct cells
-// CHECK:      ok      read defined: memref.load at {{.*}}gpu-attributions.mlir:39:10
+// CHECK:      ok      read defined: memref.load at {{.*}}gpu-attributions.mlir:32:10
 // CHECK:      @exchange: verified
 // CHECK:      ok      benign write-write races: gpu.launch at {{.*}}: threads of a block (phase from memref.load {{.*}}) write distinct cells
-// CHECK:      ok      read defined: memref.load at {{.*}}gpu-attributions.mlir:60:10
+// CHECK:      ok      read defined: memref.load at {{.*}}gpu-attributions.mlir:53:10
 // CHECK:      @private_scratch: verified
 // CHECK:      ok      benign write-write races: gpu.launch at {{.*}}: threads of a block (phase from memref.alloc {{.*}}) write distinct cells
-// CHECK:      ok      read defined: memref.load at {{.*}}gpu-attributions.mlir:82:10
+// CHECK:      ok      read defined: memref.load at {{.*}}gpu-attributions.mlir:75:10
 // CHECK:      @alloc_scratch: verified
 // CHECK:      ok      benign write-write races: gpu.launch at {{.*}}: threads of a block (phase from memref.alloca {{.*}}) write distinct cells
 // CHECK:      @alloca_private_scratch: verified

@@ -1,0 +1,30 @@
+// SOUNDNESS: wrong constant-memory: each W[i] overwritten with x[i] before it is added
+// Made from Inputs/add_weights.mlir by `tv-opt --annotate`, then mlir-opt-19
+// --load-dialect-plugin=TvPlugin.so
+// --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-loops),canonicalize,cse)';
+// then a store of x[i] into W[i] inserted in the loop before W[i] is loaded: y
+// = x + x, and W is clobbered.
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %s | filecheck %s
+
+// CHECK: FAILED  constant not written: memref.store at {{.*}}weights-overwritten-in-loop.mlir:22:7: writes into the constant @__constant_8xf32
+// CHECK: @add_weights: FAILED (constant not written)
+
+module {
+  memref.global "private" constant @__constant_8xf32 : memref<8xf32> = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00, 7.000000e+00, 8.000000e+00]> {alignment = 64 : i64}
+  tv.spec @add_weights_spec source "func.func @add_weights(%x: tensor<8xf32> {tv.name = \22x\22}, %out: tensor<8xf32> {tv.name = \22out\22}) -> tensor<8xf32> {\0A  %w = arith.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00, 7.000000e+00, 8.000000e+00]> : tensor<8xf32>\0A  %y = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [\22parallel\22]} ins(%x, %w : tensor<8xf32>, tensor<8xf32>) outs(%out : tensor<8xf32>) attrs =  {tv.name = \22y\22} {\0A  ^bb0(%a: f32, %b: f32, %o: f32):\0A    %s = arith.addf %a, %b : f32\0A    linalg.yield %s : f32\0A  } -> tensor<8xf32>\0A  func.return %y : tensor<8xf32>\0A}" tensors [@x : tensor<8xf32>, @out : tensor<8xf32>, @y : tensor<8xf32>]
+  func.func @add_weights(%arg0: memref<8xf32, strided<[?], offset: ?>>, %arg1: memref<8xf32, strided<[?], offset: ?>>) -> memref<8xf32, strided<[?], offset: ?>> {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c0 = arith.constant 0 : index
+    %0 = memref.get_global @__constant_8xf32 : memref<8xf32>
+    scf.for %arg2 = %c0 to %c8 step %c1 {
+      %1 = memref.load %arg0[%arg2] : memref<8xf32, strided<[?], offset: ?>>
+      memref.store %1, %0[%arg2] : memref<8xf32>
+      %2 = memref.load %0[%arg2] : memref<8xf32>
+      %3 = arith.addf %1, %2 : f32
+      %4 = tv.prophesy %3 for @add_weights_spec::@y [%arg2] : f32
+      memref.store %4, %arg1[%arg2] : memref<8xf32, strided<[?], offset: ?>>
+    }
+    return %arg1 : memref<8xf32, strided<[?], offset: ?>>
+  }
+}

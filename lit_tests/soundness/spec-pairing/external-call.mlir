@@ -1,0 +1,36 @@
+// SOUNDNESS: wrong spec-pairing: @relu's loops replaced by a call of an external function (verify{source=})
+// Made from Inputs/two_functions.mlir by `tv-opt --annotate`, then mlir-opt-19
+// --load-dialect-plugin=TvPlugin.so
+// --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-loops),canonicalize,cse)';
+// then @relu's loops replaced by a call of a declared, external @relu_impl,
+// whose code nobody can see: unsupported.
+// RUN: %expect-exit 2 -- tv-opt -p 'verify{source="%S/../Inputs/two_functions.mlir"}' %s -o %t.out | filecheck %s
+
+// CHECK: unsupported: func.call at {{.*}}external-call.mlir:16:5: op without semantics in --verify
+// CHECK: @relu: unsupported (func.call at {{.*}})
+
+module {
+  tv.spec @relu_spec source "func.func @relu(%a: tensor<4x8xf32> {tv.name = \22a\22}, %r: tensor<4x8xf32> {tv.name = \22r\22}) -> tensor<4x8xf32> {\0A  %zero = arith.constant 0.000000e+00 : f32\0A  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\22parallel\22, \22parallel\22]} ins(%a : tensor<4x8xf32>) outs(%r : tensor<4x8xf32>) attrs =  {tv.name = \22y\22} {\0A  ^bb0(%x: f32, %o: f32):\0A    %m = arith.maximumf %x, %zero : f32\0A    linalg.yield %m : f32\0A  } -> tensor<4x8xf32>\0A  func.return %y : tensor<4x8xf32>\0A}" tensors [@a : tensor<4x8xf32>, @r : tensor<4x8xf32>, @y : tensor<4x8xf32>]
+  func.func private @relu_impl(memref<4x8xf32, strided<[?, ?], offset: ?>>, memref<4x8xf32, strided<[?, ?], offset: ?>>)
+  func.func @relu(%arg0: memref<4x8xf32, strided<[?, ?], offset: ?>>, %arg1: memref<4x8xf32, strided<[?, ?], offset: ?>>) -> memref<4x8xf32, strided<[?, ?], offset: ?>> {
+    call @relu_impl(%arg0, %arg1) : (memref<4x8xf32, strided<[?, ?], offset: ?>>, memref<4x8xf32, strided<[?, ?], offset: ?>>) -> ()
+    return %arg1 : memref<4x8xf32, strided<[?, ?], offset: ?>>
+  }
+  tv.spec @negpart_spec source "func.func @negpart(%a: tensor<4x8xf32> {tv.name = \22a\22}, %r: tensor<4x8xf32> {tv.name = \22r\22}) -> tensor<4x8xf32> {\0A  %zero = arith.constant 0.000000e+00 : f32\0A  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\22parallel\22, \22parallel\22]} ins(%a : tensor<4x8xf32>) outs(%r : tensor<4x8xf32>) attrs =  {tv.name = \22y\22} {\0A  ^bb0(%x: f32, %o: f32):\0A    %m = arith.minimumf %x, %zero : f32\0A    linalg.yield %m : f32\0A  } -> tensor<4x8xf32>\0A  func.return %y : tensor<4x8xf32>\0A}" tensors [@a : tensor<4x8xf32>, @r : tensor<4x8xf32>, @y : tensor<4x8xf32>]
+  func.func @negpart(%arg0: memref<4x8xf32, strided<[?, ?], offset: ?>>, %arg1: memref<4x8xf32, strided<[?, ?], offset: ?>>) -> memref<4x8xf32, strided<[?, ?], offset: ?>> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    scf.for %arg2 = %c0 to %c4 step %c1 {
+      scf.for %arg3 = %c0 to %c8 step %c1 {
+        %0 = memref.load %arg0[%arg2, %arg3] : memref<4x8xf32, strided<[?, ?], offset: ?>>
+        %1 = arith.minimumf %0, %cst : f32
+        %2 = tv.prophesy %1 for @negpart_spec::@y [%arg2, %arg3] : f32
+        memref.store %2, %arg1[%arg2, %arg3] : memref<4x8xf32, strided<[?, ?], offset: ?>>
+      }
+    }
+    return %arg1 : memref<4x8xf32, strided<[?, ?], offset: ?>>
+  }
+}

@@ -1,0 +1,48 @@
+// SOUNDNESS: wrong spec-pairing: @relu_spec and @relu both changed from max to min (verify{source=})
+// Made from Inputs/two_functions.mlir by `tv-opt --annotate`, then mlir-opt-19
+// --load-dialect-plugin=TvPlugin.so
+// --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-loops),canonicalize,cse)';
+// then max became min in @relu_spec's text and in @relu's code alike. Only
+// source= can tell: the spec is not what --annotate makes of the file.
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt -p 'verify{source="%S/../Inputs/two_functions.mlir"}' %s | filecheck %s
+
+// CHECK: FAILED  spec matches source: tv.spec @relu_spec at {{.*}}: the source text of tv.spec @relu_spec differs at its line 5: `%m = arith.minimumf %x, %zero : f32` where --annotate makes `%m = arith.maximumf %x, %zero : f32`
+// CHECK: @relu: FAILED (spec matches source)
+// CHECK: @negpart: verified
+
+module {
+  tv.spec @relu_spec source "func.func @relu(%a: tensor<4x8xf32> {tv.name = \22a\22}, %r: tensor<4x8xf32> {tv.name = \22r\22}) -> tensor<4x8xf32> {\0A  %zero = arith.constant 0.000000e+00 : f32\0A  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\22parallel\22, \22parallel\22]} ins(%a : tensor<4x8xf32>) outs(%r : tensor<4x8xf32>) attrs =  {tv.name = \22y\22} {\0A  ^bb0(%x: f32, %o: f32):\0A    %m = arith.minimumf %x, %zero : f32\0A    linalg.yield %m : f32\0A  } -> tensor<4x8xf32>\0A  func.return %y : tensor<4x8xf32>\0A}" tensors [@a : tensor<4x8xf32>, @r : tensor<4x8xf32>, @y : tensor<4x8xf32>]
+  func.func @relu(%arg0: memref<4x8xf32, strided<[?, ?], offset: ?>>, %arg1: memref<4x8xf32, strided<[?, ?], offset: ?>>) -> memref<4x8xf32, strided<[?, ?], offset: ?>> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    scf.for %arg2 = %c0 to %c4 step %c1 {
+      scf.for %arg3 = %c0 to %c8 step %c1 {
+        %0 = memref.load %arg0[%arg2, %arg3] : memref<4x8xf32, strided<[?, ?], offset: ?>>
+        %1 = arith.minimumf %0, %cst : f32
+        %2 = tv.prophesy %1 for @relu_spec::@y [%arg2, %arg3] : f32
+        memref.store %2, %arg1[%arg2, %arg3] : memref<4x8xf32, strided<[?, ?], offset: ?>>
+      }
+    }
+    return %arg1 : memref<4x8xf32, strided<[?, ?], offset: ?>>
+  }
+  tv.spec @negpart_spec source "func.func @negpart(%a: tensor<4x8xf32> {tv.name = \22a\22}, %r: tensor<4x8xf32> {tv.name = \22r\22}) -> tensor<4x8xf32> {\0A  %zero = arith.constant 0.000000e+00 : f32\0A  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\22parallel\22, \22parallel\22]} ins(%a : tensor<4x8xf32>) outs(%r : tensor<4x8xf32>) attrs =  {tv.name = \22y\22} {\0A  ^bb0(%x: f32, %o: f32):\0A    %m = arith.minimumf %x, %zero : f32\0A    linalg.yield %m : f32\0A  } -> tensor<4x8xf32>\0A  func.return %y : tensor<4x8xf32>\0A}" tensors [@a : tensor<4x8xf32>, @r : tensor<4x8xf32>, @y : tensor<4x8xf32>]
+  func.func @negpart(%arg0: memref<4x8xf32, strided<[?, ?], offset: ?>>, %arg1: memref<4x8xf32, strided<[?, ?], offset: ?>>) -> memref<4x8xf32, strided<[?, ?], offset: ?>> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    scf.for %arg2 = %c0 to %c4 step %c1 {
+      scf.for %arg3 = %c0 to %c8 step %c1 {
+        %0 = memref.load %arg0[%arg2, %arg3] : memref<4x8xf32, strided<[?, ?], offset: ?>>
+        %1 = arith.minimumf %0, %cst : f32
+        %2 = tv.prophesy %1 for @negpart_spec::@y [%arg2, %arg3] : f32
+        memref.store %2, %arg1[%arg2, %arg3] : memref<4x8xf32, strided<[?, ?], offset: ?>>
+      }
+    }
+    return %arg1 : memref<4x8xf32, strided<[?, ?], offset: ?>>
+  }
+}
