@@ -1,8 +1,8 @@
 // The source defines @neg and @twice; the lowered module has @neg only.
-// @twice was not verified, so the run is never a success (exit 2), and a
-// lowered function the source does not define is skipped.
+// @twice was dropped: FAILED (function missing), as with verify{source=}
+// (exit 1), and a lowered function the source does not define is skipped.
 // RUN: %split-pair %s %t
-// RUN: %expect-exit 2 -- tv-opt -p 'verify{spec="%t.src.mlir"}' %t.tgt.mlir -o %t.out.mlir | filecheck %s
+// RUN: %expect-exit 1 -- tv-opt -p 'verify{spec="%t.src.mlir"}' %t.tgt.mlir -o %t.out.mlir | filecheck %s
 
 func.func @neg(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {
   %r = linalg.negf ins(%x : tensor<4xf32>) outs(%y : tensor<4xf32>) -> tensor<4xf32>
@@ -31,5 +31,7 @@ func.func @helper(%x: memref<4xf32>) -> memref<4xf32> {
 // CHECK: note: inferred: memref.store at {{.*}}tgt.mlir:23:5: @r [%i]
 // CHECK: @neg: verified
 // CHECK: @helper: skipped (no tv.spec)
-// CHECK: @twice: unsupported (no function @twice in the lowered module)
-// CHECK: summary: 3 functions: 1 verified, 1 unsupported, 1 skipped
+// CHECK: FAILED  function missing: func.func @twice at {{.*}}src.mlir:11:1: {{.*}}src.mlir defines @twice (--annotate makes tv.spec @twice_spec of it), but the module defines no function @twice with a body
+// CHECK: @twice: FAILED (function missing)
+// CHECK-NOT: @twice
+// CHECK: summary: 3 functions: 1 verified, 1 failed, 1 skipped
