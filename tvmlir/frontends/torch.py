@@ -34,6 +34,11 @@ SUPPORTED_DIALECTS = ("builtin", "func", "arith", "math", "linalg", "tensor")
 """The dialects an exported model may use: the tensor-level ones tvmlir
 models (`tvmlir.semantics`)."""
 
+SUPPORTED_OPS = ("cf.assert",)
+"""Ops of other dialects an exported model may use: Torch-MLIR's run-time
+checks (an index in range, a variance that is not zero), whose failure
+tvmlir models as undefined behaviour (`semantics.asserts`)."""
+
 _RESOURCE_SECTION = re.compile(r"\{-#\s*dialect_resources:.*?#-\}", re.S)
 _BLOB = re.compile(r"^\s*([^\s:\"]+|\"[^\"]+\")\s*:\s*\"0x([0-9A-Fa-f]*)\"", re.M)
 _HANDLE = re.compile(r"dense_resource<([^>]+)>")
@@ -78,11 +83,11 @@ def check_ops(text: str) -> None:
     """Every op must belong to a dialect tvmlir models."""
     for m in _OP_NAME.finditer(text):
         name = m.group(1)
-        if name.split(".")[0] not in SUPPORTED_DIALECTS:
+        if name.split(".")[0] not in SUPPORTED_DIALECTS and name not in SUPPORTED_OPS:
             line = text.count("\n", 0, m.start(1)) + 1
             raise TorchImportError(
                 f"unsupported op '{name}' (line {line} of the export): tvmlir models only "
-                f"{', '.join(SUPPORTED_DIALECTS)}"
+                f"{', '.join(SUPPORTED_DIALECTS)} and {', '.join(SUPPORTED_OPS)}"
             )
 
 
@@ -127,4 +132,4 @@ def _first_line(e: Exception) -> str:
     return text.splitlines()[0] if text else type(e).__name__
 
 
-__all__ = ["SUPPORTED_DIALECTS", "TorchImportError", "check_ops", "export", "inline_resources", "normalize"]
+__all__ = ["SUPPORTED_DIALECTS", "SUPPORTED_OPS", "TorchImportError", "check_ops", "export", "inline_resources", "normalize"]

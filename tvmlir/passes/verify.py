@@ -34,6 +34,12 @@ Options:
   compiler reordered (split-K, `tile_reduction_using_*`) can be proved;
   printed as an assumption (a reordering does change IEEE results in the
   last bits, and the sign of a zero sum);
+* `assume-asserts` (default true): a failed `cf.assert` of the spec is
+  undefined behaviour, so the proof may assume every spec assert holds
+  (printed); false reads a failed assert as an abort the lowered code must
+  keep: each spec element whose body asserts must be computed after
+  lowered asserts that imply the spec's (`assert kept`), and nothing else
+  may use the spec's asserts (`tvmlir/verify/asserts.py`);
 * `jobs`: verify up to N functions at once (processes; same reports, in
   module order; `tvmlir/verify/run_module.py`);
 * `json`: also write the report as JSON to this file (schema
@@ -71,6 +77,7 @@ class VerifyPass(ModulePass):
     jobs: int = 1
     json: str | None = None
     assume_reassoc: bool = False
+    assume_asserts: bool = True
 
     verdicts: list = field(default_factory=list, init=False, compare=False, repr=False)
     """Verdicts of every function verified so far (all input chunks)."""
@@ -103,6 +110,7 @@ class VerifyPass(ModulePass):
             shared_workgroup_allocs=self.workgroup_allocs == "shared",
             source=None if self.source is None else source_specs(self.source),
             assume_reassoc=self.assume_reassoc,
+            assume_asserts=self.assume_asserts,
         )
         module_report = verify_module_report(op, options, jobs=self.jobs, progress=terminal_progress())
         clear_progress()

@@ -36,7 +36,7 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import accumulate, carried, copies, fastmath, forall, inferred, kernels, races, views
+from tvmlir.verify import accumulate, asserts, carried, copies, fastmath, forall, inferred, kernels, races, views
 from tvmlir.verify import globals as globals_
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
@@ -374,12 +374,18 @@ class Evaluator:
         allocated by them (their scope is the enclosing block).  At the
         level of a GPU block (between barriers) the sequence is one of
         phases instead (`kernels.run_phases`)."""
-        if frame.threads is not None:
-            return kernels.run_phases(self, ops, frame, gamma, h, check)
-        state = SeqState(h)
-        for op in ops:
-            self.op(op, frame, gamma, state, check)
-        return state.delta, state.reads, state.local
+        # The lowered asserts passed in these ops hold for the rest of them
+        # only (`asserts.lowered_assert`).
+        depth = len(self.prover.path)
+        try:
+            if frame.threads is not None:
+                return kernels.run_phases(self, ops, frame, gamma, h, check)
+            state = SeqState(h)
+            for op in ops:
+                self.op(op, frame, gamma, state, check)
+            return state.delta, state.reads, state.local
+        finally:
+            del self.prover.path[depth:]
 
     # --- ops --------------------------------------------------------------
 
@@ -445,6 +451,8 @@ class Evaluator:
                         self.prophecy_obligations(op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
         elif name == "gpu.barrier":
             raise VerifyUnsupported(op, "gpu.barrier inside control flow (see kernels.py)")
+        elif name == "cf.assert":
+            asserts.lowered_assert(self, op, frame, gamma, check)
         elif not op.regions and (name.startswith(_LAZY_PREFIXES) or name in _LAZY_OPS):
             pass  # pure: evaluated when an obligation needs its value
         else:
@@ -588,8 +596,16 @@ class Evaluator:
         else:
             self.record(PROPHECY_IN_DOMAIN, op, Outcome.FAILED,
                         f"names an element outside @{t.name}", self.sample_text(bad))
+        # assume-asserts=false: the lowered code asserted the spec's asserts
+        # of this element; then its value is only compared where they hold.
+        kept = [] if self.encoder.assume_asserts else asserts.check_kept(
+            self, op, t, idx, stage if staged else None, gamma)
         # value = prophecy.
-        outcome, instance, expected = self._equals_spec(t, staged, idx, stage, gamma, computed, t.element_type)
+        self.prover.path.extend(kept)
+        try:
+            outcome, instance, expected = self._equals_spec(t, staged, idx, stage, gamma, computed, t.element_type)
+        finally:
+            del self.prover.path[len(self.prover.path) - len(kept):]
         detail = (
             ("" if value is None else f"inferred @{t.name}'s partial reduction (no tv.prophesy here)")
             if outcome == Outcome.OK else

@@ -34,6 +34,8 @@ KNOWN_LAUNCH_SIZE = "known launch size"
 REDUCTION_ELEMENT = "reduction element"
 REDUCED_ONCE = "reduced once"
 REDUCTION_COMPLETE = "reduction complete"
+ASSERT_HOLDS = "assert holds"
+ASSERT_KEPT = "assert kept"
 
 
 PRIORITY = [
@@ -46,10 +48,12 @@ PRIORITY = [
     RW_RACE,
     WW_RACE,
     READ_DEFINED,
+    ASSERT_HOLDS,
     MISSING_ANNOTATION,
     PROPHECY_IN_DOMAIN,
     REDUCED_ONCE,
     VALUE,
+    ASSERT_KEPT,
     REDUCTION_ELEMENT,
     FAST_MATH,
     COVERAGE,

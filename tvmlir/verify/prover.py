@@ -94,6 +94,10 @@ class Prover:
         self.heap_ites: set[int] = set()
         """Ids of the `ite` terms that select a heap piece (`heap_value`):
         counterexamples look through them to the spec element read."""
+        self.path: list[z3.BoolRef] = []
+        """The conditions of the lowered code's `cf.assert`s that dominate
+        the op being checked (`verify.asserts`): execution reaches it only
+        where they hold, so every query may assume them."""
 
     def prove_equal(
         self,
@@ -112,8 +116,36 @@ class Prover:
         claim = self.sem.same(computed, expected, element_type)
         bad_parts = [p for p in (ub, poison) if p is not None and not z3.is_false(p)]
         bad = z3.Or(*bad_parts, z3.Not(claim)) if bad_parts else z3.Not(claim)
-        axioms = self.encoder.axioms([guard, computed, expected])
-        body = [*axioms, guard, bad]
+
+        def describe(model: z3.ModelRef) -> list[str]:
+            parts = [f"expected {self.element(model, expected, element_type)}",
+                     f"computed {self.element(model, computed, element_type)}"]
+            if ub is not None and z3.is_true(model.eval(ub, model_completion=True)):
+                parts.append("(undefined behaviour)")
+            elif poison is not None and z3.is_true(model.eval(poison, model_completion=True)):
+                parts.append("(poison, which is undefined behaviour where it is stored)")
+            return parts
+
+        return self._prove(obligation, guard, bad, [computed, expected], describe)
+
+    def prove_holds(
+        self, obligation: str, guard: z3.BoolRef, claim: z3.BoolRef,
+        describe: Callable[[z3.ModelRef], list[str]] | None = None, preconditions: bool | None = None,
+    ) -> tuple[Outcome, str]:
+        """`guard => claim` (a gather's index in bounds, a lowered assert's
+        condition), with the spec's asserts assumed or not
+        (`SpecEncoder.axioms`); `describe(model)` adds to a counterexample."""
+        return self._prove(obligation, guard, z3.Not(claim), [claim], describe or (lambda model: []), preconditions)
+
+    def _prove(
+        self, obligation: str, guard: z3.BoolRef, bad: z3.BoolRef, terms: list[z3.ExprRef],
+        describe: Callable[[z3.ModelRef], list[str]], preconditions: bool | None = None,
+    ) -> tuple[Outcome, str]:
+        """`guard /\\ path /\\ bad` is unsatisfiable, with the spec
+        equations the terms need; the instance of a model otherwise."""
+        path = list(self.path)
+        axioms = self.encoder.axioms([guard, *path, *terms], preconditions)
+        body = [*axioms, *path, guard, bad]
         fp = self.sem.fp
         self.queries += 1
         if isinstance(fp, AbstractFP):
@@ -156,9 +188,8 @@ class Prover:
         deadline = time.monotonic() + self.options.timeout_ms / 1000
         for k, case in enumerate(cases):
             suffix = f"-case{k}" if len(cases) > 1 else ""
-            query = [*self.sem.side_conditions(), *axioms, case, bad]
-            outcome, text = self._solve(obligation + suffix, query, deadline, computed, expected, element_type, ub, poison,
-                                        capped)
+            query = [*self.sem.side_conditions(), *axioms, *path, case, bad]
+            outcome, text = self._solve(obligation + suffix, query, deadline, describe, capped)
             if outcome is not Outcome.OK:
                 return outcome, text
         if isinstance(fp, AbstractFP):
@@ -166,12 +197,11 @@ class Prover:
         return Outcome.OK, ""
 
     def _solve(
-        self, obligation: str, query: list[z3.BoolRef], deadline: float, computed: z3.ExprRef,
-        expected: z3.ExprRef, element_type: Attribute, ub: z3.BoolRef | None, poison: z3.BoolRef | None,
-        capped: bool = False,
+        self, obligation: str, query: list[z3.BoolRef], deadline: float,
+        describe: Callable[[z3.ModelRef], list[str]], capped: bool = False,
     ) -> tuple[Outcome, str]:
-        """One query of `prove_equal`, within the time left until
-        `deadline` (and CAPPED_RLIMIT when `capped`)."""
+        """One query of `_prove`, within the time left until `deadline`
+        (and CAPPED_RLIMIT when `capped`)."""
         left_ms = int((deadline - time.monotonic()) * 1000)
         if left_ms <= 0:
             return (Outcome.NOT_CHECKED, "") if capped else (Outcome.TIMEOUT, "z3: timeout")
@@ -189,13 +219,7 @@ class Prover:
         if result == z3.unknown:
             return (Outcome.NOT_CHECKED, "") if capped else (Outcome.TIMEOUT, f"z3: {solver.reason_unknown()}")
         model = self.small_model(solver)
-        parts = [self.instance(model, solver.assertions())]
-        parts.append(f"expected {self.element(model, expected, element_type)}")
-        parts.append(f"computed {self.element(model, computed, element_type)}")
-        if ub is not None and z3.is_true(model.eval(ub, model_completion=True)):
-            parts.append("(undefined behaviour)")
-        elif poison is not None and z3.is_true(model.eval(poison, model_completion=True)):
-            parts.append("(poison, which is undefined behaviour where it is stored)")
+        parts = [self.instance(model, solver.assertions()), *describe(model)]
         return Outcome.FAILED, "; ".join(p for p in parts if p)
 
     def _holds_uninterpreted(self, obligation: str, query: list[z3.BoolRef], left_ms: int) -> bool:

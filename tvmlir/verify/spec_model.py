@@ -124,10 +124,19 @@ class SpecFunction:
     assumptions: list[str]
     size_labels: dict[str, str]
     named_ops: list[str] = field(default_factory=list)
+    by_value: dict[SSAValue, SpecTensor] = field(default_factory=dict)
+    """The spec tensor each tensor value of the source is (a generic body
+    reads one with `tensor.extract`: a gather, `spec_z3`)."""
 
     @property
     def name(self) -> str:
         return self.spec_op.sym_name.data
+
+    def asserts(self) -> list[Operation]:
+        """The `cf.assert`s of the spec's linalg bodies, in program order:
+        the preconditions a proof may assume (`spec_asserts`)."""
+        return [op for t in self.tensors.values() if t.body is not None
+                for op in t.body.ops if op.name == "cf.assert"]
 
 
 def size_param(arg: int, dim: int) -> str:
@@ -179,7 +188,7 @@ class _Builder:
             self._op(op)
         return SpecFunction(
             self.spec_op, self.fn, args, results, self.tensors, self.context,
-            self.assumptions, self.size_labels, self.named_ops,
+            self.assumptions, self.size_labels, self.named_ops, self.by_value,
         )
 
     # --- names ------------------------------------------------------------
@@ -310,6 +319,7 @@ class _Builder:
                 op, "output map is not a permutation of the parallel dimensions"
             )
         loop_sizes = self._loop_sizes(op, operands, maps, n)
+        self._check_body_reads(op)
         name = self._name_of(op, self._fresh(op.name.split(".")[-1]))
         t = SpecTensor(
             name, op.results[0].type, list(init.sizes), "generic", op,
@@ -317,6 +327,22 @@ class _Builder:
             par_dims=par, red_dims=red, body=op.body.block,
         )
         self._register(op.results[0], t)
+
+    def _check_body_reads(self, op: LinalgStructuredOperation) -> None:
+        """A body may read a tensor of the function only by `tensor.extract`
+        (a gather: embeddings, index tensors), and only a spec tensor; any
+        other use of an outer tensor, or an op of the body on tensors, has
+        no element semantics here."""
+        for inner in op.body.block.ops:
+            for v in inner.operands:
+                if not isinstance(v.type, TensorType):
+                    continue
+                if inner.name != "tensor.extract" or v is not inner.operands[0]:
+                    raise SpecUnsupported(inner, "tensor operand inside a linalg body")
+                if v not in self.by_value:
+                    raise SpecUnsupported(inner, "tensor.extract from a tensor that is not a spec tensor")
+            if any(isinstance(r.type, TensorType) for r in inner.results) or inner.regions:
+                raise SpecUnsupported(inner, "op on tensors (or with regions) inside a linalg body")
 
     def _loop_sizes(self, op, operands, maps, n) -> list[isl.PwAff]:
         sizes: list[isl.PwAff | None] = [None] * n

@@ -21,6 +21,8 @@ unfolded in turn up to `depth` rounds, which only bounds completeness.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import z3
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
@@ -38,11 +40,36 @@ from tvmlir.smt.dag import APP, Dag
 
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word, bv, floor_div
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
+from tvmlir.verify.spec_asserts import assert_sites, triggers
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor, SpecUnsupported
 
 DEFAULT_DEPTH = 4
 
 Index = z3.ArithRef
+
+
+class _Undetermined(Exception):
+    """A body op needs a loop dim (or the accumulator) that is not known."""
+
+
+@dataclass
+class _Run:
+    """What evaluating (part of) a generic's body gave: the values, their
+    poison, the UB conditions met, and those of its asserts among them."""
+
+    env: dict[SSAValue, z3.ExprRef] = field(default_factory=dict)
+    poison: dict[SSAValue, z3.BoolRef] = field(default_factory=dict)
+    ub: list[z3.BoolRef] = field(default_factory=list)
+    asserts: list[z3.BoolRef] = field(default_factory=list)
+
+
+def index_int(word: z3.ExprRef) -> Index:
+    """An `index` (or integer) word used as an index, as an integer: the
+    integer an `Int2BV` was made from (no overflow, as every report
+    assumes), else the word read as signed."""
+    if z3.is_app_of(word, z3.Z3_OP_INT2BV):
+        return word.children()[0]
+    return z3.BV2Int(word, is_signed=True)
 
 
 class SpecEncoder:
@@ -53,6 +80,7 @@ class SpecEncoder:
         conv: IslToZ3,
         scalars: dict[SSAValue, z3.ExprRef],
         depth: int = DEFAULT_DEPTH,
+        assume_asserts: bool = True,
     ):
         self.spec = spec
         self.sem = sem
@@ -63,11 +91,21 @@ class SpecEncoder:
         self._owner: dict[z3.FuncDeclRef, tuple[SpecTensor, bool]] = {}
         self._owned_decls: set[int] = set()
         """Ids of the functions in `_owner` (as `smt.dag` sees them)."""
-        self._definitions: dict[int, tuple[z3.ExprRef, list[z3.BoolRef]]] = {}
-        """Application id -> (the application, its equations); holding the
-        application keeps its id from being reused."""
+        self._definitions: dict[int, tuple[z3.ExprRef, list[z3.BoolRef], list[z3.BoolRef]]] = {}
+        """Application id -> (the application, its equations, the assert
+        instances it triggers); holding the application keeps its id from
+        being reused."""
         self._dag = Dag()
         self._sizes: dict[tuple[str, bool], list[Index]] = {}
+        self.assume_asserts = assume_asserts
+        """Whether queries may assume the spec's asserts (UB when false,
+        `spec_asserts`); else only the lowered code's asserts' own
+        obligations do (`verify.asserts`)."""
+        sites = assert_sites(spec)
+        self._sites = {site.tensor.name: site for site in sites}
+        self._triggers = triggers(sites)
+        self._bound_decls: set[int] = set()
+        self._index_bindings: dict[int, z3.BoolRef] = {}
 
     # --- functions and applications --------------------------------------
 
@@ -143,15 +181,21 @@ class SpecEncoder:
 
     # --- instances --------------------------------------------------------
 
-    def axioms(self, roots: list[z3.ExprRef]) -> list[z3.BoolRef]:
+    def axioms(self, roots: list[z3.ExprRef], preconditions: bool | None = None) -> list[z3.BoolRef]:
         """Instances of the defining equations of every spec application
-        reachable from `roots`, unfolded `depth` rounds.
+        reachable from `roots`, unfolded `depth` rounds, and of the spec's
+        asserts it triggers (`_precondition`) when `preconditions` (default:
+        `assume_asserts`); the definitions of the data-dependent indices
+        among them (`bind_index`) always.
 
         The walk is over raw terms (`smt.dag`), and each application's
         equations are built once per encoder (`_definitions`): the queries
         of one function share most of their applications."""
+        if preconditions is None:
+            preconditions = self.assume_asserts
         dag = self._dag
         owned = self._owned_decls
+        bound = self._bound_decls
         seen_terms: set[int] = set()
         seen_apps: set[int] = set()
         result: list[z3.BoolRef] = []
@@ -159,20 +203,37 @@ class SpecEncoder:
         for _ in range(self.depth):
             apps = []
             for a, aid in dag.walk(frontier, seen_terms):
-                if dag.kind(a) == APP and aid not in seen_apps and dag.decl_id(a) in owned:
-                    seen_apps.add(aid)
-                    apps.append((a, aid))
+                if dag.kind(a) == APP and aid not in seen_apps:
+                    decl = dag.decl_id(a)
+                    if decl in owned or decl in bound:
+                        seen_apps.add(aid)
+                        apps.append((a, aid, decl in bound))
             frontier = []
-            for a, aid in apps:
+            for a, aid, is_index in apps:
+                if is_index:
+                    fact = self._index_bindings[dag.decl_id(a)]
+                    result.append(fact)
+                    frontier.append(fact)
+                    continue
                 known = self._definitions.get(aid)
                 if known is None:
                     app = dag.wrap(a)
-                    known = self._definitions[aid] = (app, self._definition(app))
+                    known = self._definitions[aid] = (app, self._definition(app), self._precondition(app))
                 result.extend(known[1])
                 frontier.extend(known[1])
+                if preconditions:
+                    result.extend(known[2])
+                    frontier.extend(known[2])
             if not frontier:
                 break
         return result
+
+    def bind_index(self, skolem: z3.ArithRef, value: z3.ArithRef) -> None:
+        """A data-dependent index (a gather's, `verify.gathers`) is the
+        parameter `skolem` of isl; in z3 it is `value`, a term of the
+        values loaded.  Every query mentioning it gets `skolem = value`."""
+        self._bound_decls.add(skolem.decl().get_id())
+        self._index_bindings[skolem.decl().get_id()] = skolem == value
 
     def _definition(self, a: z3.ExprRef) -> list[z3.BoolRef]:
         t, staged = self._owner[a.decl()]
@@ -234,51 +295,143 @@ class SpecEncoder:
         yielded value.  Where it is, the element's equation is not asserted
         (the spec allows any value there; leaving it unconstrained is
         sound, and incomplete only for sources that are undefined)."""
-        assert t.out_map is not None and t.body is not None
+        assert t.body is not None
+        dims = self.iteration(t, idx, r)
+        assert all(x is not None for x in dims)
+        run = self._run(t, dims, out, list(t.body.ops))
+        yielded = t.body.last_op.operands[0]  # type: ignore[union-attr]
+        ub = list(run.ub)
+        if yielded in run.poison:
+            ub.append(run.poison[yielded])
+        # A value defined outside the body (a constant or argument that
+        # fusion and canonicalize left yielded as is) is a spec scalar like
+        # any operand from outside.
+        value = run.env[yielded] if yielded in run.env else self.scalar(yielded)
+        return value, z3.Or(ub) if ub else z3.BoolVal(False)
+
+    def iteration(self, t: SpecTensor, idx: list[Index], r: list[Index] | None) -> list[Index | None]:
+        """The loop dims of generic `t` at output element `idx` and stage
+        `r` (None: the reduction dims are not known)."""
+        assert t.out_map is not None
         d: list[Index | None] = [None] * len(t.loop_sizes)
         for q, e in enumerate(t.out_map.results):
             if isinstance(e, AffineDimExpr):  # else the constant 0 of a unit dim
                 d[e.position] = idx[q]
-        for k, dim in enumerate(t.red_dims):
-            d[dim] = r[k]
-        dims: list[Index] = [x for x in d if x is not None]
-        assert len(dims) == len(d)
-        env: dict[SSAValue, z3.ExprRef] = {}
-        poison: dict[SSAValue, z3.BoolRef] = {}
+        if r is not None:
+            for k, dim in enumerate(t.red_dims):
+                d[dim] = r[k]
+        return d
+
+    def _run(self, t: SpecTensor, dims: list[Index | None], out: z3.ExprRef | None, ops: list[Operation]) -> _Run:
+        """Evaluate `ops` of generic `t`'s body (all of it, or the slice an
+        assert needs) at loop dims `dims`.  A dim that is None is not known:
+        using it (through `linalg.index` or an input map) raises
+        `_Undetermined`, as does reading the output argument when `out` is
+        None."""
+        assert t.body is not None
         block: Block = t.body
+        run = _Run()
+        undetermined: set[SSAValue] = set()
         for (src, amap), barg in zip(t.inputs, block.args):
             if isinstance(src, SpecTensor):
-                env[barg] = self.app(src, self._map(amap, dims, t.op))
+                if any(dims[d] is None for d in amap.used_dims()):
+                    undetermined.add(barg)
+                else:
+                    run.env[barg] = self.app(src, self._map(amap, dims, t.op))  # type: ignore[arg-type]
             else:
-                env[barg] = self.scalar(src)
-        env[block.args[len(t.inputs)]] = out
-        ub: list[z3.BoolRef] = []
-        for op in block.ops:
+                run.env[barg] = self.scalar(src)
+        if out is None:
+            undetermined.add(block.args[len(t.inputs)])
+        else:
+            run.env[block.args[len(t.inputs)]] = out
+        for op in ops:
             if op.name == "linalg.yield":
-                yielded = op.operands[0]
-                if yielded in poison:
-                    ub.append(poison[yielded])
-                # A value defined outside the body (a constant or argument
-                # that fusion and canonicalize left yielded as is) is a
-                # spec scalar like any operand from outside.
-                value = env[yielded] if yielded in env else self.scalar(yielded)
-                return value, z3.Or(ub) if ub else z3.BoolVal(False)
+                break
+            if any(v in undetermined for v in op.operands):
+                raise _Undetermined()
             if op.name == "linalg.index":
                 dim = dims[op.properties["dim"].value.data]  # type: ignore[union-attr]
-                env[op.results[0]] = as_index_word(dim, self.sem.sort(op.results[0].type).size())
+                if dim is None:
+                    raise _Undetermined()
+                run.env[op.results[0]] = as_index_word(dim, self.sem.sort(op.results[0].type).size())
                 continue
-            operands = [env[v] if v in env else self.scalar(v) for v in op.operands]
+            operands = [run.env[v] if v in run.env else self.scalar(v) for v in op.operands[1:]] \
+                if op.name == "tensor.extract" else \
+                [run.env[v] if v in run.env else self.scalar(v) for v in op.operands]
+            if op.name == "tensor.extract":
+                value, ub = self._extract(op, operands)
+                run.env[op.results[0]] = value
+                run.ub.append(ub)
+                continue
             try:
-                enc = self.sem.encode(op, operands, poison=[poison.get(v) for v in op.operands])
+                enc = self.sem.encode(op, operands, poison=[run.poison.get(v) for v in op.operands])
             except Unsupported as e:
                 raise SpecUnsupported(e.op or op, e.reason or "no scalar semantics") from None
             if not z3.is_false(enc.ub):
-                ub.append(enc.ub)
+                run.ub.append(enc.ub)
+                if op.name == "cf.assert":
+                    run.asserts.append(enc.ub)
             for res, term, p in zip(op.results, enc.results, enc.poison):
-                env[res] = term
+                run.env[res] = term
                 if not z3.is_false(p):
-                    poison[res] = p
-        raise SpecUnsupported(t.op or block.parent_op(), "linalg body without linalg.yield")
+                    run.poison[res] = p
+        else:
+            if ops and ops[-1] is block.last_op:
+                raise SpecUnsupported(t.op or block.parent_op(), "linalg body without linalg.yield")
+        return run
+
+    def _extract(self, op: Operation, indices: list[z3.ExprRef]) -> tuple[z3.ExprRef, z3.BoolRef]:
+        """`tensor.extract %T[i...]` in a body (a gather): `T`'s element at
+        the indices, undefined when they are outside `T` (MLIR: UB)."""
+        source = self.spec.by_value.get(op.operands[0])
+        if source is None:
+            raise SpecUnsupported(op, "tensor.extract from a tensor that is not a spec tensor")
+        at = [index_int(i) for i in indices]
+        return self.app(source, at), z3.Not(self.in_domain(source, at))
+
+    # --- preconditions (the spec's asserts) ------------------------------
+
+    def _precondition(self, a: z3.ExprRef) -> list[z3.BoolRef]:
+        """The instances of the spec's asserts that application `a` (an
+        element of a tensor, not a reduction stage) triggers
+        (`spec_asserts`): `d in the loop box => the asserts hold at d`."""
+        t, staged = self._owner[a.decl()]
+        found = [] if staged else self._triggers.get(t.name, [])
+        facts: list[z3.BoolRef] = []
+        for trig in found:
+            g = trig.site.tensor
+            x = a.children()
+            dims: list[Index | None] = [None] * len(g.loop_sizes)
+            for q, e in enumerate(trig.amap.results):
+                if isinstance(e, AffineDimExpr) and dims[e.position] is None:
+                    dims[e.position] = x[q]
+            try:
+                run = self._run(g, dims, None, list(trig.site.ops))
+            except _Undetermined:
+                continue
+            sizes = self.loop_sizes(g)
+            box = [z3.And(bv(0) <= d, d < n) if d is not None else n > bv(0) for d, n in zip(dims, sizes)]
+            facts.append(z3.Implies(z3.And(box), z3.And([z3.Not(u) for u in run.asserts])))
+        return facts
+
+    def loop_sizes(self, t: SpecTensor) -> list[Index]:
+        found = self._sizes.get((t.name, "loops"))  # type: ignore[arg-type]
+        if found is None:
+            found = self._sizes[(t.name, "loops")] = [self.conv.pw_aff(s) for s in t.loop_sizes]  # type: ignore[index]
+        return found
+
+    def assert_conditions(self, t: SpecTensor, idx: list[Index], r: list[Index] | None) -> list[tuple[Operation, z3.BoolRef]] | None:
+        """The conditions of `t`'s asserts at element `idx` (stage `r`), each
+        with its `cf.assert`; None when they depend on dims `r` does not
+        give (a reduction's final element) or on the accumulator."""
+        site = self._sites.get(t.name)
+        if site is None:
+            return []
+        try:
+            run = self._run(t, self.iteration(t, idx, r), None, list(site.ops))
+        except _Undetermined:
+            return None
+        return [(op, z3.Not(u)) for op, u in zip(site.asserts, run.asserts)]
 
     def scalar(self, value: SSAValue) -> z3.ExprRef:
         """A scalar of the spec defined outside linalg bodies (a constant,
