@@ -43,7 +43,7 @@ from xdsl.dialects.func import FuncOp
 from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.dialects.linalg.ops import GenericOp, IndexOp, YieldOp
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
-from xdsl.dialects import arith
+from xdsl.dialects import arith, tensor
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
@@ -55,6 +55,7 @@ from tvmlir.ir.slices import backward_slice
 from tvmlir.passes.dead_results import drop_dead_results_in
 from tvmlir.passes.generalize_named import generalize_in
 from tvmlir.passes.copy_generic import COPY_OPS, copies_as_generics
+from tvmlir.passes.pad_as_insert import pads_as_inserts
 from tvmlir.passes.spec_names import SpecNamer
 from tvmlir.semantics.linalg import OutputMapError, output_positions
 from tvmlir.tv_dialect import ProphesyOp, SpecOp, SpecTensorDecl
@@ -258,7 +259,9 @@ def add_prophecies(generic: GenericOp, spec: str, result_names: list[str], func:
 
 def annotate_function(module: ModuleOp, func: FuncOp, bare_reductions: bool = True) -> None:
     ops = _linalg_ops(func)
-    if func.is_declaration or not (ops or any(isinstance(op, COPY_OPS) for op in func.body.block.ops)):
+    if func.is_declaration or not (
+        ops or any(isinstance(op, (*COPY_OPS, tensor.PadOp)) for op in func.body.block.ops)
+    ):
         return
     spec_name = f"{func.sym_name.data}_spec"
     existing = SymbolTable.lookup_symbol(module, spec_name)
@@ -274,6 +277,7 @@ def annotate_function(module: ModuleOp, func: FuncOp, bare_reductions: bool = Tr
             "run --strip-tv before annotating again",
         )
     _check_annotatable(func, ops)
+    pads_as_inserts(list(func.body.block.ops))
     copies_as_generics(list(func.body.block.ops))
     origins = generalize_in(func)
     drop_dead_results_in(list(func.body.block.ops))

@@ -70,7 +70,8 @@ class SpecTensor:
     with reduction stages), "fill" (every element `scalar`), "const" (a
     non-splat tensor constant, a model's weights: the lowered code reads
     it from a constant global of the same value, see `verify.globals`),
-    "undef" (`tensor.empty`: no defined element).
+    "undef" (`tensor.empty`: no defined element), "insert" (a static
+    `tensor.insert_slice` of `inputs[0]` into `init`, placed by `slice`).
     """
 
     name: str
@@ -87,6 +88,8 @@ class SpecTensor:
     par_dims: list[int] = field(default_factory=list)
     red_dims: list[int] = field(default_factory=list)
     body: Block | None = None
+    # insert:
+    slice: InsertPlacement | None = None
 
     @property
     def rank(self) -> int:
@@ -102,6 +105,19 @@ class SpecTensor:
 
     def stage_sizes(self) -> list[isl.PwAff]:
         return [self.loop_sizes[d] for d in self.red_dims]
+
+
+@dataclass(frozen=True)
+class InsertPlacement:
+    """Where a static `insert_slice` puts its source: dest index `x` is in
+    the slice where, for each dest dim k, `x_k = offsets[k] + strides[k] *
+    y` with `0 <= y < sizes[k]`; then it is source element `y` over the
+    dims in `kept` (a rank-reducing insert drops unit dims)."""
+
+    offsets: tuple[int, ...]
+    sizes: tuple[int, ...]
+    strides: tuple[int, ...]
+    kept: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -273,10 +289,43 @@ class _Builder:
             sizes = [const(n) for n in t.get_shape()]
             kind = "fill" if value.is_splat() else "const"
             self._register(op.results[0], SpecTensor(self._name_of(op, self._fresh("cst")), t, sizes, kind, op, scalar=op.results[0]))
+        elif op.name == "tensor.insert_slice":
+            self._insert(op)
         elif op.results and all(not isinstance(r.type, TensorType) for r in op.results) and not op.regions:
             pass  # scalar and index ops: encoded where used
         else:
             raise SpecUnsupported(op, "spec op without tensor semantics here")
+
+    def _insert(self, op: Operation) -> None:
+        """A static `tensor.insert_slice` (a pad's, `passes.pad_as_insert`;
+        a dispatch's): its result is the dest with the slice replaced."""
+        source, dest = self.by_value.get(op.operands[0]), self.by_value.get(op.operands[1])
+        if source is None or dest is None:
+            raise SpecUnsupported(op, "insert_slice of a value that is not a spec tensor")
+        if len(op.operands) > 2:
+            raise SpecUnsupported(op, "insert_slice with dynamic offsets, sizes or strides")
+        offsets = tuple(op.static_offsets.get_values())  # type: ignore[attr-defined]
+        sizes = tuple(op.static_sizes.get_values())  # type: ignore[attr-defined]
+        strides = tuple(op.static_strides.get_values())  # type: ignore[attr-defined]
+        src_shape = list(source.type.get_shape())
+        if any(n < 0 for n in (*src_shape, *dest.type.get_shape())):
+            raise SpecUnsupported(op, "insert_slice with dynamic shapes")
+        kept: list[int] = []
+        q = 0
+        for k, size in enumerate(sizes):
+            if q < len(src_shape) and src_shape[q] == size and (size != 1 or len(src_shape) - q >= len(sizes) - k):
+                kept.append(k)
+                q += 1
+            elif size != 1:
+                raise SpecUnsupported(op, "insert_slice whose sizes are not the source's shape")
+        if q != len(src_shape):
+            raise SpecUnsupported(op, "insert_slice whose sizes are not the source's shape")
+        t = op.results[0].type
+        self._register(op.results[0], SpecTensor(
+            self._fresh("insert"), t, list(dest.sizes), "insert", op,
+            inputs=[(source, AffineMap.identity(source.rank))], init=dest,
+            slice=InsertPlacement(offsets, sizes, strides, tuple(kept)),
+        ))
 
     def _size(self, value: SSAValue, op: Operation) -> isl.PwAff:
         try:

@@ -246,6 +246,8 @@ class SpecEncoder:
         # proof holds for every value of the weights, the actual ones
         # included.  Sound; a lowering that folds weights into its code
         # would not be proved.
+        if t.kind == "insert":
+            return [z3.Implies(self.in_domain(t, idx), a == self._inserted(t, idx))]
         if t.kind != "generic":
             return []
         assert t.init is not None
@@ -267,6 +269,25 @@ class SpecEncoder:
             z3.Implies(z3.And(dom, in_box, z3.Not(undefined)), a == value),
             z3.Implies(z3.And(dom, is_init), a == init),
         ]
+
+    def _inserted(self, t: SpecTensor, idx: list[Index]) -> z3.ExprRef:
+        """Element `idx` of a static `insert_slice`: the source's element
+        inside the slice, the dest's elsewhere."""
+        assert t.slice is not None and t.init is not None
+        source = t.inputs[0][0]
+        assert isinstance(source, SpecTensor)
+        inside: list[z3.BoolRef] = []
+        y: list[Index] = []
+        for k, (x, off, size, stride) in enumerate(zip(idx, t.slice.offsets, t.slice.sizes, t.slice.strides)):
+            rel = x - bv(off)
+            inside.append(rel >= bv(0))
+            if stride != 1:
+                inside.append(rel % bv(stride) == bv(0))
+            yk = floor_div(rel, stride)
+            inside.append(yk < bv(size))
+            if k in t.slice.kept:
+                y.append(yk)
+        return z3.If(z3.And(inside), self.app(source, y), self.app(t.init, idx))
 
     def step(self, t: SpecTensor, idx: list[Index], r: list[Index], out: z3.ExprRef) -> tuple[z3.ExprRef, z3.BoolRef]:
         """One step of reduction `t` at element `idx`, reduced index `r`,
