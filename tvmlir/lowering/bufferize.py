@@ -34,6 +34,9 @@ upstream's analysis may choose a later one (both are correct).
   `extract_slice` is first rewritten as a copy generic (`passes.copy_generic`),
   and a static constant-valued `tensor.pad` as a fill and an `insert_slice`
   (`passes.pad_as_insert`);
+* a `tensor.extract` in a generic's body from a tensor of the function (a
+  gather) becomes a `memref.load` of that tensor's buffer; the generic
+  never writes in place into a buffer it gathers from;
 * a static `tensor.insert_slice` becomes a `memref.subview` of its dest's
   buffer and a `memref.copy` of the source into it, as upstream; in place
   when the dest's current content is not read later (the read-after-write
@@ -151,7 +154,14 @@ def _own_reads_ok(generic: GenericOp, k: int, current: SSAValue) -> bool:
     for j, value in enumerate(generic.outputs):
         if j != k and value is current:
             return False
-    return True
+    return not any(op.operands[0] is current for op in _gathers(generic))
+
+
+def _gathers(generic: GenericOp) -> list[tensor.ExtractOp]:
+    """The `tensor.extract`s of `generic`'s body from tensors of the
+    function (gathers: an embedding lookup reads the table at loaded
+    indices)."""
+    return [op for op in generic.body.walk() if isinstance(op, tensor.ExtractOp)]
 
 
 def _alloc_like(source: SSAValue, t: MemRefType, before: Operation) -> memref.AllocOp:
@@ -199,6 +209,10 @@ def _bufferize_generic(
             buffer = new
         chosen.add(buffer)
         outs.append(buffer)
+    for extract in _gathers(generic):
+        load = memref.LoadOp.get(buffers.get(extract.tensor), list(extract.indices))
+        load.location = extract.location
+        Rewriter.replace_op(extract, load)
     new_generic = GenericOp(
         [buffers.get(v) for v in generic.inputs],
         outs,
@@ -271,6 +285,8 @@ def _check_supported(func: FuncOp, block: Block) -> None:
     for op in func.walk():
         if op is func or not _has_tensors(op):
             continue
+        if isinstance(op, tensor.ExtractOp) and isinstance(op.parent_op(), GenericOp) and op.parent_op().parent_block() is block:
+            continue  # a gather in a generic's body: a load of the tensor's buffer
         if op.parent_block() is not block:
             raise OpError(op, "unsupported: tv-bufferize handles tensors in flat function bodies only")
         if isinstance(op, GenericOp | tensor.EmptyOp | tensor.DimOp | ReturnOp):

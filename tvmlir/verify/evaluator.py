@@ -36,7 +36,7 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import accumulate, asserts, carried, copies, fastmath, forall, inferred, kernels, races, views
+from tvmlir.verify import accumulate, asserts, carried, copies, fastmath, forall, gathers, inferred, kernels, races, views
 from tvmlir.verify import globals as globals_
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
@@ -139,11 +139,19 @@ class Evaluator:
         self.claims: dict[tuple, inferred.Claim | None] = {}
         """The claim inferred for a bare accumulation, per (frame, op[, k]):
         the first evaluation's, so that both passes check the same."""
+        self.gathers = gathers.GatherIndices()
+        """The data-dependent indices of loads (gathers.py)."""
         self.inferable: dict[str, list[SpecTensor]] = {}
         """Spec reductions by combiner, whose bare accumulations get an
         inferred claim (inferred.py)."""
 
     # --- helpers ----------------------------------------------------------
+
+    def new_frame(self) -> Frame:
+        """A new SSA scope instance (a kernel launch) of this function."""
+        frame = Frame()
+        frame.data_index = self.gathers.resolver(self, frame)
+        return frame
 
     def where(self, op: Operation) -> str:
         return f"{op.name} at {format_op_location(op, self.default_file)}"
@@ -231,14 +239,20 @@ class Evaluator:
 
     # --- SSA values -------------------------------------------------------
 
-    def indices(self, op: Operation, values: Sequence[SSAValue], frame: Frame, gamma: isl.Set) -> list[isl.PwAff]:
-        """Quasi-affine values of `values`, defined on all of `gamma`."""
+    def indices(
+        self, op: Operation, values: Sequence[SSAValue], frame: Frame, gamma: isl.Set, gather: bool = False
+    ) -> list[isl.PwAff]:
+        """Quasi-affine values of `values`, defined on all of `gamma`; with
+        `gather` (a load's indices) they may depend on loaded data
+        (gathers.py)."""
         result = []
         for v in values:
             try:
                 pa = frame.index.index(v)
             except NotAffine as e:
                 raise VerifyUnsupported(e.op or op, f"not quasi-affine: {e.reason}") from None
+            if not gather:
+                self.gathers.refuse(pa, op)
             if not gamma.is_subset(space.defined_on(pa)):
                 raise VerifyUnsupported(
                     op, "index not defined everywhere: an unsigned op on a possibly negative operand, "
@@ -250,9 +264,15 @@ class Evaluator:
 
     def condition(self, op: Operation, value: SSAValue, frame: Frame) -> isl.Set:
         try:
-            return frame.index.condition(value)
+            c = frame.index.condition(value)
         except NotAffine as e:
             raise VerifyUnsupported(e.op or op, f"guard not quasi-affine: {e.reason}") from None
+        for k in range(c.dim(space.D.param)):
+            if c.get_dim_name(space.D.param, k) in self.gathers.params and c.involves_dims(space.D.param, k, 1):
+                source = self.gathers.params[c.get_dim_name(space.D.param, k)][1]
+                raise VerifyUnsupported(source.op if isinstance(source, OpResult) else op,
+                                        "guard not quasi-affine: a condition computed from loaded data")
+        return c
 
     def buffer(self, op: Operation, value: SSAValue, frame: Frame) -> Buffer:
         buf = frame.buffer(value)
@@ -275,12 +295,16 @@ class Evaluator:
         return result
 
     def _compute_term(self, frame: Frame, value: SSAValue) -> Val:
-        if isinstance(value.type, IndexType):
+        if isinstance(value.type, IndexType) and not self.gathers.is_source(frame, value):
             try:
-                word = self.sem.sort(value.type).size()
-                return Val(as_index_word(self.conv.pw_aff(frame.index.index(value)), word))
+                pa = frame.index.index(value)
             except NotAffine:
-                pass
+                pa = None
+            if pa is not None:
+                word = self.sem.sort(value.type).size()
+                defined = self.gathers.bind(self, self.gathers.involved(pa))
+                ub = z3.Not(z3.And(defined)) if defined else NO
+                return Val(as_index_word(self.conv.pw_aff(pa), word), ub)
         if not isinstance(value, OpResult):
             owner = value.owner.parent_op() if isinstance(value, BlockArgument) else None
             raise VerifyUnsupported(owner, "block argument carrying a data value (loop-carried value?)")
@@ -509,8 +533,12 @@ class Evaluator:
     def load(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState) -> None:
         memref, *idx = op.operands
         buf = self.buffer(op, memref, frame)
-        loc = self.indices(op, idx, frame, gamma)
-        self.check_bounds(READ_IN_BOUNDS, op, buf, loc, gamma)
+        loc = self.indices(op, idx, frame, gamma, gather=True)
+        data = sorted({name for x in loc for name in self.gathers.involved(x)})
+        if data:
+            gamma = gathers.check_bounds(self, op, buf, loc, gamma, data)
+        else:
+            self.check_bounds(READ_IN_BOUNDS, op, buf, loc, gamma)
         cell = heap.location(buf.name, buf.storage(loc), gamma)
         current = st.current()
         assert current is not None

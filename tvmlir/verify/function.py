@@ -393,6 +393,7 @@ class _FunctionVerifier:
             self.options.shared_workgroup_allocs,
         )
         ev.checks = self.report.checks
+        self.frame.data_index = ev.gathers.resolver(ev, self.frame)
         ev.reduction = self.reduction
         ev.spec_inputs = self.inputs
         ev.inferable = inferred.reductions_by_combiner(self.spec)

@@ -63,6 +63,23 @@ class _Run:
     asserts: list[z3.BoolRef] = field(default_factory=list)
 
 
+INTERPRETED_CONSTANT_ELEMENTS = 4096
+"""Integer constants up to this many elements are defined by their values
+in the spec (index tensors); larger ones and float weights stay
+uninterpreted."""
+
+
+def _interpreted(t: SpecTensor) -> bool:
+    from xdsl.dialects.builtin import IndexType, IntegerType
+
+    if not isinstance(t.element_type, IntegerType | IndexType):
+        return False
+    n = 1
+    for d in t.type.get_shape():
+        n *= d
+    return n <= INTERPRETED_CONSTANT_ELEMENTS
+
+
 def index_int(word: z3.ExprRef) -> Index:
     """An `index` (or integer) word used as an index, as an integer: the
     integer an `Int2BV` was made from (no overflow, as every report
@@ -245,7 +262,11 @@ class SpecEncoder:
         # same function through its constant global (verify.globals), so a
         # proof holds for every value of the weights, the actual ones
         # included.  Sound; a lowering that folds weights into its code
-        # would not be proved.
+        # would not be proved.  Small integer constants are index tensors
+        # (a gather's indices, `gathers.py`), whose values decide whether
+        # a read is in bounds: those are defined by their values.
+        if t.kind == "const" and _interpreted(t):
+            return [z3.Implies(self.in_domain(t, idx), a == self._literal(t, idx))]
         if t.kind == "insert":
             return [z3.Implies(self.in_domain(t, idx), a == self._inserted(t, idx))]
         if t.kind != "generic":
@@ -269,6 +290,28 @@ class SpecEncoder:
             z3.Implies(z3.And(dom, in_box, z3.Not(undefined)), a == value),
             z3.Implies(z3.And(dom, is_init), a == init),
         ]
+
+    def _literal(self, t: SpecTensor, idx: list[Index]) -> z3.ExprRef:
+        """Element `idx` of an integer constant, by its values: an `ite`
+        over the row-major position, the most frequent value last."""
+        assert t.op is not None
+        attr = op_attr(t.op, "value")
+        assert isinstance(attr, DenseIntOrFPElementsAttr)
+        values = [int(v) for v in attr.get_values()]
+        shape = t.type.get_shape()
+        sort = self.sem.sort(t.element_type)
+        width = sort.size()
+        flat: Index = bv(0)
+        for x, n in zip(idx, shape):
+            flat = flat * bv(n) + x
+        positions: dict[int, list[int]] = {}
+        for k, v in enumerate(values):
+            positions.setdefault(v, []).append(k)
+        ranked = sorted(positions, key=lambda v: (-len(positions[v]), v))
+        result = z3.BitVecVal(ranked[0], width)
+        for v in reversed(ranked[1:]):
+            result = z3.If(z3.Or([flat == bv(k) for k in positions[v]]), z3.BitVecVal(v, width), result)
+        return result
 
     def _inserted(self, t: SpecTensor, idx: list[Index]) -> z3.ExprRef:
         """Element `idx` of a static `insert_slice`: the source's element
