@@ -88,6 +88,11 @@ class SpecTensor:
     par_dims: list[int] = field(default_factory=list)
     red_dims: list[int] = field(default_factory=list)
     body: Block | None = None
+    position: int = 0
+    """Which result of its linalg op this tensor is."""
+    siblings: list[SpecTensor] = field(default_factory=list)
+    """All results of its linalg op, in order (itself included): a body
+    with several results computes each from all their accumulators."""
     # insert:
     slice: InsertPlacement | None = None
 
@@ -105,6 +110,16 @@ class SpecTensor:
 
     def stage_sizes(self) -> list[isl.PwAff]:
         return [self.loop_sizes[d] for d in self.red_dims]
+
+    @property
+    def out_arg(self) -> int:
+        """The position of this result's output among its body's block
+        arguments."""
+        return len(self.inputs) + self.position
+
+    def single(self) -> bool:
+        """Whether its linalg op has this one result."""
+        return len(self.siblings) <= 1
 
 
 @dataclass(frozen=True)
@@ -334,8 +349,8 @@ class _Builder:
             raise SpecUnsupported(e.op or op, f"size is not quasi-affine: {e.reason}") from None
 
     def _linalg(self, op: LinalgStructuredOperation) -> None:
-        if len(op.outputs) != 1 or len(op.results) != 1:
-            raise SpecUnsupported(op, "linalg op with several or no tensor results")
+        if not op.results or len(op.outputs) != len(op.results):
+            raise SpecUnsupported(op, "linalg op without tensor results")
         if op.name != "linalg.generic":
             self.named_ops.append(op.name)
         maps = [m.data for m in op.get_indexing_maps().data]
@@ -343,8 +358,8 @@ class _Builder:
         if any(it not in ("parallel", "reduction") for it in iters):
             raise SpecUnsupported(op, "iterator type other than parallel/reduction")
         operands = list(op.inputs) + list(op.outputs)
-        init = self.by_value.get(op.outputs[0])
-        if init is None:
+        inits = [self.by_value.get(v) for v in op.outputs]
+        if any(init is None for init in inits):
             raise SpecUnsupported(op, "init (outs) is not a spec tensor")
         inputs: list[tuple[SpecTensor | SSAValue, AffineMap]] = []
         for v, m in zip(op.inputs, maps):
@@ -355,27 +370,50 @@ class _Builder:
                 inputs.append((t, m))
             else:
                 inputs.append((v, m))
-        out_map = maps[len(op.inputs)]
+        out_maps = maps[len(op.inputs) :]
+        if any(m != out_maps[0] for m in out_maps):
+            # Each result's element would be another iteration's: the
+            # stages of the results would not line up.
+            raise SpecUnsupported(op, "results indexed by different output maps")
+        out_map = out_maps[0]
         n = len(iters)
         par = [d for d in range(n) if iters[d] == "parallel"]
         red = [d for d in range(n) if iters[d] == "reduction"]
-        try:
-            out_dims = output_positions(out_map, [n if n >= 0 else None for n in op.results[0].type.get_shape()])
-        except OutputMapError as e:
-            raise SpecUnsupported(op, str(e)) from None
-        if sorted(out_dims) != par:
-            raise SpecUnsupported(
-                op, "output map is not a permutation of the parallel dimensions"
-            )
+        for result in op.results:
+            try:
+                out_dims = output_positions(out_map, [n if n >= 0 else None for n in result.type.get_shape()])
+            except OutputMapError as e:
+                raise SpecUnsupported(op, str(e)) from None
+            if sorted(out_dims) != par:
+                raise SpecUnsupported(
+                    op, "output map is not a permutation of the parallel dimensions"
+                )
         loop_sizes = self._loop_sizes(op, operands, maps, n)
         self._check_body_reads(op)
-        name = self._name_of(op, self._fresh(op.name.split(".")[-1]))
-        t = SpecTensor(
-            name, op.results[0].type, list(init.sizes), "generic", op,
-            inputs=inputs, init=init, out_map=out_map, loop_sizes=loop_sizes,
-            par_dims=par, red_dims=red, body=op.body.block,
-        )
-        self._register(op.results[0], t)
+        names = self._names_of(op, len(op.results))
+        siblings: list[SpecTensor] = []
+        for k, (result, init) in enumerate(zip(op.results, inits)):
+            assert init is not None
+            t = SpecTensor(
+                names[k], result.type, list(init.sizes), "generic", op,
+                inputs=inputs, init=init, out_map=out_map, loop_sizes=loop_sizes,
+                par_dims=par, red_dims=red, body=op.body.block, position=k, siblings=siblings,
+            )
+            siblings.append(t)
+            self._register(result, t)
+
+    def _names_of(self, op: Operation, count: int) -> list[str]:
+        """The spec names of `op`'s results (`tv.name`, one string or an
+        array of them), fresh ones without."""
+        attr = op.attributes.get("tv.name")
+        if count == 1:
+            return [self._name_of(op, self._fresh(op.name.split(".")[-1]))]
+        if isinstance(attr, ArrayAttr) and len(attr.data) == count and all(isinstance(a, StringAttr) for a in attr.data):
+            return [a.data for a in attr.data]  # type: ignore[union-attr]
+        if attr is not None:
+            raise SpecUnsupported(op, f"tv.name does not name its {count} results")
+        base = self._fresh(op.name.split(".")[-1])
+        return [f"{base}_{k}" for k in range(count)]
 
     def _check_body_reads(self, op: LinalgStructuredOperation) -> None:
         """A body may read a tensor of the function only by `tensor.extract`

@@ -273,8 +273,9 @@ class SpecEncoder:
             return []
         assert t.init is not None
         init = self.app(t.init, idx)
+        group = t.siblings or [t]
         if not t.red_dims:
-            value, undefined = self._body(t, idx, [], init)
+            value, undefined = self._body(t, idx, [], [self.app(s.init, idx) for s in group])  # type: ignore[arg-type]
             return [z3.Implies(z3.And(self.in_domain(t, idx), z3.Not(undefined)), a == value)]
         if not staged:
             final = z3.If(self.box_empty(t), init, self.app(t, idx, self.last_stage(t)))
@@ -282,8 +283,8 @@ class SpecEncoder:
         r = list(args[t.rank :])
         sizes = self.stage_sizes(t)
         in_box = z3.And([z3.And(bv(0) <= x, x < n) for x, n in zip(r, sizes)])
-        previous = self.app(t, idx, self.pred(t, r))
-        value, undefined = self._body(t, idx, r, previous)
+        before = self.pred(t, r)
+        value, undefined = self._body(t, idx, r, [self.app(s, idx, before) for s in group])
         is_init = z3.And([x == y for x, y in zip(r, self.init_stage(t))])
         dom = self.in_domain(t, idx)
         return [
@@ -336,7 +337,8 @@ class SpecEncoder:
         """One step of reduction `t` at element `idx`, reduced index `r`,
         from the accumulator value `out`, and where it is undefined
         (`_body`): what a reordered accumulation must combine."""
-        return self._body(t, idx, r, out)
+        assert t.single(), "a multi-result reduction has no combiner (reordered.combiner_of)"
+        return self._body(t, idx, r, [out])
 
     def _fill_value(self, t: SpecTensor) -> z3.ExprRef:
         op = t.op
@@ -351,19 +353,20 @@ class SpecEncoder:
         return result
 
     def _body(
-        self, t: SpecTensor, idx: list[Index], r: list[Index], out: z3.ExprRef
+        self, t: SpecTensor, idx: list[Index], r: list[Index], outs: list[z3.ExprRef]
     ) -> tuple[z3.ExprRef, z3.BoolRef]:
         """The generic's body at iteration `d` (from the output indices and
-        the stage), with `out` as the value of the output block argument,
-        and when the element is undefined: UB in the body, or a poison
-        yielded value.  Where it is, the element's equation is not asserted
+        the stage), with `outs` as the values of the output block arguments
+        (one per result of the op), the value it yields for `t`, and when
+        that element is undefined: UB in the body, or a poison yielded
+        value.  Where it is, the element's equation is not asserted
         (the spec allows any value there; leaving it unconstrained is
         sound, and incomplete only for sources that are undefined)."""
         assert t.body is not None
         dims = self.iteration(t, idx, r)
         assert all(x is not None for x in dims)
-        run = self._run(t, dims, out, list(t.body.ops))
-        yielded = t.body.last_op.operands[0]  # type: ignore[union-attr]
+        run = self._run(t, dims, outs, list(t.body.ops))
+        yielded = t.body.last_op.operands[t.position]  # type: ignore[union-attr]
         ub = list(run.ub)
         if yielded in run.poison:
             ub.append(run.poison[yielded])
@@ -386,11 +389,11 @@ class SpecEncoder:
                 d[dim] = r[k]
         return d
 
-    def _run(self, t: SpecTensor, dims: list[Index | None], out: z3.ExprRef | None, ops: list[Operation]) -> _Run:
+    def _run(self, t: SpecTensor, dims: list[Index | None], outs: list[z3.ExprRef] | None, ops: list[Operation]) -> _Run:
         """Evaluate `ops` of generic `t`'s body (all of it, or the slice an
         assert needs) at loop dims `dims`.  A dim that is None is not known:
         using it (through `linalg.index` or an input map) raises
-        `_Undetermined`, as does reading the output argument when `out` is
+        `_Undetermined`, as does reading an output argument when `outs` is
         None."""
         assert t.body is not None
         block: Block = t.body
@@ -404,10 +407,11 @@ class SpecEncoder:
                     run.env[barg] = self.app(src, self._map(amap, dims, t.op))  # type: ignore[arg-type]
             else:
                 run.env[barg] = self.scalar(src)
-        if out is None:
-            undetermined.add(block.args[len(t.inputs)])
-        else:
-            run.env[block.args[len(t.inputs)]] = out
+        for k, barg in enumerate(block.args[len(t.inputs) :]):
+            if outs is None:
+                undetermined.add(barg)
+            else:
+                run.env[barg] = outs[k]
         for op in ops:
             if op.name == "linalg.yield":
                 break
