@@ -329,7 +329,7 @@ class Evaluator:
     def piece_term(self, piece: heap.Piece) -> z3.ExprRef:
         key = self.contexts[piece.context]
         assert key[0] != copies.REF, "a copy's reference reached a heap (copies.resolve)"
-        if key[0] == accumulate.NEUTRAL:
+        if key[0] in (accumulate.NEUTRAL, globals_.LITERAL):
             return key[2]
         args = [self.conv.aff(a) for a in piece.values]
         if key[0] == "spec":

@@ -34,6 +34,7 @@ KNOWN_LAUNCH_SIZE = "known launch size"
 REDUCTION_ELEMENT = "reduction element"
 REDUCED_ONCE = "reduced once"
 REDUCTION_COMPLETE = "reduction complete"
+CONSTANT_MATCHES = "constant matches spec"
 ASSERT_HOLDS = "assert holds"
 ASSERT_KEPT = "assert kept"
 
@@ -48,6 +49,7 @@ PRIORITY = [
     RW_RACE,
     WW_RACE,
     READ_DEFINED,
+    CONSTANT_MATCHES,
     ASSERT_HOLDS,
     MISSING_ANNOTATION,
     PROPHECY_IN_DOMAIN,
