@@ -74,7 +74,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
-from tvmlir.ir.diagnostics import OpError
+from tvmlir.ir.diagnostics import OpUnsupported
 from tvmlir.ir.locations import inherit
 from tvmlir.passes.copy_generic import copies_as_generics
 from tvmlir.passes.pad_as_insert import pads_as_inserts
@@ -288,7 +288,7 @@ def _check_supported(func: FuncOp, block: Block) -> None:
         if isinstance(op, tensor.ExtractOp) and isinstance(op.parent_op(), GenericOp) and op.parent_op().parent_block() is block:
             continue  # a gather in a generic's body: a load of the tensor's buffer
         if op.parent_block() is not block:
-            raise OpError(op, "unsupported: tv-bufferize handles tensors in flat function bodies only")
+            raise OpUnsupported(op, "tv-bufferize handles tensors in flat function bodies only")
         if isinstance(op, GenericOp | tensor.EmptyOp | tensor.DimOp | ReturnOp):
             continue
         if isinstance(op, tensor.InsertSliceOp) and not (op.offsets or op.sizes or op.strides) and all(
@@ -298,12 +298,12 @@ def _check_supported(func: FuncOp, block: Block) -> None:
         if isinstance(op, arith.ConstantOp) and isinstance(op.result.type, TensorType):
             continue
         if isinstance(op, LinalgStructuredOperation):
-            raise OpError(
+            raise OpUnsupported(
                 op,
-                "unsupported: named linalg op; generalize it first "
+                "named linalg op; generalize it first "
                 "(tv-generalize-named-ops or annotate)",
             )
-        raise OpError(op, f"unsupported: tv-bufferize cannot bufferize {op.name}")
+        raise OpUnsupported(op, f"tv-bufferize cannot bufferize {op.name}")
 
 
 class _Globals:
@@ -350,7 +350,7 @@ def bufferize_function(func: FuncOp, globals_: _Globals | None = None) -> None:
     ) and not any(_has_tensors(op) for op in func.walk() if op is not func):
         return
     if len(func.body.blocks) != 1:
-        raise OpError(func, "unsupported: tv-bufferize handles single-block functions only")
+        raise OpUnsupported(func, "tv-bufferize handles single-block functions only")
     block = func.body.block
     pads_as_inserts(list(block.ops))
     copies_as_generics(list(block.ops))

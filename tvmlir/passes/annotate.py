@@ -49,7 +49,7 @@ from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 from xdsl.traits import SymbolTable
 
-from tvmlir.ir.diagnostics import OpError
+from tvmlir.ir.diagnostics import OpError, OpUnsupported
 from tvmlir.ir.locations import inherit, is_unknown
 from tvmlir.ir.slices import backward_slice
 from tvmlir.passes.dead_results import drop_dead_results_in
@@ -75,17 +75,17 @@ def _linalg_ops(func: FuncOp) -> list[Operation]:
 def _check_annotatable(func: FuncOp, ops: list[Operation]) -> None:
     for op in ops:
         if op.parent_op() is not func:
-            raise OpError(
+            raise OpUnsupported(
                 op,
-                "unsupported: --annotate handles linalg ops at the top level of "
+                "--annotate handles linalg ops at the top level of "
                 "a function only (this one is nested in "
                 f"'{op.parent_op().name}')",  # type: ignore[union-attr]
             )
         for value in op.operands:
             if isinstance(value.type, MemRefType):
-                raise OpError(
+                raise OpUnsupported(
                     op,
-                    "unsupported: linalg on buffers; --annotate expects a "
+                    "linalg on buffers; --annotate expects a "
                     "tensor-level program (annotate before bufferizing)",
                 )
 
@@ -112,11 +112,11 @@ def _check_output_maps(generic: GenericOp) -> None:
         try:
             used = set(output_positions(out_map, [n if n >= 0 else None for n in shape]))
         except OutputMapError as e:
-            raise OpError(generic, f"unsupported: {e}") from None
+            raise OpUnsupported(generic, f"{e}") from None
         if used != parallel:
-            raise OpError(
+            raise OpUnsupported(
                 generic,
-                f"unsupported: output indexing map {out_map} does not index "
+                f"output indexing map {out_map} does not index "
                 "exactly the parallel dimensions",
             )
 
