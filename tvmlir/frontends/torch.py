@@ -10,6 +10,9 @@ bridges each of them *without* changing what the program computes:
   ours would have to guess newer ones);
 * syntax: the module is printed in the generic op form, which both sides
   read the same way;
+* locations: each op keeps its PyTorch source line, the user's frame of
+  the call stack Torch-MLIR recorded (`torch_locations`), which reports
+  print beside the op's MLIR position;
 * weights: Torch-MLIR keeps them as `dense_resource<NAME>` handles whose
   bytes live in the file's `dialect_resources` section.  Each handle is
   replaced by `dense<"0x...">` with the same bytes, minus the blob's 4-byte
@@ -29,6 +32,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from typing import Any
+
+from tvmlir.frontends.torch_locations import keep_user_locations
 
 SUPPORTED_DIALECTS = ("builtin", "func", "arith", "math", "linalg", "tensor")
 """The dialects an exported model may use: the tensor-level ones tvmlir
@@ -102,7 +107,8 @@ def normalize(raw: str) -> str:
     with ir.Context():
         module = ir.Module.parse(raw)
         PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))").run(module.operation)
-        printed = module.operation.get_asm(print_generic_op_form=True)
+        printed = module.operation.get_asm(print_generic_op_form=True, enable_debug_info=True)
+    printed = keep_user_locations(printed)
     check_ops(printed)
     return inline_resources(printed, blobs)
 
@@ -121,7 +127,9 @@ def export(model: Any, inputs: Sequence[Any], func_name: str = "main") -> str:
         )
     except Exception as e:  # torch-mlir reports lowering failures this way
         raise TorchImportError(f"torch-mlir could not lower the model: {_first_line(e)}") from None
-    return normalize(str(module))
+    # With locations (the PyTorch source line of each op): `str(module)`
+    # prints none.
+    return normalize(module.operation.get_asm(enable_debug_info=True))
 
 
 def _first_line(e: Exception) -> str:
