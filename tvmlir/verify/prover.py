@@ -42,6 +42,12 @@ READABLE_TIMEOUT_MS = 3000
 """Time for each try at a more readable counterexample (a bit-blasted IEEE
 query can take a minute; the first model is kept if they all time out)."""
 
+SHALLOW = 2
+"""Rounds of the spec's equations in a query's first, cheap attempt."""
+
+SHALLOW_RLIMIT = 20_000_000
+"""z3 resource units for that attempt."""
+
 UNINTERPRETED_TIMEOUT_MS = 2000
 """fp=ieee: time for the first try with uninterpreted arithmetic."""
 
@@ -186,8 +192,22 @@ class Prover:
         capped = self.already_failed(obligation)
         cases = _disjuncts(guard)
         deadline = time.monotonic() + self.options.timeout_ms / 1000
+        # The spec's equations unfolded SHALLOW rounds only, first: most
+        # obligations need one or two (the element and its predecessor
+        # stage), and a multi-result reduction's stage mentions every
+        # result's previous stage, so each round multiplies the
+        # applications.  Unsatisfiable with fewer true facts is
+        # unsatisfiable with more; anything else is decided on the full
+        # query.
+        shallow = self.encoder.axioms([guard, *path, *terms], preconditions, depth=SHALLOW)
+        if len(shallow) == len(axioms):
+            shallow = None
         for k, case in enumerate(cases):
             suffix = f"-case{k}" if len(cases) > 1 else ""
+            if shallow is not None and self._unsat_within(
+                obligation + suffix, [*self.sem.side_conditions(), *shallow, *path, case, bad], SHALLOW_RLIMIT
+            ):
+                continue
             query = [*self.sem.side_conditions(), *axioms, *path, case, bad]
             outcome, text = self._solve(obligation + suffix, query, deadline, describe, capped)
             if outcome is not Outcome.OK:
@@ -221,6 +241,18 @@ class Prover:
         model = self.small_model(solver)
         parts = [self.instance(model, solver.assertions()), *describe(model)]
         return Outcome.FAILED, "; ".join(p for p in parts if p)
+
+    def _unsat_within(self, obligation: str, query: list[z3.BoolRef], rlimit: int) -> bool:
+        """Whether z3 shows `query` unsatisfiable within `rlimit` resource
+        units (a budget of work, not of time: the same on a loaded
+        machine); the query is emitted (`--emit-smtlib`) when it is."""
+        solver = z3.Solver()
+        solver.set(rlimit=rlimit)
+        solver.add(*query)
+        if solver.check() != z3.unsat:
+            return False
+        self._emit(obligation, solver)
+        return True
 
     def _holds_uninterpreted(self, obligation: str, query: list[z3.BoolRef], left_ms: int) -> bool:
         """fp=ieee: does the query hold with the FP arithmetic uninterpreted

@@ -198,7 +198,9 @@ class SpecEncoder:
 
     # --- instances --------------------------------------------------------
 
-    def axioms(self, roots: list[z3.ExprRef], preconditions: bool | None = None) -> list[z3.BoolRef]:
+    def axioms(
+        self, roots: list[z3.ExprRef], preconditions: bool | None = None, depth: int | None = None
+    ) -> list[z3.BoolRef]:
         """Instances of the defining equations of every spec application
         reachable from `roots`, unfolded `depth` rounds, and of the spec's
         asserts it triggers (`_precondition`) when `preconditions` (default:
@@ -217,7 +219,7 @@ class SpecEncoder:
         seen_apps: set[int] = set()
         result: list[z3.BoolRef] = []
         frontier = list(roots)
-        for _ in range(self.depth):
+        for _ in range(self.depth if depth is None else min(depth, self.depth)):
             apps = []
             for a, aid in dag.walk(frontier, seen_terms):
                 if dag.kind(a) == APP and aid not in seen_apps:
