@@ -263,7 +263,7 @@ def add_prophecies(generic: GenericOp, spec: str, result_names: list[str], func:
 def annotate_function(module: ModuleOp, func: FuncOp, bare_reductions: bool = True) -> None:
     ops = _linalg_ops(func)
     if func.is_declaration or not (
-        ops or any(isinstance(op, (*COPY_OPS, tensor.PadOp)) for op in func.body.block.ops)
+        ops or any(isinstance(op, (*COPY_OPS, tensor.PadOp, tensor.InsertSliceOp)) for op in func.body.block.ops)
     ):
         return
     spec_name = f"{func.sym_name.data}_spec"

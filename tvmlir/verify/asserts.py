@@ -49,15 +49,28 @@ def message(op: Operation) -> str:
 
 
 def assumption(spec: SpecFunction, assume: bool) -> str:
-    """The report's line on the spec's asserts ('' without any)."""
+    """The report's line on the spec's asserts and gathers ('' without
+    any): what the proof assumes of them (`spec_asserts`)."""
     found = spec.asserts()
-    if not found:
+    gathers = sum(1 for t in spec.tensors.values() if t.body is not None and t.position == 0
+                  for op in t.body.ops if op.name == "tensor.extract")
+    if not found and not (gathers and assume):
         return ""
     counts = Counter(message(op) for op in found)
     listed = ", ".join(f'"{m}"' + (f" (x{n})" if n > 1 else "") for m, n in counts.items())
     if assume:
-        return (f"the spec's {len(found)} cf.assert(s) hold (a failed assert is undefined behaviour; "
-                f"verify{{assume-asserts=false}} makes them aborts the lowered code must keep): {listed}")
+        why = []
+        if found:
+            why.append("a failed assert is undefined behaviour; verify{assume-asserts=false} makes them aborts "
+                       "the lowered code must keep")
+        if gathers:
+            why.append("so is an out-of-bounds extract" if found else "an out-of-bounds extract is undefined behaviour")
+        head = " and ".join(
+            ([f"the spec's {len(found)} cf.assert(s) hold"] if found else [])
+            + ([f"{'its' if found else 'the spec' + chr(39) + 's'} {gathers} tensor.extract(s) read in bounds"]
+               if gathers else [])
+        )
+        return f"{head} ({'; '.join(why)})" + (f": {listed}" if listed else "")
     return (f"asserts: the spec's {len(found)} cf.assert(s) are aborts the lowered code must keep "
             f"before computing each element (assert kept): {listed}")
 

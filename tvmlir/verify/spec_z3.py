@@ -40,7 +40,7 @@ from tvmlir.smt.dag import APP, Dag
 
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word, bv, floor_div
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
-from tvmlir.verify.spec_asserts import assert_sites, triggers
+from tvmlir.verify.spec_asserts import Condition, conditions, triggers
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor, SpecUnsupported
 
 DEFAULT_DEPTH = 4
@@ -55,12 +55,11 @@ class _Undetermined(Exception):
 @dataclass
 class _Run:
     """What evaluating (part of) a generic's body gave: the values, their
-    poison, the UB conditions met, and those of its asserts among them."""
+    poison, and the UB conditions met."""
 
     env: dict[SSAValue, z3.ExprRef] = field(default_factory=dict)
     poison: dict[SSAValue, z3.BoolRef] = field(default_factory=dict)
     ub: list[z3.BoolRef] = field(default_factory=list)
-    asserts: list[z3.BoolRef] = field(default_factory=list)
 
 
 INTERPRETED_CONSTANT_ELEMENTS = 4096
@@ -118,9 +117,13 @@ class SpecEncoder:
         """Whether queries may assume the spec's asserts (UB when false,
         `spec_asserts`); else only the lowered code's asserts' own
         obligations do (`verify.asserts`)."""
-        sites = assert_sites(spec)
-        self._sites = {site.tensor.name: site for site in sites}
-        self._triggers = triggers(sites)
+        found = conditions(spec)
+        self._asserts: dict[str, list[Condition]] = {}
+        for c in found:
+            if c.is_assert:
+                for s in c.tensor.siblings or [c.tensor]:
+                    self._asserts.setdefault(s.name, []).append(c)
+        self._triggers = triggers(found)
         self._bound_decls: set[int] = set()
         self._index_bindings: dict[int, z3.BoolRef] = {}
 
@@ -439,8 +442,6 @@ class SpecEncoder:
                 raise SpecUnsupported(e.op or op, e.reason or "no scalar semantics") from None
             if not z3.is_false(enc.ub):
                 run.ub.append(enc.ub)
-                if op.name == "cf.assert":
-                    run.asserts.append(enc.ub)
             for res, term, p in zip(op.results, enc.results, enc.poison):
                 run.env[res] = term
                 if not z3.is_false(p):
@@ -462,27 +463,40 @@ class SpecEncoder:
     # --- preconditions (the spec's asserts) ------------------------------
 
     def _precondition(self, a: z3.ExprRef) -> list[z3.BoolRef]:
-        """The instances of the spec's asserts that application `a` (an
-        element of a tensor, not a reduction stage) triggers
-        (`spec_asserts`): `d in the loop box => the asserts hold at d`."""
+        """The instances of the spec's conditions (asserts, gather bounds)
+        that application `a` (an element of a tensor, not a reduction
+        stage) triggers (`spec_asserts`): `d in the loop box => c(d)`."""
         t, staged = self._owner[a.decl()]
         found = [] if staged else self._triggers.get(t.name, [])
         facts: list[z3.BoolRef] = []
         for trig in found:
-            g = trig.site.tensor
+            g = trig.condition.tensor
             x = a.children()
             dims: list[Index | None] = [None] * len(g.loop_sizes)
             for q, e in enumerate(trig.amap.results):
                 if isinstance(e, AffineDimExpr) and dims[e.position] is None:
                     dims[e.position] = x[q]
             try:
-                run = self._run(g, dims, None, list(trig.site.ops))
+                run = self._run(g, dims, None, list(trig.condition.ops))
             except _Undetermined:
                 continue
             sizes = self.loop_sizes(g)
             box = [z3.And(bv(0) <= d, d < n) if d is not None else n > bv(0) for d, n in zip(dims, sizes)]
-            facts.append(z3.Implies(z3.And(box), z3.And([z3.Not(u) for u in run.asserts])))
+            facts.append(z3.Implies(z3.And(box), self._condition_term(trig.condition, run)))
         return facts
+
+    def _condition_term(self, c: Condition, run: _Run) -> z3.BoolRef:
+        """Condition `c` on the values of `run`: the assert's operand is
+        true (and not poison), or the extract's index is in the tensor."""
+        v = c.value
+        term = run.env[v] if v in run.env else self.scalar(v)
+        if c.is_assert:
+            holds = term == z3.BitVecVal(1, 1)
+            p = run.poison.get(v)
+            return holds if p is None else z3.And(holds, z3.Not(p))
+        source = self.spec.by_value[c.op.operands[0]]
+        i = index_int(term)
+        return z3.And(bv(0) <= i, i < self.sizes(source)[c.coordinate])  # type: ignore[index]
 
     def loop_sizes(self, t: SpecTensor) -> list[Index]:
         found = self._sizes.get((t.name, "loops"))  # type: ignore[arg-type]
@@ -494,14 +508,17 @@ class SpecEncoder:
         """The conditions of `t`'s asserts at element `idx` (stage `r`), each
         with its `cf.assert`; None when they depend on dims `r` does not
         give (a reduction's final element) or on the accumulator."""
-        site = self._sites.get(t.name)
-        if site is None:
+        found = self._asserts.get(t.name, [])
+        if not found:
             return []
-        try:
-            run = self._run(t, self.iteration(t, idx, r), None, list(site.ops))
-        except _Undetermined:
-            return None
-        return [(op, z3.Not(u)) for op, u in zip(site.asserts, run.asserts)]
+        out = []
+        for c in found:
+            try:
+                run = self._run(t, self.iteration(t, idx, r), None, list(c.ops))
+            except _Undetermined:
+                return None
+            out.append((c.op, self._condition_term(c, run)))
+        return out
 
     def scalar(self, value: SSAValue) -> z3.ExprRef:
         """A scalar of the spec defined outside linalg bodies (a constant,
