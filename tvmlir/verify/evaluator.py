@@ -536,7 +536,7 @@ class Evaluator:
         loc = self.indices(op, idx, frame, gamma, gather=True)
         data = sorted({name for x in loc for name in self.gathers.involved(x)})
         if data:
-            gamma = gathers.check_bounds(self, op, buf, loc, gamma, data)
+            gamma = gathers.check_bounds(self, op, buf, loc, gamma, data, frame)
         else:
             self.check_bounds(READ_IN_BOUNDS, op, buf, loc, gamma)
         cell = heap.location(buf.name, buf.storage(loc), gamma)

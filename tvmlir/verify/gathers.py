@@ -40,6 +40,8 @@ from tvmlir.affine import space
 from tvmlir.verify.frame import Frame
 from tvmlir.verify.names import value_label
 from tvmlir.verify.obligations import READ_IN_BOUNDS, Outcome, VerifyUnsupported
+from tvmlir.ir.slices import backward_slice
+from tvmlir.tv_dialect import ProphesyOp
 from tvmlir.verify.spec_z3 import index_int
 
 PREFIX = "gather"
@@ -112,7 +114,31 @@ class GatherIndices:
         return defined
 
 
-def check_bounds(ev, op: Operation, buf, loc: list[isl.PwAff], gamma: isl.Set, names: list[str]) -> isl.Set:
+def _elements_fed(ev, op: Operation, frame: Frame, gamma: isl.Set) -> list[z3.ExprRef]:
+    """The spec elements the loaded value is computed into: the prophecies
+    of its block using it.  The spec's own reads of the same element are
+    in bounds where it is defined (`spec_asserts`), which these
+    applications bring into the bounds query (an upsampling's clamped
+    float index, computed alike on both sides)."""
+    block = op.parent_block()
+    found = []
+    for user in (block.ops if block is not None else ()):
+        if not isinstance(user, ProphesyOp):
+            continue
+        if op not in backward_slice(user.value, lambda o: o.parent_block() is block):
+            continue
+        try:
+            t, staged = ev.prophecy_tensor(user)
+            idx = ev.indices(user, user.indices, frame, gamma)
+            stage = ev.indices(user, user.stage, frame, gamma) if staged else None
+        except VerifyUnsupported:
+            continue
+        found.append(ev.encoder.app(t, [ev.conv.pw_aff(x) for x in idx],
+                                    None if stage is None else [ev.conv.pw_aff(x) for x in stage]))
+    return found
+
+
+def check_bounds(ev, op: Operation, buf, loc: list[isl.PwAff], gamma: isl.Set, names: list[str], frame: Frame) -> isl.Set:
     """`read in bounds` of a gather (z3, see module doc); returns `gamma`
     with the parameters restricted to the in-bounds indices."""
     from tvmlir.verify import views
@@ -127,7 +153,9 @@ def check_bounds(ev, op: Operation, buf, loc: list[isl.PwAff], gamma: isl.Set, n
     if storage is not None:
         ok = ok.intersect(storage)
     claim = z3.And(ev.conv.set(ok), *defined)
-    outcome, instance = ev.prover.prove_holds(READ_IN_BOUNDS, ev.conv.set(gamma), claim)
+    outcome, instance = ev.prover.prove_holds(
+        READ_IN_BOUNDS, ev.conv.set(gamma), claim, related=_elements_fed(ev, op, frame, gamma)
+    )
     detail = "" if outcome is Outcome.OK else (
         f"reads {buf.label} at a data-dependent index that may be outside {buf.type}"
         if outcome is Outcome.FAILED else "solver gave up"

@@ -137,11 +137,16 @@ class Prover:
     def prove_holds(
         self, obligation: str, guard: z3.BoolRef, claim: z3.BoolRef,
         describe: Callable[[z3.ModelRef], list[str]] | None = None, preconditions: bool | None = None,
+        related: list[z3.ExprRef] = (),
     ) -> tuple[Outcome, str]:
         """`guard => claim` (a gather's index in bounds, a lowered assert's
         condition), with the spec's asserts assumed or not
-        (`SpecEncoder.axioms`); `describe(model)` adds to a counterexample."""
-        return self._prove(obligation, guard, z3.Not(claim), [claim], describe or (lambda model: []), preconditions)
+        (`SpecEncoder.axioms`); `describe(model)` adds to a counterexample.
+        `related` are spec elements the claim is about (the element a
+        gather computes): their equations and preconditions join the
+        query, nothing else of them."""
+        return self._prove(obligation, guard, z3.Not(claim), [claim, *related], describe or (lambda model: []),
+                           preconditions)
 
     def _prove(
         self, obligation: str, guard: z3.BoolRef, bad: z3.BoolRef, terms: list[z3.ExprRef],

@@ -496,7 +496,9 @@ class SpecEncoder:
             return holds if p is None else z3.And(holds, z3.Not(p))
         source = self.spec.by_value[c.op.operands[0]]
         i = index_int(term)
-        return z3.And(bv(0) <= i, i < self.sizes(source)[c.coordinate])  # type: ignore[index]
+        in_bounds = z3.And(bv(0) <= i, i < self.sizes(source)[c.coordinate])  # type: ignore[index]
+        p = run.poison.get(v)
+        return in_bounds if p is None else z3.And(in_bounds, z3.Not(p))
 
     def loop_sizes(self, t: SpecTensor) -> list[Index]:
         found = self._sizes.get((t.name, "loops"))  # type: ignore[arg-type]
