@@ -204,9 +204,14 @@ class Prover:
         # applications.  Unsatisfiable with fewer true facts is
         # unsatisfiable with more; anything else is decided on the full
         # query.
-        shallow = self.encoder.axioms([guard, *path, *terms], preconditions, depth=SHALLOW)
-        if len(shallow) == len(axioms):
-            shallow = None
+        # Under fp=ieee the first try is with the arithmetic uninterpreted
+        # (`_holds_uninterpreted`), at full depth: a bit-blasted shallow
+        # query would only spend the budget.
+        shallow = None
+        if isinstance(fp, AbstractFP):
+            shallow = self.encoder.axioms([guard, *path, *terms], preconditions, depth=SHALLOW)
+            if len(shallow) == len(axioms):
+                shallow = None
         for k, case in enumerate(cases):
             suffix = f"-case{k}" if len(cases) > 1 else ""
             if shallow is not None and self._unsat_within(
