@@ -34,7 +34,8 @@ from tvmlir.frontends.zoo_index import ZOO  # noqa: E402
 
 INPUTS = Path(__file__).parent.parent.parent / "lit_tests" / "Inputs" / "torch"
 NAMES = list(ZOO)
-LIMIT = 1200
+LIMIT = 1800
+Z3_MS = 600_000
 
 OWN_XFAIL: dict[str, str] = {}
 UPSTREAM_XFAIL: dict[str, str] = {}
@@ -65,13 +66,13 @@ def test_export_is_the_shipped_input(zoo, name):
 
 @pytest.mark.parametrize("name", _params(OWN_XFAIL))
 def test_own_lowering_verifies(name):
-    run = own_lowering(str(INPUTS / f"{name}.mlir"), name, LIMIT)
+    run = own_lowering(str(INPUTS / f"{name}.mlir"), name, LIMIT, Z3_MS)
     assert run.verdict == "verified", run
 
 
 @pytest.mark.parametrize("name", _params(UPSTREAM_XFAIL))
 def test_mlir_opt_gpu_pipeline_verifies(name):
-    run = upstream_gpu(str(INPUTS / f"{name}.mlir"), name, LIMIT)
+    run = upstream_gpu(str(INPUTS / f"{name}.mlir"), name, LIMIT, Z3_MS)
     assert run.verdict == "verified", run
 
 

@@ -64,13 +64,20 @@ def _timed(cmd: list[str], function: str, limit: float) -> Run:
     return Run(_verdict(p.stdout, p.stderr, function), time.monotonic() - start, _children_cpu() - cpu)
 
 
-def own_lowering(path: str, function: str, limit: float = 300) -> Run:
+def _verify(z3_timeout_ms: int | None) -> str:
+    return "verify" if z3_timeout_ms is None else f"verify{{timeout={int(z3_timeout_ms)}}}"
+
+
+def own_lowering(path: str, function: str, limit: float = 300, z3_timeout_ms: int | None = None) -> Run:
+    """`tv-opt --annotate --lower --verify`; `z3_timeout_ms` gives each
+    query more solver time than the default (a loaded machine)."""
     with tempfile.TemporaryDirectory() as d:
         out = os.path.join(d, "lowered.mlir")
-        return _timed([*_tool("tv-opt"), "--annotate", "--lower", "--verify", path, "-o", out], function, limit)
+        return _timed([*_tool("tv-opt"), "-p", f"annotate,lower,{_verify(z3_timeout_ms)}", path, "-o", out],
+                      function, limit)
 
 
-def upstream_gpu(path: str, function: str, limit: float = 300) -> Run:
+def upstream_gpu(path: str, function: str, limit: float = 300, z3_timeout_ms: int | None = None) -> Run:
     """`--annotate`, mlir-opt-19's GPU pipeline (DESIGN.md section 8, tile
     sizes 2,4, debug locations kept), then `--verify`; the time is the
     whole chain's."""
@@ -90,13 +97,15 @@ def upstream_gpu(path: str, function: str, limit: float = 300) -> Run:
             first = next((line for line in b.stderr.splitlines() if "error" in line), b.stderr.strip()[:200])
             return Run(f"mlir-opt-19 failed: {first}", time.monotonic() - start, _children_cpu() - cpu)
         left = max(1.0, limit - (time.monotonic() - start))
-        run = _timed([*_tool("tv-opt"), "--verify", lowered, "-o", os.path.join(d, "out.mlir")], function, left)
+        run = _timed([*_tool("tv-opt"), "-p", _verify(z3_timeout_ms), lowered, "-o", os.path.join(d, "out.mlir")],
+                     function, left)
         return Run(run.verdict, time.monotonic() - start, _children_cpu() - cpu)
 
 
-def check_after_passes(path: str, function: str, limit: float = 300) -> Run:
+def check_after_passes(path: str, function: str, limit: float = 300, z3_timeout_ms: int | None = None) -> Run:
     with tempfile.TemporaryDirectory() as d:
         tgt = os.path.join(d, "passes.mlir")
         with open(tgt, "w") as f:
             subprocess.run([MLIR_OPT, f"--pass-pipeline={PASSES}", path], stdout=f, check=True, timeout=120)
-        return _timed([*_tool("tv-check"), path, tgt], function, limit)
+        extra = [] if z3_timeout_ms is None else ["--smt-to", str(int(z3_timeout_ms))]
+        return _timed([*_tool("tv-check"), *extra, path, tgt], function, limit)
