@@ -56,9 +56,11 @@ def _children_cpu() -> float:
 
 
 def _timed(cmd: list[str], function: str, limit: float) -> Run:
+    from tvmlir.smt.budget import process_seconds
+
     start, cpu = time.monotonic(), _children_cpu()
     try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=limit)
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=process_seconds(limit))
     except subprocess.TimeoutExpired:
         return Run("timeout", time.monotonic() - start, _children_cpu() - cpu)
     return Run(_verdict(p.stdout, p.stderr, function), time.monotonic() - start, _children_cpu() - cpu)
@@ -82,7 +84,9 @@ def upstream_gpu(path: str, function: str, limit: float = 300, z3_timeout_ms: in
     sizes 2,4, debug locations kept), then `--verify`; the time is the
     whole chain's."""
     from tvmlir.interop.gpu_pipeline import gpu_pipeline_command
+    from tvmlir.smt.budget import process_seconds
 
+    limit = process_seconds(limit)
     start, cpu = time.monotonic(), _children_cpu()
     with tempfile.TemporaryDirectory() as d:
         annotated, lowered = os.path.join(d, "annotated.mlir"), os.path.join(d, "lowered.mlir")

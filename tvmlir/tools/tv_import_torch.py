@@ -30,12 +30,9 @@ INSTALL_HINT = (
     "then pip install torch-mlir==20261001)"
 )
 
-EPILOG = (
-    "reference models (--zoo NAME):\n"
-    + "\n".join(f"  {name:22s}{text}" for name, text in ZOO.items())
-    + "\n\nexample:\n"
-    "  tv-import-torch model.py:make -o model.mlir\n"
-    "  tv-opt --annotate --lower --verify model.mlir -o lowered.mlir\n\n"
+ZOO_EPILOG = "reference models (--zoo NAME):\n" + "\n".join(f"  {name:22s}{text}" for name, text in ZOO.items())
+
+SOURCE_LINES = (
     "Each op of the export keeps its PyTorch source line, which tv-opt's and\n"
     "tv-check's reports print beside the MLIR location."
 )
@@ -102,17 +99,31 @@ def _error(message: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from tvmlir.tools.help_text import HelpFormatter, epilog
+
     p = argparse.ArgumentParser(
         prog="tv-import-torch",
         description=" ".join(__doc__.split("\n\n")[0].split()),
-        epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
+        epilog=ZOO_EPILOG + "\n\n" + epilog(
+            {0: "written", 3: "the model cannot be carried over (one line on stderr naming the op or blob, "
+             "or what is missing)", 4: "internal error (a tvmlir bug)"},
+            ["tv-import-torch --zoo mlp -o mlp.mlir",
+             "tv-import-torch model.py:make --func-name net -o net.mlir && tv-opt --annotate --lower --verify "
+             "net.mlir -o lowered.mlir",
+             "tv-import-torch mymodels:make_model -o net.mlir   (the working directory is on the module path)",
+             "tv-import-torch --zoo mlp --json > mlp.json"],
+            environment="",
+        ) + "\n\n" + SOURCE_LINES,
     )
     p.add_argument("model", nargs="?", metavar="MODEL",
                    help="FILE.py:FACTORY or MODULE:FACTORY; FACTORY() returns (model, [example inputs])")
     p.add_argument("--zoo", metavar="NAME", help="export a reference model (listed below)")
     p.add_argument("--func-name", default=None, help="name of the exported function (default: the zoo name, or main)")
     p.add_argument("-o", "--output", default=None, help="output file (default stdout)")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON document on stdout: {function, output, mlir} (mlir: the text, "
+                   "when no -o FILE receives it)")
     args = p.parse_args(argv)
     if args.zoo and args.zoo not in ZOO:
         return _error(f"no reference model '{args.zoo}' (have: {', '.join(ZOO)})")
@@ -142,6 +153,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         text = export(model, inputs, func_name=name)
     except (TorchImportError, _Unloadable) as e:
         return _error(str(e))
+    if args.json:
+        import json
+
+        to_file = args.output not in (None, "-")
+        if to_file:
+            _write(text, args.output)
+        doc = {"schema": "tvmlir-import-torch/1", "function": name, "output": args.output if to_file else None,
+               "mlir": None if to_file else text}
+        sys.stdout.write(json.dumps(doc, indent=2) + "\n")
+        return 0
     _write(text, args.output)
     return 0
 

@@ -19,7 +19,6 @@ abstract domain too small to hold a counterexample.
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -30,6 +29,7 @@ from tvmlir.semantics.fp import AbstractFP, IEEEFP
 from tvmlir.semantics.fp.abstract_count import count_value_sources
 from tvmlir.semantics.fp.uninterpret import uninterpret_fp
 from tvmlir.semantics.scalar import ScalarSemantics
+from tvmlir.smt.budget import Allowance, Budget, check
 from tvmlir.smt.dag import Dag
 from tvmlir.verify.isl_z3 import IslToZ3
 from tvmlir.verify.names import Names
@@ -38,18 +38,19 @@ from tvmlir.verify.spec_z3 import SpecEncoder
 
 WIDTH_TOO_SMALL = "abstract FP width too small for this query (re-encoded wider)"
 
-READABLE_TIMEOUT_MS = 3000
-"""Time for each try at a more readable counterexample (a bit-blasted IEEE
-query can take a minute; the first model is kept if they all time out)."""
+READABLE = Budget(timeout_ms=3000, rlimit=3_000_000)
+"""Budget of each try at a more readable counterexample (a bit-blasted IEEE
+query can take a minute; the first model is kept if they all run out)."""
 
 SHALLOW = 2
 """Rounds of the spec's equations in a query's first, cheap attempt."""
 
 SHALLOW_RLIMIT = 20_000_000
-"""z3 resource units for that attempt."""
+"""z3 resource units for that attempt (work, in either mode: the same on
+a loaded machine); charged to the obligation's allowance."""
 
-UNINTERPRETED_TIMEOUT_MS = 2000
-"""fp=ieee: time for the first try with uninterpreted arithmetic."""
+UNINTERPRETED = Budget(timeout_ms=2000, rlimit=2_000_000)
+"""fp=ieee: budget of the first try with uninterpreted arithmetic."""
 
 CAPPED_RLIMIT = 2_000_000
 """z3 resource units for each piece of a query that can no longer change
@@ -64,6 +65,13 @@ million per piece."""
 class ProverOptions:
     timeout_ms: int = 20000
     smtlib_dir: str | None = None
+    rlimit: int | None = None
+    """z3 resource units per obligation (`tvmlir.smt.budget`)."""
+
+    @property
+    def budget(self) -> Budget:
+        """Each obligation's solver budget (work only under `TVMLIR_RLIMIT`)."""
+        return Budget.of(self.timeout_ms, self.rlimit)
 
 
 class Prover:
@@ -124,8 +132,14 @@ class Prover:
         bad = z3.Or(*bad_parts, z3.Not(claim)) if bad_parts else z3.Not(claim)
 
         def describe(model: z3.ModelRef) -> list[str]:
-            parts = [f"expected {self.element(model, expected, element_type)}",
-                     f"computed {self.element(model, computed, element_type)}"]
+            shown_expected = self.element(model, expected, element_type)
+            shown_computed = self.element(model, computed, element_type)
+            parts = [f"expected {shown_expected}", f"computed {shown_computed}"]
+            if shown_expected == shown_computed and "abstract value" in shown_expected:
+                # Not a mismatch a reader can see: say what differs (issue 22).
+                parts.append("(two different abstract values in the same range: the abstraction does not say "
+                             "which IEEE values they are, so the failure may be the abstraction's; --fp=ieee or "
+                             "--confirm decides)")  # fmt: skip
             if ub is not None and z3.is_true(model.eval(ub, model_completion=True)):
                 parts.append("(undefined behaviour)")
             elif poison is not None and z3.is_true(model.eval(poison, model_completion=True)):
@@ -196,7 +210,7 @@ class Prover:
         # unfinished query proves nothing, and the verdict is FAILED).
         capped = self.already_failed(obligation)
         cases = _disjuncts(guard)
-        deadline = time.monotonic() + self.options.timeout_ms / 1000
+        allowance = self.options.budget.allowance()
         # The spec's equations unfolded SHALLOW rounds only, first: most
         # obligations need one or two (the element and its predecessor
         # stage), and a multi-result reduction's stage mentions every
@@ -215,11 +229,11 @@ class Prover:
         for k, case in enumerate(cases):
             suffix = f"-case{k}" if len(cases) > 1 else ""
             if shallow is not None and self._unsat_within(
-                obligation + suffix, [*self.sem.side_conditions(), *shallow, *path, case, bad], SHALLOW_RLIMIT
+                obligation + suffix, [*self.sem.side_conditions(), *shallow, *path, case, bad], allowance
             ):
                 continue
             query = [*self.sem.side_conditions(), *axioms, *path, case, bad]
-            outcome, text = self._solve(obligation + suffix, query, deadline, describe, capped)
+            outcome, text = self._solve(obligation + suffix, query, allowance, describe, capped)
             if outcome is not Outcome.OK:
                 return outcome, text
         if isinstance(fp, AbstractFP):
@@ -227,23 +241,25 @@ class Prover:
         return Outcome.OK, ""
 
     def _solve(
-        self, obligation: str, query: list[z3.BoolRef], deadline: float,
+        self, obligation: str, query: list[z3.BoolRef], allowance: Allowance,
         describe: Callable[[z3.ModelRef], list[str]], capped: bool = False,
     ) -> tuple[Outcome, str]:
-        """One query of `_prove`, within the time left until `deadline`
-        (and CAPPED_RLIMIT when `capped`)."""
-        left_ms = int((deadline - time.monotonic()) * 1000)
-        if left_ms <= 0:
+        """One query of `_prove`, within what is left of the obligation's
+        `allowance` (and CAPPED_RLIMIT when `capped`)."""
+        left = allowance.left()
+        if left is None:
             return (Outcome.NOT_CHECKED, "") if capped else (Outcome.TIMEOUT, "z3: timeout")
-        if isinstance(self.sem.fp, IEEEFP) and self._holds_uninterpreted(obligation, query, left_ms):
+        if isinstance(self.sem.fp, IEEEFP) and self._holds_uninterpreted(obligation, query, allowance, left):
             return Outcome.OK, ""
-        solver = z3.Solver()
-        solver.set(timeout=max(1, int((deadline - time.monotonic()) * 1000)))
+        left = allowance.left()
+        if left is None:
+            return (Outcome.NOT_CHECKED, "") if capped else (Outcome.TIMEOUT, "z3: timeout")
         if capped:
-            solver.set(rlimit=CAPPED_RLIMIT)
+            left = left.capped_work(CAPPED_RLIMIT)
+        solver = z3.Solver()
         solver.add(*query)
         self._emit(obligation, solver)
-        result = solver.check()
+        result = allowance.check(solver, left)
         if result == z3.unsat:
             return Outcome.OK, ""
         if result == z3.unknown:
@@ -252,26 +268,32 @@ class Prover:
         parts = [self.instance(model, solver.assertions()), *describe(model)]
         return Outcome.FAILED, "; ".join(p for p in parts if p)
 
-    def _unsat_within(self, obligation: str, query: list[z3.BoolRef], rlimit: int) -> bool:
-        """Whether z3 shows `query` unsatisfiable within `rlimit` resource
-        units (a budget of work, not of time: the same on a loaded
-        machine); the query is emitted (`--emit-smtlib`) when it is."""
+    def _unsat_within(self, obligation: str, query: list[z3.BoolRef], allowance: Allowance) -> bool:
+        """Whether z3 shows `query` unsatisfiable within SHALLOW_RLIMIT
+        resource units (at most half) of what is left of `allowance` (a budget of work:
+        the same on a loaded machine); the query is emitted
+        (`--emit-smtlib`) when it is."""
+        left = allowance.left()
+        if left is None:
+            return False
+        # At most half of what is left, so that the full query keeps the
+        # other half under a small `--rlimit`.
+        units = SHALLOW_RLIMIT if left.rlimit is None else min(SHALLOW_RLIMIT, left.rlimit // 2)
         solver = z3.Solver()
-        solver.set(rlimit=rlimit)
         solver.add(*query)
-        if solver.check() != z3.unsat:
+        if allowance.check(solver, left.capped_work(units)) != z3.unsat:
             return False
         self._emit(obligation, solver)
         return True
 
-    def _holds_uninterpreted(self, obligation: str, query: list[z3.BoolRef], left_ms: int) -> bool:
+    def _holds_uninterpreted(self, obligation: str, query: list[z3.BoolRef], allowance: Allowance,
+                             left: Budget) -> bool:
         """fp=ieee: does the query hold with the FP arithmetic uninterpreted
         (`semantics.fp.uninterpret`)?  Then it holds for IEEE, and the
         bit-blasted exact query need not be solved."""
         solver = z3.Solver()
-        solver.set(timeout=min(UNINTERPRETED_TIMEOUT_MS, left_ms))
         solver.add(*uninterpret_fp(query))
-        if solver.check() != z3.unsat:
+        if allowance.check(solver, left.at_most(UNINTERPRETED)) != z3.unsat:
             return False
         self._emit(obligation, solver)
         return True
@@ -284,11 +306,11 @@ class Prover:
         of a counterexample); else the solver's own."""
         model = solver.model()
         finite = self._finite_elements(solver.assertions())
-        solver.set(timeout=min(READABLE_TIMEOUT_MS, self.options.timeout_ms))
+        budget = self.options.budget.at_most(READABLE)
         for bound, extra in ((4, finite), (16, finite), (4, []), (16, [])):
             solver.push()
             solver.add(*[z3.And(-bound <= p, p <= bound) for p in self.conv.skolems.values()], *extra)
-            found = solver.check() == z3.sat
+            found = check(solver, budget) == z3.sat
             if found:
                 model = solver.model()
             solver.pop()
