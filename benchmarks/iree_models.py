@@ -1,4 +1,4 @@
-"""The eight reference PyTorch models (issue 10) through IREE's phases, timed.
+"""The reference PyTorch models (issues 10 and 24) through IREE's phases, timed.
 
 Each shipped export (lit_tests/Inputs/torch/<name>.mlir) goes through
 `tv-iree-phases` (tvmlir.tools.tv_iree_phases): iree-compile to the input,
@@ -27,10 +27,11 @@ import time
 from pathlib import Path
 
 from tvmlir.frontends.iree_phases import IreePhaseError
+from tvmlir.frontends.zoo_index import ZOO
 from tvmlir.tools.tv_iree_phases import run
 
 INPUTS = Path(__file__).parent.parent / "lit_tests" / "Inputs" / "torch"
-NAMES = ["mlp", "convnet", "softmax", "layernorm", "gelu", "attention", "batched_attention", "transformer_block"]
+NAMES = list(ZOO)
 PAIRS = ["source->input", "input->global-optimization", "global-optimization->dispatch-creation"]
 
 

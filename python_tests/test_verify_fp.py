@@ -21,7 +21,7 @@ F32 = FORMATS_BY_NAME["f32"]
 class NoSpec:
     """A spec encoder without tensors: the queries below are about values."""
 
-    def axioms(self, roots):
+    def axioms(self, roots, preconditions=None, depth=None):
         return []
 
     def owner(self, decl):

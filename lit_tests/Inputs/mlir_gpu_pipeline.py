@@ -13,14 +13,7 @@ import shlex
 import shutil
 import sys
 
-PASSES = (
-    "builtin.module(linalg-generalize-named-ops,"
-    "one-shot-bufferize{{bufferize-function-boundaries}},"
-    "func.func(convert-linalg-to-parallel-loops,"
-    "scf-parallel-loop-tiling{{parallel-loop-tile-sizes={tiles}}},"
-    "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
-    "gpu-kernel-outlining,lower-affine,canonicalize,cse)"
-)
+from tvmlir.interop.gpu_pipeline import PASSES  # the one definition of the passes
 
 
 def command(mlir_opt: str, tiles: str, shell_quote: bool = False) -> list[str]:

@@ -10,12 +10,13 @@
 // RUN: sed 's/arith.cmpf ogt/arith.cmpf oge/' %s > %t.ties.mlir
 // RUN: %expect-exit 1 -- tv-check %s %t.ties.mlir | filecheck %s --check-prefix=BAD
 // --annotate drops a dead argmax result (softmax-model.mlir); here both
-// are returned, which the spec does not model yet: unsupported, named.
-// RUN: %expect-exit 2 -- tv-opt --annotate --lower --verify %s -o %t.ann.mlir | filecheck %s --check-prefix=ANN
+// are returned, and the spec reads the generic's two results as siblings
+// (issue 24; lit_tests/frontends/multi-result-reduction.mlir).
+// RUN: %expect-exit 0 -- tv-opt --annotate --lower --verify %s -o %t.ann.mlir | filecheck %s --check-prefix=ANN
 
 // OK: @row_argmax: verified
 // BAD: @row_argmax: FAILED (return value mismatch (2/2))
-// ANN: @row_argmax: unsupported (linalg.generic at <tv.spec @row_argmax_spec>:{{[0-9]+}}:{{[0-9]+}})
+// ANN: @row_argmax: verified
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>

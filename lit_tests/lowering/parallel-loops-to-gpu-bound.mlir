@@ -1,7 +1,7 @@
 // A thread loop whose bound depends on the block's iv without a constant
 // cap has no launch size: not mapped, an error at the loop.
-// RUN: %bad-input tv-opt -p tv-parallel-loops-to-gpu %s | filecheck %s
-// CHECK: parallel-loops-to-gpu-bound.mlir:12:5: error: 'scf.parallel' op unsupported: the upper bound of a thread-mapped loop is neither launch-invariant nor an affine.min with a constant result
+// RUN: %expect-exit 2 --one-line-stderr --empty-stdout -- tv-opt -p tv-parallel-loops-to-gpu %s 2>&1 | filecheck %s
+// CHECK: unsupported (scf.parallel at {{.*}}parallel-loops-to-gpu-bound.mlir:12:5): the upper bound of a thread-mapped loop is neither launch-invariant nor an affine.min with a constant result
 
 func.func @triangle(%o: memref<8x8xf32>, %v: f32) {
   %c0 = arith.constant 0 : index

@@ -1,7 +1,7 @@
 // A store at block level next to a thread loop would run once per thread
 // of the block: not mapped, an error at the store.
-// RUN: %bad-input tv-opt -p tv-parallel-loops-to-gpu %s | filecheck %s
-// CHECK: parallel-loops-to-gpu-unsupported.mlir:13:5: error: 'memref.store' op unsupported: side effects at block level, outside the thread-mapped loops, would run once per thread
+// RUN: %expect-exit 2 --one-line-stderr --empty-stdout -- tv-opt -p tv-parallel-loops-to-gpu %s 2>&1 | filecheck %s
+// CHECK: unsupported (memref.store at {{.*}}parallel-loops-to-gpu-unsupported.mlir:13:5): side effects at block level, outside the thread-mapped loops, would run once per thread
 
 func.func @f(%o: memref<8x4xf32>, %r: memref<8xf32>, %v: f32) {
   %c0 = arith.constant 0 : index

@@ -1,6 +1,6 @@
 // A linalg op nested in a region defines no single spec tensor.
-// RUN: %bad-input tv-opt --annotate %s | filecheck %s
-// CHECK: annotate-unsupported-nested.mlir:8:10: error: 'linalg.generic' op unsupported: --annotate handles linalg ops at the top level of a function only (this one is nested in 'scf.if')
+// RUN: %expect-exit 2 --one-line-stderr --empty-stdout -- tv-opt --annotate %s 2>&1 | filecheck %s
+// CHECK: unsupported (linalg.generic at {{.*}}annotate-unsupported-nested.mlir:8:10): --annotate handles linalg ops at the top level of a function only (this one is nested in 'scf.if')
 
 func.func @nested(%c: i1, %x: tensor<8xf32>) -> tensor<8xf32> {
   %0 = scf.if %c -> (tensor<8xf32>) {

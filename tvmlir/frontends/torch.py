@@ -10,6 +10,9 @@ bridges each of them *without* changing what the program computes:
   ours would have to guess newer ones);
 * syntax: the module is printed in the generic op form, which both sides
   read the same way;
+* locations: each op keeps its PyTorch source line, the user's frame of
+  the call stack Torch-MLIR recorded (`torch_locations`), which reports
+  print beside the op's MLIR position;
 * weights: Torch-MLIR keeps them as `dense_resource<NAME>` handles whose
   bytes live in the file's `dialect_resources` section.  Each handle is
   replaced by `dense<"0x...">` with the same bytes, minus the blob's 4-byte
@@ -30,9 +33,16 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from tvmlir.frontends.torch_locations import keep_user_locations
+
 SUPPORTED_DIALECTS = ("builtin", "func", "arith", "math", "linalg", "tensor")
 """The dialects an exported model may use: the tensor-level ones tvmlir
 models (`tvmlir.semantics`)."""
+
+SUPPORTED_OPS = ("cf.assert",)
+"""Ops of other dialects an exported model may use: Torch-MLIR's run-time
+checks (an index in range, a variance that is not zero), whose failure
+tvmlir models as undefined behaviour (`semantics.asserts`)."""
 
 _RESOURCE_SECTION = re.compile(r"\{-#\s*dialect_resources:.*?#-\}", re.S)
 _BLOB = re.compile(r"^\s*([^\s:\"]+|\"[^\"]+\")\s*:\s*\"0x([0-9A-Fa-f]*)\"", re.M)
@@ -78,11 +88,11 @@ def check_ops(text: str) -> None:
     """Every op must belong to a dialect tvmlir models."""
     for m in _OP_NAME.finditer(text):
         name = m.group(1)
-        if name.split(".")[0] not in SUPPORTED_DIALECTS:
+        if name.split(".")[0] not in SUPPORTED_DIALECTS and name not in SUPPORTED_OPS:
             line = text.count("\n", 0, m.start(1)) + 1
             raise TorchImportError(
                 f"unsupported op '{name}' (line {line} of the export): tvmlir models only "
-                f"{', '.join(SUPPORTED_DIALECTS)}"
+                f"{', '.join(SUPPORTED_DIALECTS)} and {', '.join(SUPPORTED_OPS)}"
             )
 
 
@@ -97,7 +107,8 @@ def normalize(raw: str) -> str:
     with ir.Context():
         module = ir.Module.parse(raw)
         PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))").run(module.operation)
-        printed = module.operation.get_asm(print_generic_op_form=True)
+        printed = module.operation.get_asm(print_generic_op_form=True, enable_debug_info=True)
+    printed = keep_user_locations(printed)
     check_ops(printed)
     return inline_resources(printed, blobs)
 
@@ -116,7 +127,9 @@ def export(model: Any, inputs: Sequence[Any], func_name: str = "main") -> str:
         )
     except Exception as e:  # torch-mlir reports lowering failures this way
         raise TorchImportError(f"torch-mlir could not lower the model: {_first_line(e)}") from None
-    return normalize(str(module))
+    # With locations (the PyTorch source line of each op): `str(module)`
+    # prints none.
+    return normalize(module.operation.get_asm(enable_debug_info=True))
 
 
 def _first_line(e: Exception) -> str:
@@ -127,4 +140,4 @@ def _first_line(e: Exception) -> str:
     return text.splitlines()[0] if text else type(e).__name__
 
 
-__all__ = ["SUPPORTED_DIALECTS", "TorchImportError", "check_ops", "export", "inline_resources", "normalize"]
+__all__ = ["SUPPORTED_DIALECTS", "SUPPORTED_OPS", "TorchImportError", "check_ops", "export", "inline_resources", "normalize"]

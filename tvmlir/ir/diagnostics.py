@@ -50,6 +50,31 @@ class OpError(Exception):
         self.message = message
 
 
+class OpUnsupported(OpError):
+    """An op of a valid program that a tvmlir pass cannot handle (a
+    `--lower` pass, `--annotate`): the tools report `unsupported` with exit
+    2, not bad input (DESIGN.md section 7)."""
+
+
+class UnsupportedInput(Exception):
+    """A valid input tvmlir cannot process, located in the user's file:
+    one line `unsupported (<op> at file:line:col): <reason>`, exit 2."""
+
+    def __init__(self, op_name: str, file: str, line: int, col: int, message: str):
+        super().__init__(message)
+        self.op_name = op_name
+        self.file = file
+        self.line = line
+        self.col = col
+        self.message = one_line(message)
+
+    def __str__(self) -> str:
+        return f"unsupported ({self.op_name} at {self.file}:{self.line}:{self.col}): {self.message}"
+
+    def __reduce__(self):
+        return (UnsupportedInput, (self.op_name, self.file, self.line, self.col, self.message))
+
+
 def one_line(message: str) -> str:
     """Collapse a (possibly multi-line) message into one line."""
     return re.sub(r"\s+", " ", message).strip()
@@ -60,7 +85,7 @@ def _file_line_col(loc: Attribute) -> tuple[str, int, int] | None:
         case FileLineColLoc():
             return loc.filename.data, loc.line.data, loc.column.data
         case NameLoc():
-            return _file_line_col(loc.child_loc)
+            return _file_line_col(loc.location)
         case CallSiteLoc():
             return _file_line_col(loc.callee)
         case FusedLoc():
@@ -84,13 +109,45 @@ def op_location(op: Operation, default_file: str) -> tuple[str, int, int]:
 
 
 def format_op_location(op: Operation, default_file: str = "<unknown>") -> str:
+    """`file:line:col`, and the op's PyTorch source line beside it when the
+    model's exporter recorded one (`frontends.torch_locations`):
+    `model.mlir:41:10 (model.py:23)`."""
     file, line, col = op_location(op, default_file)
-    return f"{file}:{line}:{col}"
+    note = source_note(op)
+    return f"{file}:{line}:{col}" + (f" ({note})" if note else "")
+
+
+def source_note(op: Operation) -> str | None:
+    """The PyTorch source line of `op` (or of the nearest ancestor with a
+    location), `file:line`, if its location carries one."""
+    current: Operation | None = op
+    while current is not None:
+        loc = current.location
+        if _file_line_col(loc) is not None:
+            return _note(loc)
+        current = current.parent_op()
+    return None
+
+
+def _note(loc: Attribute) -> str | None:
+    if isinstance(loc, NameLoc) and loc.desc.data == "torch" and isinstance(loc.location, FileLineColLoc):
+        return f"{loc.location.filename.data}:{loc.location.line.data}"
+    if isinstance(loc, FusedLoc):
+        for inner in loc.locations.data:
+            if (found := _note(inner)) is not None:
+                return found
+    return None
 
 
 def bad_input_at_op(op: Operation, message: str, default_file: str) -> BadInput:
     file, line, col = op_location(op, default_file)
     return BadInput(file, line, col, f"'{op.name}' op {message}")
+
+
+def unsupported_at_op(op: Operation, message: str, default_file: str) -> UnsupportedInput:
+    file, line, col = op_location(op, default_file)
+    note = source_note(op)
+    return UnsupportedInput(op.name, file, line, col, message + (f" ({note})" if note else ""))
 
 
 def bad_input_from_parse_error(

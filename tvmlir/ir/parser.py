@@ -45,6 +45,15 @@ from xdsl.utils.lexer import Input, Span
 from tvmlir.ir.lexer import TvmlirLexer
 
 
+SOURCE_NOTE = "torch"
+"""The name of a named location that is a note on an op (its PyTorch
+source line), not where the op is in the file being read."""
+
+
+def is_source_note(loc: Attribute) -> bool:
+    return isinstance(loc, NameLoc) and loc.desc.data == SOURCE_NOTE and isinstance(loc.location, FileLineColLoc)
+
+
 _FORWARD_LOC = "\x00tvmlir.forward-loc:"
 """Name of the placeholder for a location alias used before its definition."""
 
@@ -129,6 +138,11 @@ class LocatingParser(Parser):
         if isinstance(op.location, UnknownLoc):
             line, col = self.line_col(self._op_name_position(start))
             op.location = FileLineColLoc(self._file, IntAttr(line), IntAttr(col))
+        elif is_source_note(op.location):
+            # A PyTorch source line (`frontends.torch_locations`): beside the
+            # op's position in this file, which reports keep pointing at.
+            line, col = self.line_col(self._op_name_position(start))
+            op.location = FusedLoc([FileLineColLoc(self._file, IntAttr(line), IntAttr(col)), op.location], NoneAttr())
         return op
 
     def parse_optional_region(self, arguments=None):

@@ -31,7 +31,16 @@ upstream's analysis may choose a later one (both are correct).
   never written (an op that would write into it gets a new buffer, as
   upstream's read-after-write rule gives for a read-only buffer);
 * a statically shaped `tensor.collapse_shape` / `expand_shape` /
-  `extract_slice` is first rewritten as a copy generic (`passes.copy_generic`).
+  `extract_slice` is first rewritten as a copy generic (`passes.copy_generic`),
+  and a static constant-valued `tensor.pad` as a fill and an `insert_slice`
+  (`passes.pad_as_insert`);
+* a `tensor.extract` in a generic's body from a tensor of the function (a
+  gather) becomes a `memref.load` of that tensor's buffer; the generic
+  never writes in place into a buffer it gathers from;
+* a static `tensor.insert_slice` becomes a `memref.subview` of its dest's
+  buffer and a `memref.copy` of the source into it, as upstream; in place
+  when the dest's current content is not read later (the read-after-write
+  rule of generics), otherwise into a new buffer holding a copy of the dest.
 
 Only flat function bodies are supported; any other op on tensors is an
 error ("unsupported") at that op.  The prophecies inside generic bodies
@@ -52,6 +61,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     MemRefType,
     ModuleOp,
+    StridedLayoutAttr,
     StringAttr,
     TensorType,
     UnitAttr,
@@ -64,9 +74,10 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
-from tvmlir.ir.diagnostics import OpError
+from tvmlir.ir.diagnostics import OpUnsupported
 from tvmlir.ir.locations import inherit
 from tvmlir.passes.copy_generic import copies_as_generics
+from tvmlir.passes.pad_as_insert import pads_as_inserts
 
 ALIGNMENT = 64
 """Upstream's `memref.alloc` alignment."""
@@ -143,7 +154,14 @@ def _own_reads_ok(generic: GenericOp, k: int, current: SSAValue) -> bool:
     for j, value in enumerate(generic.outputs):
         if j != k and value is current:
             return False
-    return True
+    return not any(op.operands[0] is current for op in _gathers(generic))
+
+
+def _gathers(generic: GenericOp) -> list[tensor.ExtractOp]:
+    """The `tensor.extract`s of `generic`'s body from tensors of the
+    function (gathers: an embedding lookup reads the table at loaded
+    indices)."""
+    return [op for op in generic.body.walk() if isinstance(op, tensor.ExtractOp)]
 
 
 def _alloc_like(source: SSAValue, t: MemRefType, before: Operation) -> memref.AllocOp:
@@ -191,6 +209,10 @@ def _bufferize_generic(
             buffer = new
         chosen.add(buffer)
         outs.append(buffer)
+    for extract in _gathers(generic):
+        load = memref.LoadOp.get(buffers.get(extract.tensor), list(extract.indices))
+        load.location = extract.location
+        Rewriter.replace_op(extract, load)
     new_generic = GenericOp(
         [buffers.get(v) for v in generic.inputs],
         outs,
@@ -208,6 +230,47 @@ def _bufferize_generic(
         buffers.bind(result, buffer)
 
 
+def _row_major(shape: Sequence[int]) -> list[int]:
+    strides, n = [], 1
+    for size in reversed(shape):
+        strides.append(n)
+        n *= size
+    return strides[::-1]
+
+
+def _bufferize_insert(op: tensor.InsertSliceOp, buffers: _Buffers, order: _Order, chosen: set[SSAValue]) -> None:
+    """`insert_slice %src into %dest[offsets][sizes][strides]` -> a subview
+    of the dest's buffer (or of a copy of it) and a copy of the source's
+    buffer into it (see module doc)."""
+    block = op.parent_block()
+    assert block is not None
+    buffer = buffers.get(op.dest)
+    current = buffers.holds.get(buffer, op.dest)
+    if buffer in chosen or order.read_later(current, op):
+        t = buffer.type
+        assert isinstance(t, MemRefType)
+        new = _alloc_like(buffer, t, op).memref
+        if not isinstance(op.dest.owner, tensor.EmptyOp):
+            copy = memref.CopyOp(buffer, new)
+            copy.location = op.location
+            block.insert_op_before(copy, op)
+        buffer = new
+    dest_t = buffer.type
+    assert isinstance(dest_t, MemRefType)
+    offsets = list(op.static_offsets.get_values())
+    sizes = list(op.static_sizes.get_values())
+    strides = list(op.static_strides.get_values())
+    base = _row_major(dest_t.get_shape())
+    layout = StridedLayoutAttr([s * b for s, b in zip(strides, base)], sum(o * b for o, b in zip(offsets, base)))
+    view_t = MemRefType(dest_t.element_type, sizes, layout)
+    view = memref.SubviewOp.get(buffer, offsets, sizes, strides, view_t)
+    copy = memref.CopyOp(buffers.get(op.source), view.result)
+    inherit([view, copy], op.location)
+    block.insert_ops_before([view, copy], op)
+    chosen.add(buffer)
+    buffers.bind(op.result, buffer)
+
+
 def _writable(func: FuncOp, i: int) -> bool:
     """May argument `i`'s buffer be written in place?  Yes unless it carries
     `{bufferization.writable = false}`, as upstream's one-shot-bufferize
@@ -222,19 +285,25 @@ def _check_supported(func: FuncOp, block: Block) -> None:
     for op in func.walk():
         if op is func or not _has_tensors(op):
             continue
+        if isinstance(op, tensor.ExtractOp) and isinstance(op.parent_op(), GenericOp) and op.parent_op().parent_block() is block:
+            continue  # a gather in a generic's body: a load of the tensor's buffer
         if op.parent_block() is not block:
-            raise OpError(op, "unsupported: tv-bufferize handles tensors in flat function bodies only")
+            raise OpUnsupported(op, "tv-bufferize handles tensors in flat function bodies only")
         if isinstance(op, GenericOp | tensor.EmptyOp | tensor.DimOp | ReturnOp):
+            continue
+        if isinstance(op, tensor.InsertSliceOp) and not (op.offsets or op.sizes or op.strides) and all(
+            n >= 0 for v in (op.source, op.dest) for n in v.type.get_shape()  # type: ignore[attr-defined]
+        ) and op.source.type.get_num_dims() == op.dest.type.get_num_dims():  # type: ignore[attr-defined]
             continue
         if isinstance(op, arith.ConstantOp) and isinstance(op.result.type, TensorType):
             continue
         if isinstance(op, LinalgStructuredOperation):
-            raise OpError(
+            raise OpUnsupported(
                 op,
-                "unsupported: named linalg op; generalize it first "
+                "named linalg op; generalize it first "
                 "(tv-generalize-named-ops or annotate)",
             )
-        raise OpError(op, f"unsupported: tv-bufferize cannot bufferize {op.name}")
+        raise OpUnsupported(op, f"tv-bufferize cannot bufferize {op.name}")
 
 
 class _Globals:
@@ -281,8 +350,9 @@ def bufferize_function(func: FuncOp, globals_: _Globals | None = None) -> None:
     ) and not any(_has_tensors(op) for op in func.walk() if op is not func):
         return
     if len(func.body.blocks) != 1:
-        raise OpError(func, "unsupported: tv-bufferize handles single-block functions only")
+        raise OpUnsupported(func, "tv-bufferize handles single-block functions only")
     block = func.body.block
+    pads_as_inserts(list(block.ops))
     copies_as_generics(list(block.ops))
     _check_supported(func, block)
 
@@ -325,6 +395,9 @@ def bufferize_function(func: FuncOp, globals_: _Globals | None = None) -> None:
             replaced.append(op)
         elif isinstance(op, GenericOp) and op.results:
             _bufferize_generic(op, buffers, order, set(chosen))
+            replaced.append(op)
+        elif isinstance(op, tensor.InsertSliceOp):
+            _bufferize_insert(op, buffers, order, set(chosen))
             replaced.append(op)
 
     # Rewire every use of a tensor to its buffer, then drop the tensor ops.

@@ -48,7 +48,7 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.rewriter import InsertPoint
 
-from tvmlir.ir.diagnostics import OpError
+from tvmlir.ir.diagnostics import OpUnsupported
 from tvmlir.ir.locations import inherit
 
 
@@ -156,14 +156,14 @@ class LowerGeneric(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: GenericOp, rewriter: PatternRewriter) -> None:
         if op.results:
-            raise OpError(op, "unsupported: linalg.generic on tensors; bufferize first (tv-bufferize)")
+            raise OpUnsupported(op, "linalg.generic on tensors; bufferize first (tv-bufferize)")
         maps = [m.data for m in op.indexing_maps]
         num_loops = len(op.iterator_types)
         parallel = [it.data == IteratorType.PARALLEL for it in op.iterator_types]
         if any(it.data not in (IteratorType.PARALLEL, IteratorType.REDUCTION) for it in op.iterator_types):
-            raise OpError(op, "unsupported: iterator types other than parallel and reduction")
+            raise OpUnsupported(op, "iterator types other than parallel and reduction")
         if num_loops == 0:
-            raise OpError(op, "unsupported: linalg.generic without loops")
+            raise OpUnsupported(op, "linalg.generic without loops")
 
         constant = _Constants(rewriter, op)
         zero = constant(0)
@@ -171,7 +171,7 @@ class LowerGeneric(RewritePattern):
         operands = list(op.operands)
         for d, source in enumerate(bound_sources(maps, num_loops)):
             if source is None:
-                raise OpError(op, f"unsupported: no operand dimension gives the range of loop {d}")
+                raise OpUnsupported(op, f"no operand dimension gives the range of loop {d}")
             value = operands[source[0]]
             assert isinstance(value.type, MemRefType)
             size = value.type.get_shape()[source[1]]

@@ -39,7 +39,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import is_side_effect_free
 
-from tvmlir.ir.diagnostics import OpError
+from tvmlir.ir.diagnostics import OpUnsupported
 from tvmlir.ir.locations import inherit
 from tvmlir.lowering.gpu_outlining import outline_launches
 from tvmlir.lowering.index_arith import IndexBuilder, constant_index
@@ -85,14 +85,14 @@ def _launch_size(
     guard (`iv < ub`)."""
     lb, ub, step = loop.lowerBound[i], loop.upperBound[i], loop.step[i]
     if not (_defined_outside(lb, root) and _defined_outside(step, root)):
-        raise OpError(loop, "unsupported: lower bound or step computed inside the launch")
+        raise OpUnsupported(loop, "lower bound or step computed inside the launch")
     if _defined_outside(ub, root):
         return pre.trip_count(lb, ub, step), False
     bound = constant_upper_bound(ub)
     if bound is None:
-        raise OpError(
+        raise OpUnsupported(
             loop,
-            "unsupported: the upper bound of a thread-mapped loop is neither "
+            "the upper bound of a thread-mapped loop is neither "
             "launch-invariant nor an affine.min with a constant result",
         )
     return pre.trip_count(lb, bound, step), True
@@ -170,15 +170,15 @@ def convert_root(root: scf.ParallelOp) -> gpu.LaunchOp:
     if thread_loops:
         for op in body_ops:
             if not (op in thread_loops or isinstance(op, scf.ReduceOp) or _pure(op)):
-                raise OpError(
+                raise OpUnsupported(
                     op,
-                    "unsupported: side effects at block level, outside the "
+                    "side effects at block level, outside the "
                     "thread-mapped loops, would run once per thread",
                 )
 
     for loop in [root, *thread_loops]:
         if loop.initVals:
-            raise OpError(loop, "unsupported: parallel loop with reductions")
+            raise OpUnsupported(loop, "parallel loop with reductions")
     one = pre.const(1)
     n = len(root.lowerBound)
     grid = [
@@ -197,7 +197,7 @@ def convert_root(root: scf.ParallelOp) -> gpu.LaunchOp:
         elif not all(_same_size(a, b) for a, b in zip(block_sizes, sizes)):
             # A thread would run the body of a loop that does not use its
             # id several times over.
-            raise OpError(loop, "unsupported: sibling thread loops with different bounds")
+            raise OpUnsupported(loop, "sibling thread loops with different bounds")
 
     terminator = gpu.TerminatorOp()
     launch_block = Block([terminator], arg_types=[IndexType()] * 12)

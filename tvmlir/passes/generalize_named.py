@@ -32,7 +32,7 @@ from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.passes import ModulePass
 from xdsl.dialects.builtin import AffineMapAttr
 
-from tvmlir.ir.diagnostics import OpError
+from tvmlir.ir.diagnostics import OpError, OpUnsupported
 from tvmlir.ir.locations import inherit
 from tvmlir.ir.linalg_bodies import NAMED_BODIES, BodyError, body_block
 
@@ -64,7 +64,7 @@ def _named_body(op: Operation, inputs, outputs) -> Region:
             op.name, [_element_type(v) for v in (*inputs, *outputs)]
         )
     except BodyError as e:
-        raise OpError(op, f"unsupported: {e}") from None
+        raise OpUnsupported(op, f"{e}") from None
     block.add_op(YieldOp(*results))
     return Region(block)
 
@@ -128,7 +128,7 @@ def generalize(op: Operation) -> GenericOp | None:
     elif isinstance(op, LinalgStructuredOperation) and op.name in NAMED_BODIES:
         generic = _named(op)
     elif op.dialect_name() == "linalg":
-        raise OpError(op, f"unsupported: tvmlir cannot generalize {op.name}")
+        raise OpUnsupported(op, f"tvmlir cannot generalize {op.name}")
     else:
         return None
     # The body is synthesized: its ops are at the named op too (as upstream).

@@ -46,6 +46,12 @@ Options:
   inferred from runs of the spec and the code on the execution oracle,
   then checked as written prophecies (`tvmlir/infer/`).  Implies
   `source=` the same file;
+* `assume-asserts` (default true): a failed `cf.assert` of the spec is
+  undefined behaviour, so the proof may assume every spec assert holds
+  (printed); false reads a failed assert as an abort the lowered code must
+  keep: each spec element whose body asserts must be computed after
+  lowered asserts that imply the spec's (`assert kept`), and nothing else
+  may use the spec's asserts (`tvmlir/verify/asserts.py`);
 * `jobs`: verify up to N functions at once (processes; same reports, in
   module order; `tvmlir/verify/run_module.py`);
 * `json`: also write the report as JSON to this file (schema
@@ -85,6 +91,7 @@ class VerifyPass(ModulePass):
     json: str | None = None
     assume_reassoc: bool = False
     spec: str | None = None
+    assume_asserts: bool = True
 
     verdicts: list = field(default_factory=list, init=False, compare=False, repr=False)
     """Verdicts of every function verified so far (all input chunks)."""
@@ -123,6 +130,7 @@ class VerifyPass(ModulePass):
             shared_workgroup_allocs=self.workgroup_allocs == "shared",
             source=None if annotated is None else annotated.fingerprints(),
             assume_reassoc=self.assume_reassoc,
+            assume_asserts=self.assume_asserts,
         )
         if self.spec is not None:
             from tvmlir.infer.against_source import verify_against_source

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from dataclasses import dataclass, replace
 
 import z3
@@ -484,10 +485,26 @@ _LIBM = {
 
 _LIBM_NAMES = {*_LIBM, "fma"}
 
+_POWI = re.compile(r"powi(_m)?(\d+)$")
+"""`math.fpowi` at a constant exponent other than 0, 1, 2, -1: a UF per
+exponent, `powiK` or `powi_mK` for -K (`semantics.math._fpowi`)."""
+
+
+def _libm_function(fn: str):
+    """The C library's value of tvmlir's UF `fn` (`x ** k` for `powiK`),
+    or None when tvmlir has no math function of that name."""
+    if fn in _LIBM:
+        return _LIBM[fn]
+    m = _POWI.match(fn)
+    if m is None:
+        return None
+    k = -int(m.group(2)) if m.group(1) else int(m.group(2))
+    return lambda x: math.pow(x, k)
+
 
 def _libm(fn: str, args: list[float]) -> float:
     try:
-        return _LIBM[fn](*args)
+        return _libm_function(fn)(*args)
     except (ValueError, ZeroDivisionError):
         return math.nan
     except OverflowError:
@@ -523,7 +540,7 @@ def math_values(assertions, given, free) -> list[z3.BoolRef]:
         return []
     subst = list(given)
     apps = [a for a in _applications(assertions, {d.name() for d in free})
-            if a.decl().name().split(".")[0] == "ieee" and a.decl().name().split(".")[1] in _LIBM]  # fmt: skip
+            if a.decl().name().split(".")[0] == "ieee" and _libm_function(a.decl().name().split(".")[1])]  # fmt: skip
     out, done = [], set()
     for _ in range(4):  # nested applications: innermost first
         progress = False
@@ -609,7 +626,7 @@ def applications(side, model: z3.ModelRef, free) -> set[tuple[str, tuple[str, ..
 
 def _is_math(d: z3.FuncDeclRef) -> bool:
     parts = d.name().split(".")
-    return len(parts) >= 3 and parts[0] in ("ieee", "afp") and parts[1] in _LIBM_NAMES
+    return len(parts) >= 3 and parts[0] in ("ieee", "afp") and (parts[1] in _LIBM_NAMES or _POWI.match(parts[1]))
 
 
 def uninterpreted(assertions) -> list[z3.FuncDeclRef]:
@@ -646,7 +663,7 @@ def op_names(decls) -> list[str]:
     for d in decls:
         parts = d.name().split(".")
         if parts[0] in ("ieee", "afp") and len(parts) >= 3:
-            names.append(_MATH_OPS.get(parts[1], f"math.{parts[1]}"))
+            names.append("math.fpowi" if _POWI.match(parts[1]) else _MATH_OPS.get(parts[1], f"math.{parts[1]}"))
         elif parts[0] == "call" and len(parts) >= 2:
             names.append(f"the external function @{parts[1]}")
         else:

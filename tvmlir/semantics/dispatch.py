@@ -63,6 +63,7 @@ _DIALECT_TABLES = {
     # does not import the linalg, memref or tosa semantics (start-up).
     "arith": (_scalar,),
     "math": (_scalar,),
+    "cf": (_scalar,),  # cf.assert only: UB when false (semantics.asserts)
     "tv": (_scalar, _table("tvmlir.semantics.tv_tensor", "TV_TENSOR")),
     "func": (_table("tvmlir.semantics.func", "FUNC"),),
     "tensor": (_table("tvmlir.semantics.tensor", "TENSOR"),),

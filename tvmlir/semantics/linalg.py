@@ -250,6 +250,10 @@ def _evaluate(interp, op, maps, parallel, reduction, bounds, ins, inits):
     # (it would reference the accumulator, and under --associative record a
     # sum over the loop variables).
     patterns = [_reduction_pattern(op, k, n_in) for k in range(len(inits))] if reduction else []
+    # A sum whose running value other results read (Welford's count, which
+    # the mean divides by) must be folded step by step with them.
+    patterns = [None if p is not None and _used_besides_yield(block.last_op.operands[k], block) else p
+                for k, p in enumerate(patterns)]
     skip = {block.last_op.operands[k].owner for k, p in enumerate(patterns) if p is not None}
     with interp.binder(d, bounds):
         interp.index_stack.append(d)
@@ -358,8 +362,11 @@ def _reduction_pattern(op, k, n_in):
     if name == "arith.addi" and _overflow_flags(owner):
         return None
     a, b = owner.operands
+    outs = block.args[n_in:]
     for acc, x in ((a, b), (b, a)):
-        if acc is acc_arg and not _depends_on(x, acc_arg):
+        # A sum's summand reading any output's accumulator (Welford's M2
+        # reads the running mean) is folded step by step, with them.
+        if acc is acc_arg and not any(_depends_on(x, out) for out in outs):
             return ("fp" if name == "arith.addf" else "int"), x
     return None
 
@@ -484,6 +491,10 @@ class _Folds:
 
         return Tensor(init.elem_type, init.sort, init.dims,
                       index_fn=lambda J: at(J, 0), index_poison_fn=lambda J: at(J, 1))  # fmt: skip
+
+
+def _used_besides_yield(value: SSAValue, block) -> bool:
+    return any(use.operation is not block.last_op for use in value.uses)
 
 
 def _mentions_const(term, c) -> bool:

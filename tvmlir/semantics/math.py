@@ -16,7 +16,7 @@ from __future__ import annotations
 import z3
 
 from tvmlir.semantics.arith import fastmath, float_op
-from tvmlir.semantics.encoding import any_poison, result_format
+from tvmlir.semantics.encoding import Unsupported, any_poison, result_format
 from tvmlir.semantics.fp.terms import ite
 
 UNARY_FUNCTIONS = (
@@ -34,6 +34,49 @@ def _function(fn):
         return fastmath(sem, op, fmt, args, r, any_poison(*poison), fn)
 
     return encode
+
+
+def _fpowi(sem, op, args, poison):
+    """`math.fpowi x, n` with a constant exponent (what Torch-MLIR emits for
+    `x.pow(2)`).  MLIR leaves its rounding open (lowerings multiply by
+    repeated squaring), so only the exponents whose value every lowering
+    gets exactly are exact: `x^0 = 1` (NaN included, as LLVM's powi),
+    `x^1 = x`, `x^2 = x * x` (one rounding either way), `x^-1 = 1 / x`.
+    Any other constant exponent is a function of `x` of its own (an
+    uninterpreted function per exponent, which the abstract width counts),
+    so a spec and a lowering that both keep the op agree, and one that
+    expands it is not proved.  A variable exponent is unsupported."""
+    fmt = result_format(op)
+    x, n = args
+    n = z3.simplify(n)
+    if not z3.is_bv_value(n):
+        raise Unsupported(op, "math.fpowi with an exponent that is not a constant")
+    k = n.as_signed_long()
+    if k == 0:
+        r = sem.fp.constant(1.0, fmt)
+    elif k == 1:
+        r = x
+    elif k == 2:
+        r = sem.fp.mul(x, x, fmt)
+    elif k == -1:
+        r = sem.fp.div(sem.fp.constant(1.0, fmt), x, fmt)
+    else:
+        r = sem.fp.math_function(f"powi{k}" if k > 0 else f"powi_m{-k}", x, fmt)
+    return fastmath(sem, op, fmt, [x], r, any_poison(*poison), f"powi{k}")
+
+
+def _ipowi(sem, op, args, poison):
+    """`math.ipowi b, e` with a constant exponent 0 <= e <= 16: the product
+    of `e` copies of `b`, wrapping (MLIR's expansion multiplies); other
+    exponents (negative ones divide) are unsupported."""
+    b, e = args
+    e = z3.simplify(e)
+    if not z3.is_bv_value(e) or not 0 <= e.as_signed_long() <= 16:
+        raise Unsupported(op, "math.ipowi with an exponent that is not a constant in 0..16")
+    r = z3.BitVecVal(1, b.size())
+    for _ in range(e.as_signed_long()):
+        r = r * b
+    return [z3.simplify(r) if e.as_signed_long() == 0 else r], [any_poison(*poison)], None
 
 
 def _int_unary(fn):
@@ -73,6 +116,8 @@ MATH = {
     "math.copysign": float_op("copysign"),
     "math.powf": float_op("pow"),
     "math.fma": float_op("fma"),
+    "math.fpowi": _fpowi,
+    "math.ipowi": _ipowi,
     "math.absi": _int_unary(_absi),
     "math.ctpop": _int_unary(_ctpop),
     "math.ctlz": _int_unary(_ctlz),

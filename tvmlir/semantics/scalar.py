@@ -2,7 +2,8 @@
 and `--verify` alike (docs/design-notes.md section 5).
 
 Dispatch is by op name into one table per dialect (`arith.ARITH`,
-`math.MATH`, `tv_float.TV_FLOAT`); the per-query state (the float domain
+`math.MATH`, `tv_float.TV_FLOAT`, `asserts.ASSERTS` for `cf.assert`); the
+per-query state (the float domain
 with its constants and UFs) lives in the `ScalarSemantics` object, so two
 queries never share anything.
 
@@ -29,6 +30,7 @@ from xdsl.dialects.builtin import IndexType, IntegerType
 from xdsl.ir import Attribute, Operation
 
 from tvmlir.semantics.arith import ARITH
+from tvmlir.semantics.asserts import ASSERTS
 from tvmlir.semantics.encoding import INDEX_WIDTH, Poison, Unsupported, op_name
 from tvmlir.semantics.fp.formats import IEEEFormat, ieee_format_of
 from tvmlir.semantics.fp.model import FPModel
@@ -38,7 +40,7 @@ from tvmlir.tv_dialect.abstract_float import AbstractFloatType
 
 __all__ = ["ENCODERS", "Encoding", "ScalarSemantics", "Unsupported"]
 
-ENCODERS = {**ARITH, **MATH, **TV_FLOAT}
+ENCODERS = {**ARITH, **MATH, **TV_FLOAT, **ASSERTS}
 
 
 @dataclass

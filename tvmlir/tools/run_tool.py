@@ -12,8 +12,9 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
-from tvmlir.ir.diagnostics import BadInput
+from tvmlir.ir.diagnostics import BadInput, UnsupportedInput
 
+EXIT_UNSUPPORTED = 2
 EXIT_BAD_INPUT = 3
 EXIT_INTERNAL_ERROR = 4
 
@@ -31,6 +32,9 @@ def run_tool(body: Callable[[], int]) -> NoReturn:
     except BadInput as e:
         sys.stderr.write(f"{e}\n")
         code = EXIT_BAD_INPUT
+    except UnsupportedInput as e:
+        sys.stderr.write(f"{e}\n")
+        code = EXIT_UNSUPPORTED
     except KeyboardInterrupt:
         sys.stderr.write("interrupted\n")
         code = 130

@@ -37,7 +37,7 @@ from collections.abc import Sequence
 EXIT_BAD_INPUT = 3
 
 
-def validate(text: str, limit: float = 300):
+def validate(text: str, limit: float = 300, z3_timeout_ms: int | None = None):
     """[(kernel name, Run)] for every dispatch of `text`."""
     from tvmlir.frontends.iree_kernels import kernels
     from tvmlir.frontends.model_runs import own_lowering
@@ -48,7 +48,7 @@ def validate(text: str, limit: float = 300):
             path = os.path.join(d, f"{k.name}.mlir")
             with open(path, "w") as f:
                 f.write(k.text)
-            out.append((k.name, own_lowering(path, k.name, limit)))
+            out.append((k.name, own_lowering(path, k.name, limit, z3_timeout_ms)))
     return out
 
 

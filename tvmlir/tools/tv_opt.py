@@ -34,6 +34,8 @@ from tvmlir.ir.context import register_dialects
 from tvmlir.ir.diagnostics import (
     BadInput,
     OpError,
+    OpUnsupported,
+    unsupported_at_op,
     bad_input_at_op,
     bad_input_from_parse_error,
     one_line,
@@ -293,6 +295,8 @@ class TvOptMain(xDSLOptMain):
             verify_module(module, self.input_name)
         try:
             self.apply_passes(module)
+        except OpUnsupported as e:
+            raise unsupported_at_op(e.op, e.message, self.input_name) from None
         except OpError as e:
             raise bad_input_at_op(e.op, e.message, self.input_name) from None
         except DiagnosticException as e:

@@ -36,7 +36,7 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import accumulate, carried, copies, fastmath, folds, forall, inferred, kernels, races, views
+from tvmlir.verify import accumulate, asserts, carried, copies, fastmath, folds, forall, gathers, inferred, kernels, races, views
 from tvmlir.verify import globals as globals_
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
@@ -142,11 +142,19 @@ class Evaluator:
         self.claims: dict[tuple, inferred.Claim | None] = {}
         """The claim inferred for a bare accumulation, per (frame, op[, k]):
         the first evaluation's, so that both passes check the same."""
+        self.gathers = gathers.GatherIndices()
+        """The data-dependent indices of loads (gathers.py)."""
         self.inferable: dict[str, list[SpecTensor]] = {}
         """Spec reductions by combiner, whose bare accumulations get an
         inferred claim (inferred.py)."""
 
     # --- helpers ----------------------------------------------------------
+
+    def new_frame(self) -> Frame:
+        """A new SSA scope instance (a kernel launch) of this function."""
+        frame = Frame()
+        frame.data_index = self.gathers.resolver(self, frame)
+        return frame
 
     def where(self, op: Operation) -> str:
         return f"{op.name} at {format_op_location(op, self.default_file)}"
@@ -250,14 +258,20 @@ class Evaluator:
 
     # --- SSA values -------------------------------------------------------
 
-    def indices(self, op: Operation, values: Sequence[SSAValue], frame: Frame, gamma: isl.Set) -> list[isl.PwAff]:
-        """Quasi-affine values of `values`, defined on all of `gamma`."""
+    def indices(
+        self, op: Operation, values: Sequence[SSAValue], frame: Frame, gamma: isl.Set, gather: bool = False
+    ) -> list[isl.PwAff]:
+        """Quasi-affine values of `values`, defined on all of `gamma`; with
+        `gather` (a load's indices) they may depend on loaded data
+        (gathers.py)."""
         result = []
         for v in values:
             try:
                 pa = frame.index.index(v)
             except NotAffine as e:
                 raise VerifyUnsupported(e.op or op, f"not quasi-affine: {e.reason}") from None
+            if not gather:
+                self.gathers.refuse(pa, op)
             if not gamma.is_subset(space.defined_on(pa)):
                 raise VerifyUnsupported(
                     op, "index not defined everywhere: an unsigned op on a possibly negative operand, "
@@ -269,9 +283,15 @@ class Evaluator:
 
     def condition(self, op: Operation, value: SSAValue, frame: Frame) -> isl.Set:
         try:
-            return frame.index.condition(value)
+            c = frame.index.condition(value)
         except NotAffine as e:
             raise VerifyUnsupported(e.op or op, f"guard not quasi-affine: {e.reason}") from None
+        for k in range(c.dim(space.D.param)):
+            if c.get_dim_name(space.D.param, k) in self.gathers.params and c.involves_dims(space.D.param, k, 1):
+                source = self.gathers.params[c.get_dim_name(space.D.param, k)][1]
+                raise VerifyUnsupported(source.op if isinstance(source, OpResult) else op,
+                                        "guard not quasi-affine: a condition computed from loaded data")
+        return c
 
     def buffer(self, op: Operation, value: SSAValue, frame: Frame) -> Buffer:
         buf = frame.buffer(value)
@@ -294,12 +314,16 @@ class Evaluator:
         return result
 
     def _compute_term(self, frame: Frame, value: SSAValue) -> Val:
-        if isinstance(value.type, IndexType):
+        if isinstance(value.type, IndexType) and not self.gathers.is_source(frame, value):
             try:
-                word = self.sem.sort(value.type).size()
-                return Val(as_index_word(self.conv.pw_aff(frame.index.index(value)), word))
+                pa = frame.index.index(value)
             except NotAffine:
-                pass
+                pa = None
+            if pa is not None:
+                word = self.sem.sort(value.type).size()
+                defined = self.gathers.bind(self, self.gathers.involved(pa))
+                ub = z3.Not(z3.And(defined)) if defined else NO
+                return Val(as_index_word(self.conv.pw_aff(pa), word), ub)
         if not isinstance(value, OpResult):
             owner = value.owner.parent_op() if isinstance(value, BlockArgument) else None
             raise VerifyUnsupported(owner, "block argument carrying a data value (loop-carried value?)")
@@ -324,7 +348,7 @@ class Evaluator:
     def piece_term(self, piece: heap.Piece) -> z3.ExprRef:
         key = self.contexts[piece.context]
         assert key[0] != copies.REF, "a copy's reference reached a heap (copies.resolve)"
-        if key[0] == accumulate.NEUTRAL:
+        if key[0] in (accumulate.NEUTRAL, globals_.LITERAL):
             return key[2]
         args = [self.conv.aff(a) for a in piece.values]
         if key[0] == "spec":
@@ -393,12 +417,18 @@ class Evaluator:
         allocated by them (their scope is the enclosing block).  At the
         level of a GPU block (between barriers) the sequence is one of
         phases instead (`kernels.run_phases`)."""
-        if frame.threads is not None:
-            return kernels.run_phases(self, ops, frame, gamma, h, check)
-        state = SeqState(h)
-        for op in ops:
-            self.op(op, frame, gamma, state, check)
-        return state.delta, state.reads, state.local
+        # The lowered asserts passed in these ops hold for the rest of them
+        # only (`asserts.lowered_assert`).
+        depth = len(self.prover.path)
+        try:
+            if frame.threads is not None:
+                return kernels.run_phases(self, ops, frame, gamma, h, check)
+            state = SeqState(h)
+            for op in ops:
+                self.op(op, frame, gamma, state, check)
+            return state.delta, state.reads, state.local
+        finally:
+            del self.prover.path[depth:]
 
     # --- ops --------------------------------------------------------------
 
@@ -476,6 +506,8 @@ class Evaluator:
                         self.prophecy_obligations(op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
         elif name == "gpu.barrier":
             raise VerifyUnsupported(op, "gpu.barrier inside control flow (see kernels.py)")
+        elif name == "cf.assert":
+            asserts.lowered_assert(self, op, frame, gamma, check)
         elif not op.regions and (name.startswith(_LAZY_PREFIXES) or name in _LAZY_OPS):
             pass  # pure: evaluated when an obligation needs its value
         else:
@@ -530,8 +562,12 @@ class Evaluator:
     def load(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState) -> None:
         memref, *idx = op.operands
         buf = self.buffer(op, memref, frame)
-        loc = self.indices(op, idx, frame, gamma)
-        self.check_bounds(READ_IN_BOUNDS, op, buf, loc, gamma)
+        loc = self.indices(op, idx, frame, gamma, gather=True)
+        data = sorted({name for x in loc for name in self.gathers.involved(x)})
+        if data:
+            gamma = gathers.check_bounds(self, op, buf, loc, gamma, data, frame)
+        else:
+            self.check_bounds(READ_IN_BOUNDS, op, buf, loc, gamma)
         cell = heap.location(buf.name, buf.storage(loc), gamma)
         current = st.current()
         assert current is not None
@@ -625,8 +661,16 @@ class Evaluator:
         else:
             self.record(PROPHECY_IN_DOMAIN, op, Outcome.FAILED,
                         f"names an element outside @{t.name}", self.sample_text(bad))
+        # assume-asserts=false: the lowered code asserted the spec's asserts
+        # of this element; then its value is only compared where they hold.
+        kept = [] if self.encoder.assume_asserts else asserts.check_kept(
+            self, op, t, idx, stage if staged else None, gamma)
         # value = prophecy.
-        outcome, instance, expected = self._equals_spec(t, staged, idx, stage, gamma, computed, t.element_type)
+        self.prover.path.extend(kept)
+        try:
+            outcome, instance, expected = self._equals_spec(t, staged, idx, stage, gamma, computed, t.element_type)
+        finally:
+            del self.prover.path[len(self.prover.path) - len(kept):]
         detail = (
             ("" if value is None else f"inferred @{t.name}'s partial reduction (no tv.prophesy here)")
             if outcome == Outcome.OK else

@@ -112,6 +112,9 @@ class Frame:
         self.concurrent_prefix = None
         """The ops before a barrier loop with no barrier between
         (`kernels.ConcurrentPrefix`), for the loop body's first phase."""
+        self.data_index: Callable[[OpResult], isl.PwAff | None] | None = None
+        """Gives an integer computed from loaded data its parameter
+        (`gathers.GatherIndices.resolver`), consulted last."""
 
     def buffer(self, value: SSAValue) -> Buffer | None:
         return self.buffers.get(value)
@@ -129,7 +132,7 @@ class Frame:
         if op.name in GPU_INDEX_OPS:
             dim = str(op.properties["dimension"].data)  # type: ignore[union-attr]
             return self.gpu.get((op.name, dim))
-        return None
+        return self.data_index(result) if self.data_index is not None else None
 
 
 @dataclass(frozen=True)

@@ -62,7 +62,7 @@ from tvmlir.semantics.fp.abstract import DEFAULT_CHAIN
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.verify.frame import Val
 from tvmlir.verify.prover import Prover, ProverOptions
-from tvmlir.verify import accumulate, inferred, reordered
+from tvmlir.verify import accumulate, asserts, inferred, reordered
 from tvmlir.verify.pairing import module_level_reports, pair
 from tvmlir.verify.spec_source import SourceSpecs
 from tvmlir.verify.spec_model import SpecError, SpecFunction, SpecTensor, SpecUnsupported, load_spec
@@ -105,6 +105,10 @@ class VerifyOptions:
     assume_reassoc: bool = False
     """`verify{assume-reassoc}`: float add/mul reductions may be reordered
     (accumulate.py), an assumption in the report."""
+    assume_asserts: bool = True
+    """`verify{assume-asserts}`: the spec's `cf.assert`s hold (a failed one
+    is undefined behaviour), an assumption in the report; False: they are
+    aborts the lowered code must keep (`verify.asserts`)."""
 
 
 def verify_module(module: ModuleOp, options: VerifyOptions, default_file: str = "<input>") -> list[FunctionReport]:
@@ -250,7 +254,12 @@ class _FunctionVerifier:
             if args is None:
                 return
             index_bits = self.sem.sort(IndexType()).size()
+            spec_asserts = asserts.assumption(self.spec, self.options.assume_asserts)
+            if spec_asserts and self.options.assume_asserts:
+                assumed.append(spec_asserts)
             report.notes.append("assumes: " + "; ".join([*assumed, assumptions(index_bits)]))
+            if spec_asserts and not self.options.assume_asserts:
+                report.notes.append(spec_asserts)
             written = reordered.written_roots(self.fn)
             impl_args = self.fn.body.block.args
             self.inputs = {buf.name: tensor for pos, buf, tensor in args if impl_args[pos] not in written}
@@ -378,7 +387,9 @@ class _FunctionVerifier:
     # --- evaluation and coverage -----------------------------------------
 
     def evaluate(self, args: list[tuple[int, Buffer, SpecTensor]]) -> None:
-        encoder = SpecEncoder(self.spec, self.sem, self.conv, self.scalars, self.options.depth)
+        encoder = SpecEncoder(
+            self.spec, self.sem, self.conv, self.scalars, self.options.depth, self.options.assume_asserts
+        )
         prover = self.prover = Prover(
             self.sem, encoder, self.conv, self.names, self.options.prover, self.fn.sym_name.data
         )
@@ -389,6 +400,7 @@ class _FunctionVerifier:
             self.options.shared_workgroup_allocs,
         )
         ev.checks = self.report.checks
+        self.frame.data_index = ev.gathers.resolver(ev, self.frame)
         ev.reduction = self.reduction
         ev.spec_inputs = self.inputs
         ev.inferable = inferred.reductions_by_combiner(self.spec)

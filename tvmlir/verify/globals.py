@@ -10,15 +10,28 @@ lowering, and is sound: the two hold equal elements by construction.
 
 A write into a constant global (by any op, through any view) is UB in
 MLIR; it is a failed obligation (`constant not written`, `lifetime.py`),
-never something the proof builds on.  A global that is
-not constant, or whose value is no constant of the spec, is unsupported.
+never something the proof builds on.  A global that is not constant is
+unsupported.
+
+A constant global equal to no spec constant, but to one of the same type
+in all but a few elements (`MAX_CHANGED`), is a miscompiled weight
+(issue 24): `FAILED (constant matches spec)`, naming the elements that
+differ.  Its buffer is still modelled exactly, the spec constant's
+elements where they agree and the global's own values where they do not,
+so the other obligations stay meaningful (a read of a changed element
+fails its value obligation too).  A global too far from every spec
+constant (or of another type) is unsupported: a compiler that folded a
+transpose of the weights into a new constant is not wrong.
 """
 
 from __future__ import annotations
 
+import math
+
 import islpy as isl
+import z3
 from xdsl.dialects import memref
-from xdsl.dialects.builtin import MemRefType
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, MemRefType
 from xdsl.ir import Operation
 from xdsl.traits import SymbolTable
 
@@ -26,8 +39,17 @@ from tvmlir.affine import heap
 from tvmlir.affine.space import const
 from tvmlir.ir.attrs import op_attr
 from tvmlir.verify.frame import Buffer, Frame
+from tvmlir.verify.obligations import CONSTANT_MATCHES, Outcome
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor
 from tvmlir.verify.state import SeqState
+
+MAX_CHANGED = 16
+"""At most this many elements (and at most a quarter of them) may differ
+for a global to count as a changed copy of a spec constant."""
+
+LITERAL = "literal"
+"""Context kind of one element a changed global holds (its own value)."""
+
 
 class GlobalUnsupported(Exception):
     def __init__(self, op: Operation, reason: str):
@@ -52,6 +74,99 @@ def spec_constant(spec: SpecFunction, glob: memref.GlobalOp) -> SpecTensor | Non
     return None
 
 
+def _values(attr) -> list | None:
+    if not isinstance(attr, DenseIntOrFPElementsAttr):
+        return None
+    return list(attr.get_values())
+
+
+def nearest_constant(spec: SpecFunction, glob: memref.GlobalOp) -> tuple[SpecTensor, list[int]] | None:
+    """The spec constant of the global's type that differs from it in the
+    fewest elements, with their row-major positions, if few enough
+    (`MAX_CHANGED`)."""
+    mtype = glob.type
+    assert isinstance(mtype, MemRefType)
+    mine = _values(glob.initial_value)
+    if mine is None:
+        return None
+    shape = list(mtype.get_shape())
+    count = 1
+    for n in shape:
+        count *= n
+    best: tuple[SpecTensor, list[int]] | None = None
+    for t in spec.tensors.values():
+        if t.kind not in ("fill", "const") or t.op is None or t.op.name != "arith.constant":
+            continue
+        if list(t.type.get_shape()) != shape or t.element_type != mtype.element_type:
+            continue
+        theirs = _values(op_attr(t.op, "value"))
+        if theirs is None:
+            continue
+        if len(theirs) == 1:
+            theirs = theirs * count
+        if len(mine) == 1:
+            mine = mine * count
+        if len(theirs) != len(mine):
+            continue
+        changed = [k for k, (a, b) in enumerate(zip(mine, theirs)) if not _same(a, b)]
+        if best is None or len(changed) < len(best[1]):
+            best = (t, changed)
+    if best is None or not best[1] or len(best[1]) > MAX_CHANGED or 4 * len(best[1]) > count:
+        return None
+    return best
+
+
+def _same(a, b) -> bool:
+    """Equal element values (NaNs equal, +0 and -0 not)."""
+    if isinstance(a, float) and isinstance(b, float):
+        return (math.isnan(a) and math.isnan(b)) or (a == b and math.copysign(1, a) == math.copysign(1, b))
+    return a == b
+
+
+def _position(k: int, shape: list[int]) -> list[int]:
+    out = []
+    for n in reversed(shape):
+        out.append(k % n)
+        k //= n
+    return out[::-1]
+
+
+def _changed_heap(ev, buf: Buffer, glob: memref.GlobalOp, tensor: SpecTensor, changed: list[int],
+                  gamma: isl.Set) -> isl.UnionMap:
+    """The buffer of a changed global: the spec constant's elements, except
+    each changed one, which holds the global's own value."""
+    shape = [int(n) for n in glob.type.get_shape()]  # type: ignore[union-attr]
+    values = _values(glob.initial_value)
+    assert values is not None
+    h = heap.identity_heap(buf.name, buf.sizes, ev.spec_context(tensor, False), gamma)
+    for k in changed:
+        point = [const(c) for c in _position(k, shape)]
+        value = values[k if len(values) > 1 else 0]
+        et = tensor.element_type
+        fmt = ev.sem.float_format(et)
+        term = ev.sem.fp.constant(float(value), fmt) if fmt is not None else z3.BitVecVal(int(value), ev.sem.sort(et).size())
+        cell = heap.location(buf.name, point, gamma)
+        h = h.subtract_domain(isl.UnionSet(cell)).union(
+            heap.cell(buf.name, point, ev.context_of((LITERAL, glob.sym_name.data, term, k)), [], gamma)
+        )
+    return h
+
+
+def _describe_changes(glob: memref.GlobalOp, tensor: SpecTensor, changed: list[int]) -> str:
+    shape = [int(n) for n in glob.type.get_shape()]  # type: ignore[union-attr]
+    mine = _values(glob.initial_value) or []
+    theirs = _values(op_attr(tensor.op, "value")) or []  # type: ignore[arg-type]
+    parts = []
+    for k in changed[:4]:
+        at = _position(k, shape)
+        a = mine[k if len(mine) > 1 else 0]
+        b = theirs[k if len(theirs) > 1 else 0]
+        parts.append(f"[{', '.join(map(str, at))}] is {a}, the spec's is {b}")
+    more = f" (and {len(changed) - 4} more)" if len(changed) > 4 else ""
+    return (f"memref.global @{glob.sym_name.data} is the spec's constant @{tensor.name} with "
+            f"{len(changed)} element(s) changed: " + "; ".join(parts) + more)
+
+
 def bind_global(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState) -> None:
     """`memref.get_global`: the global's buffer, holding its spec constant
     from the first read on."""
@@ -65,14 +180,22 @@ def bind_global(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState) -
         if glob.constant is None:
             raise GlobalUnsupported(op, f"memref.global @{name} is not constant")
         tensor = spec_constant(ev.spec, glob)
+        changed: list[int] = []
         if tensor is None:
-            raise GlobalUnsupported(op, f"memref.global @{name} holds no constant of the spec")
+            near = nearest_constant(ev.spec, glob)
+            if near is None:
+                raise GlobalUnsupported(op, f"memref.global @{name} holds no constant of the spec")
+            tensor, changed = near
         mtype = op.memref.type
         assert isinstance(mtype, MemRefType)
         buf = Buffer(f"g{len(ev.globals)}", f"@{name}", mtype, [const(n) for n in mtype.get_shape()])
         ev.globals[name] = ev.register(buf)
         # The initial content, not an access of the program (lifetime.py).
-        st.write(heap.identity_heap(buf.name, buf.sizes, ev.spec_context(tensor, False), gamma), logged=False)
+        if changed:
+            ev.record(CONSTANT_MATCHES, glob, Outcome.FAILED, _describe_changes(glob, tensor, changed))
+            st.write(_changed_heap(ev, buf, glob, tensor, changed, gamma), logged=False)
+        else:
+            st.write(heap.identity_heap(buf.name, buf.sizes, ev.spec_context(tensor, False), gamma), logged=False)
     frame.buffers[op.memref] = buf
 
 

@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import islpy as isl
 from xdsl.dialects import gpu
-from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, SymbolRefAttr
+from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, MemRefType, SymbolRefAttr
 from xdsl.ir import Block, BlockArgument, Operation
 
 from tvmlir.affine import checks, heap, space
@@ -96,12 +96,14 @@ def launch_func(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, c
     operands = list(op.kernelOperands)  # type: ignore[attr-defined]
     if len(operands) != n_args:
         raise VerifyUnsupported(op, "kernel operands do not match the kernel's arguments")
-    child = Frame()
+    child = ev.new_frame()
     for arg, outer in zip(block.args, operands):
         if isinstance(arg.type, MemRefType):
             child.buffers[arg] = ev.buffer(op, outer, frame)
         else:
-            if isinstance(arg.type, IndexType):
+            if isinstance(arg.type, IndexType | IntegerType):
+                # An integer argument (a constant hoisted out of a gather's
+                # index computation) means what its operand means.
                 child.index.alias(arg, frame.index, outer)
             child.term_aliases[arg] = (frame, outer)
     attributions = (list(block.args[n_args:]), attribution_count(kern))

@@ -44,6 +44,9 @@ CONSTANT_KEPT = "constant not written"
 NO_USE_AFTER_FREE = "no use after free"
 DEALLOC_OWN = "dealloc of own alloc"
 NO_DANGLING_RESULT = "no dangling result"
+CONSTANT_MATCHES = "constant matches spec"
+ASSERT_HOLDS = "assert holds"
+ASSERT_KEPT = "assert kept"
 
 
 PRIORITY = [
@@ -63,11 +66,14 @@ PRIORITY = [
     RW_RACE,
     WW_RACE,
     READ_DEFINED,
+    CONSTANT_MATCHES,
+    ASSERT_HOLDS,
     EXECUTION,
     MISSING_ANNOTATION,
     PROPHECY_IN_DOMAIN,
     REDUCED_ONCE,
     VALUE,
+    ASSERT_KEPT,
     REDUCTION_ELEMENT,
     FAST_MATH,
     COVERAGE,

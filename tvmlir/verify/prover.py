@@ -42,6 +42,13 @@ READABLE = Budget(timeout_ms=3000, rlimit=3_000_000)
 """Budget of each try at a more readable counterexample (a bit-blasted IEEE
 query can take a minute; the first model is kept if they all run out)."""
 
+SHALLOW = 2
+"""Rounds of the spec's equations in a query's first, cheap attempt."""
+
+SHALLOW_RLIMIT = 20_000_000
+"""z3 resource units for that attempt (work, in either mode: the same on
+a loaded machine); charged to the obligation's allowance."""
+
 UNINTERPRETED = Budget(timeout_ms=2000, rlimit=2_000_000)
 """fp=ieee: budget of the first try with uninterpreted arithmetic."""
 
@@ -101,6 +108,10 @@ class Prover:
         self.heap_ites: set[int] = set()
         """Ids of the `ite` terms that select a heap piece (`heap_value`):
         counterexamples look through them to the spec element read."""
+        self.path: list[z3.BoolRef] = []
+        """The conditions of the lowered code's `cf.assert`s that dominate
+        the op being checked (`verify.asserts`): execution reaches it only
+        where they hold, so every query may assume them."""
 
     def prove_equal(
         self,
@@ -119,8 +130,47 @@ class Prover:
         claim = self.sem.same(computed, expected, element_type)
         bad_parts = [p for p in (ub, poison) if p is not None and not z3.is_false(p)]
         bad = z3.Or(*bad_parts, z3.Not(claim)) if bad_parts else z3.Not(claim)
-        axioms = self.encoder.axioms([guard, computed, expected])
-        body = [*axioms, guard, bad]
+
+        def describe(model: z3.ModelRef) -> list[str]:
+            shown_expected = self.element(model, expected, element_type)
+            shown_computed = self.element(model, computed, element_type)
+            parts = [f"expected {shown_expected}", f"computed {shown_computed}"]
+            if shown_expected == shown_computed and "abstract value" in shown_expected:
+                # Not a mismatch a reader can see: say what differs (issue 22).
+                parts.append("(two different abstract values in the same range: the abstraction does not say "
+                             "which IEEE values they are, so the failure may be the abstraction's; --fp=ieee or "
+                             "--confirm decides)")  # fmt: skip
+            if ub is not None and z3.is_true(model.eval(ub, model_completion=True)):
+                parts.append("(undefined behaviour)")
+            elif poison is not None and z3.is_true(model.eval(poison, model_completion=True)):
+                parts.append("(poison, which is undefined behaviour where it is stored)")
+            return parts
+
+        return self._prove(obligation, guard, bad, [computed, expected], describe)
+
+    def prove_holds(
+        self, obligation: str, guard: z3.BoolRef, claim: z3.BoolRef,
+        describe: Callable[[z3.ModelRef], list[str]] | None = None, preconditions: bool | None = None,
+        related: list[z3.ExprRef] = (),
+    ) -> tuple[Outcome, str]:
+        """`guard => claim` (a gather's index in bounds, a lowered assert's
+        condition), with the spec's asserts assumed or not
+        (`SpecEncoder.axioms`); `describe(model)` adds to a counterexample.
+        `related` are spec elements the claim is about (the element a
+        gather computes): their equations and preconditions join the
+        query, nothing else of them."""
+        return self._prove(obligation, guard, z3.Not(claim), [claim, *related], describe or (lambda model: []),
+                           preconditions)
+
+    def _prove(
+        self, obligation: str, guard: z3.BoolRef, bad: z3.BoolRef, terms: list[z3.ExprRef],
+        describe: Callable[[z3.ModelRef], list[str]], preconditions: bool | None = None,
+    ) -> tuple[Outcome, str]:
+        """`guard /\\ path /\\ bad` is unsatisfiable, with the spec
+        equations the terms need; the instance of a model otherwise."""
+        path = list(self.path)
+        axioms = self.encoder.axioms([guard, *path, *terms], preconditions)
+        body = [*axioms, *path, guard, bad]
         fp = self.sem.fp
         self.queries += 1
         if isinstance(fp, AbstractFP):
@@ -161,11 +211,29 @@ class Prover:
         capped = self.already_failed(obligation)
         cases = _disjuncts(guard)
         allowance = self.options.budget.allowance()
+        # The spec's equations unfolded SHALLOW rounds only, first: most
+        # obligations need one or two (the element and its predecessor
+        # stage), and a multi-result reduction's stage mentions every
+        # result's previous stage, so each round multiplies the
+        # applications.  Unsatisfiable with fewer true facts is
+        # unsatisfiable with more; anything else is decided on the full
+        # query.
+        # Under fp=ieee the first try is with the arithmetic uninterpreted
+        # (`_holds_uninterpreted`), at full depth: a bit-blasted shallow
+        # query would only spend the budget.
+        shallow = None
+        if isinstance(fp, AbstractFP):
+            shallow = self.encoder.axioms([guard, *path, *terms], preconditions, depth=SHALLOW)
+            if len(shallow) == len(axioms):
+                shallow = None
         for k, case in enumerate(cases):
             suffix = f"-case{k}" if len(cases) > 1 else ""
-            query = [*self.sem.side_conditions(), *axioms, case, bad]
-            outcome, text = self._solve(obligation + suffix, query, allowance, computed, expected, element_type, ub,
-                                        poison, capped)
+            if shallow is not None and self._unsat_within(
+                obligation + suffix, [*self.sem.side_conditions(), *shallow, *path, case, bad], allowance
+            ):
+                continue
+            query = [*self.sem.side_conditions(), *axioms, *path, case, bad]
+            outcome, text = self._solve(obligation + suffix, query, allowance, describe, capped)
             if outcome is not Outcome.OK:
                 return outcome, text
         if isinstance(fp, AbstractFP):
@@ -173,12 +241,11 @@ class Prover:
         return Outcome.OK, ""
 
     def _solve(
-        self, obligation: str, query: list[z3.BoolRef], allowance: Allowance, computed: z3.ExprRef,
-        expected: z3.ExprRef, element_type: Attribute, ub: z3.BoolRef | None, poison: z3.BoolRef | None,
-        capped: bool = False,
+        self, obligation: str, query: list[z3.BoolRef], allowance: Allowance,
+        describe: Callable[[z3.ModelRef], list[str]], capped: bool = False,
     ) -> tuple[Outcome, str]:
-        """One query of `prove_equal`, within what is left of the
-        obligation's `allowance` (and CAPPED_RLIMIT when `capped`)."""
+        """One query of `_prove`, within what is left of the obligation's
+        `allowance` (and CAPPED_RLIMIT when `capped`)."""
         left = allowance.left()
         if left is None:
             return (Outcome.NOT_CHECKED, "") if capped else (Outcome.TIMEOUT, "z3: timeout")
@@ -198,21 +265,26 @@ class Prover:
         if result == z3.unknown:
             return (Outcome.NOT_CHECKED, "") if capped else (Outcome.TIMEOUT, f"z3: {solver.reason_unknown()}")
         model = self.small_model(solver)
-        parts = [self.instance(model, solver.assertions())]
-        shown_expected = self.element(model, expected, element_type)
-        shown_computed = self.element(model, computed, element_type)
-        parts.append(f"expected {shown_expected}")
-        parts.append(f"computed {shown_computed}")
-        if shown_expected == shown_computed and "abstract value" in shown_expected:
-            # Not a mismatch a reader can see: say what differs (issue 22).
-            parts.append("(two different abstract values in the same range: the abstraction does not say which "
-                         "IEEE values they are, so the failure may be the abstraction's; --fp=ieee or --confirm "
-                         "decides)")  # fmt: skip
-        if ub is not None and z3.is_true(model.eval(ub, model_completion=True)):
-            parts.append("(undefined behaviour)")
-        elif poison is not None and z3.is_true(model.eval(poison, model_completion=True)):
-            parts.append("(poison, which is undefined behaviour where it is stored)")
+        parts = [self.instance(model, solver.assertions()), *describe(model)]
         return Outcome.FAILED, "; ".join(p for p in parts if p)
+
+    def _unsat_within(self, obligation: str, query: list[z3.BoolRef], allowance: Allowance) -> bool:
+        """Whether z3 shows `query` unsatisfiable within SHALLOW_RLIMIT
+        resource units (at most half) of what is left of `allowance` (a budget of work:
+        the same on a loaded machine); the query is emitted
+        (`--emit-smtlib`) when it is."""
+        left = allowance.left()
+        if left is None:
+            return False
+        # At most half of what is left, so that the full query keeps the
+        # other half under a small `--rlimit`.
+        units = SHALLOW_RLIMIT if left.rlimit is None else min(SHALLOW_RLIMIT, left.rlimit // 2)
+        solver = z3.Solver()
+        solver.add(*query)
+        if allowance.check(solver, left.capped_work(units)) != z3.unsat:
+            return False
+        self._emit(obligation, solver)
+        return True
 
     def _holds_uninterpreted(self, obligation: str, query: list[z3.BoolRef], allowance: Allowance,
                              left: Budget) -> bool:

@@ -65,7 +65,9 @@ class Combiner:
 def combiner_of(t: SpecTensor) -> Operation | None:
     """The combiner of a spec reduction: the op its body yields, when one
     operand of that op is the output block argument (the accumulator)."""
-    if t.kind != "generic" or not t.red_dims or t.body is None:
+    if t.kind != "generic" or not t.red_dims or t.body is None or not t.single():
+        # The results of a multi-result reduction (max and argmax) fold
+        # together: none is a combiner on its own.
         return None
     block: Block = t.body
     if len(block.args) <= len(t.inputs):

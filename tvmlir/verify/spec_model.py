@@ -70,7 +70,8 @@ class SpecTensor:
     with reduction stages), "fill" (every element `scalar`), "const" (a
     non-splat tensor constant, a model's weights: the lowered code reads
     it from a constant global of the same value, see `verify.globals`),
-    "undef" (`tensor.empty`: no defined element).
+    "undef" (`tensor.empty`: no defined element), "insert" (a static
+    `tensor.insert_slice` of `inputs[0]` into `init`, placed by `slice`).
     """
 
     name: str
@@ -87,6 +88,13 @@ class SpecTensor:
     par_dims: list[int] = field(default_factory=list)
     red_dims: list[int] = field(default_factory=list)
     body: Block | None = None
+    position: int = 0
+    """Which result of its linalg op this tensor is."""
+    siblings: list[SpecTensor] = field(default_factory=list)
+    """All results of its linalg op, in order (itself included): a body
+    with several results computes each from all their accumulators."""
+    # insert:
+    slice: InsertPlacement | None = None
 
     @property
     def rank(self) -> int:
@@ -102,6 +110,29 @@ class SpecTensor:
 
     def stage_sizes(self) -> list[isl.PwAff]:
         return [self.loop_sizes[d] for d in self.red_dims]
+
+    @property
+    def out_arg(self) -> int:
+        """The position of this result's output among its body's block
+        arguments."""
+        return len(self.inputs) + self.position
+
+    def single(self) -> bool:
+        """Whether its linalg op has this one result."""
+        return len(self.siblings) <= 1
+
+
+@dataclass(frozen=True)
+class InsertPlacement:
+    """Where a static `insert_slice` puts its source: dest index `x` is in
+    the slice where, for each dest dim k, `x_k = offsets[k] + strides[k] *
+    y` with `0 <= y < sizes[k]`; then it is source element `y` over the
+    dims in `kept` (a rank-reducing insert drops unit dims)."""
+
+    offsets: tuple[int, ...]
+    sizes: tuple[int, ...]
+    strides: tuple[int, ...]
+    kept: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -124,10 +155,19 @@ class SpecFunction:
     assumptions: list[str]
     size_labels: dict[str, str]
     named_ops: list[str] = field(default_factory=list)
+    by_value: dict[SSAValue, SpecTensor] = field(default_factory=dict)
+    """The spec tensor each tensor value of the source is (a generic body
+    reads one with `tensor.extract`: a gather, `spec_z3`)."""
 
     @property
     def name(self) -> str:
         return self.spec_op.sym_name.data
+
+    def asserts(self) -> list[Operation]:
+        """The `cf.assert`s of the spec's linalg bodies, in program order:
+        the preconditions a proof may assume (`spec_asserts`)."""
+        return [op for t in self.tensors.values() if t.body is not None
+                for op in t.body.ops if op.name == "cf.assert"]
 
 
 def size_param(arg: int, dim: int) -> str:
@@ -187,7 +227,7 @@ class _Builder:
             self._op(op)
         return SpecFunction(
             self.spec_op, self.fn, args, results, self.tensors, self.context,
-            self.assumptions, self.size_labels, self.named_ops,
+            self.assumptions, self.size_labels, self.named_ops, self.by_value,
         )
 
     # --- names ------------------------------------------------------------
@@ -272,10 +312,43 @@ class _Builder:
             sizes = [const(n) for n in t.get_shape()]
             kind = "fill" if value.is_splat() else "const"
             self._register(op.results[0], SpecTensor(self._name_of(op, self._fresh("cst")), t, sizes, kind, op, scalar=op.results[0]))
+        elif op.name == "tensor.insert_slice":
+            self._insert(op)
         elif op.results and all(not isinstance(r.type, TensorType) for r in op.results) and not op.regions:
             pass  # scalar and index ops: encoded where used
         else:
             raise SpecUnsupported(op, "spec op without tensor semantics here")
+
+    def _insert(self, op: Operation) -> None:
+        """A static `tensor.insert_slice` (a pad's, `passes.pad_as_insert`;
+        a dispatch's): its result is the dest with the slice replaced."""
+        source, dest = self.by_value.get(op.operands[0]), self.by_value.get(op.operands[1])
+        if source is None or dest is None:
+            raise SpecUnsupported(op, "insert_slice of a value that is not a spec tensor")
+        if len(op.operands) > 2:
+            raise SpecUnsupported(op, "insert_slice with dynamic offsets, sizes or strides")
+        offsets = tuple(op.static_offsets.get_values())  # type: ignore[attr-defined]
+        sizes = tuple(op.static_sizes.get_values())  # type: ignore[attr-defined]
+        strides = tuple(op.static_strides.get_values())  # type: ignore[attr-defined]
+        src_shape = list(source.type.get_shape())
+        if any(n < 0 for n in (*src_shape, *dest.type.get_shape())):
+            raise SpecUnsupported(op, "insert_slice with dynamic shapes")
+        kept: list[int] = []
+        q = 0
+        for k, size in enumerate(sizes):
+            if q < len(src_shape) and src_shape[q] == size and (size != 1 or len(src_shape) - q >= len(sizes) - k):
+                kept.append(k)
+                q += 1
+            elif size != 1:
+                raise SpecUnsupported(op, "insert_slice whose sizes are not the source's shape")
+        if q != len(src_shape):
+            raise SpecUnsupported(op, "insert_slice whose sizes are not the source's shape")
+        t = op.results[0].type
+        self._register(op.results[0], SpecTensor(
+            self._fresh("insert"), t, list(dest.sizes), "insert", op,
+            inputs=[(source, AffineMap.identity(source.rank))], init=dest,
+            slice=InsertPlacement(offsets, sizes, strides, tuple(kept)),
+        ))
 
     def _size(self, value: SSAValue, op: Operation) -> isl.PwAff:
         try:
@@ -284,8 +357,8 @@ class _Builder:
             raise SpecUnsupported(e.op or op, f"size is not quasi-affine: {e.reason}") from None
 
     def _linalg(self, op: LinalgStructuredOperation) -> None:
-        if len(op.outputs) != 1 or len(op.results) != 1:
-            raise SpecUnsupported(op, "linalg op with several or no tensor results")
+        if not op.results or len(op.outputs) != len(op.results):
+            raise SpecUnsupported(op, "linalg op without tensor results")
         if op.name != "linalg.generic":
             self.named_ops.append(op.name)
         maps = [m.data for m in op.get_indexing_maps().data]
@@ -293,8 +366,8 @@ class _Builder:
         if any(it not in ("parallel", "reduction") for it in iters):
             raise SpecUnsupported(op, "iterator type other than parallel/reduction")
         operands = list(op.inputs) + list(op.outputs)
-        init = self.by_value.get(op.outputs[0])
-        if init is None:
+        inits = [self.by_value.get(v) for v in op.outputs]
+        if any(init is None for init in inits):
             raise SpecUnsupported(op, "init (outs) is not a spec tensor")
         inputs: list[tuple[SpecTensor | SSAValue, AffineMap]] = []
         for v, m in zip(op.inputs, maps):
@@ -305,26 +378,66 @@ class _Builder:
                 inputs.append((t, m))
             else:
                 inputs.append((v, m))
-        out_map = maps[len(op.inputs)]
+        out_maps = maps[len(op.inputs) :]
+        if any(m != out_maps[0] for m in out_maps):
+            # Each result's element would be another iteration's: the
+            # stages of the results would not line up.
+            raise SpecUnsupported(op, "results indexed by different output maps")
+        out_map = out_maps[0]
         n = len(iters)
         par = [d for d in range(n) if iters[d] == "parallel"]
         red = [d for d in range(n) if iters[d] == "reduction"]
-        try:
-            out_dims = output_positions(out_map, [n if n >= 0 else None for n in op.results[0].type.get_shape()])
-        except OutputMapError as e:
-            raise SpecUnsupported(op, str(e)) from None
-        if sorted(out_dims) != par:
-            raise SpecUnsupported(
-                op, "output map is not a permutation of the parallel dimensions"
-            )
+        for result in op.results:
+            try:
+                out_dims = output_positions(out_map, [n if n >= 0 else None for n in result.type.get_shape()])
+            except OutputMapError as e:
+                raise SpecUnsupported(op, str(e)) from None
+            if sorted(out_dims) != par:
+                raise SpecUnsupported(
+                    op, "output map is not a permutation of the parallel dimensions"
+                )
         loop_sizes = self._loop_sizes(op, operands, maps, n)
-        name = self._name_of(op, self._fresh(op.name.split(".")[-1]))
-        t = SpecTensor(
-            name, op.results[0].type, list(init.sizes), "generic", op,
-            inputs=inputs, init=init, out_map=out_map, loop_sizes=loop_sizes,
-            par_dims=par, red_dims=red, body=op.body.block,
-        )
-        self._register(op.results[0], t)
+        self._check_body_reads(op)
+        names = self._names_of(op, len(op.results))
+        siblings: list[SpecTensor] = []
+        for k, (result, init) in enumerate(zip(op.results, inits)):
+            assert init is not None
+            t = SpecTensor(
+                names[k], result.type, list(init.sizes), "generic", op,
+                inputs=inputs, init=init, out_map=out_map, loop_sizes=loop_sizes,
+                par_dims=par, red_dims=red, body=op.body.block, position=k, siblings=siblings,
+            )
+            siblings.append(t)
+            self._register(result, t)
+
+    def _names_of(self, op: Operation, count: int) -> list[str]:
+        """The spec names of `op`'s results (`tv.name`, one string or an
+        array of them), fresh ones without."""
+        attr = op.attributes.get("tv.name")
+        if count == 1:
+            return [self._name_of(op, self._fresh(op.name.split(".")[-1]))]
+        if isinstance(attr, ArrayAttr) and len(attr.data) == count and all(isinstance(a, StringAttr) for a in attr.data):
+            return [a.data for a in attr.data]  # type: ignore[union-attr]
+        if attr is not None:
+            raise SpecUnsupported(op, f"tv.name does not name its {count} results")
+        base = self._fresh(op.name.split(".")[-1])
+        return [f"{base}_{k}" for k in range(count)]
+
+    def _check_body_reads(self, op: LinalgStructuredOperation) -> None:
+        """A body may read a tensor of the function only by `tensor.extract`
+        (a gather: embeddings, index tensors), and only a spec tensor; any
+        other use of an outer tensor, or an op of the body on tensors, has
+        no element semantics here."""
+        for inner in op.body.block.ops:
+            for v in inner.operands:
+                if not isinstance(v.type, TensorType):
+                    continue
+                if inner.name != "tensor.extract" or v is not inner.operands[0]:
+                    raise SpecUnsupported(inner, "tensor operand inside a linalg body")
+                if v not in self.by_value:
+                    raise SpecUnsupported(inner, "tensor.extract from a tensor that is not a spec tensor")
+            if any(isinstance(r.type, TensorType) for r in inner.results) or inner.regions:
+                raise SpecUnsupported(inner, "op on tensors (or with regions) inside a linalg body")
 
     def _loop_sizes(self, op, operands, maps, n) -> list[isl.PwAff]:
         sizes: list[isl.PwAff | None] = [None] * n

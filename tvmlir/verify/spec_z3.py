@@ -21,6 +21,8 @@ unfolded in turn up to `depth` rounds, which only bounds completeness.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import z3
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
@@ -38,11 +40,52 @@ from tvmlir.smt.dag import APP, Dag
 
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word, bv, floor_div
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
+from tvmlir.verify.spec_asserts import Condition, conditions, triggers
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor, SpecUnsupported
 
 DEFAULT_DEPTH = 4
 
 Index = z3.ArithRef
+
+
+class _Undetermined(Exception):
+    """A body op needs a loop dim (or the accumulator) that is not known."""
+
+
+@dataclass
+class _Run:
+    """What evaluating (part of) a generic's body gave: the values, their
+    poison, and the UB conditions met."""
+
+    env: dict[SSAValue, z3.ExprRef] = field(default_factory=dict)
+    poison: dict[SSAValue, z3.BoolRef] = field(default_factory=dict)
+    ub: list[z3.BoolRef] = field(default_factory=list)
+
+
+INTERPRETED_CONSTANT_ELEMENTS = 4096
+"""Integer constants up to this many elements are defined by their values
+in the spec (index tensors); larger ones and float weights stay
+uninterpreted."""
+
+
+def _interpreted(t: SpecTensor) -> bool:
+    from xdsl.dialects.builtin import IndexType, IntegerType
+
+    if not isinstance(t.element_type, IntegerType | IndexType):
+        return False
+    n = 1
+    for d in t.type.get_shape():
+        n *= d
+    return n <= INTERPRETED_CONSTANT_ELEMENTS
+
+
+def index_int(word: z3.ExprRef) -> Index:
+    """An `index` (or integer) word used as an index, as an integer: the
+    integer an `Int2BV` was made from (no overflow, as every report
+    assumes), else the word read as signed."""
+    if z3.is_app_of(word, z3.Z3_OP_INT2BV):
+        return word.children()[0]
+    return z3.BV2Int(word, is_signed=True)
 
 
 class SpecEncoder:
@@ -53,6 +96,7 @@ class SpecEncoder:
         conv: IslToZ3,
         scalars: dict[SSAValue, z3.ExprRef],
         depth: int = DEFAULT_DEPTH,
+        assume_asserts: bool = True,
     ):
         self.spec = spec
         self.sem = sem
@@ -63,11 +107,25 @@ class SpecEncoder:
         self._owner: dict[z3.FuncDeclRef, tuple[SpecTensor, bool]] = {}
         self._owned_decls: set[int] = set()
         """Ids of the functions in `_owner` (as `smt.dag` sees them)."""
-        self._definitions: dict[int, tuple[z3.ExprRef, list[z3.BoolRef]]] = {}
-        """Application id -> (the application, its equations); holding the
-        application keeps its id from being reused."""
+        self._definitions: dict[int, tuple[z3.ExprRef, list[z3.BoolRef], list[z3.BoolRef]]] = {}
+        """Application id -> (the application, its equations, the assert
+        instances it triggers); holding the application keeps its id from
+        being reused."""
         self._dag = Dag()
         self._sizes: dict[tuple[str, bool], list[Index]] = {}
+        self.assume_asserts = assume_asserts
+        """Whether queries may assume the spec's asserts (UB when false,
+        `spec_asserts`); else only the lowered code's asserts' own
+        obligations do (`verify.asserts`)."""
+        found = conditions(spec)
+        self._asserts: dict[str, list[Condition]] = {}
+        for c in found:
+            if c.is_assert:
+                for s in c.tensor.siblings or [c.tensor]:
+                    self._asserts.setdefault(s.name, []).append(c)
+        self._triggers = triggers(found)
+        self._bound_decls: set[int] = set()
+        self._index_bindings: dict[int, z3.BoolRef] = {}
 
     # --- functions and applications --------------------------------------
 
@@ -143,36 +201,61 @@ class SpecEncoder:
 
     # --- instances --------------------------------------------------------
 
-    def axioms(self, roots: list[z3.ExprRef]) -> list[z3.BoolRef]:
+    def axioms(
+        self, roots: list[z3.ExprRef], preconditions: bool | None = None, depth: int | None = None
+    ) -> list[z3.BoolRef]:
         """Instances of the defining equations of every spec application
-        reachable from `roots`, unfolded `depth` rounds.
+        reachable from `roots`, unfolded `depth` rounds, and of the spec's
+        asserts it triggers (`_precondition`) when `preconditions` (default:
+        `assume_asserts`); the definitions of the data-dependent indices
+        among them (`bind_index`) always.
 
         The walk is over raw terms (`smt.dag`), and each application's
         equations are built once per encoder (`_definitions`): the queries
         of one function share most of their applications."""
+        if preconditions is None:
+            preconditions = self.assume_asserts
         dag = self._dag
         owned = self._owned_decls
+        bound = self._bound_decls
         seen_terms: set[int] = set()
         seen_apps: set[int] = set()
         result: list[z3.BoolRef] = []
         frontier = list(roots)
-        for _ in range(self.depth):
+        for _ in range(self.depth if depth is None else min(depth, self.depth)):
             apps = []
             for a, aid in dag.walk(frontier, seen_terms):
-                if dag.kind(a) == APP and aid not in seen_apps and dag.decl_id(a) in owned:
-                    seen_apps.add(aid)
-                    apps.append((a, aid))
+                if dag.kind(a) == APP and aid not in seen_apps:
+                    decl = dag.decl_id(a)
+                    if decl in owned or decl in bound:
+                        seen_apps.add(aid)
+                        apps.append((a, aid, decl in bound))
             frontier = []
-            for a, aid in apps:
+            for a, aid, is_index in apps:
+                if is_index:
+                    fact = self._index_bindings[dag.decl_id(a)]
+                    result.append(fact)
+                    frontier.append(fact)
+                    continue
                 known = self._definitions.get(aid)
                 if known is None:
                     app = dag.wrap(a)
-                    known = self._definitions[aid] = (app, self._definition(app))
+                    known = self._definitions[aid] = (app, self._definition(app), self._precondition(app))
                 result.extend(known[1])
                 frontier.extend(known[1])
+                if preconditions:
+                    result.extend(known[2])
+                    frontier.extend(known[2])
             if not frontier:
                 break
         return result
+
+    def bind_index(self, skolem: z3.ArithRef, value: z3.ArithRef) -> None:
+        """A data-dependent index (a gather's, `verify.gathers`) is the
+        parameter `skolem` of isl; in z3 it is `value`, a term of the
+        values loaded.  Every query mentioning it gets `skolem = value`."""
+        self._bound_decls.add(skolem.decl().get_id())
+        self._index_bindings[skolem.decl().get_id()] = skolem == value
 
     def _definition(self, a: z3.ExprRef) -> list[z3.BoolRef]:
         t, staged = self._owner[a.decl()]
@@ -184,13 +267,20 @@ class SpecEncoder:
         # same function through its constant global (verify.globals), so a
         # proof holds for every value of the weights, the actual ones
         # included.  Sound; a lowering that folds weights into its code
-        # would not be proved.
+        # would not be proved.  Small integer constants are index tensors
+        # (a gather's indices, `gathers.py`), whose values decide whether
+        # a read is in bounds: those are defined by their values.
+        if t.kind == "const" and _interpreted(t):
+            return [z3.Implies(self.in_domain(t, idx), a == self._literal(t, idx))]
+        if t.kind == "insert":
+            return [z3.Implies(self.in_domain(t, idx), a == self._inserted(t, idx))]
         if t.kind != "generic":
             return []
         assert t.init is not None
         init = self.app(t.init, idx)
+        group = t.siblings or [t]
         if not t.red_dims:
-            value, undefined = self._body(t, idx, [], init)
+            value, undefined = self._body(t, idx, [], [self.app(s.init, idx) for s in group])  # type: ignore[arg-type]
             return [z3.Implies(z3.And(self.in_domain(t, idx), z3.Not(undefined)), a == value)]
         if not staged:
             final = z3.If(self.box_empty(t), init, self.app(t, idx, self.last_stage(t)))
@@ -198,8 +288,8 @@ class SpecEncoder:
         r = list(args[t.rank :])
         sizes = self.stage_sizes(t)
         in_box = z3.And([z3.And(bv(0) <= x, x < n) for x, n in zip(r, sizes)])
-        previous = self.app(t, idx, self.pred(t, r))
-        value, undefined = self._body(t, idx, r, previous)
+        before = self.pred(t, r)
+        value, undefined = self._body(t, idx, r, [self.app(s, idx, before) for s in group])
         is_init = z3.And([x == y for x, y in zip(r, self.init_stage(t))])
         dom = self.in_domain(t, idx)
         return [
@@ -207,11 +297,53 @@ class SpecEncoder:
             z3.Implies(z3.And(dom, is_init), a == init),
         ]
 
+    def _literal(self, t: SpecTensor, idx: list[Index]) -> z3.ExprRef:
+        """Element `idx` of an integer constant, by its values: an `ite`
+        over the row-major position, the most frequent value last."""
+        assert t.op is not None
+        attr = op_attr(t.op, "value")
+        assert isinstance(attr, DenseIntOrFPElementsAttr)
+        values = [int(v) for v in attr.get_values()]
+        shape = t.type.get_shape()
+        sort = self.sem.sort(t.element_type)
+        width = sort.size()
+        flat: Index = bv(0)
+        for x, n in zip(idx, shape):
+            flat = flat * bv(n) + x
+        positions: dict[int, list[int]] = {}
+        for k, v in enumerate(values):
+            positions.setdefault(v, []).append(k)
+        ranked = sorted(positions, key=lambda v: (-len(positions[v]), v))
+        result = z3.BitVecVal(ranked[0], width)
+        for v in reversed(ranked[1:]):
+            result = z3.If(z3.Or([flat == bv(k) for k in positions[v]]), z3.BitVecVal(v, width), result)
+        return result
+
+    def _inserted(self, t: SpecTensor, idx: list[Index]) -> z3.ExprRef:
+        """Element `idx` of a static `insert_slice`: the source's element
+        inside the slice, the dest's elsewhere."""
+        assert t.slice is not None and t.init is not None
+        source = t.inputs[0][0]
+        assert isinstance(source, SpecTensor)
+        inside: list[z3.BoolRef] = []
+        y: list[Index] = []
+        for k, (x, off, size, stride) in enumerate(zip(idx, t.slice.offsets, t.slice.sizes, t.slice.strides)):
+            rel = x - bv(off)
+            inside.append(rel >= bv(0))
+            if stride != 1:
+                inside.append(rel % bv(stride) == bv(0))
+            yk = floor_div(rel, stride)
+            inside.append(yk < bv(size))
+            if k in t.slice.kept:
+                y.append(yk)
+        return z3.If(z3.And(inside), self.app(source, y), self.app(t.init, idx))
+
     def step(self, t: SpecTensor, idx: list[Index], r: list[Index], out: z3.ExprRef) -> tuple[z3.ExprRef, z3.BoolRef]:
         """One step of reduction `t` at element `idx`, reduced index `r`,
         from the accumulator value `out`, and where it is undefined
         (`_body`): what a reordered accumulation must combine."""
-        return self._body(t, idx, r, out)
+        assert t.single(), "a multi-result reduction has no combiner (reordered.combiner_of)"
+        return self._body(t, idx, r, [out])
 
     def _fill_value(self, t: SpecTensor) -> z3.ExprRef:
         op = t.op
@@ -226,59 +358,169 @@ class SpecEncoder:
         return result
 
     def _body(
-        self, t: SpecTensor, idx: list[Index], r: list[Index], out: z3.ExprRef
+        self, t: SpecTensor, idx: list[Index], r: list[Index], outs: list[z3.ExprRef]
     ) -> tuple[z3.ExprRef, z3.BoolRef]:
         """The generic's body at iteration `d` (from the output indices and
-        the stage), with `out` as the value of the output block argument,
-        and when the element is undefined: UB in the body, or a poison
-        yielded value.  Where it is, the element's equation is not asserted
+        the stage), with `outs` as the values of the output block arguments
+        (one per result of the op), the value it yields for `t`, and when
+        that element is undefined: UB in the body, or a poison yielded
+        value.  Where it is, the element's equation is not asserted
         (the spec allows any value there; leaving it unconstrained is
         sound, and incomplete only for sources that are undefined)."""
-        assert t.out_map is not None and t.body is not None
+        assert t.body is not None
+        dims = self.iteration(t, idx, r)
+        assert all(x is not None for x in dims)
+        run = self._run(t, dims, outs, list(t.body.ops))
+        yielded = t.body.last_op.operands[t.position]  # type: ignore[union-attr]
+        ub = list(run.ub)
+        if yielded in run.poison:
+            ub.append(run.poison[yielded])
+        # A value defined outside the body (a constant or argument that
+        # fusion and canonicalize left yielded as is) is a spec scalar like
+        # any operand from outside.
+        value = run.env[yielded] if yielded in run.env else self.scalar(yielded)
+        return value, z3.Or(ub) if ub else z3.BoolVal(False)
+
+    def iteration(self, t: SpecTensor, idx: list[Index], r: list[Index] | None) -> list[Index | None]:
+        """The loop dims of generic `t` at output element `idx` and stage
+        `r` (None: the reduction dims are not known)."""
+        assert t.out_map is not None
         d: list[Index | None] = [None] * len(t.loop_sizes)
         for q, e in enumerate(t.out_map.results):
             if isinstance(e, AffineDimExpr):  # else the constant 0 of a unit dim
                 d[e.position] = idx[q]
-        for k, dim in enumerate(t.red_dims):
-            d[dim] = r[k]
-        dims: list[Index] = [x for x in d if x is not None]
-        assert len(dims) == len(d)
-        env: dict[SSAValue, z3.ExprRef] = {}
-        poison: dict[SSAValue, z3.BoolRef] = {}
+        if r is not None:
+            for k, dim in enumerate(t.red_dims):
+                d[dim] = r[k]
+        return d
+
+    def _run(self, t: SpecTensor, dims: list[Index | None], outs: list[z3.ExprRef] | None, ops: list[Operation]) -> _Run:
+        """Evaluate `ops` of generic `t`'s body (all of it, or the slice an
+        assert needs) at loop dims `dims`.  A dim that is None is not known:
+        using it (through `linalg.index` or an input map) raises
+        `_Undetermined`, as does reading an output argument when `outs` is
+        None."""
+        assert t.body is not None
         block: Block = t.body
+        run = _Run()
+        undetermined: set[SSAValue] = set()
         for (src, amap), barg in zip(t.inputs, block.args):
             if isinstance(src, SpecTensor):
-                env[barg] = self.app(src, self._map(amap, dims, t.op))
+                if any(dims[d] is None for d in amap.used_dims()):
+                    undetermined.add(barg)
+                else:
+                    run.env[barg] = self.app(src, self._map(amap, dims, t.op))  # type: ignore[arg-type]
             else:
-                env[barg] = self.scalar(src)
-        env[block.args[len(t.inputs)]] = out
-        ub: list[z3.BoolRef] = []
-        for op in block.ops:
+                run.env[barg] = self.scalar(src)
+        for k, barg in enumerate(block.args[len(t.inputs) :]):
+            if outs is None:
+                undetermined.add(barg)
+            else:
+                run.env[barg] = outs[k]
+        for op in ops:
             if op.name == "linalg.yield":
-                yielded = op.operands[0]
-                if yielded in poison:
-                    ub.append(poison[yielded])
-                # A value defined outside the body (a constant or argument
-                # that fusion and canonicalize left yielded as is) is a
-                # spec scalar like any operand from outside.
-                value = env[yielded] if yielded in env else self.scalar(yielded)
-                return value, z3.Or(ub) if ub else z3.BoolVal(False)
+                break
+            if any(v in undetermined for v in op.operands):
+                raise _Undetermined()
             if op.name == "linalg.index":
                 dim = dims[op.properties["dim"].value.data]  # type: ignore[union-attr]
-                env[op.results[0]] = as_index_word(dim, self.sem.sort(op.results[0].type).size())
+                if dim is None:
+                    raise _Undetermined()
+                run.env[op.results[0]] = as_index_word(dim, self.sem.sort(op.results[0].type).size())
                 continue
-            operands = [env[v] if v in env else self.scalar(v) for v in op.operands]
+            operands = [run.env[v] if v in run.env else self.scalar(v) for v in op.operands[1:]] \
+                if op.name == "tensor.extract" else \
+                [run.env[v] if v in run.env else self.scalar(v) for v in op.operands]
+            if op.name == "tensor.extract":
+                value, ub = self._extract(op, operands)
+                run.env[op.results[0]] = value
+                run.ub.append(ub)
+                continue
             try:
-                enc = self.sem.encode(op, operands, poison=[poison.get(v) for v in op.operands])
+                enc = self.sem.encode(op, operands, poison=[run.poison.get(v) for v in op.operands])
             except Unsupported as e:
                 raise SpecUnsupported(e.op or op, e.reason or "no scalar semantics") from None
             if not z3.is_false(enc.ub):
-                ub.append(enc.ub)
+                run.ub.append(enc.ub)
             for res, term, p in zip(op.results, enc.results, enc.poison):
-                env[res] = term
+                run.env[res] = term
                 if not z3.is_false(p):
-                    poison[res] = p
-        raise SpecUnsupported(t.op or block.parent_op(), "linalg body without linalg.yield")
+                    run.poison[res] = p
+        else:
+            if ops and ops[-1] is block.last_op:
+                raise SpecUnsupported(t.op or block.parent_op(), "linalg body without linalg.yield")
+        return run
+
+    def _extract(self, op: Operation, indices: list[z3.ExprRef]) -> tuple[z3.ExprRef, z3.BoolRef]:
+        """`tensor.extract %T[i...]` in a body (a gather): `T`'s element at
+        the indices, undefined when they are outside `T` (MLIR: UB)."""
+        source = self.spec.by_value.get(op.operands[0])
+        if source is None:
+            raise SpecUnsupported(op, "tensor.extract from a tensor that is not a spec tensor")
+        at = [index_int(i) for i in indices]
+        return self.app(source, at), z3.Not(self.in_domain(source, at))
+
+    # --- preconditions (the spec's asserts) ------------------------------
+
+    def _precondition(self, a: z3.ExprRef) -> list[z3.BoolRef]:
+        """The instances of the spec's conditions (asserts, gather bounds)
+        that application `a` (an element of a tensor, not a reduction
+        stage) triggers (`spec_asserts`): `d in the loop box => c(d)`."""
+        t, staged = self._owner[a.decl()]
+        found = [] if staged else self._triggers.get(t.name, [])
+        facts: list[z3.BoolRef] = []
+        for trig in found:
+            g = trig.condition.tensor
+            x = a.children()
+            dims: list[Index | None] = [None] * len(g.loop_sizes)
+            for q, e in enumerate(trig.amap.results):
+                if isinstance(e, AffineDimExpr) and dims[e.position] is None:
+                    dims[e.position] = x[q]
+            try:
+                run = self._run(g, dims, None, list(trig.condition.ops))
+            except _Undetermined:
+                continue
+            sizes = self.loop_sizes(g)
+            box = [z3.And(bv(0) <= d, d < n) if d is not None else n > bv(0) for d, n in zip(dims, sizes)]
+            facts.append(z3.Implies(z3.And(box), self._condition_term(trig.condition, run)))
+        return facts
+
+    def _condition_term(self, c: Condition, run: _Run) -> z3.BoolRef:
+        """Condition `c` on the values of `run`: the assert's operand is
+        true (and not poison), or the extract's index is in the tensor."""
+        v = c.value
+        term = run.env[v] if v in run.env else self.scalar(v)
+        if c.is_assert:
+            holds = term == z3.BitVecVal(1, 1)
+            p = run.poison.get(v)
+            return holds if p is None else z3.And(holds, z3.Not(p))
+        source = self.spec.by_value[c.op.operands[0]]
+        i = index_int(term)
+        in_bounds = z3.And(bv(0) <= i, i < self.sizes(source)[c.coordinate])  # type: ignore[index]
+        p = run.poison.get(v)
+        return in_bounds if p is None else z3.And(in_bounds, z3.Not(p))
+
+    def loop_sizes(self, t: SpecTensor) -> list[Index]:
+        found = self._sizes.get((t.name, "loops"))  # type: ignore[arg-type]
+        if found is None:
+            found = self._sizes[(t.name, "loops")] = [self.conv.pw_aff(s) for s in t.loop_sizes]  # type: ignore[index]
+        return found
+
+    def assert_conditions(self, t: SpecTensor, idx: list[Index], r: list[Index] | None) -> list[tuple[Operation, z3.BoolRef]] | None:
+        """The conditions of `t`'s asserts at element `idx` (stage `r`), each
+        with its `cf.assert`; None when they depend on dims `r` does not
+        give (a reduction's final element) or on the accumulator."""
+        found = self._asserts.get(t.name, [])
+        if not found:
+            return []
+        out = []
+        for c in found:
+            try:
+                run = self._run(t, self.iteration(t, idx, r), None, list(c.ops))
+            except _Undetermined:
+                return None
+            out.append((c.op, self._condition_term(c, run)))
+        return out
 
     def scalar(self, value: SSAValue) -> z3.ExprRef:
         """A scalar of the spec defined outside linalg bodies (a constant,
