@@ -86,10 +86,15 @@ class OracleInterpreter(Interpreter):
     agent: Agent = ()
     gpu: Any = None  # gpu_exec.ThreadContext inside a kernel
     linalg_point: tuple[int, ...] = ()
+    workgroup_allocs: str = "per-thread"
+    """A `memref.alloc` in workgroup memory in a kernel: `per-thread` as
+    mlir-opt-19 compiles it, or `shared` by the block as IREE does
+    (`verify{workgroup-allocs}`, `tvmlir/verify/kernels.py`)."""
 
     def child(self, ctx: ScopedDict, agent: Agent, gpu: Any) -> OracleInterpreter:
         return OracleInterpreter(
-            self.module, 64, self._impls, ctx, races=self.races, uids=self.uids, agent=agent, gpu=gpu
+            self.module, 64, self._impls, ctx, races=self.races, uids=self.uids, agent=agent, gpu=gpu,
+            workgroup_allocs=self.workgroup_allocs,
         )
 
     def current_agent(self) -> Agent:
@@ -120,10 +125,10 @@ class OracleInterpreter(Interpreter):
         raise CannotRun(op, "the oracle has no semantics for this op")
 
 
-def make_interpreter(module: ModuleOp) -> OracleInterpreter:
+def make_interpreter(module: ModuleOp, workgroup_allocs: str = "per-thread") -> OracleInterpreter:
     from tvmlir.oracle.gpu_exec import GpuFunctions
 
-    interp = OracleInterpreter(module, 64)
+    interp = OracleInterpreter(module, 64, workgroup_allocs=workgroup_allocs)
     for functions in (FuncFunctions(), OracleScf(), MemrefFunctions(), GpuFunctions(), LinalgFunctions()):
         interp.register_implementations(functions, override=True)
     return interp
@@ -255,7 +260,7 @@ class MemrefFunctions(InterpreterFunctions):
         sizes = static_sizes(t, list(args), op)
         name = f"{op.name}@{format_op_location(op)}"
         gpu = interpreter.gpu
-        if gpu is not None and _memory_space_workgroup(t):
+        if gpu is not None and _memory_space_workgroup(t) and interpreter.workgroup_allocs == "shared":
             return (gpu.shared_alloc(op, lambda: View.new(sizes, name)),)
         return (View.new(sizes, name),)
 

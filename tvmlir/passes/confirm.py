@@ -45,16 +45,21 @@ class ConfirmPass(ModulePass):
     fp: str = "abstract"
     timeout: int = 20000
     depth: int = 4
+    workgroup_allocs: str = "per-thread"
 
     codes: list = field(default_factory=list, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.runs <= 0:
             raise ValueError("runs must be positive")
-        from tvmlir.passes.verify import FP_MODELS
+        from tvmlir.passes.verify import FP_MODELS, WORKGROUP_ALLOCS
 
         if self.fp not in FP_MODELS:
             raise ValueError(f"fp must be one of {', '.join(FP_MODELS)}, got '{self.fp}'")
+        if self.workgroup_allocs not in WORKGROUP_ALLOCS:
+            raise ValueError(
+                f"workgroup-allocs must be one of {', '.join(WORKGROUP_ALLOCS)}, got '{self.workgroup_allocs}'"
+            )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         functions = {f.sym_name.data: f for f in op.ops if isinstance(f, func.FuncOp) and f.body.blocks}
@@ -72,7 +77,10 @@ class ConfirmPass(ModulePass):
         from tvmlir.verify.prover import ProverOptions
         from tvmlir.verify.report import format_report
 
-        options = VerifyOptions(fp=self.fp, depth=self.depth, prover=ProverOptions(timeout_ms=self.timeout))
+        options = VerifyOptions(
+            fp=self.fp, depth=self.depth, prover=ProverOptions(timeout_ms=self.timeout),
+            workgroup_allocs=self.workgroup_allocs,
+        )
         reports = verify_module_reports(module, options)
         for report in reports:
             verdict = report.verdict()
@@ -83,9 +91,9 @@ class ConfirmPass(ModulePass):
             if fn is not None and verdict == Verdict.FAILED:
                 failed = [c for c in report.checks if c.outcome == Outcome.FAILED]
                 first = min(failed, key=lambda c: PRIORITY.index(c.obligation))
-                note = confirm(module, fn, first.instance, self.runs, self.seed)[1]
+                note = confirm(module, fn, first.instance, self.runs, self.seed, self.workgroup_allocs)[1]
             elif fn is not None and verdict == Verdict.VERIFIED:
-                outcome = check_function(module, fn, self.runs, self.seed)
+                outcome = check_function(module, fn, self.runs, self.seed, workgroup_allocs=self.workgroup_allocs)
                 if outcome.kind == MATCH:
                     note = f"execution agrees with the spec in {outcome.runs} runs"
                 elif outcome.kind == CANNOT_RUN:
@@ -94,7 +102,7 @@ class ConfirmPass(ModulePass):
                     note = f"SOUNDNESS FAILURE: verified, but execution differs: {outcome.describe()}"
                     code = EXIT_SOUNDNESS
             elif fn is not None and verdict in (Verdict.UNSUPPORTED, Verdict.TIMEOUT):
-                note = f"execution: {check_function(module, fn, self.runs, self.seed).describe()}"
+                note = f"execution: {check_function(module, fn, self.runs, self.seed, workgroup_allocs=self.workgroup_allocs).describe()}"
             if note is not None:
                 lines.insert(len(lines) - 1, f"  confirm: {note}")
             sys.stderr.write("\n".join(lines) + "\n")
@@ -108,7 +116,7 @@ class ConfirmPass(ModulePass):
             if find_spec(module, fn) is None:
                 continue
             ran = True
-            outcome = check_function(module, fn, self.runs, self.seed)
+            outcome = check_function(module, fn, self.runs, self.seed, workgroup_allocs=self.workgroup_allocs)
             sys.stderr.write(f"@{name}: confirm: {outcome.describe()}\n")
             self.codes.append(1 if outcome.kind == MISMATCH else 2)
         if not ran:

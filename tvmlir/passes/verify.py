@@ -19,11 +19,13 @@ Options:
   (`tvmlir.smt.emit_smtlib`: z3 terms -> the `smt` dialect -> SMT-LIB 2.6,
   which the z3 executable and cvc5 read), one file per query named
   `<function>-<n>-<obligation>.smt2`;
-* `workgroup-allocs`: `shared` (default) takes a `memref.alloc` in
-  workgroup memory inside a kernel as one buffer per block, an assumption
-  the report prints (mlir-opt-19 lowers it per thread); `unsupported`
-  refuses it.  Workgroup attributions are shared either way, plain and
-  private allocations are per thread (`tvmlir/verify/kernels.py`);
+* `workgroup-allocs`: what a `memref.alloc` in workgroup memory inside a
+  kernel is.  `per-thread` (default) is what mlir-opt-19 compiles it to
+  (`convert-gpu-to-nvvm`/`-rocdl`: a `malloc` every thread runs), so a
+  thread sees only its own writes; `shared` is one buffer per block, shared
+  by its threads, as IREE lowers it: an assumption the report prints;
+  `unsupported` refuses it.  Workgroup attributions are shared either way,
+  plain and private allocations are per thread (`tvmlir/verify/kernels.py`);
 * `source`: the file `--annotate` was run on.  It is annotated again here,
   and each spec used must be exactly what that makes of it; otherwise the
   function is `FAILED (spec matches source)` (`tvmlir/verify/spec_source.py`).
@@ -55,7 +57,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 FP_MODELS = ("abstract", "ieee")
-WORKGROUP_ALLOCS = ("shared", "unsupported")
+WORKGROUP_ALLOCS = ("per-thread", "shared", "unsupported")
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,7 @@ class VerifyPass(ModulePass):
     timeout: int = 20000
     depth: int = 4
     emit_smtlib: str | None = None
-    workgroup_allocs: str = "shared"
+    workgroup_allocs: str = "per-thread"
     source: str | None = None
     jobs: int = 1
     json: str | None = None
@@ -100,7 +102,7 @@ class VerifyPass(ModulePass):
             fp=self.fp,
             depth=self.depth,
             prover=ProverOptions(timeout_ms=self.timeout, smtlib_dir=self.emit_smtlib),
-            shared_workgroup_allocs=self.workgroup_allocs == "shared",
+            workgroup_allocs=self.workgroup_allocs,
             source=None if self.source is None else source_specs(self.source),
             assume_reassoc=self.assume_reassoc,
         )

@@ -43,6 +43,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--timeout", type=int, default=20000, help="per z3 query, in ms")
     p.add_argument("--show-annotated", action="store_true", help="print the annotated kernel that was verified")
     p.add_argument("--show-kernel", action="store_true", help="print a Triton kernel's translation")
+    p.add_argument(
+        "--workgroup-allocs", choices=("per-thread", "shared", "unsupported"), default="per-thread",
+        help="a memref.alloc in workgroup memory in a kernel: per thread as mlir-opt-19 compiles it "
+        "(default), shared by the block as IREE compiles it (printed as an assumption), or refused",
+    )
     return p
 
 
@@ -77,7 +82,11 @@ def run(argv: Sequence[str] | None = None) -> int:
             raise BadInput(args.file, 1, 1, f"no function @{args.function} with a body")
     if not fns:
         raise BadInput(args.file, 1, 1, "no function with a body to lift")
-    codes = [_report(args, lift(text, args.file, module, fn, budget=args.budget, timeout_ms=args.timeout)) for fn in fns]
+    codes = [
+        _report(args, lift(text, args.file, module, fn, budget=args.budget, timeout_ms=args.timeout,
+                           workgroup_allocs=args.workgroup_allocs))
+        for fn in fns
+    ]
     if 1 in codes:
         return 1
     return max(codes)

@@ -36,7 +36,7 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import accumulate, carried, copies, fastmath, forall, inferred, kernels, races, views
+from tvmlir.verify import accumulate, carried, copies, fastmath, forall, inferred, kernels, phases, races, views
 from tvmlir.verify import globals as globals_
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
@@ -96,7 +96,7 @@ class Evaluator:
         names: Names,
         prover: Prover,
         default_file: str,
-        shared_workgroup_allocs: bool = True,
+        workgroup_allocs: str = "per-thread",
     ):
         self.module = module
         self.spec = spec
@@ -119,7 +119,8 @@ class Evaluator:
         self.affine_ops = 0
         self.notes: list[str] = []
         """Assumptions a program needed on the way (printed once each)."""
-        self.shared_workgroup_allocs = shared_workgroup_allocs
+        self.workgroup_allocs = workgroup_allocs
+        """`verify{workgroup-allocs}` (`kernels.alloc_owner`)."""
         self.vectors = VectorSemantics(self)
         """Lanes of vector ops (vectors.py)."""
         self.globals: dict[str, Buffer] = {}
@@ -373,9 +374,9 @@ class Evaluator:
         """Evaluate `ops` in sequence (S-SEQ); also returns the buffers
         allocated by them (their scope is the enclosing block).  At the
         level of a GPU block (between barriers) the sequence is one of
-        phases instead (`kernels.run_phases`)."""
+        phases instead (`phases.run_phases`)."""
         if frame.threads is not None:
-            return kernels.run_phases(self, ops, frame, gamma, h, check)
+            return phases.run_phases(self, ops, frame, gamma, h, check)
         state = SeqState(h)
         for op in ops:
             self.op(op, frame, gamma, state, check)

@@ -95,9 +95,10 @@ class VerifyOptions:
     fp: str = "abstract"
     depth: int = DEFAULT_DEPTH
     prover: ProverOptions = ProverOptions()
-    shared_workgroup_allocs: bool = True
-    """A workgroup-memory `memref.alloc` in a kernel is one buffer per
-    block (an assumption in the report); False: unsupported."""
+    workgroup_allocs: str = "per-thread"
+    """A workgroup-memory `memref.alloc` in a kernel: `per-thread` (as
+    mlir-opt-19 lowers it), `shared` by the block (as IREE lowers it; an
+    assumption in the report) or `unsupported` (`kernels.alloc_owner`)."""
     source: SourceSpecs | None = None
     """`verify{source=FILE}`: the specs --annotate makes of FILE; every
     spec used must be one of them (`spec_source.py`)."""
@@ -379,7 +380,7 @@ class _FunctionVerifier:
         prover.already_failed = lambda obligation: failed_before(self.report.checks, obligation)
         ev = self.ev = Evaluator(
             self.module, self.spec, self.sem, encoder, self.conv, self.names, prover, self.default_file,
-            self.options.shared_workgroup_allocs,
+            self.options.workgroup_allocs,
         )
         ev.checks = self.report.checks
         ev.reduction = self.reduction

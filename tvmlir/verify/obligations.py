@@ -31,6 +31,7 @@ FINAL_VALUE = "final value"
 INPUT_PRESERVED = "input preserved"
 SIGNATURE = "signature"
 KNOWN_LAUNCH_SIZE = "known launch size"
+CONVERGENT_BARRIER = "convergent barrier"
 REDUCTION_ELEMENT = "reduction element"
 REDUCED_ONCE = "reduced once"
 REDUCTION_COMPLETE = "reduction complete"
@@ -43,6 +44,7 @@ PRIORITY = [
     WRITE_IN_BOUNDS,
     READ_IN_BOUNDS,
     VIEW_IN_BOUNDS,
+    CONVERGENT_BARRIER,
     RW_RACE,
     WW_RACE,
     READ_DEFINED,
