@@ -40,6 +40,7 @@ from tvmlir.verify import accumulate, carried, copies, fastmath, forall, inferre
 from tvmlir.verify import globals as globals_
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
+from tvmlir.verify.launch_limits import LaunchLimits
 from tvmlir.verify.names import Names, iv_label, value_label
 from tvmlir.verify.obligations import (
     FAST_MATH,
@@ -97,6 +98,7 @@ class Evaluator:
         prover: Prover,
         default_file: str,
         workgroup_allocs: str = "per-thread",
+        launch_limits: LaunchLimits = LaunchLimits(),
     ):
         self.module = module
         self.spec = spec
@@ -121,6 +123,8 @@ class Evaluator:
         """Assumptions a program needed on the way (printed once each)."""
         self.workgroup_allocs = workgroup_allocs
         """`verify{workgroup-allocs}` (`kernels.alloc_owner`)."""
+        self.launch_limits = launch_limits
+        """What the GPU target allows (`launch_limits.py`)."""
         self.vectors = VectorSemantics(self)
         """Lanes of vector ops (vectors.py)."""
         self.globals: dict[str, Buffer] = {}

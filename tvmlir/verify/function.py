@@ -63,6 +63,7 @@ from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.verify.frame import Val
 from tvmlir.verify.prover import Prover, ProverOptions
 from tvmlir.verify import accumulate, inferred, reordered
+from tvmlir.verify.launch_limits import LaunchLimits
 from tvmlir.verify.spec_source import SourceSpecs
 from tvmlir.verify.spec_model import SpecError, SpecFunction, SpecTensor, SpecUnsupported, load_spec
 from tvmlir.verify.spec_z3 import DEFAULT_DEPTH, SpecEncoder
@@ -95,6 +96,8 @@ class VerifyOptions:
     fp: str = "abstract"
     depth: int = DEFAULT_DEPTH
     prover: ProverOptions = ProverOptions()
+    launch_limits: LaunchLimits = LaunchLimits()
+    """The GPU target's block and grid limits (`launch_limits.py`)."""
     workgroup_allocs: str = "per-thread"
     """A workgroup-memory `memref.alloc` in a kernel: `per-thread` (as
     mlir-opt-19 lowers it), `shared` by the block (as IREE lowers it; an
@@ -380,7 +383,7 @@ class _FunctionVerifier:
         prover.already_failed = lambda obligation: failed_before(self.report.checks, obligation)
         ev = self.ev = Evaluator(
             self.module, self.spec, self.sem, encoder, self.conv, self.names, prover, self.default_file,
-            self.options.workgroup_allocs,
+            self.options.workgroup_allocs, self.options.launch_limits,
         )
         ev.checks = self.report.checks
         ev.reduction = self.reduction

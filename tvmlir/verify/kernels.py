@@ -43,6 +43,7 @@ from xdsl.ir import Block, BlockArgument, Operation
 from tvmlir.affine import checks, heap, space
 from tvmlir.affine.space import const, param
 from tvmlir.ir.compat.gpu import AddressSpace, AddressSpaceAttr, attribution_count
+from tvmlir.verify import launch_limits
 from tvmlir.verify.frame import Buffer, Frame, Threads
 from tvmlir.verify.phases import has_barrier
 from tvmlir.verify.names import value_label
@@ -60,6 +61,8 @@ def launch(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check:
     if op.asyncDependencies or op.clusterSizeX is not None:  # type: ignore[attr-defined]
         raise VerifyUnsupported(op, "async or clustered launch")
     grid_block = ev.indices(op, _sizes(op), frame, gamma)
+    if check:
+        launch_limits.check(ev, op, grid_block, gamma)
     block = op.body.block  # type: ignore[attr-defined]
     ids = gpu_ids(ev, op, frame)
     for k in range(6):
@@ -75,6 +78,8 @@ def launch_func(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, c
     if op.asyncDependencies or op.clusterSizeX is not None or op.asyncObject is not None:  # type: ignore[attr-defined]
         raise VerifyUnsupported(op, "async or clustered launch")
     grid_block = ev.indices(op, _sizes(op), frame, gamma)
+    if check:
+        launch_limits.check(ev, op, grid_block, gamma)
     kern = find_kernel(ev.module, op)
     block = kern.body.block
     n_args = len(kern.function_type.inputs.data)

@@ -32,6 +32,7 @@ INPUT_PRESERVED = "input preserved"
 SIGNATURE = "signature"
 KNOWN_LAUNCH_SIZE = "known launch size"
 CONVERGENT_BARRIER = "convergent barrier"
+LAUNCH_LIMITS = "launch limits"
 REDUCTION_ELEMENT = "reduction element"
 REDUCED_ONCE = "reduced once"
 REDUCTION_COMPLETE = "reduction complete"
@@ -41,6 +42,7 @@ PRIORITY = [
     SPEC_SOURCE,
     SIGNATURE,
     KNOWN_LAUNCH_SIZE,
+    LAUNCH_LIMITS,
     WRITE_IN_BOUNDS,
     READ_IN_BOUNDS,
     VIEW_IN_BOUNDS,
