@@ -58,7 +58,7 @@ from tvmlir.ir.slices import backward_slice
 from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.tv_dialect import ProphesyOp
 from tvmlir.verify import copies, inferred
-from tvmlir.verify.frame import Buffer, Frame
+from tvmlir.verify.frame import Buffer, Frame, Val
 from tvmlir.verify.obligations import (
     PROPHECY_IN_DOMAIN,
     REDUCED_ONCE,
@@ -67,7 +67,7 @@ from tvmlir.verify.obligations import (
     Outcome,
     VerifyUnsupported,
 )
-from tvmlir.verify.reordered import combiner_of, read_modify_write
+from tvmlir.verify.reordered import combiner_of, flagged_reason, read_modify_write
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor
 from tvmlir.verify.state import SeqState
 
@@ -205,6 +205,9 @@ class Mode:
             st.write(heap.cell(buf.name, buf.storage(loc), context, [], gamma))
             return True
         comb, acc, other, prophecy = found
+        flagged = flagged_reason(comb, self.combiners[comb.name][0].name)
+        if flagged is not None:
+            raise VerifyUnsupported(op, flagged)
         merge = (isinstance(other, OpResult) and other.op.name == "memref.load"
                  and ev.buffer(other.op, other.op.operands[0], frame).name not in ev.spec_inputs)
         if prophecy is not None or not merge:
@@ -379,7 +382,7 @@ def summarize(ev, final: isl.UnionMap, buf: Buffer, tensor: SpecTensor, gamma: i
     return final.subtract_domain(cells).union(summary)
 
 
-def read_summary(ev, h: isl.UnionMap, loc: isl.Set, op: Operation) -> z3.ExprRef:
+def read_summary(ev, h: isl.UnionMap, loc: isl.Set, op: Operation) -> Val:
     """The value of a cell that accumulated elements, read by a load that
     is not a step: `m(i)` when the cell's base is `init(i)` of the
     reduction `@m` it accumulated and its elements are exactly `{(i, k) :
@@ -410,7 +413,7 @@ def read_summary(ev, h: isl.UnionMap, loc: isl.Set, op: Operation) -> z3.ExprRef
     )
     if not elements.is_equal(expected):
         raise refuse
-    return ev.encoder.app(m, [ev.conv.pw_aff(x) for x in idx])
+    return ev.spec_value(m, [ev.conv.pw_aff(x) for x in idx])
 
 
 def _range_names(h: isl.UnionMap) -> list[str]:

@@ -320,6 +320,36 @@ class Evaluator:
             return self.encoder.app(t, args)
         return key[1](*args)
 
+    def spec_value(self, t: SpecTensor, idx: list, stage: list | None = None) -> Val:
+        """Spec element `idx` (at `stage`) as a value the lowered code
+        computes with (a prophecy's result, a cell that holds it): poison
+        where the spec element is undefined, since there the code's value
+        is only known to be *some* value or poison (design-notes section 8,
+        "Poison")."""
+        return Val(self.encoder.app(t, idx, stage), NO, self.encoder.flags(t, idx, stage)[1])
+
+    def piece_poison(self, piece: heap.Piece) -> z3.BoolRef:
+        """Whether a heap piece's value may be poison: a spec element
+        where the spec leaves it undefined (`spec_value`)."""
+        key = self.contexts[piece.context]
+        if key[0] != "spec":
+            return NO
+        t, staged = key[1], key[2]
+        args = [self.conv.aff(a) for a in piece.values]
+        return self.encoder.flags(t, args[: t.rank], args[t.rank :] if staged else None)[1]
+
+    def heap_poison(self, h: Heap, loc: isl.Set) -> z3.BoolRef:
+        """The poison flag of `heap_value(h, loc)` (`piece_poison`), the
+        constant false when no piece may be poison."""
+        if self.reduction is not None and not heap.accumulated(h).intersect_domain(isl.UnionSet(loc)).is_empty():
+            return NO
+        result = NO
+        for piece in reversed(heap.lookup(h, loc)):
+            p = self.piece_poison(piece)
+            if not (z3.is_false(p) and z3.is_false(result)):
+                result = z3.If(self.conv.set(piece.guard), p, result)
+        return result
+
     def heap_value(self, h: Heap, loc: isl.Set, element_type) -> z3.ExprRef:
         """`h(loc)` as an `ite` over its pieces; undefined cells are a
         fresh value (the read-defined obligation reports them)."""
@@ -344,8 +374,12 @@ class Evaluator:
             guard = self.conv.set(heap.set_dims_to_params(part, ls))
             loc = heap.location(buf.name, [param(x) for x in ls], space.universe_params())
             computed = self.heap_value(h, loc, tensor.element_type)
-            expected = self.encoder.app(tensor, [self.conv.param(x) for x in ls])
-            outcome, instance = self.prover.prove_equal(obligation, guard, computed, expected, tensor.element_type)
+            at = [self.conv.param(x) for x in ls]
+            expected = self.encoder.app(tensor, at)
+            outcome, instance = self.prover.prove_equal(
+                obligation, guard, computed, expected, tensor.element_type,
+                poison=self.heap_poison(h, loc), spec_flags=self.encoder.flags(tensor, at),
+            )
             if outcome != Outcome.OK:
                 return outcome, instance
         return Outcome.OK, ""
@@ -524,10 +558,10 @@ class Evaluator:
         if self.reduction is not None and not self.reduction.step_load(op):
             partial = heap.accumulated(current).intersect_domain(isl.UnionSet(cell))
             if not partial.is_empty():
-                frame.terms[result] = Val(accumulate.read_summary(self, current, cell, op))
+                frame.terms[result] = accumulate.read_summary(self, current, cell, op)
                 st.read(isl.UnionSet(cell))
                 return
-        frame.terms[result] = Val(self.heap_value(current, cell, result.type))
+        frame.terms[result] = Val(self.heap_value(current, cell, result.type), NO, self.heap_poison(current, cell))
         st.read(isl.UnionSet(cell))
 
     def check_bounds(self, obligation: str, op: Operation, buf: Buffer, loc: list[isl.PwAff], gamma: isl.Set) -> None:
@@ -574,16 +608,15 @@ class Evaluator:
         idx = self.indices(op, op.indices, frame, gamma)
         stage = self.indices(op, op.stage, frame, gamma) if staged else []
         computed = self.term(frame, op.value)
-        expected = self.prophecy_obligations(op, t, staged, idx, stage, gamma, computed, "value")
-        frame.terms[op.result] = Val(expected)
+        frame.terms[op.result] = self.prophecy_obligations(op, t, staged, idx, stage, gamma, computed, "value")
 
     def prophecy_obligations(
         self, op: Operation, t: SpecTensor, staged: bool, idx: list[isl.PwAff], stage: list[isl.PwAff],
         gamma: isl.Set, computed: Val, what: str, value: SSAValue | None = None,
-    ) -> z3.ExprRef:
+    ) -> Val:
         """The obligations of a prophecy naming element `idx` (at `stage`)
         on `gamma` (a vector's lanes included, vectors.py); returns the
-        spec element, which later uses of the prophecy see.  `op` is the
+        spec element, which later uses of the prophecy see (`spec_value`).  `op` is the
         prophecy, or the store of an inferred claim (inferred.py) whose
         stored `value` it is."""
         # The prophecy names an element the spec defines.
@@ -608,7 +641,7 @@ class Evaluator:
     def step_obligations(
         self, op: Operation, t: SpecTensor, idx: list[isl.PwAff], stage: list[isl.PwAff], gamma: isl.Set,
         computed: Val, element_type,
-    ) -> tuple[Outcome, str, z3.ExprRef]:
+    ) -> tuple[Outcome, str, Val]:
         """One step of an inferred fold (folds.py): the element is in
         `@t`'s domain (recorded only when it is not) and `computed` is
         `@t`'s partial reduction at `stage`; the outcome, its instance, and
@@ -630,17 +663,18 @@ class Evaluator:
         return checks.holds_everywhere(gamma, ok)
 
     def _equals_spec(self, t: SpecTensor, staged: bool, idx: list[isl.PwAff], stage: list[isl.PwAff],
-                     gamma: isl.Set, computed: Val, element_type) -> tuple[Outcome, str, z3.ExprRef]:
+                     gamma: isl.Set, computed: Val, element_type) -> tuple[Outcome, str, Val]:
         """`computed` is `@t`'s element `idx` (at `stage`) on `gamma`: the
-        outcome, its instance, and that spec element.  The value is observed
-        here (it is stored, or claimed equal to a spec element): its poison
-        is undefined behaviour."""
-        expected = self.encoder.app(
-            t, [self.conv.pw_aff(x) for x in idx],
-            [self.conv.pw_aff(x) for x in stage] if staged else None,
-        )
+        outcome, its instance, and that spec element (`spec_value`).  The
+        value is observed here (it is stored, or claimed equal to a spec
+        element): its poison is undefined behaviour, unless the spec element
+        is undefined there too (`Prover.prove_equal`)."""
+        at = [self.conv.pw_aff(x) for x in idx]
+        at_stage = [self.conv.pw_aff(x) for x in stage] if staged else None
+        expected = self.spec_value(t, at, at_stage)
         outcome, instance = self.prover.prove_equal(
-            VALUE, self.conv.set(gamma), computed.term, expected, element_type, computed.ub, computed.poison,
+            VALUE, self.conv.set(gamma), computed.term, expected.term, element_type, computed.ub, computed.poison,
+            spec_flags=self.encoder.flags(t, at, at_stage),
         )
         return outcome, instance, expected
 

@@ -220,7 +220,7 @@ def prove(vs, op: Operation, frame: Frame, point: tuple, active: isl.Set, gamma:
             outcome, instance = step, step_instance
             detail = (f"folding lane {list(at)} of the {op.name} does not give @{t.name}'s partial reduction "
                       "at the element it reads" if outcome == Outcome.FAILED else "solver gave up")
-        previous = Val(spec)
+        previous = spec
     ev.record(VALUE, op, outcome,
               f"inferred @{t_first.name}'s partial reduction, lane by lane of the fold (no tv.prophesy here)"
               if outcome == Outcome.OK else detail, instance)

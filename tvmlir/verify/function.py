@@ -265,7 +265,7 @@ class _FunctionVerifier:
             if merges:
                 self.reduction = accumulate.Mode.of(self.spec, self.options.assume_reassoc)
                 for merge in merges:
-                    if self.reduction is None or merge.combiner.name not in self.reduction.combiners:
+                    if merge.always or self.reduction is None or merge.combiner.name not in self.reduction.combiners:
                         raise merge.refusal
                 merge = merges[0]
             try:

@@ -104,15 +104,32 @@ class Prover:
         element_type: Attribute,
         ub: z3.BoolRef | None = None,
         poison: z3.BoolRef | None = None,
+        spec_flags: tuple[z3.BoolRef, z3.BoolRef] | None = None,
     ) -> tuple[Outcome, str]:
         """`guard => not ub and not poison and computed = expected`; the
         instance text is empty when it holds.  `poison` is the poison flag
         of `computed` where it is observed (a stored value): poison there
-        is undefined behaviour (design-notes section 5.1)."""
+        is undefined behaviour (design-notes section 5.1).
+
+        `spec_flags` are the (undefined behaviour, poison) flags of the
+        spec element `expected` stands for (`SpecEncoder.flags`): where the
+        spec has undefined behaviour, the code may do anything; where the
+        spec element is poison, the code may store any value or poison,
+        but not have undefined behaviour itself (refinement, as Alive2
+        has it):
+
+            guard => spec_ub or (not ub and (spec_poison or (not poison and computed = expected)))"""
         claim = self.sem.same(computed, expected, element_type)
-        bad_parts = [p for p in (ub, poison) if p is not None and not z3.is_false(p)]
-        bad = z3.Or(*bad_parts, z3.Not(claim)) if bad_parts else z3.Not(claim)
-        axioms = self.encoder.axioms([guard, computed, expected])
+        wrong = [p for p in (poison,) if p is not None and not z3.is_false(p)]
+        bad = z3.Or(*wrong, z3.Not(claim)) if wrong else z3.Not(claim)
+        spec_ub, spec_poison = spec_flags if spec_flags is not None else (z3.BoolVal(False), z3.BoolVal(False))
+        if not z3.is_false(spec_poison):
+            bad = z3.And(z3.Not(spec_poison), bad)
+        if ub is not None and not z3.is_false(ub):
+            bad = z3.Or(ub, bad)
+        if not z3.is_false(spec_ub):
+            bad = z3.And(z3.Not(spec_ub), bad)
+        axioms = self.encoder.axioms([guard, bad])
         body = [*axioms, guard, bad]
         fp = self.sem.fp
         self.queries += 1

@@ -10,6 +10,20 @@ sort; a tensor with reduction dimensions also gets its stage function
     T(x)             = I(x) if the reduction range is empty, else T@(x, last)
     T(x)             = f(ins(M(d)), I(x))             without reduction dims
 
+Where an element is *undefined* (its body has undefined behaviour, or
+yields poison), the spec allows any value, so no value equation is
+asserted; and two Boolean functions per tensor say where: `T!ub`
+(undefined behaviour in computing the element, its inputs' included) and
+`T!poison` (the element is poison, poison of its inputs propagated by the
+body's ops as the semantics says).  They are instantiated like the values.
+Value obligations are vacuous where the spec element is undefined
+(`Prover.prove_equal`, design-notes section 8, "Poison"), so an unfolded
+flag is what relaxes an obligation: an uninstantiated flag is free, and a
+free flag can only help the solver find a counterexample, never a proof.
+A tensor whose bodies cannot be undefined (no op with undefined behaviour
+or a poison result, inputs likewise) has constant false flags
+(`static_defined`), so programs without such ops see no change.
+
 Why instantiate instead of asserting `forall` axioms (or `RecFunction`s):
 a value obligation mentions a handful of spec elements at symbolic indices.
 Adding, for each of them, the instance of its defining equation (guarded by
@@ -41,6 +55,7 @@ from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor, SpecUnsupported
 
 DEFAULT_DEPTH = 4
+FALSE = z3.BoolVal(False)
 
 Index = z3.ArithRef
 
@@ -68,6 +83,11 @@ class SpecEncoder:
         application keeps its id from being reused."""
         self._dag = Dag()
         self._sizes: dict[tuple[str, bool], list[Index]] = {}
+        self._flags: dict[tuple[str, bool, str], z3.FuncDeclRef] = {}
+        self._flag_owner: dict[int, tuple[SpecTensor, bool, str]] = {}
+        """Id of a flag function (`T!ub`, `T!poison`, staged or not) ->
+        its tensor, whether staged, and which flag."""
+        self._static: dict[str, bool] = {}
 
     # --- functions and applications --------------------------------------
 
@@ -90,6 +110,55 @@ class SpecEncoder:
 
     def owner(self, decl: z3.FuncDeclRef) -> tuple[SpecTensor, bool] | None:
         return self._owner.get(decl)
+
+    # --- undefined elements -------------------------------------------------
+
+    def static_defined(self, t: SpecTensor) -> bool:
+        """No element of `t` can be undefined: its body has no op with
+        undefined behaviour or a poison result (the semantics says so with
+        a constant false flag), and its inputs and init are likewise."""
+        found = self._static.get(t.name)
+        if found is not None:
+            return found
+        self._static[t.name] = True  # no cycles in a spec; a guard anyway
+        result = True
+        if t.kind == "generic":
+            assert t.init is not None and t.body is not None
+            sources = [src for src, _ in t.inputs if isinstance(src, SpecTensor)] + [t.init]
+            if not all(self.static_defined(src) for src in sources):
+                result = False
+            else:
+                idx = [z3.FreshInt("i") for _ in range(t.rank)]
+                r = [z3.FreshInt("r") for _ in range(t.stages)]
+                out = z3.FreshConst(self.sem.sort(t.element_type), "out")
+                _, ub, poison = self._body(t, idx, r, out)
+                result = z3.is_false(ub) and z3.is_false(poison)
+        self._static[t.name] = result
+        return result
+
+    def flags(self, t: SpecTensor, idx: list[Index], stage: list[Index] | None = None) -> tuple[z3.BoolRef, z3.BoolRef]:
+        """(undefined behaviour, poison) of element `idx` (at `stage`) of
+        `t`: constant false for a tensor that is `static_defined`."""
+        if self.static_defined(t):
+            return FALSE, FALSE
+        staged = stage is not None
+        args = [*idx, *(stage or [])]
+        return self._flag(t, staged, "ub")(*args), self._flag(t, staged, "poison")(*args)
+
+    def undefined(self, t: SpecTensor, idx: list[Index], stage: list[Index] | None = None) -> z3.BoolRef:
+        """Element `idx` (at `stage`) of `t` is undefined: any value refines it."""
+        ub, poison = self.flags(t, idx, stage)
+        return FALSE if z3.is_false(ub) and z3.is_false(poison) else z3.Or(ub, poison)
+
+    def _flag(self, t: SpecTensor, staged: bool, which: str) -> z3.FuncDeclRef:
+        key = (t.name, staged, which)
+        f = self._flags.get(key)
+        if f is None:
+            arity = t.rank + (t.stages if staged else 0)
+            f = z3.Function(f"{t.name}{'@' if staged else ''}!{which}", *([INDEX_SORT] * arity), z3.BoolSort())
+            self._flags[key] = f
+            self._flag_owner[f.get_id()] = (t, staged, which)
+        return f
 
     # --- sizes ------------------------------------------------------------
 
@@ -152,6 +221,7 @@ class SpecEncoder:
         of one function share most of their applications."""
         dag = self._dag
         owned = self._owned_decls
+        flags = self._flag_owner
         seen_terms: set[int] = set()
         seen_apps: set[int] = set()
         result: list[z3.BoolRef] = []
@@ -159,7 +229,7 @@ class SpecEncoder:
         for _ in range(self.depth):
             apps = []
             for a, aid in dag.walk(frontier, seen_terms):
-                if dag.kind(a) == APP and aid not in seen_apps and dag.decl_id(a) in owned:
+                if dag.kind(a) == APP and aid not in seen_apps and (dag.decl_id(a) in owned or dag.decl_id(a) in flags):
                     seen_apps.add(aid)
                     apps.append((a, aid))
             frontier = []
@@ -175,6 +245,9 @@ class SpecEncoder:
         return result
 
     def _definition(self, a: z3.ExprRef) -> list[z3.BoolRef]:
+        flag = self._flag_owner.get(a.decl().get_id())
+        if flag is not None:
+            return self._flag_definition(a, *flag)
         t, staged = self._owner[a.decl()]
         args = a.children()
         idx = args[: t.rank]
@@ -190,8 +263,8 @@ class SpecEncoder:
         assert t.init is not None
         init = self.app(t.init, idx)
         if not t.red_dims:
-            value, undefined = self._body(t, idx, [], init)
-            return [z3.Implies(z3.And(self.in_domain(t, idx), z3.Not(undefined)), a == value)]
+            value, ub, poison = self._body(t, idx, [], init, self.flags(t.init, idx))
+            return [z3.Implies(z3.And(self.in_domain(t, idx), z3.Not(ub), z3.Not(poison)), a == value)]
         if not staged:
             final = z3.If(self.box_empty(t), init, self.app(t, idx, self.last_stage(t)))
             return [z3.Implies(self.in_domain(t, idx), a == final)]
@@ -199,19 +272,44 @@ class SpecEncoder:
         sizes = self.stage_sizes(t)
         in_box = z3.And([z3.And(bv(0) <= x, x < n) for x, n in zip(r, sizes)])
         previous = self.app(t, idx, self.pred(t, r))
-        value, undefined = self._body(t, idx, r, previous)
+        value, ub, poison = self._body(t, idx, r, previous, self.flags(t, idx, self.pred(t, r)))
         is_init = z3.And([x == y for x, y in zip(r, self.init_stage(t))])
         dom = self.in_domain(t, idx)
         return [
-            z3.Implies(z3.And(dom, in_box, z3.Not(undefined)), a == value),
+            z3.Implies(z3.And(dom, in_box, z3.Not(ub), z3.Not(poison)), a == value),
             z3.Implies(z3.And(dom, is_init), a == init),
         ]
+
+    def _flag_definition(self, a: z3.ExprRef, t: SpecTensor, staged: bool, which: str) -> list[z3.BoolRef]:
+        """The equation of a flag application (module doc), the same cases
+        as the values'."""
+        args = a.children()
+        idx = args[: t.rank]
+        pick = 0 if which == "ub" else 1
+        dom = self.in_domain(t, idx)
+        if t.kind != "generic":
+            return [z3.Implies(dom, a == FALSE)]
+        assert t.init is not None
+        init = self.app(t.init, idx)
+        init_flag = self.flags(t.init, idx)[pick]
+        if not t.red_dims:
+            return [z3.Implies(dom, a == self._body(t, idx, [], init, self.flags(t.init, idx))[1 + pick])]
+        if not staged:
+            final = z3.If(self.box_empty(t), init_flag, self.flags(t, idx, self.last_stage(t))[pick])
+            return [z3.Implies(dom, a == final)]
+        r = list(args[t.rank :])
+        in_box = z3.And([z3.And(bv(0) <= x, x < n) for x, n in zip(r, self.stage_sizes(t))])
+        previous = self.app(t, idx, self.pred(t, r))
+        flag = self._body(t, idx, r, previous, self.flags(t, idx, self.pred(t, r)))[1 + pick]
+        is_init = z3.And([x == y for x, y in zip(r, self.init_stage(t))])
+        return [z3.Implies(z3.And(dom, in_box), a == flag), z3.Implies(z3.And(dom, is_init), a == init_flag)]
 
     def step(self, t: SpecTensor, idx: list[Index], r: list[Index], out: z3.ExprRef) -> tuple[z3.ExprRef, z3.BoolRef]:
         """One step of reduction `t` at element `idx`, reduced index `r`,
         from the accumulator value `out`, and where it is undefined
         (`_body`): what a reordered accumulation must combine."""
-        return self._body(t, idx, r, out)
+        value, ub, poison = self._body(t, idx, r, out)
+        return value, z3.Or(ub, poison)
 
     def _fill_value(self, t: SpecTensor) -> z3.ExprRef:
         op = t.op
@@ -226,14 +324,17 @@ class SpecEncoder:
         return result
 
     def _body(
-        self, t: SpecTensor, idx: list[Index], r: list[Index], out: z3.ExprRef
-    ) -> tuple[z3.ExprRef, z3.BoolRef]:
+        self, t: SpecTensor, idx: list[Index], r: list[Index], out: z3.ExprRef,
+        out_flags: tuple[z3.BoolRef, z3.BoolRef] | None = None,
+    ) -> tuple[z3.ExprRef, z3.BoolRef, z3.BoolRef]:
         """The generic's body at iteration `d` (from the output indices and
-        the stage), with `out` as the value of the output block argument,
-        and when the element is undefined: UB in the body, or a poison
-        yielded value.  Where it is, the element's equation is not asserted
-        (the spec allows any value there; leaving it unconstrained is
-        sound, and incomplete only for sources that are undefined)."""
+        the stage), with `out` as the value of the output block argument
+        (whose undefined behaviour and poison flags are `out_flags`): the
+        yielded value, undefined behaviour in computing it (in the body or
+        in the input elements it reads), and whether it is poison (the
+        inputs' poison propagated by the body's ops).  Where the element is
+        undefined, its equation is not asserted (the spec allows any value
+        there; module doc)."""
         assert t.out_map is not None and t.body is not None
         d: list[Index | None] = [None] * len(t.loop_sizes)
         for q, e in enumerate(t.out_map.results):
@@ -245,24 +346,33 @@ class SpecEncoder:
         assert len(dims) == len(d)
         env: dict[SSAValue, z3.ExprRef] = {}
         poison: dict[SSAValue, z3.BoolRef] = {}
+        ub: list[z3.BoolRef] = []
         block: Block = t.body
+
+        def flagged(barg: SSAValue, flags: tuple[z3.BoolRef, z3.BoolRef]) -> None:
+            if not z3.is_false(flags[0]):
+                ub.append(flags[0])
+            if not z3.is_false(flags[1]):
+                poison[barg] = flags[1]
+
         for (src, amap), barg in zip(t.inputs, block.args):
             if isinstance(src, SpecTensor):
-                env[barg] = self.app(src, self._map(amap, dims, t.op))
+                at = self._map(amap, dims, t.op)
+                env[barg] = self.app(src, at)
+                flagged(barg, self.flags(src, at))
             else:
                 env[barg] = self.scalar(src)
         env[block.args[len(t.inputs)]] = out
-        ub: list[z3.BoolRef] = []
+        if out_flags is not None:
+            flagged(block.args[len(t.inputs)], out_flags)
         for op in block.ops:
             if op.name == "linalg.yield":
                 yielded = op.operands[0]
-                if yielded in poison:
-                    ub.append(poison[yielded])
                 # A value defined outside the body (a constant or argument
                 # that fusion and canonicalize left yielded as is) is a
                 # spec scalar like any operand from outside.
                 value = env[yielded] if yielded in env else self.scalar(yielded)
-                return value, z3.Or(ub) if ub else z3.BoolVal(False)
+                return value, z3.Or(ub) if ub else FALSE, poison.get(yielded, FALSE)
             if op.name == "linalg.index":
                 dim = dims[op.properties["dim"].value.data]  # type: ignore[union-attr]
                 env[op.results[0]] = as_index_word(dim, self.sem.sort(op.results[0].type).size())
