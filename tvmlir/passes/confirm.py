@@ -10,11 +10,21 @@ concrete inputs (`tvmlir.oracle`) and adds one line before the verdict:
 
 * a failure: `confirm: confirmed by execution: <element, both values,
   input>`, or `confirm: could not be confirmed: <why>` (a race, an op the
-  oracle cannot run, or no input drawn shows it, e.g. abstract floats);
+  oracle cannot run, or no input drawn shows it, e.g. abstract floats).
+  A failure that execution does not confirm stays `FAILED` (exit 1) only if
+  it is *exact*: decided by isl or syntactically (bounds, races, undefined
+  reads, coverage, launch limits, ...), or by z3 on a counterexample with no
+  abstract float in it.  One whose counterexample holds abstract floats
+  (`fp=abstract`) or may rest on an uninterpreted math function
+  (`fp=ieee`) may be the abstraction's, not the program's: the verdict
+  line says `unconfirmed (<obligation>: <why>)` instead, exit 2, never a
+  plain `FAILED` (`abstraction_dependent`);
 * verified: `confirm: execution agrees with the spec in N runs`, or
   `confirm: SOUNDNESS FAILURE: verified, but execution differs: ...`, a
   tvmlir bug: exit code 4 (internal error);
-* unsupported: what execution found, for information.
+* unsupported or timeout: what execution found; a mismatch (a concrete
+  run computes something other than the spec) makes the verdict
+  `FAILED (confirmed by execution)`, exit 1.
 
 The exit code is `verify`'s, except for a soundness failure.  With
 `verify=false` there is no proof: a confirmed mismatch exits 1, anything
@@ -71,7 +81,7 @@ class ConfirmPass(ModulePass):
 
     def _verify_and_confirm(self, module: ModuleOp, functions: dict[str, func.FuncOp]) -> None:
         from tvmlir.oracle.confirm import confirm
-        from tvmlir.oracle.run import CANNOT_RUN, MATCH, check_function
+        from tvmlir.oracle.run import CANNOT_RUN, MATCH, MISMATCH, check_function
         from tvmlir.verify.function import VerifyOptions, verify_module_reports
         from tvmlir.verify.obligations import PRIORITY, Outcome, Verdict
         from tvmlir.verify.prover import ProverOptions
@@ -91,7 +101,15 @@ class ConfirmPass(ModulePass):
             if fn is not None and verdict == Verdict.FAILED:
                 failed = [c for c in report.checks if c.outcome == Outcome.FAILED]
                 first = min(failed, key=lambda c: PRIORITY.index(c.obligation))
-                note = confirm(module, fn, first.instance, self.runs, self.seed, self.workgroup_allocs)[1]
+                confirmed, note = confirm(module, fn, first.instance, self.runs, self.seed, self.workgroup_allocs)
+                if not confirmed:
+                    uf = self.fp == "ieee" and _uninterpreted_math(module, fn)
+                    exact = [c for c in failed if not abstraction_dependent(c, self.fp, uf)]
+                    if exact:
+                        lines[-1] = f"@{report.function}: FAILED ({min(exact, key=lambda c: PRIORITY.index(c.obligation)).obligation})"
+                    else:
+                        lines[-1] = f"@{report.function}: unconfirmed ({first.obligation}, not reproduced by execution)"
+                        code = 2
             elif fn is not None and verdict == Verdict.VERIFIED:
                 outcome = check_function(module, fn, self.runs, self.seed, workgroup_allocs=self.workgroup_allocs)
                 if outcome.kind == MATCH:
@@ -102,7 +120,13 @@ class ConfirmPass(ModulePass):
                     note = f"SOUNDNESS FAILURE: verified, but execution differs: {outcome.describe()}"
                     code = EXIT_SOUNDNESS
             elif fn is not None and verdict in (Verdict.UNSUPPORTED, Verdict.TIMEOUT):
-                note = f"execution: {check_function(module, fn, self.runs, self.seed, workgroup_allocs=self.workgroup_allocs).describe()}"
+                outcome = check_function(module, fn, self.runs, self.seed, workgroup_allocs=self.workgroup_allocs)
+                note = f"execution: {outcome.describe()}"
+                if outcome.kind == MISMATCH:
+                    # Not proved either way, but a concrete run computes
+                    # something other than the spec: the program is wrong.
+                    lines[-1] = f"@{report.function}: FAILED (confirmed by execution)"
+                    code = 1
             if note is not None:
                 lines.insert(len(lines) - 1, f"  confirm: {note}")
             sys.stderr.write("\n".join(lines) + "\n")
@@ -129,3 +153,33 @@ class ConfirmPass(ModulePass):
         if 1 in self.codes:
             return 1
         return max(self.codes, default=0)
+
+
+_EXACT_MATH = {"math.absf", "math.copysign", "math.sqrt", "math.floor", "math.ceil", "math.trunc", "math.round",
+               "math.roundeven", "math.absi"}
+"""`math` ops that `fp=ieee` encodes exactly (the rest are uninterpreted
+functions, `semantics/fp/ieee.py`)."""
+
+
+def abstraction_dependent(check, fp: str, uninterpreted_math: bool) -> bool:
+    """A failure whose counterexample may exist only in the model, not in
+    IEEE execution: one that shows abstract float values (`fp=abstract`
+    renders every float of a counterexample as `an abstract value between
+    ...`), or, under `fp=ieee`, a failure decided by z3 in a function that
+    uses an uninterpreted math function.  Everything else (isl's
+    obligations, syntactic ones, z3 on integers and exact IEEE) is exact."""
+    from tvmlir.verify.obligations import Z3_DECIDED
+
+    if fp == "abstract":
+        return "abstract value" in check.instance
+    return uninterpreted_math and check.obligation in Z3_DECIDED
+
+
+def _uninterpreted_math(module, fn) -> bool:
+    """`fn`, a kernel it launches or its spec uses a math op that
+    `fp=ieee` leaves uninterpreted (checked over the whole module, which
+    holds them all)."""
+    return any(o.name.startswith("math.") and o.name not in _EXACT_MATH for o in module.walk()) or any(
+        "math." in str(getattr(o.attributes.get("source"), "data", "")) for o in module.walk() if o.name == "tv.spec"
+    )
+

@@ -305,7 +305,7 @@ class Mode:
         outcome, instance = ev.prover.prove_equal(REDUCTION_ELEMENT, guard, computed, expected, et, e.ub, e.poison)
         detail = "" if outcome == Outcome.OK else (
             f"the step does not combine @{t.name}'s element at the reduced index its prophecy names"
-            if outcome == Outcome.FAILED else "solver gave up"
+            if outcome in (Outcome.FAILED, Outcome.UNDECIDED) else "solver gave up"
         )
         ev.record(REDUCTION_ELEMENT, prophecy, outcome, detail, instance)
 
@@ -375,7 +375,7 @@ def summarize(ev, final: isl.UnionMap, buf: Buffer, tensor: SpecTensor, gamma: i
     outcome, instance = ev.cells_hold(base, buf, tensor.init, cells, REDUCTION_COMPLETE)
     if outcome != Outcome.OK:
         ev.record(REDUCTION_COMPLETE, where, outcome,
-                  f"the reduction did not start from @{tensor.init.name}" if outcome == Outcome.FAILED else "solver gave up",
+                  f"the reduction did not start from @{tensor.init.name}" if outcome in (Outcome.FAILED, Outcome.UNDECIDED) else "solver gave up",
                   instance)
         return final
     summary = heap.identity_heap(buf.name, buf.sizes, ev.spec_context(tensor, False), gamma).intersect_domain(cells)

@@ -198,6 +198,7 @@ class Evaluator:
                 *([INDEX_SORT] * arity),
                 self.sem.sort(element_type),
             )
+            self.prover.opaque_decls.add(decl.get_id())
             name = self._opaque[key] = self.context_of(("opaque", decl))
         return name
 
@@ -525,7 +526,7 @@ class Evaluator:
         else:
             if check:
                 self.record(
-                    MISSING_ANNOTATION, op, Outcome.FAILED,
+                    MISSING_ANNOTATION, op, Outcome.UNDECIDED,
                     "the stored value has no tv.prophesy: the annotation was lost "
                     "(design-notes section 4), so what this store writes is unknown",
                 )
@@ -632,7 +633,7 @@ class Evaluator:
             ("" if value is None else f"inferred @{t.name}'s partial reduction (no tv.prophesy here)")
             if outcome == Outcome.OK else
             f"the stored {what} is not the {'prophesied' if value is None else 'inferred'} spec element"
-            if outcome == Outcome.FAILED else "solver gave up"
+            if outcome in (Outcome.FAILED, Outcome.UNDECIDED) else "solver gave up"
         )
         self.record(VALUE, op, outcome, detail, instance)
         self.check_licenses(op, t, op.value if value is None else value)  # type: ignore[attr-defined]

@@ -30,7 +30,7 @@ from tvmlir.semantics.fp import AbstractFP, IEEEFP
 from tvmlir.semantics.fp.abstract_count import count_value_sources
 from tvmlir.semantics.fp.uninterpret import uninterpret_fp
 from tvmlir.semantics.scalar import ScalarSemantics
-from tvmlir.smt.dag import Dag
+from tvmlir.smt.dag import APP, Dag
 from tvmlir.verify.isl_z3 import IslToZ3
 from tvmlir.verify.names import Names
 from tvmlir.verify.obligations import Outcome
@@ -94,6 +94,10 @@ class Prover:
         self.heap_ites: set[int] = set()
         """Ids of the `ite` terms that select a heap piece (`heap_value`):
         counterexamples look through them to the spec element read."""
+        self.opaque_decls: set[int] = set()
+        """Ids of the functions standing for the values of stores whose
+        annotation was lost (`Evaluator.opaque_context`): a counterexample
+        through one is `undecided`, not a failure."""
 
     def prove_equal(
         self,
@@ -176,11 +180,23 @@ class Prover:
             query = [*self.sem.side_conditions(), *axioms, case, bad]
             outcome, text = self._solve(obligation + suffix, query, deadline, computed, expected, element_type, ub, poison,
                                         capped)
+            if outcome is Outcome.FAILED and self._opaque(bad):
+                return Outcome.UNDECIDED, (
+                    f"{text} (through a value stored without annotation, which may be anything: "
+                    "not evidence of a wrong program)"
+                )
             if outcome is not Outcome.OK:
                 return outcome, text
         if isinstance(fp, AbstractFP):
             self.proved.add((self.queries, obligation, n))
         return Outcome.OK, ""
+
+    def _opaque(self, term: z3.ExprRef) -> bool:
+        """`term` mentions the value of a store whose annotation was lost."""
+        if not self.opaque_decls:
+            return False
+        dag = self.dag
+        return any(dag.kind(a) == APP and dag.decl_id(a) in self.opaque_decls for a, _ in dag.walk([term]))
 
     def _solve(
         self, obligation: str, query: list[z3.BoolRef], deadline: float, computed: z3.ExprRef,

@@ -54,7 +54,7 @@ def benign_writes(ev, op: Operation, mine: Heap, other: Heap, ww: isl.UnionSet, 
         a = ev.heap_value(mine, loc, et)
         b = ev.heap_value(other, loc, et)
         outcome, instance = ev.prover.prove_equal(WW_RACE, ev.conv.set(guard), a, b, et)
-        detail = f"{what} write different values to the same cell" if outcome == Outcome.FAILED else what
+        detail = f"{what} write different values to the same cell" if outcome in (Outcome.FAILED, Outcome.UNDECIDED) else what
         ev.record(WW_RACE, op, outcome, detail, instance)
 
 

@@ -343,7 +343,7 @@ class VectorSemantics:
             if check:
                 padded = source is not None and (frame.key, src) in self._copies
                 self.ev.record(
-                    MISSING_ANNOTATION, op, Outcome.FAILED,
+                    MISSING_ANNOTATION, op, Outcome.UNDECIDED,
                     f"the stored vector has no tv.prophesy and is not a copy: some written lanes hold the "
                     f"padding of the {self.ev.where(src.op)}, not a cell's content"  # type: ignore[union-attr]
                     if padded else
