@@ -103,8 +103,8 @@ class ConfirmPass(ModulePass):
                 first = min(failed, key=lambda c: PRIORITY.index(c.obligation))
                 confirmed, note = confirm(module, fn, first.instance, self.runs, self.seed, self.workgroup_allocs)
                 if not confirmed:
-                    uf = self.fp == "ieee" and _uninterpreted_math(module, fn)
-                    exact = [c for c in failed if not abstraction_dependent(c, self.fp, uf)]
+                    modelled = _uses_floats(module) if self.fp == "abstract" else _uninterpreted_math(module, fn)
+                    exact = [c for c in failed if not abstraction_dependent(c, modelled)]
                     if exact:
                         lines[-1] = f"@{report.function}: FAILED ({min(exact, key=lambda c: PRIORITY.index(c.obligation)).obligation})"
                     else:
@@ -161,18 +161,34 @@ _EXACT_MATH = {"math.absf", "math.copysign", "math.sqrt", "math.floor", "math.ce
 functions, `semantics/fp/ieee.py`)."""
 
 
-def abstraction_dependent(check, fp: str, uninterpreted_math: bool) -> bool:
+def abstraction_dependent(check, modelled: bool) -> bool:
     """A failure whose counterexample may exist only in the model, not in
-    IEEE execution: one that shows abstract float values (`fp=abstract`
-    renders every float of a counterexample as `an abstract value between
-    ...`), or, under `fp=ieee`, a failure decided by z3 in a function that
-    uses an uninterpreted math function.  Everything else (isl's
-    obligations, syntactic ones, z3 on integers and exact IEEE) is exact."""
+    IEEE execution: a z3-decided obligation when the module computes with
+    floats that the model does not make exact (`modelled`: any float under
+    `fp=abstract`, whose arithmetic is uninterpreted even when the
+    counterexample prints only integers, an `fptosi` of a sum say; an
+    uninterpreted math function under `fp=ieee`), or one whose instance
+    shows abstract values.  Everything else (isl's obligations, syntactic
+    ones, z3 on integers and exact IEEE) is exact."""
     from tvmlir.verify.obligations import Z3_DECIDED
 
-    if fp == "abstract":
-        return "abstract value" in check.instance
-    return uninterpreted_math and check.obligation in Z3_DECIDED
+    return "abstract value" in check.instance or (modelled and check.obligation in Z3_DECIDED)
+
+
+def _uses_floats(module) -> bool:
+    """The module (code and specs) computes with floating-point values."""
+    from xdsl.dialects.builtin import AnyFloat, ShapedType
+
+    def is_float(t) -> bool:
+        t = t.get_element_type() if isinstance(t, ShapedType) else t
+        return isinstance(t, AnyFloat)
+
+    for o in module.walk():
+        if o.name == "tv.spec":
+            source = str(getattr(o.attributes.get("source"), "data", ""))
+            if any(f in source for f in ("f16", "f32", "f64", "f80", "f128")):
+                return True
+    return any(is_float(r.type) for o in module.walk() for r in o.results)
 
 
 def _uninterpreted_math(module, fn) -> bool:
