@@ -13,12 +13,12 @@ concrete inputs (`tvmlir.oracle`) and adds one line before the verdict:
   oracle cannot run, or no input drawn shows it, e.g. abstract floats).
   A failure that execution does not confirm stays `FAILED` (exit 1) only if
   it is *exact*: decided by isl or syntactically (bounds, races, undefined
-  reads, coverage, launch limits, ...), or by z3 on a counterexample with no
-  abstract float in it.  One whose counterexample holds abstract floats
-  (`fp=abstract`) or may rest on an uninterpreted math function
-  (`fp=ieee`) may be the abstraction's, not the program's: the verdict
-  line says `unconfirmed (<obligation>: <why>)` instead, exit 2, never a
-  plain `FAILED` (`abstraction_dependent`);
+  reads, coverage, launch limits, ...), or by z3 where the model is exact
+  (a module without floats under `fp=abstract`; without uninterpreted math
+  under `fp=ieee`).  Any other may be the abstraction's, not the program's:
+  the verdict line says `unconfirmed (<obligation>, not reproduced by
+  execution)` instead, exit 2, never a plain `FAILED`
+  (`abstraction_dependent`);
 * verified: `confirm: execution agrees with the spec in N runs`, or
   `confirm: SOUNDNESS FAILURE: verified, but execution differs: ...`, a
   tvmlir bug: exit code 4 (internal error);
