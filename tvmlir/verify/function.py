@@ -42,9 +42,9 @@ from tvmlir.verify.frame import Buffer, Frame
 from tvmlir.verify.isl_z3 import IslToZ3, as_index_word
 from tvmlir.verify.names import Names, value_label
 from tvmlir.verify.obligations import (
-    MISSING_ANNOTATION,
     COVERAGE,
     FINAL_VALUE,
+    MISSING_ANNOTATION,
     REDUCTION_ELEMENT,
     INPUT_PRESERVED,
     NOT_CHECKED_DETAIL,

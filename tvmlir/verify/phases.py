@@ -64,7 +64,7 @@ from dataclasses import dataclass
 import islpy as isl
 from xdsl.ir import Block, Operation
 
-from tvmlir.affine import heap, space
+from tvmlir.affine import space
 from tvmlir.affine.checks import renamed
 from tvmlir.affine.space import param, param_id
 from tvmlir.verify import races
