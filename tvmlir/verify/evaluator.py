@@ -815,10 +815,15 @@ class Evaluator:
 
     # --- conditionals -----------------------------------------------------
 
-    def if_op(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
+    def if_op(
+        self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool, condition: isl.Set | None = None
+    ) -> None:
+        """`condition`: the condition as a set to use instead of the op's
+        (a block-level conditional whose condition is uniform over the
+        threads although it names them, phases.py)."""
         if op.results:
             raise VerifyUnsupported(op, "scf.if with results")
-        c = self.condition(op, op.cond, frame)  # type: ignore[attr-defined]
+        c = self.condition(op, op.cond, frame) if condition is None else condition  # type: ignore[attr-defined]
         self.affine_ops += 1
         h = st.current() if check else None
         branches = [(op.true_region, gamma.intersect(c)), (op.false_region, gamma.subtract(c))]  # type: ignore[attr-defined]

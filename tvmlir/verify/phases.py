@@ -54,7 +54,9 @@ threads of a block or by none (MLIR's `gpu.barrier`: executing it in a
 divergent way is undefined behaviour): a loop with barriers whose bounds,
 or a conditional whose condition, depend on thread ids is checked with isl
 (`convergent barrier`: FAILED when some thread runs a barrier of the body
-that another thread of its block skips entirely, unsupported otherwise).
+that another thread of its block skips entirely; a condition that is in
+fact uniform over the threads is used without them; unsupported
+otherwise).
 """
 
 from __future__ import annotations
@@ -204,11 +206,10 @@ def _control_flow(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState,
         if op.results:
             raise VerifyUnsupported(op, "scf.if with results")
         c = ev.condition(op, op.cond, frame)  # type: ignore[attr-defined]
-        branches = [(r, g) for r, g in zip(op.regions, (c, space.universe_params().subtract(c)))]
         if _involves(c, threads.ids):
-            _divergent(ev, op, [(r.block, g) for r, g in branches if r.blocks], gamma, threads,
-                       "scf.if with barriers whose condition depends on thread ids")
-        ev.op(op, frame, gamma, st, check)
+            c = _uniform(ev, op, c, gamma, threads)
+        branches = [(r, g) for r, g in zip(op.regions, (c, space.universe_params().subtract(c)))]
+        ev.if_op(op, frame, gamma, st, check, condition=c)
         if not check:
             return None
         result: Summary | None = None
@@ -234,6 +235,22 @@ def _involves(obj, names: list[str]) -> bool:
         if pos >= 0 and obj.involves_dims(space.D.param, pos, 1):
             return True
     return False
+
+
+def _uniform(ev, op: Operation, c: isl.Set, gamma: isl.Set, threads: Threads) -> isl.Set:
+    """A condition on thread ids of a conditional with barriers: the same
+    condition without them, when it is uniform over the threads of a block
+    (a guard `4 * block_id + thread_id < 8` that every thread of a full
+    tile passes), checked with isl; otherwise a divergent barrier or
+    unsupported (`_divergent`)."""
+    dom_t = gamma.intersect(threads.domain)
+    others = [ev.names.primed(t) for t in threads.ids]
+    taken = c.intersect(dom_t)
+    if taken.intersect(renamed(dom_t.subtract(c), threads.ids, others)).is_empty():
+        return space.project_params(taken, threads.ids)
+    branches = [(r.block, g) for r, g in zip(op.regions, (c, space.universe_params().subtract(c))) if r.blocks]
+    _divergent(ev, op, branches, gamma, threads, "scf.if with barriers whose condition depends on thread ids")
+    raise AssertionError("unreachable: _divergent raises")
 
 
 def _divergent(ev, op: Operation, regions: list[tuple[Block, isl.Set]], gamma: isl.Set, threads: Threads,
