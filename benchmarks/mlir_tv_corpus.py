@@ -107,7 +107,7 @@ assert all(v == "failed" for v, _ in DISPUTED.values()), "a dispute may only exc
 
 COUNTERPARTS = {
     "litmus/cexprint/fp": (
-        "failed", r"^ +returned value #1:\n +source: \+1\.0\n +target: \+2\.0$",
+        "failed", r"^ +returned value #1:\n +source: \+?1\.0\n +target: \+?2\.0$",
         "mlir-tv's 'Tgt: 2' is the target's value of the mismatching result; tv-check's counterexample prints it "
         "under the mismatching returned value",
     ),

@@ -88,3 +88,20 @@ def test_private_alloc_mutant_is_not_verified():
     for m in space:
         table.add(classify(apply(module, m), "gpu-shared-tiles.mlir", "hand-written", m, runs=2, workgroup_allocs="shared"))
     assert not [r for r in table.results if r.category == SOUNDNESS], _report(table)
+
+
+def test_every_mutant_is_well_typed():
+    """A mutant that adds to an i32 operand adds an i32 constant: the
+    `maxsi` of row_max_index's argmax (i32) got an `index` one, and the
+    sweep raised on the ill-typed module (issue 21)."""
+    from tvmlir.oracle.differential import lower, parse
+    from tvmlir.oracle.mutants import apply, mutants
+
+    upstream = _upstream()
+    if upstream is None:
+        pytest.skip("mlir-opt-19 is not installed (Debian's mlir-19-tools)")
+    module = parse(lower(os.path.join(PROGRAMS, "row_max_index.mlir"), UPSTREAM, upstream), "row_max_index.mlir")
+    sites = mutants(module)
+    assert any(m.description.startswith("first operand + 1: arith.maxsi") for m in sites)
+    for m in sites:
+        apply(module, m).verify()

@@ -70,7 +70,7 @@ def outputs_of(kernel: Kernel, runs: list[Run]) -> list[int]:
 
 def lift(
     text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 200_000, max_proofs: int = 3,
-    timeout_ms: int = 20000, workgroup_allocs: str = "per-thread",
+    timeout_ms: int = 20000, workgroup_allocs: str = "per-thread", rlimit: int | None = None,
 ) -> LiftResult:
     """`workgroup_allocs`: what a workgroup-memory `memref.alloc` in a
     kernel is, for the runs and the proof (`verify{workgroup-allocs}`)."""
@@ -110,7 +110,7 @@ def lift(
             continue
         seen.add(cand)
         attempts += 1
-        proof = prove(text, path, name, module, runs, cand, timeout_ms, workgroup_allocs)
+        proof = prove(text, path, name, module, runs, cand, timeout_ms, workgroup_allocs, rlimit)
         if first is None:
             first = (cand, proof)
         if proof.proved:

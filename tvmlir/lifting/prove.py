@@ -80,7 +80,7 @@ def return_outputs(fn: func.FuncOp, outputs: list[int]) -> None:
 
 def prove(
     text: str, path: str, fn_name: str, original: ModuleOp, runs: list[Run], cand: Candidate, timeout_ms: int,
-    workgroup_allocs: str = "per-thread",
+    workgroup_allocs: str = "per-thread", rlimit: int | None = None,
 ) -> Proof:
     from tvmlir.verify.function import VerifyOptions, verify_module_reports
     from tvmlir.verify.obligations import Verdict
@@ -116,7 +116,7 @@ def prove(
     out = StringIO()
     Printer(stream=out).print_op(module)
     annotated = out.getvalue()
-    options = VerifyOptions(prover=ProverOptions(timeout_ms=timeout_ms), workgroup_allocs=workgroup_allocs)
+    options = VerifyOptions(prover=ProverOptions(timeout_ms=timeout_ms, rlimit=rlimit), workgroup_allocs=workgroup_allocs)
     reports = [r for r in verify_module_reports(module, options, path) if r.function == fn_name]
     report = "".join(format_report(r) for r in reports)
     if not reports or reports[0].verdict() != Verdict.VERIFIED:

@@ -26,6 +26,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.exceptions import VerifyException
 
 from tvmlir.ir.context import make_context
 from tvmlir.ir.parser import parse_module
@@ -212,5 +213,8 @@ def sweep_program(
         sites = sample(sites, max_mutants, random.Random(f"{seed}:{name}:{lowering}"))
     for m in sites:
         mutated = apply(module, m)
-        mutated.verify()
+        try:
+            mutated.verify()
+        except VerifyException:  # an ill-typed mutant is no program: skip it
+            continue
         table.add(classify(mutated, name, lowering, m, runs, seed, workgroup_allocs))

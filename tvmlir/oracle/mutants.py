@@ -27,7 +27,7 @@ import math
 from dataclasses import dataclass
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerAttr, MemRefType, ModuleOp, NoneAttr, i64
+from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerAttr, IntegerType, MemRefType, ModuleOp, NoneAttr, i64
 from xdsl.dialects.memref import AllocOp
 from xdsl.ir import Operation
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -118,7 +118,10 @@ def mutants(module: ModuleOp) -> list[Mutant]:
 
 
 def _plus(rewriter_point: Operation, value, delta: int):
-    c = arith.ConstantOp(IntegerAttr(delta, IndexType()))
+    """`value + delta` in the type of `value` (an `index` or an integer: a
+    `minsi` of i32 values gets an i32 constant, or the mutant is ill-typed)."""
+    t = value.type if isinstance(value.type, IntegerType | IndexType) else IndexType()
+    c = arith.ConstantOp(IntegerAttr(delta, t))
     add = arith.AddiOp(value, c.result)
     Rewriter.insert_op([c, add], InsertPoint.before(rewriter_point))
     return add.result

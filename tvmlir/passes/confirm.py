@@ -54,6 +54,7 @@ class ConfirmPass(ModulePass):
     verify: bool = True
     fp: str = "abstract"
     timeout: int = 20000
+    rlimit: int = 0
     depth: int = 4
     workgroup_allocs: str = "per-thread"
 
@@ -88,7 +89,7 @@ class ConfirmPass(ModulePass):
         from tvmlir.verify.report import format_report
 
         options = VerifyOptions(
-            fp=self.fp, depth=self.depth, prover=ProverOptions(timeout_ms=self.timeout),
+            fp=self.fp, depth=self.depth, prover=ProverOptions(timeout_ms=self.timeout, rlimit=self.rlimit or None),
             workgroup_allocs=self.workgroup_allocs,
         )
         reports = verify_module_reports(module, options)

@@ -176,7 +176,10 @@ def _memory_element(model, block, o):
 
 def _pair(head: str, source: str, target: str) -> list[str]:
     lines = [head, f"  source: {source}", f"  target: {target}"]
-    if source == target:
+    if source == target and "abstract value" in source:
+        lines.append("  (two different abstract values in the same range: the abstraction orders them but does")
+        lines.append("   not say which IEEE values they are, so the failure may be the abstraction's)")
+    elif source == target:
         lines.append("  (the values differ inside a reduction the model leaves uninterpreted;")
         lines.append("   the display evaluates its functions only approximately)")
     return lines

@@ -36,13 +36,14 @@ from tvmlir.semantics.fp.terms import and_, not_, or_
 from tvmlir.semantics.values import Scalar, Tensor
 from tvmlir.refinement.analysis import encoding_facts, unknown_constants
 from tvmlir.semantics.window_max import inline_folds
+from tvmlir.smt.budget import Budget, check
 from tvmlir.refinement.cex import counterexample
 from tvmlir.refinement.assumptions import added_fastmath
 from tvmlir.refinement.encode import callees, encode_pair
 from tvmlir.refinement.module import Module
 from tvmlir.refinement.obligations import obligations
 from tvmlir.refinement.ub_witness import skolemize_target_ub
-from tvmlir.refinement.verdict import FAILED, TIMEOUT, UNSUPPORTED, VERIFIED, Round, Verdict
+from tvmlir.refinement.verdict import FAILED, INTERNAL, TIMEOUT, UNSUPPORTED, VERIFIED, Round, Verdict
 
 
 def first_round(options: Options) -> Abstraction:
@@ -54,13 +55,17 @@ def first_round(options: Options) -> Abstraction:
     return Abstraction(dot="uf", fp_sum="uf")
 
 
-def round_timeout(options: Options, last: bool) -> int:
+ROUND_FLOOR = Budget(timeout_ms=500, rlimit=500_000)
+"""The least budget of a round that can still be refined."""
+
+
+def round_budget(options: Options, last: bool) -> Budget:
     """A round that can still be refined gets a tenth of the budget (at
-    least 0.5 s): UFs over arrays make some abstract queries hard to
+    least ROUND_FLOOR): UFs over arrays make some abstract queries hard to
     refute, and the refined round usually decides them quickly."""
     if last:
-        return options.timeout_ms
-    return min(options.timeout_ms, max(500, options.timeout_ms // 10))
+        return options.budget
+    return options.budget.part(10, ROUND_FLOOR)
 
 
 def next_round(abs_: Abstraction, used, options: Options) -> Abstraction | None:
@@ -75,10 +80,10 @@ def next_round(abs_: Abstraction, used, options: Options) -> Abstraction | None:
     return None
 
 
-def make_solver(options: Options, timeout_ms: int | None = None) -> z3.Solver:
-    s = z3.SimpleSolver() if options.fp == "abstract" else z3.Solver()
-    s.set(timeout=options.timeout_ms if timeout_ms is None else timeout_ms)
-    return s
+def make_solver(options: Options) -> z3.Solver:
+    """The solver for `options`' float encoding; solve it with
+    `tvmlir.smt.budget.check` and a budget."""
+    return z3.SimpleSolver() if options.fp == "abstract" else z3.Solver()
 
 
 def refinement_query(enc) -> tuple[list[z3.BoolRef], list]:
@@ -124,6 +129,33 @@ def unsupported_reason(e: Unsupported) -> str:
     return f"{what} at {where}" + (f": {e.reason}" if e.reason else "")
 
 
+def check_pair_guarded(src: Module, tgt: Module, name: str, options: Options, emit=None) -> Verdict:
+    """`check_pair`, with an unexpected exception (a tvmlir bug) reported
+    as this function's `internal error` verdict, located at the function,
+    naming the exception: the other functions are still checked, and the
+    run still exits 4.  `TVMLIR_DEBUG=1` lets it through with its
+    traceback.  Bad input (`BadInput`, e.g. an unwritable --emit-smtlib
+    file) is not a bug and passes through."""
+    import os
+
+    from tvmlir.ir.diagnostics import BadInput
+
+    start = time.perf_counter()
+    try:
+        return check_pair(src, tgt, name, options, emit)
+    except BadInput:
+        raise
+    except Exception as e:  # noqa: BLE001 (see the docstring)
+        if os.environ.get("TVMLIR_DEBUG"):
+            raise
+        where = format_op_location(src.functions[name]) if name in src.functions else "?"
+        verdict = Verdict(name, INTERNAL)
+        verdict.reason = (f"{type(e).__name__}: {e} while checking the function at {where}; "
+                          "a tvmlir bug, TVMLIR_DEBUG=1 shows the traceback")  # fmt: skip
+        verdict.seconds = time.perf_counter() - start
+        return verdict
+
+
 def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None) -> Verdict:
     """`emit(name, round_index, assertions)`, if given, receives each query."""
     start = time.perf_counter()
@@ -138,6 +170,11 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         verdict.status, verdict.reason = FAILED, added
         verdict.seconds = time.perf_counter() - start
         return verdict
+    unshared = ""
+    # Concrete runs on drawn inputs once the first round did not prove the
+    # pair (a proof in round 1 costs nothing more); not with --emit-smtlib,
+    # where the user asked for the solver's queries.
+    search = options.confirm != "never" and not options.associative and emit is None
     abstraction = first_round(options)
     failure = None
     skipped: dict[str, list[int]] = {}
@@ -166,10 +203,10 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         if emit is not None:
             emit(name, len(verdict.rounds), assertions)
         last = next_round(abstraction, enc.ctx.used, options) is None
-        solver = make_solver(options, round_timeout(options, last))
+        solver = make_solver(options)
         solver.add(*assertions)
         t1 = time.perf_counter()
-        result = solver.check()
+        result = check(solver, round_budget(options, last))
         t2 = time.perf_counter()
         verdict.rounds.append(Round(abstraction.describe(), str(result), t2 - t0, enc.width, t2 - t1))
         verdict.notes = list(enc.ctx.notes)
@@ -182,6 +219,19 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
             verdict.source_always_undefined = _always_undefined(enc, options)
             failure = None
             break
+        if search:
+            search = False
+            from tvmlir.refinement.confirm import search_first
+
+            model = solver.model() if result == z3.sat else None
+            reason = ""
+            if model is not None:  # the obligation the model visibly breaks, for the report
+                reason = next((o.name for o in obls if z3.is_false(model.eval(o.holds, model_completion=True))), "")
+            found, unshared = search_first(src, tgt, name, options, enc, model, reason)
+            if found is not None:
+                found.rounds = verdict.rounds
+                found.seconds = time.perf_counter() - start
+                return found
         if result == z3.sat:
             failure = (enc, solver.model(), obls)
             verdict.status = FAILED
@@ -195,27 +245,59 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         verdict.analysis.append(f"constants left unknown by --max-const-tensor-size {options.max_const_tensor_size}:")
         for line, rounds in skipped.items():
             verdict.analysis.append(f"  {line} (round{'s' if len(rounds) > 1 else ''} {', '.join(map(str, rounds))})")
+    if verdict.status == TIMEOUT and unshared:
+        # Undecided, and comparing the sides needs the meaning of a function
+        # tvmlir leaves uninterpreted: say so rather than "timeout".
+        verdict.status, verdict.reason = UNSUPPORTED, unshared
+        verdict.notes.append("the solver did not decide the pair within its budget")
     if verdict.status == FAILED and failure is not None:
         enc, model, obls = failure
         broken, model = _first_broken(enc, model, obls, options)
         model = _first_element(enc, model, broken, options)
         verdict.reason = broken.name
         verdict.counterexample = counterexample(enc, model, broken)
-        if options.fp == "abstract" and not options.associative:
-            verdict = _recheck_in_ieee(src, tgt, name, options, verdict)
+        verdict = _confirm_failure(src, tgt, name, options, verdict, enc, model)
     verdict.seconds = time.perf_counter() - start
     return verdict
 
 
-IEEE_RECHECK_MS = 5000
+def _confirm_failure(src: Module, tgt: Module, name: str, options: Options, verdict: Verdict, enc, model) -> Verdict:
+    """A failure is re-run concretely first (cheap: one execution per
+    input); one that does not reproduce is checked again with exact IEEE
+    floats by the solver (whose failure is re-run in turn).  Under
+    --associative no concrete run can stand for the assumption."""
+    from tvmlir.refinement import concrete
+    from tvmlir.refinement.confirm import confirm
+
+    abstract = options.fp == "abstract" and not options.associative
+    if options.confirm == "never" or options.associative:
+        if options.associative and options.confirm != "never":
+            verdict.notes.append("not confirmed by a concrete run: --associative assumes what IEEE floats do not do")
+        return _recheck_in_ieee(src, tgt, name, options, verdict) if abstract else verdict
+    confirmed, outcome = confirm(src, tgt, name, options, verdict, enc, model, options.confirm == "always")
+    if outcome in (concrete.REPRODUCED, concrete.DEPENDS) or not abstract:
+        return confirmed
+    exact = _recheck_in_ieee(src, tgt, name, options, verdict, quiet=True)
+    if exact.status in (VERIFIED, FAILED) and exact is not verdict:
+        return exact
+    confirmed.notes += [n for n in exact.notes if n not in confirmed.notes and "abstraction's" not in n]
+    return confirmed
+
+
+IEEE_RECHECK = Budget(timeout_ms=5000, rlimit=10_000_000)
 """Per-round solver budget of the exact re-check of an abstract failure."""
 
 IEEE_RECHECK_BUDGET_S = 30.0
 """Wall-clock bound of the whole exact re-check, enforced from outside z3
 (`refinement.bounded`): z3 can overrun its own timeout while bit-blasting."""
 
+IEEE_RECHECK_WORK_MODE_S = 600.0
+"""The same bound under a work-only budget: only a safety net (a test's
+verdict must not depend on the load; `Budget.seconds_bound`)."""
 
-def _recheck_in_ieee(src: Module, tgt: Module, name: str, options: Options, abstract: Verdict) -> Verdict:
+
+def _recheck_in_ieee(src: Module, tgt: Module, name: str, options: Options, abstract: Verdict,
+                     quiet: bool = False) -> Verdict:
     """An abstract-float counterexample may be spurious: abstract `+` is
     uninterpreted, so `2.0 + 3.0` folded to `5.0` (tosa-to-linalg,
     canonicalize) has a model where they differ.  IEEE floats are the
@@ -227,12 +309,23 @@ def _recheck_in_ieee(src: Module, tgt: Module, name: str, options: Options, abst
 
     from tvmlir.refinement.bounded import run_bounded
 
-    exact_options = replace(options, fp="ieee", timeout_ms=min(options.timeout_ms, IEEE_RECHECK_MS))
-    exact, stopped = run_bounded(lambda: check_pair(src, tgt, name, exact_options), IEEE_RECHECK_BUDGET_S)
+    recheck = options.budget.at_most(IEEE_RECHECK)
+    exact_options = replace(options, fp="ieee", timeout_ms=recheck.timeout_ms or 0, rlimit=recheck.rlimit)
+    seconds = recheck.seconds_bound(IEEE_RECHECK_BUDGET_S, IEEE_RECHECK_WORK_MODE_S)
+    exact, stopped = run_bounded(lambda: check_pair(src, tgt, name, exact_options), seconds)
+    if quiet:  # the caller decides (_confirm_failure)
+        if exact is None:
+            abstract.notes.append(f"exact IEEE re-check stopped ({stopped} after {seconds:g} s)")
+            return abstract
+        if exact.status == VERIFIED:
+            exact.notes = ["the abstract-float counterexample was spurious: verified with exact IEEE floats",
+                           *exact.notes]  # fmt: skip
+        exact.rounds = abstract.rounds + exact.rounds
+        return exact if exact.status in (VERIFIED, FAILED) else abstract
     if exact is None:
         abstract.notes.append(
             "failure found with abstract floats and not confirmed with exact IEEE floats "
-            f"({stopped} after {IEEE_RECHECK_BUDGET_S:g} s): it may be the abstraction's"
+            f"({stopped} after {seconds:g} s): it may be the abstraction's"
         )
         return abstract
     if exact.status == VERIFIED:
@@ -267,9 +360,9 @@ def _extent_bound(enc, options: Options) -> str:
     ctx.unbounded_extents = True
     try:
         assertions, _ = refinement_query(enc)
-        solver = make_solver(options, round_timeout(options, last=False))
+        solver = make_solver(options)
         solver.add(*assertions)
-        result = solver.check()
+        result = check(solver, round_budget(options, last=False))
     finally:
         ctx.unbounded_extents = False
     return "" if result == z3.unsat else bound
@@ -292,7 +385,7 @@ def _first_broken(enc, model, obls, options):
             continue
         solver = make_solver(options)
         solver.add(for_all_source_choices(enc, and_(not_(enc.src.ub), not_(o.holds)), [o]), *enc.preconditions())
-        if solver.check() == z3.sat:
+        if check(solver, options.budget) == z3.sat:
             return o, solver.model()
     return obls[-1], model
 
@@ -311,9 +404,9 @@ def _first_element(enc, model, broken, options, max_steps: int = 24):
     while lo < best and steps < max_steps:
         steps += 1
         mid = (lo + best) // 2
-        solver = make_solver(options, round_timeout(options, last=False))
+        solver = make_solver(options)
         solver.add(*base, z3.ULE(flat, ix.bv(mid)))
-        if solver.check() == z3.sat:
+        if check(solver, round_budget(options, last=False)) == z3.sat:
             model = solver.model()
             best = min(mid, model.eval(flat, model_completion=True).as_long())
         else:
@@ -329,7 +422,8 @@ def _always_undefined(enc, options: Options) -> bool:
             defined_parts.append(not_(r.poison_or_false()))
         elif isinstance(r, Tensor):
             J = [z3.BitVec(f"alive.{k}.{n}", 64) for n in range(r.rank)]
-            defined_parts.append(and_(ix.in_bounds(J, r.dims), not_(r.undefined_get(J))))
+            # An empty tensor has nothing undefined in it.
+            defined_parts.append(or_(ix.eq(r.size(), ix.bv(0)), and_(ix.in_bounds(J, r.dims), not_(r.undefined_get(J)))))
     may_be_undefined = not z3.is_false(z3.simplify(enc.src.ub)) or any(
         not z3.is_true(z3.simplify(p)) for p in defined_parts
     )
@@ -338,9 +432,9 @@ def _always_undefined(enc, options: Options) -> bool:
     # Only a note on a verified pair: a round's short budget (finding a
     # defined input of a folded rank-reducing subview took z3 the whole
     # 30 s); undecided means not claimed.
-    solver = make_solver(options, round_timeout(options, last=False))
+    solver = make_solver(options)
     solver.add(not_(enc.src.ub))
     if defined_parts:
         solver.add(or_(*defined_parts))
     solver.add(*enc.preconditions())
-    return solver.check() == z3.unsat
+    return check(solver, round_budget(options, last=False)) == z3.unsat

@@ -19,7 +19,7 @@ from xdsl.dialects.builtin import MemRefType, NoneAttr, ShapedType, TensorType
 from xdsl.ir import Attribute
 
 from tvmlir.semantics import index as ix
-from tvmlir.semantics.context import Abstraction, Options, QueryContext
+from tvmlir.semantics.context import Abstraction, InputVar, Options, QueryContext
 from tvmlir.semantics.counting import FPCount, count_fp_values
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp import AbstractFP, IEEEFP
@@ -255,7 +255,7 @@ def _arg_name(arg, i: int) -> str:
 def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
     opts = ctx.options
     out: list[Argument] = []
-    block_args = list(func.body.block.args)
+    block_args = list(func.body.blocks[0].args)
     memref_counts: dict[Attribute, int] = {}
     for a in block_args:
         if isinstance(a.type, MemRefType):
@@ -277,12 +277,15 @@ def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
             b = f"block{k}.{elem}"
             size = z3.BitVec(f"{b}.size", 64)
             ctx.preconditions.append(z3.ULT(size, ix.bv(1 << MAX_BLOCK_BITS)))
-            memory.add(Block(
+            block = Block(
                 elem, sort, size,
                 z3.Array(f"{b}.elems", ix.INDEX, sort),
                 z3.Array(f"{b}.uninit", ix.INDEX, z3.BoolSort()),
                 z3.Bool(f"{b}.writable"), z3.BoolVal(True), local=False, name=b,
-            ))  # fmt: skip
+            )  # fmt: skip
+            memory.add(block)
+            ctx.inputs += [InputVar(size), InputVar(block.elems, size, elem), InputVar(block.poison, size),
+                           InputVar(block.writable)]  # fmt: skip
     seen_per_type: dict[Attribute, int] = {}
     for i, a in enumerate(block_args):
         name = _arg_name(a, i)
@@ -291,6 +294,7 @@ def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
             dims = _dims(ctx, name, t)
             sort = ctx.sem.sort(t.get_element_type())
             arr = z3.Array(name, ix.INDEX, sort)
+            ctx.inputs.append(InputVar(arr, ix.product(dims), t.get_element_type()))
             out.append(Argument(name, t, Tensor.from_array(t.get_element_type(), sort, dims, arr)))
         elif isinstance(t, MemRefType):
             from tvmlir.semantics.memref import layout_strides
@@ -312,6 +316,7 @@ def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
                 offset = ix.bv(0) if opts.memref_inputs_simple else z3.BitVec(f"{name}.offset", 64)
             else:
                 strides, offset = layout
+            ctx.inputs += [InputVar(v) for v in (bid, offset, *strides) if _is_variable(v)]
             m = MemRef(elem, ctx.sem.sort(elem), bid, candidates, offset, dims, strides)
             ctx.preconditions.append(memory.view_ok(m))
             seen_per_type[elem] = seen_per_type.get(elem, 0) + 1
@@ -319,20 +324,30 @@ def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
         elif isinstance(t, ShapedType):
             raise Unsupported(func, f"arguments of type {t} are not modelled")
         else:
-            out.append(Argument(name, t, Scalar(ctx.sem.fresh(name, t))))
+            v = ctx.sem.fresh(name, t)
+            ctx.inputs.append(InputVar(v, None, t))
+            out.append(Argument(name, t, Scalar(v)))
     return out
+
+
+def _is_variable(t) -> bool:
+    return z3.is_const(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED
 
 
 def _dims(ctx: QueryContext, name: str, t: ShapedType) -> list[z3.BitVecRef]:
     dims = []
     dynamic = False
+    fixed = dict(ctx.options.fixed_extents)
     for k, d in enumerate(t.get_shape()):
         if d >= 0:
             dims.append(ix.bv(d))
+        elif f"{name}.dim{k}" in fixed:
+            dims.append(ix.bv(fixed[f"{name}.dim{k}"]))
         else:
             dynamic = True
             v = z3.BitVec(f"{name}.dim{k}", 64)
             ctx.bound_extent(v)
+            ctx.inputs.append(InputVar(v))
             dims.append(v)
     if dynamic and ctx.options.max_tensor_size >= 0:
         size = ix.product(dims)
@@ -396,6 +411,7 @@ def _mutable_global(ctx, name: str, g, memory: Memory, src_view, tgt_view) -> No
         z3.Array(f"global.{name}.uninit", ix.INDEX, z3.BoolSort()),
         z3.BoolVal(True), z3.BoolVal(True), local=False, name=f"@{name}",
     )  # fmt: skip
+    ctx.inputs += [InputVar(block.elems, ix.bv(size), elem), InputVar(block.poison, ix.bv(size))]
     if any(b.name.startswith("block") for b in memory.of(elem)):
         ctx.assume(f"memref arguments of element type {elem} do not point into the mutable global @{name}")
     k = memory.add(block)

@@ -66,10 +66,7 @@ def value_refines(enc, s, t, ty, tag):
         elem = ty.get_element_type()
 
         def ok(K):
-            return or_(
-                s.undefined_get(K),
-                and_(not_(t.undefined_get(K)), sem.same(s.elem_get(K), t.elem_get(K), elem)),
-            )
+            return element_refines(enc, s, t, elem, K)
 
         sizes = [ix.value(d) for d in s.dims]
         small = sizes and sizes == [ix.value(d) for d in t.dims] and None not in sizes
@@ -86,6 +83,14 @@ def value_refines(enc, s, t, ty, tag):
     if isinstance(s, MemRef) or isinstance(t, MemRef):
         raise Unsupported(None, "return values of different kinds")
     raise Unsupported(None, "return values of different kinds")
+
+
+def element_refines(enc, s: Tensor, t: Tensor, elem, K) -> z3.BoolRef:
+    """Element `K` of the target's tensor refines the source's: an
+    undefined source element allows anything, else the target's is defined
+    and the same value."""
+    sem = enc.ctx.sem
+    return or_(s.undefined_get(K), and_(not_(t.undefined_get(K)), sem.same(s.elem_get(K), t.elem_get(K), elem)))
 
 
 ELEMENT_SPLIT = 64

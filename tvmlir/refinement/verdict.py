@@ -5,9 +5,16 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 
 VERIFIED, FAILED, UNSUPPORTED, TIMEOUT = "verified", "failed", "unsupported", "timeout"
+UNCONFIRMED = "unconfirmed"
+"""The solver found a counterexample that a concrete run with exact IEEE
+floats did not reproduce (refinement/confirm.py): not evidence of a wrong
+program, and not a proof of a right one."""
+INTERNAL = "internal error"
+"""An exception inside tvmlir while checking one function: a tvmlir bug,
+reported for that function (located) instead of ending the run."""
 
 # tv-check's exit codes.
-EXIT_VERIFIED, EXIT_FAILED, EXIT_UNSUPPORTED, EXIT_BAD_INPUT = 0, 1, 2, 3
+EXIT_VERIFIED, EXIT_FAILED, EXIT_UNSUPPORTED, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3, 4
 
 
 @dataclass
@@ -27,6 +34,9 @@ class Verdict:
     status: str
     reason: str = ""
     source_always_undefined: bool = False
+    # A FAILED that a concrete run with exact IEEE floats reproduced
+    # (refinement/confirm.py); one that none did is UNCONFIRMED instead.
+    confirmed: bool = False
     counterexample: list[str] = field(default_factory=list)
     rounds: list[Round] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
@@ -49,6 +59,10 @@ class Verdict:
             return f"@{self.function}: FAILED ({self.reason})"
         if self.status == UNSUPPORTED:
             return f"@{self.function}: unsupported ({self.reason})"
+        if self.status == UNCONFIRMED:
+            return f"@{self.function}: unconfirmed ({self.reason})"
+        if self.status == INTERNAL:
+            return f"@{self.function}: internal error ({self.reason})"
         return f"@{self.function}: timeout"
 
     def to_json(self) -> dict:
@@ -59,8 +73,10 @@ class Verdict:
 
 def exit_code(verdicts: list[Verdict]) -> int:
     statuses = {v.status for v in verdicts}
+    if INTERNAL in statuses:
+        return EXIT_INTERNAL
     if FAILED in statuses:
         return EXIT_FAILED
-    if statuses & {UNSUPPORTED, TIMEOUT}:
+    if statuses & {UNSUPPORTED, TIMEOUT, UNCONFIRMED}:
         return EXIT_UNSUPPORTED
     return EXIT_VERIFIED

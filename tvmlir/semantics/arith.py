@@ -23,7 +23,6 @@ and are ignored: validating a reassociation goes through `tv.fsum`.
 from __future__ import annotations
 
 import z3
-from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS
 from xdsl.dialects.builtin import FloatAttr, IntegerAttr
 
 from tvmlir.semantics.encoding import (
@@ -266,7 +265,26 @@ def float_op(method, commutative=False):
     return encode
 
 
+def _num_pick(method):
+    """`maxnumf` / `minnumf`: of +0.0 and -0.0 either is returned (LangRef,
+    IEEE 754-2008 maxNum): a fresh choice per execution where the caller
+    makes choices (tv-check: the source may return either, a target that
+    returns either refines it), else the fixed choice of `FPModel._pick`."""
+
+    def encode(sem, op, args, poison):
+        fmt = result_format(op)
+        choose = sem._choose  # noqa: SLF001 (the choice hook of ScalarSemantics.encode)
+        r = getattr(sem.fp, method)(*args, fmt, choice=choose(method) if choose is not None else None)
+        return fastmath(sem, op, fmt, args, r, any_poison(*poison), method, True)
+
+    return encode
+
+
 def _cmpf(sem, op, args, poison):
+    # Imported here: xDSL's arith dialect costs a tenth of tv-check's
+    # start-up, and an input with an arith.cmpf has loaded it already.
+    from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS
+
     fmt = operand_format(op)
     pred = CMPF_COMPARISON_OPERATIONS[_attr(op, "predicate").value.data]
     flags = _flags(op, "fastmath") & _MODELLED_FASTMATH
@@ -353,8 +371,8 @@ ARITH = {
     "arith.negf": float_op("neg"),
     "arith.maximumf": float_op("maximum", commutative=True),
     "arith.minimumf": float_op("minimum", commutative=True),
-    "arith.maxnumf": float_op("maxnum", commutative=True),
-    "arith.minnumf": float_op("minnum", commutative=True),
+    "arith.maxnumf": _num_pick("maxnum"),
+    "arith.minnumf": _num_pick("minnum"),
     "arith.cmpf": _cmpf,
     "arith.extf": _fcast,
     "arith.truncf": _fcast,

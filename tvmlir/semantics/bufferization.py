@@ -1,7 +1,8 @@
 """`bufferization` ops: the table `BUFFERIZATION`.
 
 * `to_tensor %m`: the view's current contents (UB unless it lies in a live
-  block and is fully initialized); later stores to `%m` do not change the
+  block), uninitialized elements staying uninitialized (reading one later
+  is UB, as for `tensor.empty`'s); later stores to `%m` do not change the
   tensor.
 * `to_memref` / `to_buffer %t`: a new local block holding `%t`, read-only
   (writing through it is UB: MLIR lets bufferization share the tensor's
@@ -25,13 +26,16 @@ from tvmlir.semantics.values import MemRef, Names, Tensor, row_major_strides
 
 
 def _to_tensor(interp, op):
-    """Loads the view as a tensor: UB unless every element is initialized
-    (mlir-tv 6.1)."""
+    """The view's contents as a tensor.  An uninitialized element stays
+    uninitialized (UB where an op reads it), not UB at the conversion:
+    one-shot-bufferize turns `tensor.empty()` into `to_tensor` of a fresh
+    `memref.alloc`, and MLIR gives `to_tensor` no initialization
+    requirement.  (mlir-tv 6.1 made it UB unless fully initialized: a
+    false alarm on every bufferized `tensor.empty`, issue 21.)"""
     m = interp.memref(op.memref)
     t, ub = interp.memory.read_view(m)
     interp.ub(ub)
-    interp.read_all(t)
-    return [Tensor(t.elem_type, t.sort, t.dims, t.elem_fn, index_fn=t.index_fn)]
+    return [Tensor(t.elem_type, t.sort, t.dims, t.elem_fn, index_fn=t.index_fn, uninit_fn=t.uninit_fn)]
 
 
 def new_block(interp, t: Tensor, writable: bool, what: str) -> MemRef:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import z3
 
 from tvmlir.semantics.scalar import ScalarSemantics
+from tvmlir.smt.budget import Budget
 from tvmlir.semantics.values import Names
 
 
@@ -57,6 +58,7 @@ class Options:
     unroll_int_sum: bool = False
     fn_argument_dims: tuple[tuple[str, int], ...] = ()
     timeout_ms: int = 30000
+    rlimit: int | None = None  # z3 resource units per query (tvmlir.smt.budget)
     index_bitwidth: int = 64
     # Assumptions a user can turn off (then the check refuses what it
     # cannot model honestly): external functions are pure and total;
@@ -66,6 +68,20 @@ class Options:
     # An access through a memref.subview must stay in its source's extents
     # (MLIR 19's subview documentation; semantics/memref.py).
     subview_in_bounds: bool = True
+    # Dynamic extents of arguments fixed to constants (`name.dimK` -> n):
+    # a concrete run (refinement/concrete.py) encodes the program at the
+    # counterexample's sizes, so that every sum has a constant length.
+    fixed_extents: tuple[tuple[str, int], ...] = ()
+    # Re-run each failure concretely (refinement/confirm.py): "auto" (a
+    # failure no run was possible for stays FAILED, with a note), "always"
+    # (`--confirm`: it is unconfirmed), "never" (`--no-confirm`).
+    confirm: str = "auto"
+
+    @property
+    def budget(self) -> Budget:
+        """Each query's solver budget (`tvmlir.smt.budget`: work only under
+        `TVMLIR_RLIMIT`)."""
+        return Budget.of(self.timeout_ms, self.rlimit)
 
     def argument_dims_of(self, callee: str) -> int | None:
         for name, idx in self.fn_argument_dims:
@@ -114,6 +130,17 @@ class Fold:
     term: Callable[[], z3.ExprRef]
 
 
+@dataclass(frozen=True)
+class InputVar:
+    """An input variable of a query: `size` is the length of an array
+    input (a term over earlier inputs; None for a scalar), `elem` the MLIR
+    type of its values (None for extents, offsets, block ids, flags)."""
+
+    var: z3.ExprRef
+    size: z3.ExprRef | None = None
+    elem: object = None
+
+
 @dataclass
 class QueryContext:
     sem: ScalarSemantics
@@ -139,6 +166,10 @@ class QueryContext:
     # Whether the abstract float width was counted from the extent bounds
     # (then a proof holds within them only).
     width_depends_on_extents: bool = False
+    # The variables standing for the inputs (arguments, their extents, the
+    # memory behind memref arguments, mutable globals): what a concrete run
+    # fixes (refinement/concrete.py).
+    inputs: list[InputVar] = field(default_factory=list)
 
     def function(self, key: tuple, name: str, *sorts: z3.SortRef) -> z3.FuncDeclRef:
         """An uninterpreted function shared by the source and the target."""

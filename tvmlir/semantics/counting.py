@@ -24,6 +24,8 @@ counts that many (mlir-tv counts a tensor of M elements as M values).
 
 from __future__ import annotations
 
+from xdsl.dialects.builtin import ComplexType
+
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -134,7 +136,9 @@ def _collect_constants(op: Operation, out: set[tuple[IEEEFormat, float]]) -> Non
         if fmt is not None:
             out.add((fmt, round_to(value.value.data, fmt)))
     elif isinstance(value, DenseIntOrFPElementsAttr):
-        fmt = _format(value.get_element_type())
+        # A complex element type is not a float format (its parts are; the
+        # op itself is unsupported, and its (re, im) pairs are not floats).
+        fmt = None if isinstance(value.get_element_type(), ComplexType) else _format(value.get_element_type())
         if fmt is not None:
             out.update((fmt, round_to(v, fmt)) for v in value.get_values())
     elif getattr(value, "name", None) == "sparse":  # compat.sparse

@@ -31,7 +31,9 @@ def run_function(interp, func, args):
     if not func.body.blocks:
         raise Unsupported(func, "function without a body")
     if len(func.body.blocks) != 1:
-        raise Unsupported(func, "functions with several blocks (cf branches) are not modelled")
+        from tvmlir.semantics.cfg import run_blocks
+
+        return run_blocks(interp, func, args)
     _, results = interp.run_block(func.body.block, args)
     return results
 

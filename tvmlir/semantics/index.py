@@ -229,3 +229,22 @@ def wide_lt(w: z3.BitVecRef, d: z3.BitVecRef) -> z3.BoolRef:
     if z3.is_bv_value(w) and value(d) is not None:
         return z3.BoolVal(w.as_long() < value(d))
     return z3.ULT(w, wide(d))
+
+
+def extents_match(parts, whole: z3.BitVecRef) -> z3.BoolRef:
+    """The extents `parts` of a reshape group are non-negative and multiply
+    to `whole` without wrapping around: a negative extent, or a product
+    that only wraps around to `whole` modulo 2^64 (`-1 * -4 = 4`), is no
+    reshape (UB, as MLIR's runtime verification of expand_shape).  (A
+    128-bit product made z3 time out on the nonlinear multiplication; the
+    no-overflow predicate on 64 bits does not.)"""
+    conds = []
+    prod = None
+    for p in parts:
+        if value(p) is None:
+            conds.append(z3.ULT(p, bv(1 << 63)))
+        if prod is not None and (value(p) is None or value(prod) is None):
+            conds.append(z3.BVMulNoOverflow(prod, p, False))
+        prod = p if prod is None else mul(prod, p)
+    conds.append(eq(prod if prod is not None else bv(1), whole))
+    return z3.simplify(z3.And(*conds)) if len(conds) > 1 else z3.simplify(conds[0])

@@ -239,7 +239,13 @@ class Interpreter:
         handler = self._handlers.get(op_name(op))
         if handler is None:
             raise Unsupported(op)
-        results = handler(self, op)
+        try:
+            results = handler(self, op)
+        except Unsupported as e:
+            if e.op is None:  # a type without semantics: say which op has it
+                e.op = op
+                e.reason = e.reason if e.reason.startswith("type") else f"type: {e.reason}"
+            raise
         if len(results) != len(op.results):
             raise Unsupported(op, "internal: wrong number of results")
         for r, v in zip(op.results, results):

@@ -264,12 +264,39 @@ def _picker(interp, op, kind, fmt):
 # ----- fill, copy, transpose, broadcast, elementwise -----------------------------------
 
 
+def cast_signed(interp, op, v: Scalar, src, dst) -> Scalar:
+    """OpDSL's `TypeFn.cast_signed(dst, v)`, which `linalg.fill`'s body
+    applies to its value: floats round to the other format (`extf` /
+    `truncf`), integers sign-extend or truncate, integers become floats
+    signed (`sitofp`) and floats integers toward zero (`fptosi`, poison out
+    of range).  mlir-opt-19's elementwise fusion folds a fill of an f32
+    into an f16 tensor into an f16 constant."""
+    if src == dst:
+        return v
+    sem = interp.sem
+    fs, fd = sem.float_format(src), sem.float_format(dst)
+    ws = getattr(getattr(src, "width", None), "data", None)
+    wd = getattr(getattr(dst, "width", None), "data", None)
+    if fs is not None and fd is not None:
+        return Scalar(sem.fp.cast(v.term, fs, fd), v.poison)
+    if fs is None and fd is None and ws is not None and wd is not None:
+        t = z3.SignExt(wd - ws, v.term) if wd > ws else z3.Extract(wd - 1, 0, v.term)
+        return Scalar(t, v.poison)
+    if ws is not None and fd is not None:
+        return Scalar(sem.fp.int_to_fp(v.term, True, fd), v.poison)
+    if fs is not None and wd is not None:
+        t, bad = sem.fp.fp_to_int(v.term, True, wd, fs)
+        return Scalar(t, bad if v.poison is None else or_(v.poison, bad))
+    raise Unsupported(op, f"a cast from {src} to {dst} in the body")
+
+
 def _fill(interp, op):
     def compute(ins, inits):
         (v,) = ins
         (init,) = inits
         if not isinstance(v, Scalar):
             raise Unsupported(op, "fill with a non-scalar value")
+        v = cast_signed(interp, op, v, op.operands[0].type, init.elem_type)
         v = neg_zero_instead(interp, v, init.elem_type)
         p = v.poison
         return [Tensor(init.elem_type, init.sort, init.dims, lambda j: v.term, (lambda j: p) if p is not None else None)]
@@ -278,18 +305,22 @@ def _fill(interp, op):
 
 
 def _copy(interp, op):
+    """`linalg.copy` moves each element (its body yields the input): an
+    uninitialized element stays uninitialized, as in `memref.copy` and in
+    the `linalg.generic` that only yields its input (issue 21: the copy
+    read every element, UB where the generic is defined)."""
+
     def compute(ins, inits):
         (x,) = ins
         (init,) = inits
         for a, b in zip(x.dims, init.dims):
             e = ix.eq(a, b)
             interp.ub(None if z3.is_true(e) else z3.Not(e))
-        interp.read_all(x)
         from tvmlir.semantics.tensor import same_elements
 
         t = same_elements(x, init.dims)
         return [Tensor(t.elem_type, t.sort, t.dims, t.elem_fn, t.poison_fn, index_fn=t.index_fn,
-                       index_poison_fn=t.index_poison_fn)]  # fmt: skip
+                       index_poison_fn=t.index_poison_fn, uninit_fn=t.uninit_fn)]  # fmt: skip
 
     return structured(interp, op, compute)
 

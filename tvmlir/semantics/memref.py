@@ -274,6 +274,8 @@ def _collapse(interp, op):
     if src.within is not None:  # index J of a group is its source indices, row-major
 
         def within(J):
+            if not groups:  # collapsed to rank 0: every source extent is 1, read at 0
+                return src.within([ix.bv(0)] * src.rank)
             return src.within([i for g, j in zip(groups, J) for i in ix.unflatten(j, [src.dims[k] for k in g])])
 
     return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims), True,
@@ -289,8 +291,8 @@ def _expand(interp, op):
     dims = [ix.bv(s) if s >= 0 else v for s, v in zip(t.get_shape(), shape)]
     groups = [[int(i.value.data) for i in g.data] for g in op.reassociation.data]
     for g, d in zip(groups, src.dims):
-        e = ix.eq(ix.product([dims[k] for k in g]), d)
-        interp.ub(None if z3.is_true(e) else not_(e))
+        ok = ix.extents_match([dims[k] for k in g], d)
+        interp.ub(None if z3.is_true(ok) else not_(ok))
     within = None
     if src.within is not None:  # a group's indices flatten to the source index
 

@@ -220,15 +220,16 @@ def _kept_dims(op, sizes, result_shape) -> list[int]:
 
 def _slice_in_bounds(interp, dims, offs, sizes, strides, insert=False):
     """UB unless every slice index `o + i * stride` (i < size) is in bounds
-    (computed without wrap-around); an empty slice only needs `o <= d`.
-    Inserting with stride 0 is UB (several positions would be one)."""
+    (computed without wrap-around).  An empty slice has no index, so any
+    offset is defined (issue 21: an empty slice whose offset is past the
+    end was UB, a false alarm against a target that skips it).  Inserting
+    a non-empty slice with stride 0 is UB (several positions would be one)."""
     for d, o, s, st in zip(dims, offs, sizes, strides):
         nonempty = z3.UGT(s, ix.bv(0)) if ix.value(s) is None else z3.BoolVal(ix.value(s) > 0)
         bad = and_(nonempty, not_(ix.wide_lt(ix.wide_last(o, s, st), d)))
         interp.ub(None if z3.is_false(z3.simplify(bad)) else bad)
-        interp.ub(None if z3.is_true(ix.ule(o, d)) else not_(ix.ule(o, d)))
-        if insert:
-            interp.ub(None if ix.value(st) not in (0, None) else ix.eq(st, ix.bv(0)))
+        if insert and ix.value(st) in (0, None):
+            interp.ub(z3.simplify(and_(nonempty, ix.eq(st, ix.bv(0)))))
 
 
 def _insert_slice(interp, op):
@@ -364,7 +365,8 @@ def _expand(interp, op):
     dims = [ix.bv(s) if s >= 0 else v for s, v in zip(t.get_shape(), shape)]
     groups = _groups(op)
     for g, d in zip(groups, src.dims):
-        interp.ub(_not_eq(ix.product([dims[k] for k in g]), d))
+        ok = ix.extents_match([dims[k] for k in g], d)
+        interp.ub(None if z3.is_true(ok) else not_(ok))
     sizes = [ix.value(n) for n in dims]
     if any(n is None for g in groups if len(g) > 1 for n in (sizes[k] for k in g)):
         return [same_elements(src, dims)]
@@ -385,9 +387,19 @@ def _expand(interp, op):
 
 
 def _concat(interp, op):
+    """`tensor.concat`; a static extent of the result type is a fact the
+    op states (its verifier allows `?` inputs with a static result): UB
+    when the operands' extents disagree with it, and the result has it
+    (issue 21: it was ignored, and a later op read the result at the
+    operands' sum)."""
     parts = [interp.tensor(v) for v in op.inputs]
     axis = op.dim.value.data
-    return [concatenate(interp, parts, axis)]
+    t = concatenate(interp, parts, axis)
+    for k, n in enumerate(op.results[0].type.get_shape()):
+        if n >= 0:
+            interp.ub(_not_eq(t.dims[k], ix.bv(n)))
+            t.dims[k] = ix.bv(n)
+    return [t]
 
 
 def concatenate(interp, parts: list[Tensor], axis: int) -> Tensor:

@@ -65,6 +65,25 @@ def broadcast_dims(interp, op, ins: list[Tensor]) -> list:
     return dims
 
 
+def _same_shape(interp, op, t: Tensor) -> list:
+    """A unary elementwise op (`abs`, `negate`, `exp`, `reciprocal`,
+    `clamp`) does not broadcast: the spec requires the input's shape to be
+    the output's (ERROR_IF, UB here).  It was broadcast like a binary op's
+    operand (an extent 1 read at 0 for every index: issue 21)."""
+    shape = op.results[0].type.get_shape()
+    if t.rank != len(shape):
+        raise Unsupported(op, "a unary operand of another rank than the result")
+    dims = []
+    for d, s in zip(t.dims, shape):
+        if s >= 0:
+            c = z3.simplify(ix.eq(d, ix.bv(s)))
+            interp.ub(None if z3.is_true(c) else z3.Not(c))
+            dims.append(ix.bv(s))
+        else:
+            dims.append(d)
+    return dims
+
+
 def broadcast_to(t: Tensor, dims) -> Tensor:
     """`t` read at the result's indices (rank right-aligned, extent-1
     dimensions at index 0)."""
@@ -185,7 +204,10 @@ def _elementwise(interp, op):
     elem = out_t.get_element_type()
     if any(t.elem_type != elem for t in ins):
         raise Unsupported(op, "operands of another element type than the result")
-    dims = broadcast_dims(interp, op, ins)
+    if len(ins) == 1:
+        dims = _same_shape(interp, op, ins[0])
+    else:
+        dims = broadcast_dims(interp, op, ins)
     for t in ins:
         interp.read_all(t)
     ins = [broadcast_to(t, dims) for t in ins]

@@ -3,8 +3,10 @@
 them.
 
 Float sums start from `acc = 0`, i.e. +0.0, and add in loop order; the
-bias is added to the finished sum (`(0 + p0 + p1 + ...) + bias`, not
-`bias + p0 + ...` as tosa-to-linalg's lowering computes).  `0 + p0` is kept
+bias is added to the finished sum (`(0 + p0 + p1 + ...) + bias`) or, as a
+choice of the source (`bias_first`: the specification bounds the dot
+product's error, not its order), starts it (`bias + p0 + ...`, as
+tosa-to-linalg's lowering computes).  `0 + p0` is kept
 as the first element of the sum, so a sum has as many elements as products
 (`--unroll-fp-sum-bound` counts them as mlir-tv does) and the +0.0 start is
 exact: it turns a -0.0 first product into +0.0.  Abstractly, a sum of
@@ -224,6 +226,39 @@ def extra_multiplies(interp) -> z3.BoolRef:
     return hit[1]
 
 
+def bias_first(interp) -> z3.BoolRef:
+    """Whether the bias of a float convolution or fully_connected starts
+    the accumulation (`bias + p0 + p1 + ...`, what tosa-to-linalg lowers
+    to: the output is filled with the bias, then accumulated into) rather
+    than being added to the finished sum (the pseudocode's
+    `(0 + p0 + ...) + bias`).  The specification bounds only the error of
+    the dot product against the exact result, not an order, so both are
+    TOSA; one nondeterministic choice of the source per function, as
+    `extra_multiplies` (issue 21: only "bias last" was modelled, and a
+    correct lowering with a -0.0 bias FAILED)."""
+    if interp._bound:
+        return interp.choose("tosa_bias_first")
+    key = ("tosa_bias_first", interp.is_source, id(interp))
+    hit = interp.ctx.memo.get(key)
+    if hit is None:
+        hit = interp.ctx.memo[key] = (interp, interp.choose("tosa_bias_first"))  # keeps id(interp) alive
+    return hit[1]
+
+
+def biased_dot(interp, fmt, a, b, n, inside, bias) -> z3.ExprRef:
+    """The convolution's (or fully_connected's) dot plus `bias`: added last,
+    or, as the source's choice (`bias_first`), the start of the
+    accumulation.  Padded windows keep "bias last" only."""
+    fp = interp.sem.fp
+    last = fp.add(padded_dot(interp, fmt, a, b, n, inside), bias, fmt)
+    if inside is not None:
+        return last
+    interp.ctx.assume("a TOSA float convolution or fully_connected may add its bias first or last (the "
+                      "specification bounds the dot product's error, not the order of its additions)")  # fmt: skip
+    first = reductions.fp_dot(interp.ctx, fmt, a, b, n, bias, interp.names)
+    return ite(bias_first(interp), first, last)
+
+
 def padding_zero(interp, fmt) -> z3.ExprRef:
     """The value of a padding position: +0.0; under `--use-neg-zero`, which
     reads the +0.0 that lowerings pad with (`tensor.pad`) as -0.0, -0.0 as
@@ -310,8 +345,8 @@ def _conv2d(interp, op):
             ky, kx, c = ix.unflatten(r, red)
             return weight.elem_get([J[3], ky, kx, c])
 
-        acc = padded_dot(interp, fmt, a, b, ix.bv(kh * kw * ic), inside if any(pad) else None)
-        return fp.add(acc, _bias_at(bias, bc, J[3]), fmt)
+        return biased_dot(interp, fmt, a, b, ix.bv(kh * kw * ic), inside if any(pad) else None,
+                          _bias_at(bias, bc, J[3]))  # fmt: skip
 
     return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
 
@@ -343,8 +378,7 @@ def _depthwise_conv2d(interp, op):
             ky, kx = ix.unflatten(r, red)
             return weight.elem_get([ky, kx, ch, mm])
 
-        acc = padded_dot(interp, fmt, a, b, ix.bv(kh * kw), inside if any(pad) else None)
-        return fp.add(acc, _bias_at(bias, bc, J[3]), fmt)
+        return biased_dot(interp, fmt, a, b, ix.bv(kh * kw), inside if any(pad) else None, _bias_at(bias, bc, J[3]))
 
     return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
 
@@ -367,9 +401,8 @@ def _fully_connected(interp, op):
     fp = interp.sem.fp
 
     def value(J):
-        acc = spec_fp_dot(interp, fmt, lambda r: inp.elem_get([J[0], r]), lambda r: weight.elem_get([J[1], r]),
-                          ix.bv(ic))  # fmt: skip
-        return fp.add(acc, _bias_at(bias, bc, J[1]), fmt)
+        return biased_dot(interp, fmt, lambda r: inp.elem_get([J[0], r]), lambda r: weight.elem_get([J[1], r]),
+                          ix.bv(ic), None, _bias_at(bias, bc, J[1]))  # fmt: skip
 
     return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
 

@@ -7,6 +7,7 @@ One line per function of SRC that has a body:
     @f: verified for extents <= 50            (a proof within the extent bounds only)
     @f: verified (source is always undefined)
     @f: FAILED (return value mismatch)        + an Alive2-style example
+    @f: unconfirmed (return value mismatch: ...)  the solver's failure, not reproduced concretely
     @f: unsupported (linalg.foo at tgt.mlir:4:8: why)
     @f: timeout
 
@@ -14,8 +15,9 @@ then, for the verified functions, what they take for granted
 ("assumptions of the verified functions:", one line per assumption), and
 with `--verbose` each function's "analysis of @f:" (`refinement.analysis`).
 
-Exit codes: 0 all verified, 1 any failure, 2 only unsupported/timeout,
-3 bad input (one line on stderr), 4 internal error.  Bad input is read as tv-opt
+Exit codes: 0 all verified, 1 any failure, 2 only unsupported/timeout/
+unconfirmed, 3 bad input (one line on stderr), 4 internal error (also a
+function's `internal error` verdict).  Bad input is read as tv-opt
 reads it: an op or type tvmlir does not define is bad input unless
 `--allow-unregistered-dialect`, and so is a SRC with no function body.
 
@@ -77,9 +79,18 @@ change nothing here."""
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from tvmlir.tools.help_text import VALIDATION_CODES, HelpFormatter, epilog
+
     p = _ArgumentParser(
         prog="tv-check",
         description="Check that each function of TGT refines the same-named function of SRC.",
+        formatter_class=HelpFormatter,
+        epilog=epilog(VALIDATION_CODES, [
+            "tv-check src.mlir tgt.mlir",
+            "tv-check --fp=ieee --function f --json src.mlir tgt.mlir",
+            "mlir-opt-19 --linalg-fuse-elementwise-ops m.mlir -o fused.mlir && tv-check m.mlir fused.mlir",
+            "tv-check --pairs DIR --jobs 2     (every DIR/NAME.src.mlir with NAME.tgt.mlir)",
+        ]),
     )
     p.add_argument("src", metavar="SRC", nargs="?")
     p.add_argument("tgt", metavar="TGT", nargs="?")
@@ -100,7 +111,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="treat float addition as associative in sums (unsafe; opt-in)")
     p.add_argument(*_both("use-neg-zero"), action="store_true",
                    help="+0.0 written by linalg.fill / yielded by linalg bodies is -0.0 (mlir-tv's workaround)")
-    p.add_argument(*_both("smt-to"), type=int, default=30000, metavar="MS", help="solver timeout per query")
+    p.add_argument(*_both("smt-to"), type=int, default=30000, metavar="MS",
+                   help="solver timeout per query in ms (default 30000; 0: none)")
+    p.add_argument(*_both("rlimit"), type=int, default=0, metavar="N",
+                   help="solver work limit per query in z3 resource units (deterministic; default 0: none). "
+                   "TVMLIR_RLIMIT=N in the environment makes every query's budget N units and never time")
     p.add_argument(*_both("max-unknown-dimsize"), type=int, default=50, metavar="N",
                    help="bound on each dynamic extent of an argument (default 50)")
     p.add_argument(*_both("max-tensor-size"), type=int, default=10000, metavar="N",
@@ -123,9 +138,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(*_both("no-assume-subview-in-bounds"), dest="subview_in_bounds", action="store_false",
                    help="an access through a memref.subview is UB only outside its block, not outside its source's "
                         "extents")
+    confirm = p.add_mutually_exclusive_group()
+    confirm.add_argument(*_both("confirm"), dest="confirm", action="store_const", const="always", default="auto",
+                         help="re-run every failure concretely with exact IEEE floats; one that no run reproduces, "
+                         "or for which no run is possible, is 'unconfirmed' (exit 2). By default failures are "
+                         "re-run where a run is possible (small inputs)")
+    confirm.add_argument(*_both("no-confirm"), dest="confirm", action="store_const", const="never",
+                         help="report the solver's failures without re-running them concretely")
     p.add_argument(*_both("function", "compare-fn-name"), dest="function", metavar="NAME",
                    help="check only this function")
-    p.add_argument("--json", action="store_true", help="print one JSON document")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON document on stdout instead of the text (source, target, functions)")
     p.add_argument("--emit-smtlib", metavar="DIR", help="write each query as SMT-LIB 2.6 into DIR")
     p.add_argument(*_both("jobs"), type=int, default=1, metavar="N", help="check N function pairs in parallel")
     p.add_argument(*_both("verbose"), action="store_true",
@@ -137,7 +160,7 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-_NOT_NEGATIVE = ("smt_to", "max_unknown_dimsize", "max_tensor_size", "unroll_fp_sum_bound")
+_NOT_NEGATIVE = ("smt_to", "rlimit", "max_unknown_dimsize", "max_tensor_size", "unroll_fp_sum_bound")
 
 
 def check_sizes(args) -> None:
@@ -183,17 +206,19 @@ def options_from(args):
         memref_inputs_simple=args.memref_inputs_simple,
         fn_argument_dims=tuple(dims),
         timeout_ms=args.smt_to,
+        rlimit=args.rlimit or None,
         index_bitwidth=args.index_bitwidth,
         pure_external_calls=args.pure_calls,
         typed_noalias=args.typed_noalias,
         subview_in_bounds=args.subview_in_bounds,
+        confirm=args.confirm,
     )
 
 
 def _check_one(job):
     """Worker for --jobs: parse both files again (z3 terms do not cross
     processes) and check one function."""
-    from tvmlir.refinement.check import check_pair
+    from tvmlir.refinement.check import check_pair_guarded as check_pair
     from tvmlir.refinement.module import load
 
     src_path, tgt_path, name, options, emit_dir, unregistered = job
@@ -245,7 +270,7 @@ def _without_pairs(argv: list[str]) -> list[str]:
 def check_files(args, out) -> int:
     """Check the pair args.src / args.tgt; write the report to `out`;
     return the exit code (bad input raises BadInput)."""
-    from tvmlir.refinement.check import check_pair
+    from tvmlir.refinement.check import check_pair_guarded as check_pair
     from tvmlir.refinement.module import load
     from tvmlir.refinement.verdict import exit_code
 
@@ -309,6 +334,9 @@ def write_report(verdicts, args, out) -> None:
     benchmarks/mlir_tv_corpus.py to match mlir-tv's expected diagnostics."""
     for v in verdicts:
         out.write(v.line() + "\n")
+        caveat = _unconfirmed_caveat(v, args)
+        if caveat:
+            out.write(f"  ({caveat})\n")
         for line in v.counterexample:
             out.write(("  " + line if line else "") + "\n")
         if args.verbose:
@@ -328,6 +356,20 @@ def write_report(verdicts, args, out) -> None:
         for dest, why in MLIR_TV_NO_OPS.items():
             if getattr(args, dest):
                 out.write(f"note: --{dest.replace('_', '-')} changes nothing: {why}\n")
+
+
+def _unconfirmed_caveat(v, args) -> str:
+    """For a FAILED no concrete run reproduced (none was possible, or
+    --no-confirm): what the JSON's notes say, in the text too."""
+    if v.status != "failed" or v.confirmed:
+        return ""
+    why = next((n for n in v.notes if n.startswith("not confirmed by a concrete run")), "")
+    why = why or ("not confirmed by a concrete run (--no-confirm)" if getattr(args, "confirm", "") == "never" else "")
+    if not why:
+        return ""
+    if getattr(args, "fp", "abstract") == "abstract":
+        return f"{why}: the counterexample may be the abstraction's"
+    return why
 
 
 def _print_assumptions(verdicts, out) -> None:

@@ -271,7 +271,7 @@ class FPModel(ABC):
             return and_(not_(unordered), holds)
         return or_(unordered, holds)
 
-    def _pick(self, x, y, fmt, want_max: bool, propagate_nan: bool) -> z3.ExprRef:
+    def _pick(self, x, y, fmt, want_max: bool, propagate_nan: bool, choice=None) -> z3.ExprRef:
         """The four min/max flavours of IEEE 754-2019 section 9.6.  `maximumf`
         / `minimumf` propagate NaN and order -0 < +0; `maxnumf` / `minnumf`
         return the other operand for one NaN, and for {+0, -0} "either" (a
@@ -285,8 +285,10 @@ class FPModel(ABC):
             tie = ite(x_neg, y, x) if want_max else ite(x_neg, x, y)
         else:
             # {+0, -0}: a choice of sign, the same whatever the operand order.
+            # `choice` (a per-execution choice of the caller) overrides it.
             kind = "maxnum" if want_max else "minnum"
-            zero = ite(self._choice(kind, fmt)(), self.constant(-0.0, fmt), self.constant(0.0, fmt))
+            neg = self._choice(kind, fmt)() if choice is None else choice
+            zero = ite(neg, self.constant(-0.0, fmt), self.constant(0.0, fmt))
             tie = ite(self.is_negative(x, fmt) == self.is_negative(y, fmt), x, zero)
         picked = ite(x_wins, x, ite(y_wins, y, tie))
         x_nan, y_nan = self.is_nan(x, fmt), self.is_nan(y, fmt)
@@ -300,11 +302,11 @@ class FPModel(ABC):
     def minimum(self, x, y, fmt):
         return self._pick(x, y, fmt, want_max=False, propagate_nan=True)
 
-    def maxnum(self, x, y, fmt):
-        return self._pick(x, y, fmt, want_max=True, propagate_nan=False)
+    def maxnum(self, x, y, fmt, choice=None):
+        return self._pick(x, y, fmt, want_max=True, propagate_nan=False, choice=choice)
 
-    def minnum(self, x, y, fmt):
-        return self._pick(x, y, fmt, want_max=False, propagate_nan=False)
+    def minnum(self, x, y, fmt, choice=None):
+        return self._pick(x, y, fmt, want_max=False, propagate_nan=False, choice=choice)
 
     def copysign(self, x: z3.ExprRef, y: z3.ExprRef, fmt: IEEEFormat) -> z3.ExprRef:
         """`|x|` with the sign of `y`; the sign of a NaN `y` is a choice."""

@@ -1,0 +1,152 @@
+"""Concrete runs of a failure (refinement/concrete.py, confirm.py): a
+counterexample that needs the abstraction's freedom is `unconfirmed`, one
+that needs a free interpretation of a math function is `unsupported (...
+is uninterpreted)`, and a real one is FAILED with concrete values."""
+
+from __future__ import annotations
+
+import math
+
+import z3
+
+from tvmlir.refinement import concrete
+from tvmlir.refinement.check import first_round, refinement_query
+from tvmlir.refinement.confirm import confirm
+from tvmlir.refinement.encode import encode_pair
+from tvmlir.refinement.module import Module, load
+from tvmlir.refinement.verdict import FAILED, UNCONFIRMED, UNSUPPORTED, Verdict
+from tvmlir.semantics.context import Options
+from tvmlir.semantics.fp import AbstractFP
+
+FOLD_SRC = """
+func.func @f(%x: f32) -> f32 {
+  %a = arith.constant 2.0 : f32
+  %b = arith.constant 3.0 : f32
+  %s = arith.addf %a, %b : f32
+  %r = arith.mulf %s, %x : f32
+  return %r : f32
+}
+"""
+FOLD_TGT = """
+func.func @f(%x: f32) -> f32 {
+  %s = arith.constant 5.0 : f32
+  %r = arith.mulf %s, %x : f32
+  return %r : f32
+}
+"""
+WRONG_TGT = FOLD_TGT.replace("5.0", "6.0")
+TANH_SRC = """
+func.func @f(%x: f32) -> f32 {
+  %r = math.tanh %x : f32
+  return %r : f32
+}
+"""
+TANH_TGT = """
+func.func @f(%x: f32) -> f32 {
+  %r = math.tanh %x : f32
+  %s = arith.mulf %r, %r : f32
+  %t = arith.divf %s, %r : f32
+  return %t : f32
+}
+"""
+
+
+def _module(text: str) -> Module:
+    return load("<test>", text)
+
+
+def _abstract_failure(src_text: str, tgt_text: str):
+    src, tgt = _module(src_text), _module(tgt_text)
+    options = Options()
+    enc = encode_pair(src, tgt, "f", options, first_round(options))
+    assertions, obls = refinement_query(enc)
+    s = z3.Solver()
+    s.add(*assertions)
+    assert s.check() == z3.sat
+    verdict = Verdict("f", FAILED, "return value mismatch")
+    return src, tgt, options, enc, s.model(), verdict
+
+
+def test_abstraction_only_counterexample_is_unconfirmed():
+    """2.0 + 3.0 folded to 5.0: the abstract `add` is free, so the solver
+    finds a counterexample; no concrete run reproduces it."""
+    src, tgt, options, enc, model, verdict = _abstract_failure(FOLD_SRC, FOLD_TGT)
+    out, outcome = confirm(src, tgt, "f", options, verdict, enc, model, always=False)
+    assert outcome == concrete.NOT_REPRODUCED
+    assert out.status == UNCONFIRMED
+    assert out.line().startswith("@f: unconfirmed (return value mismatch: the solver's counterexample does not "
+                                 "reproduce in ")  # fmt: skip
+
+
+def test_real_failure_is_confirmed_with_concrete_values():
+    src, tgt, options, enc, model, verdict = _abstract_failure(FOLD_SRC, WRONG_TGT)
+    out, outcome = confirm(src, tgt, "f", options, verdict, enc, model, always=False)
+    assert outcome == concrete.REPRODUCED
+    assert out.status == FAILED and out.confirmed
+    assert not any("abstract value" in line for line in out.counterexample)
+
+
+def test_same_math_applications_on_both_sides_are_not_uninterpreted():
+    """Both sides apply tanh to the same value: the failure (x*x/x is NaN
+    for a zero tanh) does not depend on tanh's meaning... and where it is
+    reproduced it is a failure; where the runs find none it is
+    unconfirmed, never unsupported."""
+    src, tgt, options, enc, model, verdict = _abstract_failure(TANH_SRC, TANH_TGT)
+    out, outcome = confirm(src, tgt, "f", options, verdict, enc, model, always=False)
+    assert out.status in (FAILED, UNCONFIRMED)
+    assert out.status != UNSUPPORTED
+
+
+TANH_EXPANDED = """
+func.func @f(%arg0: f32) -> f32 {
+    %cst = arith.constant 0.000000e+00 : f32
+    %cst_0 = arith.constant 1.000000e+00 : f32
+    %cst_1 = arith.constant -2.000000e+00 : f32
+    %0 = arith.cmpf olt, %arg0, %cst : f32
+    %1 = arith.uitofp %0 : i1 to f32
+    %2 = arith.mulf %1, %cst_1 : f32
+    %3 = arith.addf %2, %cst_0 : f32
+    %4 = arith.mulf %3, %arg0 : f32
+    %5 = arith.mulf %4, %cst_1 : f32
+    %6 = math.exp %5 : f32
+    %7 = arith.subf %cst_0, %6 : f32
+    %8 = arith.addf %6, %cst_0 : f32
+    %9 = arith.divf %7, %8 : f32
+    %10 = arith.mulf %3, %9 : f32
+    return %10 : f32
+  }
+"""
+"""mlir-opt-19 --test-expand-math of TANH_SRC."""
+
+
+def test_expansion_against_the_function_is_unsupported():
+    expansion = TANH_EXPANDED
+    src, tgt, options, enc, model, verdict = _abstract_failure(TANH_SRC, expansion)
+    out, outcome = confirm(src, tgt, "f", options, verdict, enc, model, always=False)
+    assert out.status == UNSUPPORTED
+    assert out.reason.startswith("math.tanh is uninterpreted at <test>:3:8")
+
+
+def test_a_gross_departure_from_the_function_is_failed():
+    """tanh against exp: with the C library's values the results are
+    further apart than any implementation's error."""
+    src, tgt, options, enc, model, verdict = _abstract_failure(TANH_SRC, TANH_SRC.replace("math.tanh", "math.exp"))
+    out, outcome = confirm(src, tgt, "f", options, verdict, enc, model, always=False)
+    assert out.status == FAILED
+    assert any("further apart" in n for n in out.notes)
+
+
+def test_abstract_values_map_into_their_range_in_order():
+    fp = AbstractFP(8, formats=("f32",))
+    fmt = __import__("tvmlir.semantics.fp.formats", fromlist=["FORMATS_BY_NAME"]).FORMATS_BY_NAME["f32"]
+    layout = fp.layout(fmt)
+    model = z3.Solver()
+    model.check()
+    m = model.model()
+    codes = layout.codes
+    values = [concrete.abstract_to_float(fp, m, c, fmt) for c in range(codes["zero"], codes["inf"] + 1)]
+    assert values[0] == 0.0 and values[-1] == math.inf
+    assert all(a < b for a, b in zip(values, values[1:]))
+    one = concrete.abstract_to_float(fp, m, codes["one"], fmt)
+    assert one == 1.0
+    assert concrete.abstract_to_float(fp, m, codes["one"] | (1 << layout.mw), fmt) == -1.0
