@@ -23,9 +23,9 @@ def load(name: str) -> str:
         return f.read()
 
 
-def outcome(text: str, runs: int = 4):
+def outcome(text: str, runs: int = 4, workgroup_allocs: str = "per-thread"):
     module = parse_module(make_context(), text, "t.mlir")
-    (result,) = check_module(module, runs=runs).values()
+    (result,) = check_module(module, runs=runs, workgroup_allocs=workgroup_allocs).values()
     return result
 
 
@@ -72,8 +72,14 @@ def _alloc_in_kernel(space: str) -> str:
     )
 
 
-def test_workgroup_alloc_is_shared_by_the_block():
-    assert outcome(_alloc_in_kernel(", 3 : i64")).kind == MATCH
+def test_workgroup_alloc_is_per_thread_as_mlir_opt_19_compiles_it():
+    result = outcome(_alloc_in_kernel(", 3 : i64"))
+    assert result.kind == MISMATCH
+    assert "execution undefined" in result.detail
+
+
+def test_workgroup_alloc_is_shared_by_the_block_when_asked():
+    assert outcome(_alloc_in_kernel(", 3 : i64"), workgroup_allocs="shared").kind == MATCH
 
 
 def test_plain_alloc_in_a_kernel_is_private_to_the_thread():

@@ -677,8 +677,10 @@ def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int
             annotated = annotated_source(path, "spec")
         except BadInput as e:
             return result(f"unsupported (the dispatch's source does not annotate: {e})")
+        # IREE allocates workgroup memory once per workgroup (shared by its
+        # threads), unlike mlir-opt-19's per-thread malloc.
         options = VerifyOptions(source=annotated.fingerprints(), assume_reassoc=assume_reassoc,
-                                prover=ProverOptions(timeout_ms=timeout_ms))
+                                prover=ProverOptions(timeout_ms=timeout_ms), workgroup_allocs="shared")
         runs = 3 if _size(d, module) <= MAX_THREADS else 0
         report = verify_against_source(module, annotated, options, runs=runs)
     mine = [r for r in report.functions if r.function == d.name]

@@ -54,6 +54,7 @@ class Inference:
     evidence: Evidence | None = None
     annotated: bool = False  # the lowered module carried its own spec
     tolerance: float = 0.0  # outputs compared up to this (assume-reassoc)
+    workgroup_allocs: str = "per-thread"  # how the runs read workgroup allocations (verify{workgroup-allocs})
     runnable: bool = True  # False: too large to run on the oracle (no confirmation runs either)
 
     def notes(self) -> list[str]:
@@ -106,7 +107,7 @@ def _claimed(site: Site) -> bool:
 
 
 def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file: str, runs: int,
-                   tolerance: float = 0.0) -> Inference:
+                   tolerance: float = 0.0, workgroup_allocs: str = "per-thread") -> Inference:
     """Run, fit and insert the claims of `fn`'s unclaimed sites (in place)."""
     name = fn.sym_name.data
     result = Inference(name)
@@ -119,7 +120,8 @@ def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file
         result.missing = [(_where(s.op, default_file), "not run on the oracle (too large to run)") for s in sites]
         result.runnable = False
         return result
-    ev = gather(spec_module, spec_fn, module, fn, sites, runs=runs, tolerance=tolerance)
+    ev = gather(spec_module, spec_fn, module, fn, sites, runs=runs, tolerance=tolerance,
+                workgroup_allocs=workgroup_allocs)
     result.evidence = ev
     if ev.cannot_run is not None or ev.failure is not None:
         why = (ev.cannot_run or ev.failure).describe()  # type: ignore[union-attr]
@@ -141,7 +143,7 @@ def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file
 
 
 def prepare(module: ModuleOp, specs: dict[str, SpecOp], default_file: str, runs: int,
-            tolerance: float = 0.0) -> tuple[ModuleOp, dict[str, Inference]]:
+            tolerance: float = 0.0, workgroup_allocs: str = "per-thread") -> tuple[ModuleOp, dict[str, Inference]]:
     """A copy of `module` with the specs placed and the claims inserted."""
     copy = module.clone()
     present = {op.sym_name.data for op in copy.walk() if isinstance(op, SpecOp)}
@@ -153,8 +155,9 @@ def prepare(module: ModuleOp, specs: dict[str, SpecOp], default_file: str, runs:
         spec = specs.get(f"{fn.sym_name.data}_spec")
         if spec is None:
             continue
-        inferences[fn.sym_name.data] = infer_function(copy, fn, spec, default_file, runs, tolerance)
+        inferences[fn.sym_name.data] = infer_function(copy, fn, spec, default_file, runs, tolerance, workgroup_allocs)
         inferences[fn.sym_name.data].tolerance = tolerance
+        inferences[fn.sym_name.data].workgroup_allocs = workgroup_allocs
     copy.verify()
     return copy, inferences
 
@@ -182,7 +185,7 @@ def conclude(report: FunctionReport, inference: Inference | None, module: Module
     missing = [c for c in report.checks if c.obligation == MISSING_ANNOTATION and c.outcome is Outcome.FAILED]
     failed = any(c.outcome is Outcome.FAILED for c in report.checks)
     if failed and not _confirmed(report) and module is not None and inference.runnable and (ev is None or ev.cannot_run is None):
-        _confirm(report, module, inference.function, bool(missing), inference.tolerance)
+        _confirm(report, module, inference.function, bool(missing), inference.tolerance, inference.workgroup_allocs)
     if _confirmed(report) and missing:
         # A value without claim is unknown to --verify: what it failed
         # downstream of it says nothing; the difference execution showed does.
@@ -221,11 +224,12 @@ def _confirmed(report: FunctionReport) -> bool:
 CONFIRM_RUNS = 8
 
 
-def _confirm(report: FunctionReport, module: ModuleOp, name: str, missing: bool, tolerance: float = 0.0) -> None:
+def _confirm(report: FunctionReport, module: ModuleOp, name: str, missing: bool, tolerance: float = 0.0,
+             workgroup_allocs: str = "per-thread") -> None:
     from tvmlir.oracle.run import MISMATCH, NONDETERMINISTIC, check_function
 
     fn = next(op for op in module.ops if isinstance(op, func.FuncOp) and op.sym_name.data == name)
-    outcome = check_function(module, fn, runs=CONFIRM_RUNS, seed=0, tolerance=tolerance)
+    outcome = check_function(module, fn, runs=CONFIRM_RUNS, seed=0, tolerance=tolerance, workgroup_allocs=workgroup_allocs)
     if outcome.kind in (MISMATCH, NONDETERMINISTIC):
         report.checks.append(Check(EXECUTION, f"@{name}", Outcome.FAILED, f"confirmed by execution: {outcome.detail}"))
     elif missing:
@@ -242,7 +246,7 @@ def verify_against_source(module: ModuleOp, source, options, jobs: int = 1, prog
     from tvmlir.infer.runs import REASSOC_TOLERANCE
 
     tolerance = REASSOC_TOLERANCE if options.assume_reassoc else 0.0
-    copy, inferences = prepare(module, source.specs, "<input>", runs, tolerance)
+    copy, inferences = prepare(module, source.specs, "<input>", runs, tolerance, options.workgroup_allocs)
     report = verify_module_report(copy, options, jobs=jobs, progress=progress)
     for r in report.functions:
         conclude(r, inferences.get(r.function), copy)

@@ -112,7 +112,7 @@ def _differing_cell(computed, expected) -> tuple[View, tuple[int, ...]] | None:
 
 def gather(
     spec_module: ModuleOp, spec_fn: func.FuncOp, module: ModuleOp, fn: func.FuncOp, sites: list[Site],
-    runs: int = RUNS, seed: int = 0, tolerance: float = 0.0,
+    runs: int = RUNS, seed: int = 0, tolerance: float = 0.0, workgroup_allocs: str = "per-thread",
 ) -> Evidence:
     """Run spec and lowered code `runs` times (module doc); stops at the
     first run that shows a bug or that the oracle cannot run."""
@@ -139,7 +139,7 @@ def gather(
         if len(args) != len(fn.body.block.args):
             ev.cannot_run = CannotRun(fn, "the function and its spec have different numbers of arguments")
             return ev
-        interp = make_interpreter(module)
+        interp = make_interpreter(module, workgroup_allocs)
         memref_impls, scf_impls, observers = tracing(ev.trace, sites, len(ev.spec))
         interp.register_implementations(memref_impls, override=True)
         interp.register_implementations(scf_impls, override=True)

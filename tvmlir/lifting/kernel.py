@@ -265,7 +265,10 @@ def concrete_sizes(kernel: Kernel, n: int) -> dict[int, tuple[int, ...]]:
     return {pos: tuple(n if d == DYNAMIC_INDEX else d for d in a.shape) for pos, a in enumerate(kernel.slots)}
 
 
-def run_traced(module: ModuleOp, kernel: Kernel, sizes: dict[int, tuple[int, ...]], seed: int, positive: bool) -> Run:
+def run_traced(
+    module: ModuleOp, kernel: Kernel, sizes: dict[int, tuple[int, ...]], seed: int, positive: bool,
+    workgroup_allocs: str = "per-thread",
+) -> Run:
     """Run the kernel on random inputs (in (0.1, 2) if `positive`, else in
     (-2, 2)); `UndefinedBehaviour`, `Race` and `CannotRun` propagate."""
     rng = random.Random(seed)
@@ -279,7 +282,7 @@ def run_traced(module: ModuleOp, kernel: Kernel, sizes: dict[int, tuple[int, ...
         views.append(v)
     before = [list(v.buffer.cells) for v in views]
     raw: list = []
-    interp = make_interpreter(module)
+    interp = make_interpreter(module, workgroup_allocs)
     carried: dict = {}
     writers: dict = {}
     interp.register_implementations(_tracing(raw, {id(v.buffer) for v in views}, writers), override=True)

@@ -27,7 +27,7 @@ from tvmlir.lifting.kernel import Kernel, NotAKernel, Run, concrete_sizes, run_t
 from tvmlir.lifting.prove import Proof, prove
 from tvmlir.lifting.search import Budget, Candidate, search
 from tvmlir.lifting.spec import math_form, spec_function
-from tvmlir.oracle.values import CannotRun, OracleError
+from tvmlir.oracle.values import UNDEF, CannotRun, OracleError
 
 PROVED = "proved"
 UNPROVED = "lifted (unproved"
@@ -53,13 +53,13 @@ class LiftResult:
         return 1
 
 
-def _runs(module: ModuleOp, kernel: Kernel) -> list[Run]:
+def _runs(module: ModuleOp, kernel: Kernel, workgroup_allocs: str) -> list[Run]:
     dynamic = any(d == DYNAMIC_INDEX for a in kernel.slots for d in a.shape)
     runs = []
     for n in (3, 4) if dynamic else (None,):
         sizes = concrete_sizes(kernel, n or 1)
-        runs.append(run_traced(module, kernel, sizes, seed=len(runs), positive=False))
-        runs.append(run_traced(module, kernel, sizes, seed=len(runs), positive=True))
+        runs.append(run_traced(module, kernel, sizes, seed=len(runs), positive=False, workgroup_allocs=workgroup_allocs))
+        runs.append(run_traced(module, kernel, sizes, seed=len(runs), positive=True, workgroup_allocs=workgroup_allocs))
     return runs
 
 
@@ -68,12 +68,16 @@ def outputs_of(kernel: Kernel, runs: list[Run]) -> list[int]:
     return sorted(written | set(kernel.returned_slots()))
 
 
-def lift(text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 200_000, max_proofs: int = 3, timeout_ms: int = 20000,
-         rlimit: int | None = None) -> LiftResult:
+def lift(
+    text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 200_000, max_proofs: int = 3,
+    timeout_ms: int = 20000, workgroup_allocs: str = "per-thread", rlimit: int | None = None,
+) -> LiftResult:
+    """`workgroup_allocs`: what a workgroup-memory `memref.alloc` in a
+    kernel is, for the runs and the proof (`verify{workgroup-allocs}`)."""
     name = fn.sym_name.data
     try:
         kernel = Kernel.of(fn)
-        runs = _runs(module, kernel)
+        runs = _runs(module, kernel, workgroup_allocs)
     except NotAKernel as e:
         return LiftResult(name, f"{UNSUPPORTED} ({e})")
     except CannotRun as e:
@@ -84,6 +88,10 @@ def lift(text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 
     if len(outs) != 1:
         return LiftResult(name, f"{UNSUPPORTED} ({len(outs)} output buffers; this version lifts one)")
     out = outs[0]
+    if any(v is UNDEF for run in runs for v in run.after[out]):
+        # It read memory nothing wrote (a workgroup alloc read per thread,
+        # say): no formula of the inputs is what it computes.
+        return LiftResult(name, f"{NOT_FOUND} (the kernel fails when run: its output holds undefined values)")
     inputs = [p for p in range(len(kernel.args)) if p != out]
     for run in runs:
         for p in inputs:
@@ -102,7 +110,7 @@ def lift(text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 
             continue
         seen.add(cand)
         attempts += 1
-        proof = prove(text, path, name, module, runs, cand, timeout_ms, rlimit)
+        proof = prove(text, path, name, module, runs, cand, timeout_ms, workgroup_allocs, rlimit)
         if first is None:
             first = (cand, proof)
         if proof.proved:

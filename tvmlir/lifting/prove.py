@@ -78,8 +78,10 @@ def return_outputs(fn: func.FuncOp, outputs: list[int]) -> None:
     fn.function_type = FunctionType.from_lists(list(fn.function_type.inputs.data), [a.type for a in args])
 
 
-def prove(text: str, path: str, fn_name: str, original: ModuleOp, runs: list[Run], cand: Candidate, timeout_ms: int,
-          rlimit: int | None = None) -> Proof:
+def prove(
+    text: str, path: str, fn_name: str, original: ModuleOp, runs: list[Run], cand: Candidate, timeout_ms: int,
+    workgroup_allocs: str = "per-thread", rlimit: int | None = None,
+) -> Proof:
     from tvmlir.verify.function import VerifyOptions, verify_module_reports
     from tvmlir.verify.obligations import Verdict
     from tvmlir.verify.prover import ProverOptions
@@ -114,13 +116,13 @@ def prove(text: str, path: str, fn_name: str, original: ModuleOp, runs: list[Run
     out = StringIO()
     Printer(stream=out).print_op(module)
     annotated = out.getvalue()
-    options = VerifyOptions(prover=ProverOptions(timeout_ms=timeout_ms, rlimit=rlimit))
+    options = VerifyOptions(prover=ProverOptions(timeout_ms=timeout_ms, rlimit=rlimit), workgroup_allocs=workgroup_allocs)
     reports = [r for r in verify_module_reports(module, options, path) if r.function == fn_name]
     report = "".join(format_report(r) for r in reports)
     if not reports or reports[0].verdict() != Verdict.VERIFIED:
         why = reports[0].verdict_text() if reports else "no report"
         return Proof(False, f"--verify: {why}", report, "", annotated)
-    outcome = check_function(module, fn, runs=8, seed=0)
+    outcome = check_function(module, fn, runs=8, seed=0, workgroup_allocs=workgroup_allocs)
     if outcome.kind != MATCH:
         return Proof(False, f"SOUNDNESS FAILURE: verified, but execution differs: {outcome.describe()}", report, outcome.describe(), annotated)
     return Proof(True, "", report, f"execution agrees with the spec in {outcome.runs} runs", annotated)

@@ -64,7 +64,10 @@ def instance_sizes(spec_fn: func.FuncOp, instance: str) -> Sizes | None:
     return Sizes(dims)
 
 
-def confirm(module: ModuleOp, fn: func.FuncOp, instance: str = "", runs: int = 16, seed: int = 0) -> tuple[bool, str]:
+def confirm(
+    module: ModuleOp, fn: func.FuncOp, instance: str = "", runs: int = 16, seed: int = 0,
+    workgroup_allocs: str = "per-thread",
+) -> tuple[bool, str]:
     """(confirmed, the sentence for the report) for a failure of `fn`."""
     spec_op = find_spec(module, fn)
     if spec_op is None:
@@ -73,9 +76,10 @@ def confirm(module: ModuleOp, fn: func.FuncOp, instance: str = "", runs: int = 1
     sizes = instance_sizes(spec_fn, instance) if instance else None
     outcome = None
     if sizes is not None and sizes.dims:
-        outcome = check_function(module, fn, runs=max(1, runs // 2), seed=seed, sizes=sizes)
+        outcome = check_function(module, fn, runs=max(1, runs // 2), seed=seed, sizes=sizes,
+                                 workgroup_allocs=workgroup_allocs)
     if outcome is None or outcome.kind == MATCH:
-        outcome = check_function(module, fn, runs=runs, seed=seed)
+        outcome = check_function(module, fn, runs=runs, seed=seed, workgroup_allocs=workgroup_allocs)
     if outcome.kind == MISMATCH:
         return True, f"confirmed by execution: {outcome.detail}"
     if outcome.kind in (NONDETERMINISTIC, CANNOT_RUN):

@@ -76,13 +76,14 @@ def parse(text: str, name: str) -> ModuleOp:
     return parse_module(make_context(), text, name)
 
 
-def verify_exit_code(module: ModuleOp, timeout_ms: int = 20000) -> int:
+def verify_exit_code(module: ModuleOp, timeout_ms: int = 20000, workgroup_allocs: str = "per-thread") -> int:
     """What `tv-opt --verify` would exit with (0, 1 or 2) on `module`."""
     from tvmlir.verify.function import VerifyOptions, verify_module
     from tvmlir.verify.obligations import worst_exit_code
     from tvmlir.verify.prover import ProverOptions
 
-    reports = verify_module(module, VerifyOptions(prover=ProverOptions(timeout_ms=timeout_ms)))
+    options = VerifyOptions(prover=ProverOptions(timeout_ms=timeout_ms), workgroup_allocs=workgroup_allocs)
+    reports = verify_module(module, options)
     verdicts = [r.verdict() for r in reports if r.skipped is None]
     return worst_exit_code(verdicts) if verdicts else 2
 
@@ -104,9 +105,14 @@ class Result:
         return f"{self.category}: {self.program} ({self.lowering}) {what}: --verify exit {self.verify_code}; execution {runs}"
 
 
-def classify(module: ModuleOp, program: str, lowering: str, mutant: Mutant | None, runs: int = 8, seed: int = 0) -> Result:
-    code = verify_exit_code(module)
-    outcomes = check_module(module, runs=runs, seed=seed)
+def classify(
+    module: ModuleOp, program: str, lowering: str, mutant: Mutant | None, runs: int = 8, seed: int = 0,
+    workgroup_allocs: str = "per-thread",
+) -> Result:
+    """`workgroup_allocs`: the reading of workgroup allocs in kernels, the
+    same for --verify and the oracle (`verify{workgroup-allocs}`)."""
+    code = verify_exit_code(module, workgroup_allocs=workgroup_allocs)
+    outcomes = check_module(module, runs=runs, seed=seed, workgroup_allocs=workgroup_allocs)
     kinds = {o.kind for o in outcomes.values()}
     differs = bool(kinds - {MATCH, CANNOT_RUN})
     if code == 1:
@@ -194,14 +200,14 @@ def sample(sites: list[Mutant], n: int, rng: random.Random) -> list[Mutant]:
 
 def sweep_program(
     table: Table, program: str, lowering: str, max_mutants: int | None, seed: int = 0, runs: int = 8,
-    text: str | None = None, upstream: list[str] | None = None,
+    text: str | None = None, upstream: list[str] | None = None, workgroup_allocs: str = "per-thread",
 ) -> None:
     """The unmutated lowering of `program` and (a seeded sample of at most
     `max_mutants` of) its mutants, into `table`.  `text` is lowered code
     given directly (hand-written kernels), else `program` is lowered."""
     name = os.path.basename(program)
     module = parse(text if text is not None else lower(program, lowering, upstream), name)
-    table.add(classify(module, name, lowering, None, runs, seed))
+    table.add(classify(module, name, lowering, None, runs, seed, workgroup_allocs))
     sites = mutants(module)
     if max_mutants is not None:
         sites = sample(sites, max_mutants, random.Random(f"{seed}:{name}:{lowering}"))
@@ -211,4 +217,4 @@ def sweep_program(
             mutated.verify()
         except VerifyException:  # an ill-typed mutant is no program: skip it
             continue
-        table.add(classify(mutated, name, lowering, m, runs, seed))
+        table.add(classify(mutated, name, lowering, m, runs, seed, workgroup_allocs))

@@ -17,8 +17,10 @@ not as a value.  A barrier that some threads of a block reach and others
 do not (they end, or wait at another barrier) is undefined behaviour.
 
 Memory: a plain `memref.alloc` in a kernel is private to the thread that
-runs it; one in workgroup memory (address space 3, or
-`#gpu.address_space<workgroup>`) and the workgroup attributions of a
+runs it, and so is one in workgroup memory (address space 3, or
+`#gpu.address_space<workgroup>`), as mlir-opt-19 compiles it, unless the
+interpreter is told it is one buffer per block (`workgroup_allocs =
+"shared"`, IREE's reading); the workgroup attributions of a launch or
 `gpu.func` are one buffer per block; private attributions are per thread.
 """
 

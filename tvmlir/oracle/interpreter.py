@@ -99,10 +99,16 @@ class OracleInterpreter(Interpreter):
     """The buffer of each `memref.global` a run used, by symbol (one per
     run, shared with child interpreters)."""
 
+    workgroup_allocs: str = "per-thread"
+    """A `memref.alloc` in workgroup memory in a kernel: `per-thread` as
+    mlir-opt-19 compiles it, or `shared` by the block as IREE does
+    (`verify{workgroup-allocs}`, `tvmlir/verify/kernels.py`)."""
+
     def child(self, ctx: ScopedDict, agent: Agent, gpu: Any) -> OracleInterpreter:
         return OracleInterpreter(
             self.module, 64, self._impls, ctx, races=self.races, uids=self.uids, agent=agent, gpu=gpu,
             observers=self.observers, globals=self.globals,
+            workgroup_allocs=self.workgroup_allocs,
         )
 
     def current_agent(self) -> Agent:
@@ -149,10 +155,10 @@ class OracleInterpreter(Interpreter):
         raise CannotRun(op, "the oracle has no semantics for this op")
 
 
-def make_interpreter(module: ModuleOp) -> OracleInterpreter:
+def make_interpreter(module: ModuleOp, workgroup_allocs: str = "per-thread") -> OracleInterpreter:
     from tvmlir.oracle.gpu_exec import GpuFunctions
 
-    interp = OracleInterpreter(module, 64)
+    interp = OracleInterpreter(module, 64, workgroup_allocs=workgroup_allocs)
     for functions in (FuncFunctions(), OracleScf(), MemrefFunctions(), GpuFunctions(), LinalgFunctions()):
         interp.register_implementations(functions, override=True)
     return interp
@@ -284,7 +290,7 @@ class MemrefFunctions(InterpreterFunctions):
         sizes = static_sizes(t, list(args), op)
         name = f"{op.name}@{format_op_location(op)}"
         gpu = interpreter.gpu
-        if gpu is not None and _memory_space_workgroup(t):
+        if gpu is not None and _memory_space_workgroup(t) and interpreter.workgroup_allocs == "shared":
             return (gpu.shared_alloc(op, lambda: View.new(sizes, name)),)
         return (View.new(sizes, name),)
 

@@ -99,8 +99,10 @@ def _compare(label: str, computed: object, expected: object, tolerance: float = 
     return f"{label}: spec {show(expected)}, execution {show(computed)}"
 
 
-def run_once(module: ModuleOp, fn: func.FuncOp, spec_module: ModuleOp, spec_fn: func.FuncOp, inputs: list,
-             tolerance: float = 0.0) -> str | None:
+def run_once(
+    module: ModuleOp, fn: func.FuncOp, spec_module: ModuleOp, spec_fn: func.FuncOp, inputs: list,
+    tolerance: float = 0.0, workgroup_allocs: str = "per-thread",
+) -> str | None:
     """None if the lowered code matches the spec on `inputs`, else why not.
     Raises `Race`/`CannotRun`; undefined behaviour is a mismatch."""
     try:
@@ -111,7 +113,7 @@ def run_once(module: ModuleOp, fn: func.FuncOp, spec_module: ModuleOp, spec_fn: 
     if len(args) != len(fn.body.block.args):
         raise CannotRun(fn, "the function and its spec have different numbers of arguments")
     try:
-        computed = make_interpreter(module).call_op(fn, tuple(args))
+        computed = make_interpreter(module, workgroup_allocs).call_op(fn, tuple(args))
     except UndefinedBehaviour as e:
         return e.describe()
     return compare_outputs(fn, computed, expected, args, inputs, tolerance)
@@ -140,8 +142,10 @@ def compare_outputs(fn: func.FuncOp, computed, expected, args: list, inputs: lis
 def check_function(
     module: ModuleOp, fn: func.FuncOp, runs: int = 8, seed: int = 0, sizes: Sizes | None = None,
     tolerance: float = 0.0,
+    workgroup_allocs: str = "per-thread",
 ) -> Outcome:
-    """Run `fn` and its spec on `runs` seeded inputs (edge sizes first)."""
+    """Run `fn` and its spec on `runs` seeded inputs (edge sizes first);
+    `workgroup_allocs` as `OracleInterpreter.workgroup_allocs`."""
     spec_op = find_spec(module, fn)
     if spec_op is None:
         return Outcome(CANNOT_RUN, "no tv.spec for this function", 0)
@@ -157,7 +161,7 @@ def check_function(
         mode = MODES[0] if run < edges else MODES[(run - edges) % len(MODES)]
         inputs = make_inputs(spec_fn, chosen, rng, mode)
         try:
-            problem = run_once(module, fn, spec_module, spec_fn, inputs, tolerance)
+            problem = run_once(module, fn, spec_module, spec_fn, inputs, tolerance, workgroup_allocs)
         except Race as e:
             return Outcome(NONDETERMINISTIC, _with_input(e.describe(), seed, run, chosen, names), run + 1)
         except CannotRun as e:
@@ -174,9 +178,9 @@ def _with_input(text: str, seed: int, run: int, sizes: Sizes, names: list[str]) 
     return f"{text} (input: seed {seed}, run {run}{', ' + dims if dims else ''})"
 
 
-def check_module(module: ModuleOp, runs: int = 8, seed: int = 0) -> dict[str, Outcome]:
+def check_module(module: ModuleOp, runs: int = 8, seed: int = 0, workgroup_allocs: str = "per-thread") -> dict[str, Outcome]:
     return {
-        op.sym_name.data: check_function(module, op, runs, seed)
+        op.sym_name.data: check_function(module, op, runs, seed, workgroup_allocs=workgroup_allocs)
         for op in module.ops
         if isinstance(op, func.FuncOp) and op.body.blocks and find_spec(module, op) is not None
     }

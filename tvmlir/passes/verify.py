@@ -22,11 +22,20 @@ Options:
   (`tvmlir.smt.emit_smtlib`: z3 terms -> the `smt` dialect -> SMT-LIB 2.6,
   which the z3 executable and cvc5 read), one file per query named
   `<function>-<n>-<obligation>.smt2`;
-* `workgroup-allocs`: `shared` (default) takes a `memref.alloc` in
-  workgroup memory inside a kernel as one buffer per block, an assumption
-  the report prints (mlir-opt-19 lowers it per thread); `unsupported`
-  refuses it.  Workgroup attributions are shared either way, plain and
-  private allocations are per thread (`tvmlir/verify/kernels.py`);
+* `workgroup-allocs`: what a `memref.alloc` in workgroup memory inside a
+  kernel is.  `per-thread` (default) is what mlir-opt-19 compiles it to
+  (`convert-gpu-to-nvvm`/`-rocdl`: a `malloc` every thread runs), so a
+  thread sees only its own writes; `shared` is one buffer per block, shared
+  by its threads, as IREE lowers it: an assumption the report prints;
+  `unsupported` refuses it.  Workgroup attributions are shared either way,
+  plain and private allocations are per thread (`tvmlir/verify/kernels.py`);
+* `max-threads-per-block`, `max-block-size` (x,y,z), `max-grid-size`
+  (x,y,z): the GPU target's launch limits, NVIDIA's and AMD's by default
+  (1024; 1024,1024,64; 2147483647,65535,65535).  A launch beyond them for
+  some sizes is `FAILED (launch limits)` (`tvmlir/verify/launch_limits.py`);
+* `grid-limits`: `assume` (default) takes a grid size that depends on the
+  problem size as within the limits, an assumption the report prints;
+  `check` makes it an obligation (constant grid sizes are always checked);
 * `source`: the file `--annotate` was run on.  It is annotated again here,
   and each spec used must be exactly what that makes of it; otherwise the
   function is `FAILED (spec matches source)` (`tvmlir/verify/spec_source.py`).
@@ -73,7 +82,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 FP_MODELS = ("abstract", "ieee")
-WORKGROUP_ALLOCS = ("shared", "unsupported")
+WORKGROUP_ALLOCS = ("per-thread", "shared", "unsupported")
 
 
 @dataclass(frozen=True)
@@ -85,7 +94,11 @@ class VerifyPass(ModulePass):
     rlimit: int = 0
     depth: int = 4
     emit_smtlib: str | None = None
-    workgroup_allocs: str = "shared"
+    workgroup_allocs: str = "per-thread"
+    max_threads_per_block: int = 1024
+    max_block_size: tuple[int, ...] = (1024, 1024, 64)
+    max_grid_size: tuple[int, ...] = (2**31 - 1, 65535, 65535)
+    grid_limits: str = "assume"
     source: str | None = None
     jobs: int = 1
     json: str | None = None
@@ -105,6 +118,12 @@ class VerifyPass(ModulePass):
             raise ValueError(
                 f"workgroup-allocs must be one of {', '.join(WORKGROUP_ALLOCS)}, got '{self.workgroup_allocs}'"
             )
+        if self.grid_limits not in ("assume", "check"):
+            raise ValueError(f"grid-limits must be one of assume, check, got '{self.grid_limits}'")
+        if len(self.max_block_size) != 3 or len(self.max_grid_size) != 3:
+            raise ValueError("max-block-size and max-grid-size take three sizes (x,y,z)")
+        if min(self.max_threads_per_block, *self.max_block_size, *self.max_grid_size) <= 0:
+            raise ValueError("launch limits must be positive")
         if self.timeout < 0 or self.rlimit < 0:
             raise ValueError("timeout and rlimit must not be negative")
         if self.timeout == 0 and self.rlimit == 0:
@@ -116,6 +135,7 @@ class VerifyPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from tvmlir.verify.function import VerifyOptions
+        from tvmlir.verify.launch_limits import LaunchLimits
         from tvmlir.verify.module_report import ModuleReport
         from tvmlir.verify.prover import ProverOptions
         from tvmlir.verify.report import format_report
@@ -127,7 +147,11 @@ class VerifyPass(ModulePass):
             fp=self.fp,
             depth=self.depth,
             prover=ProverOptions(timeout_ms=self.timeout, smtlib_dir=self.emit_smtlib, rlimit=self.rlimit or None),
-            shared_workgroup_allocs=self.workgroup_allocs == "shared",
+            workgroup_allocs=self.workgroup_allocs,
+            launch_limits=LaunchLimits(
+                self.max_threads_per_block, tuple(self.max_block_size), tuple(self.max_grid_size),  # type: ignore[arg-type]
+                self.grid_limits == "check",
+            ),
             source=None if annotated is None else annotated.fingerprints(),
             assume_reassoc=self.assume_reassoc,
             assume_asserts=self.assume_asserts,

@@ -57,6 +57,12 @@ def fastmath_flags(op) -> frozenset[str]:
     return _flags(op, "fastmath")
 
 
+def overflow_flags(op) -> list[str]:
+    """The op's integer overflow flags (`nsw`, `nuw`), sorted; none for an
+    op without the property."""
+    return sorted(_flags(op, "overflowFlags"))
+
+
 LICENSING_FASTMATH = ("contract", "afn", "reassoc", "arcp")
 """Flags that license later rewrites of several ops (FMA fusion,
 approximation, regrouping, reciprocals) rather than another value for one

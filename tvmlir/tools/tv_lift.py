@@ -57,6 +57,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="per z3 query, in z3 resource units (deterministic; default 0: none)")
     p.add_argument("--show-annotated", action="store_true", help="print the annotated kernel that was verified")
     p.add_argument("--show-kernel", action="store_true", help="print a Triton kernel's translation")
+    p.add_argument(
+        "--workgroup-allocs", choices=("per-thread", "shared", "unsupported"), default="per-thread",
+        help="a memref.alloc in workgroup memory in a kernel: per thread as mlir-opt-19 compiles it "
+        "(default), shared by the block as IREE compiles it (printed as an assumption), or refused",
+    )
     p.add_argument("--output", type=int, default=None, metavar="N",
                    help="a Triton kernel's pointer argument to lift (position) when it stores through several")
     p.add_argument("--json", action="store_true",
@@ -109,7 +114,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     if not fns:
         raise BadInput(args.file, 1, 1, "no function with a body to lift")
     results = [lift(text, args.file, module, fn, budget=args.budget, timeout_ms=args.timeout,
-                    rlimit=args.rlimit or None) for fn in fns]
+                    workgroup_allocs=args.workgroup_allocs, rlimit=args.rlimit or None) for fn in fns]
     if args.json:
         return _json(args, results, [])
     return _exit_code([_report(args, r) for r in results])

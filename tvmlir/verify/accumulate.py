@@ -59,7 +59,7 @@ from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.smt.budget import Budget, check
 from tvmlir.tv_dialect import ProphesyOp
 from tvmlir.verify import copies, inferred
-from tvmlir.verify.frame import Buffer, Frame
+from tvmlir.verify.frame import Buffer, Frame, Val
 from tvmlir.verify.obligations import (
     PROPHECY_IN_DOMAIN,
     REDUCED_ONCE,
@@ -68,7 +68,7 @@ from tvmlir.verify.obligations import (
     Outcome,
     VerifyUnsupported,
 )
-from tvmlir.verify.reordered import combiner_of, read_modify_write
+from tvmlir.verify.reordered import combiner_of, flagged_reason, read_modify_write
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor
 from tvmlir.verify.state import SeqState
 
@@ -210,6 +210,9 @@ class Mode:
             st.write(heap.cell(buf.name, buf.storage(loc), context, [], gamma))
             return True
         comb, acc, other, prophecy = found
+        flagged = flagged_reason(comb, self.combiners[comb.name][0].name)
+        if flagged is not None:
+            raise VerifyUnsupported(op, flagged)
         merge = (isinstance(other, OpResult) and other.op.name == "memref.load"
                  and ev.buffer(other.op, other.op.operands[0], frame).name not in ev.spec_inputs)
         if prophecy is not None or not merge:
@@ -307,7 +310,7 @@ class Mode:
         outcome, instance = ev.prover.prove_equal(REDUCTION_ELEMENT, guard, computed, expected, et, e.ub, e.poison)
         detail = "" if outcome == Outcome.OK else (
             f"the step does not combine @{t.name}'s element at the reduced index its prophecy names"
-            if outcome == Outcome.FAILED else "solver gave up"
+            if outcome in (Outcome.FAILED, Outcome.UNDECIDED) else "solver gave up"
         )
         ev.record(REDUCTION_ELEMENT, prophecy, outcome, detail, instance)
 
@@ -377,14 +380,14 @@ def summarize(ev, final: isl.UnionMap, buf: Buffer, tensor: SpecTensor, gamma: i
     outcome, instance = ev.cells_hold(base, buf, tensor.init, cells, REDUCTION_COMPLETE)
     if outcome != Outcome.OK:
         ev.record(REDUCTION_COMPLETE, where, outcome,
-                  f"the reduction did not start from @{tensor.init.name}" if outcome == Outcome.FAILED else "solver gave up",
+                  f"the reduction did not start from @{tensor.init.name}" if outcome in (Outcome.FAILED, Outcome.UNDECIDED) else "solver gave up",
                   instance)
         return final
     summary = heap.identity_heap(buf.name, buf.sizes, ev.spec_context(tensor, False), gamma).intersect_domain(cells)
     return final.subtract_domain(cells).union(summary)
 
 
-def read_summary(ev, h: isl.UnionMap, loc: isl.Set, op: Operation) -> z3.ExprRef:
+def read_summary(ev, h: isl.UnionMap, loc: isl.Set, op: Operation) -> Val:
     """The value of a cell that accumulated elements, read by a load that
     is not a step: `m(i)` when the cell's base is `init(i)` of the
     reduction `@m` it accumulated and its elements are exactly `{(i, k) :
@@ -415,7 +418,7 @@ def read_summary(ev, h: isl.UnionMap, loc: isl.Set, op: Operation) -> z3.ExprRef
     )
     if not elements.is_equal(expected):
         raise refuse
-    return ev.encoder.app(m, [ev.conv.pw_aff(x) for x in idx])
+    return ev.spec_value(m, [ev.conv.pw_aff(x) for x in idx])
 
 
 def _range_names(h: isl.UnionMap) -> list[str]:

@@ -117,18 +117,24 @@ def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, 
         t, staged, idx = _yielded_claim(ev, op, k, frame, dom, current)
         start = ev.term(frame, init)
 
-        def expected_at(value: z3.ArithRef) -> z3.ExprRef:
+        def expected_at(value: z3.ArithRef) -> Val:
             args = [z3.substitute(ev.conv.pw_aff(a), (X, value)) for a in idx]
-            return ev.encoder.app(t, args[: t.rank], args[t.rank :] if staged else None)
+            return ev.spec_value(t, args[: t.rank], args[t.rank :] if staged else None)
 
-        frame.terms[arg] = Val(
-            z3.If(first, start.term, expected_at(X - step)), start.ub, z3.And(first, start.poison)
-        )
+        previous = expected_at(X - step)
+        frame.terms[arg] = Val(z3.If(first, start.term, previous.term), start.ub, _choose(first, start.poison, previous.poison))
         ran = ev.conv.set(runs)
-        frame.terms[res] = Val(
-            z3.If(ran, expected_at(ev.conv.pw_aff(last)), start.term), start.ub, z3.And(z3.Not(ran), start.poison)
-        )
+        final = expected_at(ev.conv.pw_aff(last))
+        frame.terms[res] = Val(z3.If(ran, final.term, start.term), start.ub, _choose(ran, final.poison, start.poison))
         ev.loop_results[(frame.key, res)] = LoopResult(t, staged, x, last, runs, idx)
+
+
+def _choose(c: z3.BoolRef, a: z3.BoolRef, b: z3.BoolRef) -> z3.BoolRef:
+    """`if c then a else b` for poison flags, kept the constant false when
+    both are."""
+    if z3.is_false(a) and z3.is_false(b):
+        return a
+    return z3.If(c, a, b)
 
 
 def stored_result(ev, op: Operation, value: SSAValue, frame: Frame, gamma: isl.Set):

@@ -36,10 +36,11 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import accumulate, asserts, carried, copies, fastmath, folds, forall, gathers, inferred, kernels, races, views
+from tvmlir.verify import accumulate, asserts, carried, copies, fastmath, folds, forall, gathers, inferred, kernels, phases, races, views
 from tvmlir.verify import globals as globals_
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
+from tvmlir.verify.launch_limits import LaunchLimits
 from tvmlir.verify.lifetime import Lifetime
 from tvmlir.verify.names import Names, iv_label, value_label
 from tvmlir.verify.obligations import (
@@ -97,7 +98,8 @@ class Evaluator:
         names: Names,
         prover: Prover,
         default_file: str,
-        shared_workgroup_allocs: bool = True,
+        workgroup_allocs: str = "per-thread",
+        launch_limits: LaunchLimits = LaunchLimits(),
     ):
         self.module = module
         self.spec = spec
@@ -120,7 +122,10 @@ class Evaluator:
         self.affine_ops = 0
         self.notes: list[str] = []
         """Assumptions a program needed on the way (printed once each)."""
-        self.shared_workgroup_allocs = shared_workgroup_allocs
+        self.workgroup_allocs = workgroup_allocs
+        """`verify{workgroup-allocs}` (`kernels.alloc_owner`)."""
+        self.launch_limits = launch_limits
+        """What the GPU target allows (`launch_limits.py`)."""
         self.vectors = VectorSemantics(self)
         """Lanes of vector ops (vectors.py)."""
         self.lifetime = Lifetime(self)
@@ -204,6 +209,7 @@ class Evaluator:
                 *([INDEX_SORT] * arity),
                 self.sem.sort(element_type),
             )
+            self.prover.opaque_decls.add(decl.get_id())
             name = self._opaque[key] = self.context_of(("opaque", decl))
         return name
 
@@ -358,6 +364,36 @@ class Evaluator:
             return self.encoder.app(t, args)
         return key[1](*args)
 
+    def spec_value(self, t: SpecTensor, idx: list, stage: list | None = None) -> Val:
+        """Spec element `idx` (at `stage`) as a value the lowered code
+        computes with (a prophecy's result, a cell that holds it): poison
+        where the spec element is undefined, since there the code's value
+        is only known to be *some* value or poison (design-notes section 8,
+        "Poison")."""
+        return Val(self.encoder.app(t, idx, stage), NO, self.encoder.flags(t, idx, stage)[1])
+
+    def piece_poison(self, piece: heap.Piece) -> z3.BoolRef:
+        """Whether a heap piece's value may be poison: a spec element
+        where the spec leaves it undefined (`spec_value`)."""
+        key = self.contexts[piece.context]
+        if key[0] != "spec":
+            return NO
+        t, staged = key[1], key[2]
+        args = [self.conv.aff(a) for a in piece.values]
+        return self.encoder.flags(t, args[: t.rank], args[t.rank :] if staged else None)[1]
+
+    def heap_poison(self, h: Heap, loc: isl.Set) -> z3.BoolRef:
+        """The poison flag of `heap_value(h, loc)` (`piece_poison`), the
+        constant false when no piece may be poison."""
+        if self.reduction is not None and not heap.accumulated(h).intersect_domain(isl.UnionSet(loc)).is_empty():
+            return NO
+        result = NO
+        for piece in reversed(heap.lookup(h, loc)):
+            p = self.piece_poison(piece)
+            if not (z3.is_false(p) and z3.is_false(result)):
+                result = z3.If(self.conv.set(piece.guard), p, result)
+        return result
+
     def heap_value(self, h: Heap, loc: isl.Set, element_type) -> z3.ExprRef:
         """`h(loc)` as an `ite` over its pieces; undefined cells are a
         fresh value (the read-defined obligation reports them)."""
@@ -382,8 +418,12 @@ class Evaluator:
             guard = self.conv.set(heap.set_dims_to_params(part, ls))
             loc = heap.location(buf.name, [param(x) for x in ls], space.universe_params())
             computed = self.heap_value(h, loc, tensor.element_type)
-            expected = self.encoder.app(tensor, [self.conv.param(x) for x in ls])
-            outcome, instance = self.prover.prove_equal(obligation, guard, computed, expected, tensor.element_type)
+            at = [self.conv.param(x) for x in ls]
+            expected = self.encoder.app(tensor, at)
+            outcome, instance = self.prover.prove_equal(
+                obligation, guard, computed, expected, tensor.element_type,
+                poison=self.heap_poison(h, loc), spec_flags=self.encoder.flags(tensor, at),
+            )
             if outcome != Outcome.OK:
                 return outcome, instance
         return Outcome.OK, ""
@@ -416,13 +456,13 @@ class Evaluator:
         """Evaluate `ops` in sequence (S-SEQ); also returns the buffers
         allocated by them (their scope is the enclosing block).  At the
         level of a GPU block (between barriers) the sequence is one of
-        phases instead (`kernels.run_phases`)."""
+        phases instead (`phases.run_phases`)."""
         # The lowered asserts passed in these ops hold for the rest of them
         # only (`asserts.lowered_assert`).
         depth = len(self.prover.path)
         try:
             if frame.threads is not None:
-                return kernels.run_phases(self, ops, frame, gamma, h, check)
+                return phases.run_phases(self, ops, frame, gamma, h, check)
             state = SeqState(h)
             for op in ops:
                 self.op(op, frame, gamma, state, check)
@@ -547,7 +587,7 @@ class Evaluator:
         else:
             if check:
                 self.record(
-                    MISSING_ANNOTATION, op, Outcome.FAILED,
+                    MISSING_ANNOTATION, op, Outcome.UNDECIDED,
                     "the stored value has no tv.prophesy: the annotation was lost "
                     "(design-notes section 4), so what this store writes is unknown",
                 )
@@ -584,10 +624,10 @@ class Evaluator:
         if self.reduction is not None and not self.reduction.step_load(op):
             partial = heap.accumulated(current).intersect_domain(isl.UnionSet(cell))
             if not partial.is_empty():
-                frame.terms[result] = Val(accumulate.read_summary(self, current, cell, op))
+                frame.terms[result] = accumulate.read_summary(self, current, cell, op)
                 st.read(isl.UnionSet(cell))
                 return
-        frame.terms[result] = Val(self.heap_value(current, cell, result.type))
+        frame.terms[result] = Val(self.heap_value(current, cell, result.type), NO, self.heap_poison(current, cell))
         st.read(isl.UnionSet(cell))
 
     def check_bounds(self, obligation: str, op: Operation, buf: Buffer, loc: list[isl.PwAff], gamma: isl.Set) -> None:
@@ -642,16 +682,15 @@ class Evaluator:
                                                           [self.conv.pw_aff(x) for x in stage]))
             return
         computed = self.term(frame, op.value)
-        expected = self.prophecy_obligations(op, t, staged, idx, stage, gamma, computed, "value")
-        frame.terms[op.result] = Val(expected)
+        frame.terms[op.result] = self.prophecy_obligations(op, t, staged, idx, stage, gamma, computed, "value")
 
     def prophecy_obligations(
         self, op: Operation, t: SpecTensor, staged: bool, idx: list[isl.PwAff], stage: list[isl.PwAff],
         gamma: isl.Set, computed: Val, what: str, value: SSAValue | None = None,
-    ) -> z3.ExprRef:
+    ) -> Val:
         """The obligations of a prophecy naming element `idx` (at `stage`)
         on `gamma` (a vector's lanes included, vectors.py); returns the
-        spec element, which later uses of the prophecy see.  `op` is the
+        spec element, which later uses of the prophecy see (`spec_value`).  `op` is the
         prophecy, or the store of an inferred claim (inferred.py) whose
         stored `value` it is."""
         # The prophecy names an element the spec defines.
@@ -675,7 +714,7 @@ class Evaluator:
             ("" if value is None else f"inferred @{t.name}'s partial reduction (no tv.prophesy here)")
             if outcome == Outcome.OK else
             f"the stored {what} is not the {'prophesied' if value is None else 'inferred'} spec element"
-            if outcome == Outcome.FAILED else "solver gave up"
+            if outcome in (Outcome.FAILED, Outcome.UNDECIDED) else "solver gave up"
         )
         self.record(VALUE, op, outcome, detail, instance)
         self.check_licenses(op, t, op.value if value is None else value)  # type: ignore[attr-defined]
@@ -684,7 +723,7 @@ class Evaluator:
     def step_obligations(
         self, op: Operation, t: SpecTensor, idx: list[isl.PwAff], stage: list[isl.PwAff], gamma: isl.Set,
         computed: Val, element_type,
-    ) -> tuple[Outcome, str, z3.ExprRef]:
+    ) -> tuple[Outcome, str, Val]:
         """One step of an inferred fold (folds.py): the element is in
         `@t`'s domain (recorded only when it is not) and `computed` is
         `@t`'s partial reduction at `stage`; the outcome, its instance, and
@@ -706,17 +745,18 @@ class Evaluator:
         return checks.holds_everywhere(gamma, ok)
 
     def _equals_spec(self, t: SpecTensor, staged: bool, idx: list[isl.PwAff], stage: list[isl.PwAff],
-                     gamma: isl.Set, computed: Val, element_type) -> tuple[Outcome, str, z3.ExprRef]:
+                     gamma: isl.Set, computed: Val, element_type) -> tuple[Outcome, str, Val]:
         """`computed` is `@t`'s element `idx` (at `stage`) on `gamma`: the
-        outcome, its instance, and that spec element.  The value is observed
-        here (it is stored, or claimed equal to a spec element): its poison
-        is undefined behaviour."""
-        expected = self.encoder.app(
-            t, [self.conv.pw_aff(x) for x in idx],
-            [self.conv.pw_aff(x) for x in stage] if staged else None,
-        )
+        outcome, its instance, and that spec element (`spec_value`).  The
+        value is observed here (it is stored, or claimed equal to a spec
+        element): its poison is undefined behaviour, unless the spec element
+        is undefined there too (`Prover.prove_equal`)."""
+        at = [self.conv.pw_aff(x) for x in idx]
+        at_stage = [self.conv.pw_aff(x) for x in stage] if staged else None
+        expected = self.spec_value(t, at, at_stage)
         outcome, instance = self.prover.prove_equal(
-            VALUE, self.conv.set(gamma), computed.term, expected, element_type, computed.ub, computed.poison,
+            VALUE, self.conv.set(gamma), computed.term, expected.term, element_type, computed.ub, computed.poison,
+            spec_flags=self.encoder.flags(t, at, at_stage),
         )
         return outcome, instance, expected
 
@@ -874,10 +914,15 @@ class Evaluator:
 
     # --- conditionals -----------------------------------------------------
 
-    def if_op(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
+    def if_op(
+        self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool, condition: isl.Set | None = None
+    ) -> None:
+        """`condition`: the condition as a set to use instead of the op's
+        (a block-level conditional whose condition is uniform over the
+        threads although it names them, phases.py)."""
         if op.results:
             raise VerifyUnsupported(op, "scf.if with results")
-        c = self.condition(op, op.cond, frame)  # type: ignore[attr-defined]
+        c = self.condition(op, op.cond, frame) if condition is None else condition  # type: ignore[attr-defined]
         self.affine_ops += 1
         h = st.current() if check else None
         branches = [(op.true_region, gamma.intersect(c)), (op.false_region, gamma.subtract(c))]  # type: ignore[attr-defined]

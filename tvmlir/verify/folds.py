@@ -19,6 +19,16 @@ last lanes read (`stand`, inferred.py), proved where the fold stands, and
 its uses (a write, a broadcast into a consumer) see the claimed spec
 element: that is how the linalg vectorizer leaves an annotated reduction
 whose chain `--annotate` kept bare.
+
+Padding lanes.  An unmasked read past the end of a row (`in_bounds =
+[.., false]`) gives the lanes beyond it the padding value, and the fold
+combines them too: right exactly when the padding is the combiner's
+neutral element for every value (`-0.0` for `addf`, not `+0.0`: `-0.0 +
++0.0 = +0.0`).  So the reduced index a lane claims is clamped into the
+spec's stages, `-1 .. K-1` (one reduced dimension): a lane whose element
+lies past either end claims the partial reduction the fold already has,
+and its step obligation, `previous (+) lane = previous`, holds only when
+the lane is neutral there.  Inside the range the clamp changes nothing.
 """
 
 from __future__ import annotations
@@ -187,7 +197,20 @@ def _claim_at(vs, op: Operation, comb: str, frame: Frame, point: tuple, at: tupl
         found = inferred.source(vs.ev, buf, loc, gamma, None)
         if found is not None:
             cells.append(found)
-    return inferred.unique_claim(candidates, cells, op.operands[0])
+    claim = inferred.unique_claim(candidates, cells, op.operands[0])
+    if claim is None:
+        return None
+    t, idx, stage = claim
+    return t, idx, _clamped(t, stage)
+
+
+def _clamped(t, stage: list[isl.PwAff]) -> list[isl.PwAff]:
+    """A reduced index clamped into `-1 .. K-1` (module doc, "Padding
+    lanes"); unchanged for several reduced dimensions."""
+    if len(stage) != 1:
+        return stage
+    (k,), (n,) = stage, t.stage_sizes()
+    return [k.min(n.sub(const(1))).max(const(-1))]
 
 
 def prove(vs, op: Operation, frame: Frame, point: tuple, active: isl.Set, gamma: isl.Set) -> None:
@@ -219,8 +242,8 @@ def prove(vs, op: Operation, frame: Frame, point: tuple, active: isl.Set, gamma:
         if step != Outcome.OK and outcome == Outcome.OK:
             outcome, instance = step, step_instance
             detail = (f"folding lane {list(at)} of the {op.name} does not give @{t.name}'s partial reduction "
-                      "at the element it reads" if outcome == Outcome.FAILED else "solver gave up")
-        previous = Val(spec)
+                      "at the element it reads" if outcome in (Outcome.FAILED, Outcome.UNDECIDED) else "solver gave up")
+        previous = spec
     ev.record(VALUE, op, outcome,
               f"inferred @{t_first.name}'s partial reduction, lane by lane of the fold (no tv.prophesy here)"
               if outcome == Outcome.OK else detail, instance)

@@ -109,12 +109,13 @@ class Frame:
         self.kernel_threads: list[str] | None = None
         """The thread id parameters while evaluating a kernel's body (its
         per-thread allocations are indexed by them)."""
-        self.concurrent_prefix = None
-        """The ops before a barrier loop with no barrier between
-        (`kernels.ConcurrentPrefix`), for the loop body's first phase."""
         self.data_index: Callable[[OpResult], isl.PwAff | None] | None = None
         """Gives an integer computed from loaded data its parameter
         (`gathers.GatherIndices.resolver`), consulted last."""
+        self.phase_summaries: dict[int, object] = {}
+        """The `phases.Summary` of each block-level sequence of ops (a
+        loop's body, a branch) by block id, for the loop or conditional
+        that ran it (symbolic pass)."""
 
     def buffer(self, value: SSAValue) -> Buffer | None:
         return self.buffers.get(value)

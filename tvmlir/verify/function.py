@@ -44,6 +44,7 @@ from tvmlir.verify.names import Names, value_label
 from tvmlir.verify.obligations import (
     COVERAGE,
     FINAL_VALUE,
+    MISSING_ANNOTATION,
     REDUCTION_ELEMENT,
     INPUT_PRESERVED,
     NOT_CHECKED_DETAIL,
@@ -63,6 +64,7 @@ from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.verify.frame import Val
 from tvmlir.verify.prover import Prover, ProverOptions
 from tvmlir.verify import accumulate, asserts, inferred, reordered
+from tvmlir.verify.launch_limits import LaunchLimits
 from tvmlir.verify.pairing import module_level_reports, pair
 from tvmlir.verify.spec_source import SourceSpecs
 from tvmlir.verify.spec_model import SpecError, SpecFunction, SpecTensor, SpecUnsupported, load_spec
@@ -96,9 +98,12 @@ class VerifyOptions:
     fp: str = "abstract"
     depth: int = DEFAULT_DEPTH
     prover: ProverOptions = ProverOptions()
-    shared_workgroup_allocs: bool = True
-    """A workgroup-memory `memref.alloc` in a kernel is one buffer per
-    block (an assumption in the report); False: unsupported."""
+    launch_limits: LaunchLimits = LaunchLimits()
+    """The GPU target's block and grid limits (`launch_limits.py`)."""
+    workgroup_allocs: str = "per-thread"
+    """A workgroup-memory `memref.alloc` in a kernel: `per-thread` (as
+    mlir-opt-19 lowers it), `shared` by the block (as IREE lowers it; an
+    assumption in the report) or `unsupported` (`kernels.alloc_owner`)."""
     source: SourceSpecs | None = None
     """`verify{source=FILE}`: the specs --annotate makes of FILE; every
     spec used must be one of them (`spec_source.py`)."""
@@ -267,7 +272,7 @@ class _FunctionVerifier:
             if merges:
                 self.reduction = accumulate.Mode.of(self.spec, self.options.assume_reassoc)
                 for merge in merges:
-                    if self.reduction is None or merge.combiner.name not in self.reduction.combiners:
+                    if merge.always or self.reduction is None or merge.combiner.name not in self.reduction.combiners:
                         raise merge.refusal
                 merge = merges[0]
             try:
@@ -286,6 +291,15 @@ class _FunctionVerifier:
                     merge.store, merge.refusal.reason + ", and evaluated as sets of reduced elements, "
                     "a partial step does not combine the spec's element at the input cells it loads "
                     "(nor at its prophecy's reduced index)"
+                )
+            lost = [c for c in report.checks if c.obligation == MISSING_ANNOTATION and c.outcome == Outcome.UNDECIDED]
+            if lost:
+                # Not evidence of a wrong program (obligations.UNDECIDED):
+                # the verdict is FAILED only if something else failed.
+                report.unsupported = f"annotation lost at {lost[0].where}"
+                report.unsupported_reason = (
+                    f"{len(lost)} store(s) without tv.prophesy: what they write is unknown, so nothing about "
+                    "the values they write or what is computed from them is decided"
                 )
         except VerifyUnsupported as e:
             report.unsupported = e.describe(self.default_file)
@@ -397,7 +411,7 @@ class _FunctionVerifier:
         prover.already_failed = lambda obligation: failed_before(self.report.checks, obligation)
         ev = self.ev = Evaluator(
             self.module, self.spec, self.sem, encoder, self.conv, self.names, prover, self.default_file,
-            self.options.shared_workgroup_allocs,
+            self.options.workgroup_allocs, self.options.launch_limits,
         )
         ev.checks = self.report.checks
         self.frame.data_index = ev.gathers.resolver(ev, self.frame)
@@ -427,11 +441,14 @@ class _FunctionVerifier:
             if buf is not None and not ev.lifetime.returned(buf, f"result {p} ({buf.label}) of {fn_where}"):
                 returned.add(buf.name)
                 continue  # freed or on the stack: no content to compare (lifetime.py)
-            if buf is None or buf.offsets is not None:
-                raise VerifyUnsupported(ret, f"result {p} is not a buffer of the function (or is a view)")
+            if buf is None or buf.offsets is not None or buf.owner:
+                raise VerifyUnsupported(ret, f"result {p} is not a buffer of the function (or is a subview)")
             returned.add(buf.name)
             where = f"result {p} ({buf.label} = @{tensor.name}) of {fn_where}"
-            self.output(ev, final, written, buf, tensor, where, COVERAGE, FINAL_VALUE)
+            if buf.is_view():
+                self.output_view(ev, ret, final, buf, tensor, where)
+            else:
+                self.output(ev, final, written, buf, tensor, where, COVERAGE, FINAL_VALUE)
         for _, buf, tensor in args:
             if buf.name not in returned and not heap.restrict_buffers(written, {buf.name}).is_empty():
                 where = f"argument {buf.label} (@{tensor.name}) on {fn_where}"
@@ -461,6 +478,55 @@ class _FunctionVerifier:
                 return True
             del self.report.checks[mark:]
         return False
+
+    def output_view(self, ev: Evaluator, ret, final, buf: Buffer, tensor: SpecTensor, where: str) -> None:
+        """`output` for a result that is a view of a buffer of the function
+        (`expand_shape` of an allocation the code wrote through a
+        `collapse_shape`, after `linalg-fold-unit-extent-dims`): view cell
+        `x` is the storage cell `s(x)` (views.py), written through any view
+        of the storage.  It must cover the whole storage (else the rest of
+        it would escape the checks)."""
+        root = buf.root()
+        if len(buf.sizes) != tensor.rank or any(
+            not self.gamma.is_subset(space.eq(a, b)) for a, b in zip(buf.sizes, tensor.sizes)
+        ):
+            self.fail(COVERAGE, where, f"{buf.type} does not have the shape of @{tensor.name} : {tensor.type}")
+            return
+        ls = self.names.cell(buf.label, tensor.rank)
+        xs = [param(x) for x in ls]
+        inside = self.gamma
+        for x, n in zip(xs, buf.sizes):
+            inside = inside.intersect(space.in_range(x, n))
+        loc = heap.location(buf.name, buf.storage(xs), inside)
+        image = space.project_params(loc, ls)
+        if not checks.not_included(heap.box(root.name, root.sizes, self.gamma), image).is_empty():
+            raise VerifyUnsupported(ret, f"a result that views only part of its storage ({buf.label} of {root.label})")
+        if ev.reduction is not None and not heap.accumulated(final).intersect_domain(isl.UnionSet(image)).is_empty():
+            raise VerifyUnsupported(ret, "a reordered reduction returned through a view")
+        undefined = checks.not_included(image, final.domain())
+        if not undefined.is_empty():
+            self.fail(COVERAGE, where, "cells never written", ev.sample_text(undefined))
+            return
+        ev.checks.append(Check(COVERAGE, where, Outcome.OK))
+        context = ev.spec_context(tensor, False)
+        expected_heap = space.project_params(heap.cell(buf.name, buf.storage(xs), context, xs, inside), ls)
+        mine = heap.restrict_buffers(final, {buf.name}).intersect_domain(isl.UnionSet(image))
+        if mine.is_equal(expected_heap):
+            ev.checks.append(Check(FINAL_VALUE, where, Outcome.OK, "holds exactly its spec elements"))
+            return
+        at = [self.conv.param(x) for x in ls]
+        cell = heap.location(buf.name, buf.storage(xs), space.universe_params())
+        outcome, instance = ev.prover.prove_equal(
+            FINAL_VALUE, self.conv.set(inside), ev.heap_value(final, cell, tensor.element_type),
+            ev.encoder.app(tensor, at), tensor.element_type,
+            poison=ev.heap_poison(final, cell), spec_flags=ev.encoder.flags(tensor, at),
+        )
+        detail = "" if outcome == Outcome.OK else (
+            "a cell's final value is not the spec's" if outcome in (Outcome.FAILED, Outcome.UNDECIDED) else "solver gave up"
+        )
+        if outcome is Outcome.NOT_CHECKED:
+            detail, instance = NOT_CHECKED_DETAIL, ""
+        ev.checks.append(Check(FINAL_VALUE, where, outcome, detail, instance))
 
     def output(
         self, ev: Evaluator, final, written, buf: Buffer, tensor: SpecTensor, where: str, cover: str, value: str
@@ -502,7 +568,7 @@ class _FunctionVerifier:
             return
         outcome, instance = ev.cells_hold(final, buf, tensor, done, value)
         detail = "" if outcome == Outcome.OK else (
-            "a cell's final value is not the spec's" if outcome == Outcome.FAILED else "solver gave up"
+            "a cell's final value is not the spec's" if outcome in (Outcome.FAILED, Outcome.UNDECIDED) else "solver gave up"
         )
         if outcome is Outcome.NOT_CHECKED:
             detail, instance = NOT_CHECKED_DETAIL, ""

@@ -6,23 +6,10 @@ between two barriers form one parallel loop over the threads, and phases
 follow each other like statements.  Race obligations are checked for the
 threads of each phase and for the blocks.
 
-Barriers inside control flow: a `scf.for` that contains barriers runs at
-the level of the block (all threads take the same iterations, so its bounds
-must not depend on thread ids) and its body is again a sequence of phases.
-Every iteration must end with a barrier (its body does): otherwise the last
-phase of one iteration and the first of the next overlap, which this model
-would not check.  Before the loop, the threads need not meet: the classic
-tiled kernel initializes its accumulator, then enters the tile loop with
-no barrier.  Then the ops before the loop (P0) and the first phase of the
-first iteration (L1 at the loop's lower bound) are really one phase: a
-thread may run its L1 while another still runs P0.  The model keeps them
-as two phases (P0, then L1, as if a barrier were between them), and checks
-the races of the *real* phase: P0 and L1(lb) together, between two
-distinct threads (`ConcurrentPrefix`).  When no thread writes a cell that
-another reads or writes in P0 or L1(lb), each thread's L1 reads only its
-own P0 writes or cells P0 does not write, so every interleaving gives the
-values of the phase model.  Anything else with a barrier inside is
-`unsupported`.
+Barriers inside control flow (`scf.for`, `scf.if`) run at the level of
+the block, and races are checked per *real* phase, the accesses between
+two barriers that execute, which a loop running no iteration or a body not
+ending with a barrier stretch across the text's segments (`phases.py`).
 
 Memory of a kernel (design-notes section 8, "GPU"): only workgroup
 memory is shared by the threads of a block.  A plain `memref.alloc` /
@@ -32,18 +19,18 @@ such an alloc into a `malloc` call that every thread executes.  Each
 thread's copy lives across the barriers of its block; it is modelled as
 one buffer whose cells are prefixed with the thread ids (`Buffer.owner`),
 so a thread reads only what it wrote itself, and two threads never race
-on it.  Workgroup attributions (of `gpu.launch` and `gpu.func`) and
-allocs in workgroup memory (`#gpu.address_space<workgroup>`, or address
-space 3, NVVM's and ROCDL's shared memory) are one buffer per block, fresh
-(uninitialized) in every block: shared by its threads, so their races are
-checked, and dropped before the union over blocks.  A workgroup *alloc* is
-shared only by assumption, printed in the report: mlir-opt-19 lowers it
-per thread too (a `malloc` whose pointer is cast to the shared address
-space), while IREE turns it into shared memory; a workgroup attribution is
-shared in both.  `verify{workgroup-allocs=unsupported}` drops the
-assumption.  A kernel with workgroup memory runs in phases even without
-barriers, so that the shared buffer is checked for races between threads
-before it goes out of scope.
+on it.  Workgroup attributions (of `gpu.launch` and `gpu.func`) are one
+buffer per block, fresh (uninitialized) in every block: shared by its
+threads, so their races are checked, and dropped before the union over
+blocks.  An *alloc* in workgroup memory (`#gpu.address_space<workgroup>`,
+or address space 3, NVVM's and ROCDL's shared memory) depends on the
+compiler: mlir-opt-19 lowers it per thread too (a `malloc` whose pointer is
+cast to the shared address space), IREE to shared memory.  So it is per
+thread by default (`verify{workgroup-allocs=per-thread}`, noted in the
+report), one buffer per block with `workgroup-allocs=shared` (an
+assumption the report prints), refused with `unsupported`.  A kernel with
+workgroup memory runs in phases even without barriers, so that the shared
+buffer is checked for races between threads before it goes out of scope.
 """
 
 from __future__ import annotations
@@ -54,12 +41,11 @@ from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, MemRefTyp
 from xdsl.ir import Block, BlockArgument, Operation
 
 from tvmlir.affine import checks, heap, space
-from tvmlir.affine.space import const, param, param_id
+from tvmlir.affine.space import const, param
 from tvmlir.ir.compat.gpu import AddressSpace, AddressSpaceAttr, attribution_count
-from dataclasses import dataclass
-
-from tvmlir.verify import races
+from tvmlir.verify import launch_limits
 from tvmlir.verify.frame import Buffer, Frame, Threads
+from tvmlir.verify.phases import has_barrier
 from tvmlir.verify.names import value_label
 from tvmlir.verify.obligations import KNOWN_LAUNCH_SIZE, Outcome, VerifyUnsupported
 from tvmlir.verify.state import SeqState
@@ -75,6 +61,8 @@ def launch(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check:
     if op.asyncDependencies or op.clusterSizeX is not None:  # type: ignore[attr-defined]
         raise VerifyUnsupported(op, "async or clustered launch")
     grid_block = ev.indices(op, _sizes(op), frame, gamma)
+    if check:
+        launch_limits.check(ev, op, grid_block, gamma)
     block = op.body.block  # type: ignore[attr-defined]
     ids = gpu_ids(ev, op, frame)
     for k in range(6):
@@ -90,6 +78,8 @@ def launch_func(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, c
     if op.asyncDependencies or op.clusterSizeX is not None or op.asyncObject is not None:  # type: ignore[attr-defined]
         raise VerifyUnsupported(op, "async or clustered launch")
     grid_block = ev.indices(op, _sizes(op), frame, gamma)
+    if check:
+        launch_limits.check(ev, op, grid_block, gamma)
     kern = find_kernel(ev.module, op)
     block = kern.body.block
     n_args = len(kern.function_type.inputs.data)
@@ -161,10 +151,6 @@ def find_kernel(module, op: Operation) -> gpu.FuncOp:
                 if isinstance(f, gpu.FuncOp) and len(nested) == 1 and f.sym_name.data == nested[0].data:
                     return f
     raise VerifyUnsupported(op, f"kernel {ref} not found")
-
-
-def has_barrier(op: Operation) -> bool:
-    return any(o.name == "gpu.barrier" for o in op.walk())
 
 
 def kernel(
@@ -274,132 +260,27 @@ def alloc_owner(ev, op: Operation, mtype: MemRefType, frame: Frame):
         return None
     if memory_space(mtype) != AddressSpace.WORKGROUP:
         return [param(t) for t in tids]
-    if not ev.shared_workgroup_allocs:
+    if ev.workgroup_allocs == "unsupported":
         raise VerifyUnsupported(
-            op, "memref.alloc in workgroup memory in a kernel (workgroup-allocs=unsupported; "
-            "mlir-opt-19 lowers it per thread): use a workgroup attribution"
+            op, "memref.alloc in workgroup memory in a kernel (workgroup-allocs=unsupported: "
+            "mlir-opt-19 lowers it per thread, IREE per block): use a workgroup attribution"
         )
+    if ev.workgroup_allocs == "per-thread":
+        ev.note(
+            "memref.alloc in workgroup memory inside a kernel is one buffer per thread, as "
+            "mlir-opt-19 compiles it (convert-gpu-to-nvvm/-rocdl: a malloc every thread runs), so a "
+            "thread reads only its own writes; verify{workgroup-allocs=shared} reads it as one "
+            "buffer per block, as IREE compiles it"
+        )
+        return [param(t) for t in tids]
     parent = op.parent_op()
-    if parent is None or not (parent.name in ("gpu.launch", "gpu.func") or (parent.name == "scf.for" and has_barrier(parent))):
+    if parent is None or not (
+        parent.name in ("gpu.launch", "gpu.func") or (parent.name in ("scf.for", "scf.if") and has_barrier(parent))
+    ):
         raise VerifyUnsupported(op, "workgroup allocation under control flow that threads take separately")
     ev.note(
         "assumes: memref.alloc in workgroup memory inside a kernel is one buffer per block, "
-        "shared by its threads (as IREE lowers it; mlir-opt-19's convert-gpu-to-nvvm "
-        "mallocs it per thread; verify{workgroup-allocs=unsupported} refuses it)"
+        "shared by its threads (verify{workgroup-allocs=shared}, as IREE compiles it; mlir-opt-19's "
+        "convert-gpu-to-nvvm mallocs it per thread, the default reading)"
     )
     return None
-
-
-def run_phases(
-    ev, ops: list[Operation], frame: Frame, gamma: isl.Set, h, check: bool
-) -> tuple:
-    """Ops at the level of a block: phases between barriers, each a
-    parallel loop over the threads; uniform loops with barriers in
-    between (see the module doc for when they synchronize)."""
-    threads = frame.threads
-    assert threads is not None
-    st = SeqState(h)
-    segment: list[Operation] = []
-    synchronized = True  # the start of a block-level sequence is a barrier
-    parent = ops[0].parent_op() if ops else None
-    prefix = frame.concurrent_prefix if frame.concurrent_prefix is not None and frame.concurrent_prefix.loop is parent else None
-    if prefix is not None and check:
-        frame.concurrent_prefix = None  # only the first phase of this body meets it
-
-    def flush() -> tuple | None:
-        nonlocal prefix
-        if not segment:
-            return None
-        ops_now = list(segment)
-        segment.clear()
-        dom_t = gamma.intersect(threads.domain)
-        accesses: list[tuple] = []
-
-        def run_threads(h2):
-            frame.threads = None
-            try:
-                with ev.iterating(threads.ids):
-                    delta, reads, local = ev.run_ops(ops_now, frame, dom_t, h2, check)
-            finally:
-                frame.threads = threads
-            st.local.update(local)  # shared by the block: removed with it
-            accesses.append((delta, reads))
-            return delta, reads
-
-        first = ev.where(ops_now[0])
-        ev.par(threads.launch, run_threads, threads.ids, dom_t, st, check, f"threads of a block (phase from {first})")
-        if prefix is not None and check:
-            prefix.check_with_first_phase(ev, accesses[0], threads)
-        prefix = None
-        return accesses[0]
-
-    for op in ops:
-        if op.name == "gpu.barrier":
-            flush()
-            prefix = None
-            synchronized = True
-            continue
-        if op.name in ("scf.yield", "gpu.terminator", "gpu.return"):
-            continue
-        if not has_barrier(op):
-            segment.append(op)
-            synchronized = False
-            continue
-        before = flush()
-        prefix = None
-        uniform_loop(ev, op, frame, gamma, threads, synchronized or before is not None)
-        if not synchronized and before is not None:
-            (lb,) = ev.indices(op, [op.lb], frame, gamma)  # type: ignore[attr-defined]
-            frame.concurrent_prefix = ConcurrentPrefix(op, before[0], before[1], lb, gamma)
-        try:
-            ev.op(op, frame, gamma, st, check)
-        finally:
-            frame.concurrent_prefix = None
-        synchronized = False
-    flush()
-    return st.delta, st.reads, st.local
-
-
-@dataclass(frozen=True)
-class ConcurrentPrefix:
-    """The ops a block ran before a loop with barriers, with no barrier in
-    between (module doc): what they wrote and read per thread (the thread
-    ids as parameters), and the loop's lower bound."""
-
-    loop: Operation
-    delta: object
-    reads: object
-    lb: isl.PwAff
-    gamma: isl.Set
-
-    def check_with_first_phase(self, ev, first: tuple, threads: Threads) -> None:
-        """Races of the real first phase: the prefix and the loop's first
-        phase at `x = lb` (`x` the loop's iteration parameter, the
-        innermost one being iterated when the body's phases run)."""
-        x = ev.current_iteration()
-        at_lb = space.eq(param(x), self.lb)
-        delta = space.project_params(first[0].intersect_params(at_lb), [x])
-        reads = space.project_params(first[1].intersect_params(at_lb), [x])
-        races.check(
-            ev, self.loop, self.delta.union(delta), self.reads.union(reads), threads.ids,
-            self.gamma.intersect(threads.domain),
-            f"threads of a block (the ops before {ev.where(self.loop)} and its first phase, "
-            "with no barrier between them)",
-        )
-
-
-def uniform_loop(ev, op: Operation, frame: Frame, gamma: isl.Set, threads: Threads, synchronized: bool) -> None:
-    """Check that a loop containing barriers synchronizes as the phase
-    model assumes; unsupported otherwise."""
-    if op.name != "scf.for":
-        raise VerifyUnsupported(op, "gpu.barrier inside control flow other than scf.for")
-    if not synchronized:
-        raise VerifyUnsupported(op, "loop with barriers right after another (no gpu.barrier nor ops between them)")
-    body = [o for o in op.body.block.ops if o.name != "scf.yield"]  # type: ignore[attr-defined]
-    if not body or body[-1].name != "gpu.barrier":
-        raise VerifyUnsupported(op, "loop with barriers whose body does not end with a gpu.barrier")
-    bounds = ev.indices(op, [op.lb, op.ub, op.step], frame, gamma)  # type: ignore[attr-defined]
-    for pa in bounds:
-        for t in threads.ids:
-            if pa.involves_param_id(param_id(t)):
-                raise VerifyUnsupported(op, "loop with barriers whose bounds depend on thread ids")

@@ -26,7 +26,7 @@ within one schema version):
          "unsupported_reason": "",
          "skipped": null,                   # why no check was made, or null
          "obligations": [
-           {"obligation": "write in bounds", "outcome": "ok",   # ok|FAILED|timeout|not checked
+           {"obligation": "write in bounds", "outcome": "ok",   # ok|FAILED|timeout|not checked|undecided
             "where": "memref.store at m.mlir:20:7", "detail": "", "instance": ""}
          ]}
       ]

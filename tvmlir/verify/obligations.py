@@ -34,6 +34,8 @@ FINAL_VALUE = "final value"
 INPUT_PRESERVED = "input preserved"
 SIGNATURE = "signature"
 KNOWN_LAUNCH_SIZE = "known launch size"
+CONVERGENT_BARRIER = "convergent barrier"
+LAUNCH_LIMITS = "launch limits"
 REDUCTION_ELEMENT = "reduction element"
 REDUCED_ONCE = "reduced once"
 REDUCTION_COMPLETE = "reduction complete"
@@ -56,6 +58,7 @@ PRIORITY = [
     SPEC_SOURCE,
     SIGNATURE,
     KNOWN_LAUNCH_SIZE,
+    LAUNCH_LIMITS,
     WRITE_IN_BOUNDS,
     READ_IN_BOUNDS,
     VIEW_IN_BOUNDS,
@@ -63,6 +66,7 @@ PRIORITY = [
     NO_USE_AFTER_FREE,
     NO_DANGLING_RESULT,
     CONSTANT_KEPT,
+    CONVERGENT_BARRIER,
     RW_RACE,
     WW_RACE,
     READ_DEFINED,
@@ -91,6 +95,12 @@ obligation of an inferred claim may only be a guess that did not hold.
 Ties go to the first failure in program order."""
 
 
+Z3_DECIDED = {VALUE, FINAL_VALUE, INPUT_PRESERVED, REDUCTION_ELEMENT, REDUCTION_COMPLETE, WW_RACE, COVERAGE}
+"""Obligations whose failure may come from a z3 query over float values
+(the rest are decided by isl or syntactically): `tv-opt --confirm` treats
+their unconfirmed failures as possibly the FP model's."""
+
+
 class Outcome(Enum):
     OK = "ok"
     FAILED = "FAILED"
@@ -98,6 +108,12 @@ class Outcome(Enum):
     NOT_CHECKED = "not checked"
     """A value query cut short because the function had already failed
     (`failed_before`): never alone, so never a verdict of its own."""
+    UNDECIDED = "undecided"
+    """A store whose annotation was lost (`missing annotation`), or a
+    counterexample that goes through the value such a store wrote (an
+    opaque value: any value satisfies it).  A lost annotation is not
+    evidence of a wrong program, so neither is FAILED: the function is
+    `unsupported (annotation lost at ...)` unless something else failed."""
 
 
 NOT_CHECKED_DETAIL = (
@@ -193,7 +209,7 @@ class FunctionReport:
             return Verdict.SKIPPED
         if any(c.outcome == Outcome.FAILED for c in self.checks):
             return Verdict.FAILED
-        if self.unsupported is not None:
+        if self.unsupported is not None or any(c.outcome == Outcome.UNDECIDED for c in self.checks):
             return Verdict.UNSUPPORTED
         if any(c.outcome in (Outcome.TIMEOUT, Outcome.NOT_CHECKED) for c in self.checks):
             return Verdict.TIMEOUT
@@ -208,6 +224,9 @@ class FunctionReport:
             first = min(failed, key=lambda c: PRIORITY.index(c.obligation))
             return f"FAILED ({first.obligation})"
         if v == Verdict.UNSUPPORTED:
+            if self.unsupported is None:
+                lost = next(c for c in self.checks if c.outcome == Outcome.UNDECIDED)
+                return f"unsupported (annotation lost at {lost.where})"
             return f"unsupported ({self.unsupported})"
         if v == Verdict.TIMEOUT:
             return "timeout"

@@ -30,7 +30,7 @@ from tvmlir.semantics.fp.abstract_count import count_value_sources
 from tvmlir.semantics.fp.uninterpret import uninterpret_fp
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.smt.budget import Allowance, Budget, check
-from tvmlir.smt.dag import Dag
+from tvmlir.smt.dag import APP, Dag
 from tvmlir.verify.isl_z3 import IslToZ3
 from tvmlir.verify.names import Names
 from tvmlir.verify.obligations import Outcome
@@ -112,6 +112,10 @@ class Prover:
         """The conditions of the lowered code's `cf.assert`s that dominate
         the op being checked (`verify.asserts`): execution reaches it only
         where they hold, so every query may assume them."""
+        self.opaque_decls: set[int] = set()
+        """Ids of the functions standing for the values of stores whose
+        annotation was lost (`Evaluator.opaque_context`): a counterexample
+        through one is `undecided`, not a failure."""
 
     def prove_equal(
         self,
@@ -122,14 +126,31 @@ class Prover:
         element_type: Attribute,
         ub: z3.BoolRef | None = None,
         poison: z3.BoolRef | None = None,
+        spec_flags: tuple[z3.BoolRef, z3.BoolRef] | None = None,
     ) -> tuple[Outcome, str]:
         """`guard => not ub and not poison and computed = expected`; the
         instance text is empty when it holds.  `poison` is the poison flag
         of `computed` where it is observed (a stored value): poison there
-        is undefined behaviour (design-notes section 5.1)."""
+        is undefined behaviour (design-notes section 5.1).
+
+        `spec_flags` are the (undefined behaviour, poison) flags of the
+        spec element `expected` stands for (`SpecEncoder.flags`): where the
+        spec has undefined behaviour, the code may do anything; where the
+        spec element is poison, the code may store any value or poison,
+        but not have undefined behaviour itself (refinement, as Alive2
+        has it):
+
+            guard => spec_ub or (not ub and (spec_poison or (not poison and computed = expected)))"""
         claim = self.sem.same(computed, expected, element_type)
-        bad_parts = [p for p in (ub, poison) if p is not None and not z3.is_false(p)]
-        bad = z3.Or(*bad_parts, z3.Not(claim)) if bad_parts else z3.Not(claim)
+        wrong = [p for p in (poison,) if p is not None and not z3.is_false(p)]
+        bad = z3.Or(*wrong, z3.Not(claim)) if wrong else z3.Not(claim)
+        spec_ub, spec_poison = spec_flags if spec_flags is not None else (z3.BoolVal(False), z3.BoolVal(False))
+        if not z3.is_false(spec_poison):
+            bad = z3.And(z3.Not(spec_poison), bad)
+        if ub is not None and not z3.is_false(ub):
+            bad = z3.Or(ub, bad)
+        if not z3.is_false(spec_ub):
+            bad = z3.And(z3.Not(spec_ub), bad)
 
         def describe(model: z3.ModelRef) -> list[str]:
             shown_expected = self.element(model, expected, element_type)
@@ -146,7 +167,9 @@ class Prover:
                 parts.append("(poison, which is undefined behaviour where it is stored)")
             return parts
 
-        return self._prove(obligation, guard, bad, [computed, expected], describe)
+        # `bad` holds the terms and the spec's flags, whose equations the
+        # query needs.
+        return self._prove(obligation, guard, bad, [bad], describe)
 
     def prove_holds(
         self, obligation: str, guard: z3.BoolRef, claim: z3.BoolRef,
@@ -234,11 +257,23 @@ class Prover:
                 continue
             query = [*self.sem.side_conditions(), *axioms, *path, case, bad]
             outcome, text = self._solve(obligation + suffix, query, allowance, describe, capped)
+            if outcome is Outcome.FAILED and self._opaque(bad):
+                return Outcome.UNDECIDED, (
+                    f"{text} (through a value stored without annotation, which may be anything: "
+                    "not evidence of a wrong program)"
+                )
             if outcome is not Outcome.OK:
                 return outcome, text
         if isinstance(fp, AbstractFP):
             self.proved.add((self.queries, obligation, n))
         return Outcome.OK, ""
+
+    def _opaque(self, term: z3.ExprRef) -> bool:
+        """`term` mentions the value of a store whose annotation was lost."""
+        if not self.opaque_decls:
+            return False
+        dag = self.dag
+        return any(dag.kind(a) == APP and dag.decl_id(a) in self.opaque_decls for a, _ in dag.walk([term]))
 
     def _solve(
         self, obligation: str, query: list[z3.BoolRef], allowance: Allowance,

@@ -27,7 +27,16 @@ thesis chapter 7) when the combiner may be reordered; a float `addf`/`mulf`
 whose spec combiner carries no `fastmath<reassoc>` (and no
 `verify{assume-reassoc}`) makes the function `unsupported`, with a reason
 that says the reordering was not licensed (a different order rounds
-differently).
+differently).  So does an integer `addi`/`muli` of the lowered code (a
+partial step or the merge) with `overflow<nsw>` or `<nuw>`: wrapping
+arithmetic is associative and commutative mod 2^n, but with the flags a
+partial sum may overflow (poison) where the spec's order does not
+(upstream's `tile_reduction_using_for` keeps the body's `nsw` on the
+partials: for the row `[INT_MAX, -1, 0, 0, 1, ...]` partial 0 computes
+`INT_MAX + 1`).  The spec's own flags do not matter: where no prefix of
+the spec's order overflows, the wrapping sum in any order is the same
+number, and where one does, the spec element is poison (anything
+refines it).
 """
 
 from __future__ import annotations
@@ -36,7 +45,7 @@ from dataclasses import dataclass
 
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 
-from tvmlir.semantics.arith import fastmath_flags
+from tvmlir.semantics.arith import fastmath_flags, overflow_flags
 from tvmlir.tv_dialect import ProphesyOp
 from tvmlir.verify.kernels import find_kernel
 from tvmlir.verify.obligations import VerifyUnsupported
@@ -45,6 +54,22 @@ from tvmlir.verify.spec_model import SpecFunction, SpecTensor
 _UNORDERED_FLOAT = {"arith.addf", "arith.mulf"}
 """Combiners whose result depends on the order (rounding): reordering them
 needs the program's `reassoc` license."""
+_WRAPPING = {"arith.addi", "arith.muli"}
+"""Integer combiners that are associative and commutative only as wrapping
+arithmetic, without `nsw`/`nuw` (module doc)."""
+
+
+def flagged_reason(comb: Operation, tensor: str) -> str | None:
+    """Why a partial step or merge `comb` of the lowered code may not be
+    reordered, if it is a wrapping combiner with overflow flags."""
+    flags = overflow_flags(comb)
+    if comb.name not in _WRAPPING or not flags:
+        return None
+    return (
+        f"{comb.name.removeprefix('arith.')} reduction reordered with overflow<{','.join(flags)}>: partial "
+        f"accumulators of @{tensor} are combined here with {','.join(flags)}, so a partial may overflow "
+        "(poison) where the spec's order does not; only wrapping arithmetic is associative and commutative"
+    )
 
 _VIEWS = {
     "memref.subview", "memref.cast", "memref.collapse_shape", "memref.expand_shape",
@@ -182,6 +207,8 @@ class Merge:
     store: Operation
     combiner: Combiner
     refusal: VerifyUnsupported
+    always: bool = False
+    """Refused whatever the spec licenses (overflow flags on the merge)."""
 
 
 def find(fn: Operation, spec: SpecFunction) -> list[Merge]:
@@ -202,6 +229,10 @@ def find(fn: Operation, spec: SpecFunction) -> list[Merge]:
         if (partial, comb.name) not in accumulated:
             continue
         c = combiners[comb.name]
+        flagged = flagged_reason(comb, c.tensor)
+        if flagged is not None:
+            merges.append(Merge(store, c, VerifyUnsupported(store, flagged), always=True))
+            continue
         if comb.name in _UNORDERED_FLOAT and not c.reassoc:
             reason = (
                 f"{comb.name.removeprefix('arith.')} reduction reordered without reassoc: partial "

@@ -17,6 +17,20 @@ Adding, for each of them, the instance of its defining equation (guarded by
 true fact of the spec, so adding them is sound whatever the depth.  New
 applications appear in instances (`T@(x, pred(r))`, the inputs); they are
 unfolded in turn up to `depth` rounds, which only bounds completeness.
+
+Where an element is *undefined* (its body has undefined behaviour, or
+yields poison), the spec allows any value, so no value equation is
+asserted; and two Boolean functions per tensor say where: `T!ub`
+(undefined behaviour in computing the element, its inputs' included) and
+`T!poison` (the element is poison, poison of its inputs propagated by the
+body's ops as the semantics says).  They are instantiated like the values.
+Value obligations are vacuous where the spec element is undefined
+(`Prover.prove_equal`, design-notes section 8, "Poison"), so an unfolded
+flag is what relaxes an obligation: an uninstantiated flag is free, and a
+free flag can only help the solver find a counterexample, never a proof.
+A tensor whose bodies cannot be undefined (no op with undefined behaviour
+or a poison result, inputs likewise) has constant false flags
+(`static_defined`), so programs without such ops see no change.
 """
 
 from __future__ import annotations
@@ -44,6 +58,8 @@ from tvmlir.verify.spec_asserts import Condition, conditions, triggers
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor, SpecUnsupported
 
 DEFAULT_DEPTH = 4
+
+FALSE = z3.BoolVal(False)
 
 Index = z3.ArithRef
 
@@ -126,6 +142,11 @@ class SpecEncoder:
         self._triggers = triggers(found)
         self._bound_decls: set[int] = set()
         self._index_bindings: dict[int, z3.BoolRef] = {}
+        self._flags: dict[tuple[str, bool, str], z3.FuncDeclRef] = {}
+        self._flag_owner: dict[int, tuple[SpecTensor, bool, str]] = {}
+        """Id of a flag function (`T!ub`, `T!poison`, staged or not) ->
+        its tensor, whether staged, and which flag."""
+        self._static: dict[str, bool] = {}
 
     # --- functions and applications --------------------------------------
 
@@ -148,6 +169,56 @@ class SpecEncoder:
 
     def owner(self, decl: z3.FuncDeclRef) -> tuple[SpecTensor, bool] | None:
         return self._owner.get(decl)
+
+    # --- undefined elements -------------------------------------------------
+
+    def static_defined(self, t: SpecTensor) -> bool:
+        """No element of `t` can be undefined: its body has no op with
+        undefined behaviour or a poison result (the semantics says so with
+        a constant false flag), and its inputs and inits are likewise."""
+        found = self._static.get(t.name)
+        if found is not None:
+            return found
+        self._static[t.name] = True  # no cycles in a spec; a guard anyway
+        result = True
+        if t.kind == "generic":
+            assert t.init is not None and t.body is not None
+            group = t.siblings or [t]
+            sources = [src for src, _ in t.inputs if isinstance(src, SpecTensor)] + [s.init for s in group]
+            if not all(self.static_defined(src) for src in sources):  # type: ignore[arg-type]
+                result = False
+            else:
+                idx = [z3.FreshInt("i") for _ in range(t.rank)]
+                r = [z3.FreshInt("r") for _ in range(t.stages)]
+                outs = [z3.FreshConst(self.sem.sort(s.element_type), "out") for s in group]
+                _, ub, poison = self._body(t, idx, r, outs)
+                result = z3.is_false(ub) and z3.is_false(poison)
+        self._static[t.name] = result
+        return result
+
+    def flags(self, t: SpecTensor, idx: list[Index], stage: list[Index] | None = None) -> tuple[z3.BoolRef, z3.BoolRef]:
+        """(undefined behaviour, poison) of element `idx` (at `stage`) of
+        `t`: constant false for a tensor that is `static_defined`."""
+        if self.static_defined(t):
+            return FALSE, FALSE
+        staged = stage is not None
+        args = [*idx, *(stage or [])]
+        return self._flag(t, staged, "ub")(*args), self._flag(t, staged, "poison")(*args)
+
+    def undefined(self, t: SpecTensor, idx: list[Index], stage: list[Index] | None = None) -> z3.BoolRef:
+        """Element `idx` (at `stage`) of `t` is undefined: any value refines it."""
+        ub, poison = self.flags(t, idx, stage)
+        return FALSE if z3.is_false(ub) and z3.is_false(poison) else z3.Or(ub, poison)
+
+    def _flag(self, t: SpecTensor, staged: bool, which: str) -> z3.FuncDeclRef:
+        key = (t.name, staged, which)
+        f = self._flags.get(key)
+        if f is None:
+            arity = t.rank + (t.stages if staged else 0)
+            f = z3.Function(f"{t.name}{'@' if staged else ''}!{which}", *([INDEX_SORT] * arity), z3.BoolSort())
+            self._flags[key] = f
+            self._flag_owner[f.get_id()] = (t, staged, which)
+        return f
 
     # --- sizes ------------------------------------------------------------
 
@@ -218,6 +289,7 @@ class SpecEncoder:
         dag = self._dag
         owned = self._owned_decls
         bound = self._bound_decls
+        flags = self._flag_owner
         seen_terms: set[int] = set()
         seen_apps: set[int] = set()
         result: list[z3.BoolRef] = []
@@ -227,7 +299,7 @@ class SpecEncoder:
             for a, aid in dag.walk(frontier, seen_terms):
                 if dag.kind(a) == APP and aid not in seen_apps:
                     decl = dag.decl_id(a)
-                    if decl in owned or decl in bound:
+                    if decl in owned or decl in bound or decl in flags:
                         seen_apps.add(aid)
                         apps.append((a, aid, decl in bound))
             frontier = []
@@ -240,7 +312,8 @@ class SpecEncoder:
                 known = self._definitions.get(aid)
                 if known is None:
                     app = dag.wrap(a)
-                    known = self._definitions[aid] = (app, self._definition(app), self._precondition(app))
+                    pre = [] if dag.decl_id(a) in flags else self._precondition(app)
+                    known = self._definitions[aid] = (app, self._definition(app), pre)
                 result.extend(known[1])
                 frontier.extend(known[1])
                 if preconditions:
@@ -258,6 +331,9 @@ class SpecEncoder:
         self._index_bindings[skolem.decl().get_id()] = skolem == value
 
     def _definition(self, a: z3.ExprRef) -> list[z3.BoolRef]:
+        flag = self._flag_owner.get(a.decl().get_id())
+        if flag is not None:
+            return self._flag_definition(a, *flag)
         t, staged = self._owner[a.decl()]
         args = a.children()
         idx = args[: t.rank]
@@ -280,8 +356,11 @@ class SpecEncoder:
         init = self.app(t.init, idx)
         group = t.siblings or [t]
         if not t.red_dims:
-            value, undefined = self._body(t, idx, [], [self.app(s.init, idx) for s in group])  # type: ignore[arg-type]
-            return [z3.Implies(z3.And(self.in_domain(t, idx), z3.Not(undefined)), a == value)]
+            value, ub, poison = self._body(
+                t, idx, [], [self.app(s.init, idx) for s in group],  # type: ignore[arg-type]
+                [self.flags(s.init, idx) for s in group],  # type: ignore[arg-type]
+            )
+            return [z3.Implies(z3.And(self.in_domain(t, idx), z3.Not(ub), z3.Not(poison)), a == value)]
         if not staged:
             final = z3.If(self.box_empty(t), init, self.app(t, idx, self.last_stage(t)))
             return [z3.Implies(self.in_domain(t, idx), a == final)]
@@ -289,13 +368,42 @@ class SpecEncoder:
         sizes = self.stage_sizes(t)
         in_box = z3.And([z3.And(bv(0) <= x, x < n) for x, n in zip(r, sizes)])
         before = self.pred(t, r)
-        value, undefined = self._body(t, idx, r, [self.app(s, idx, before) for s in group])
+        value, ub, poison = self._body(
+            t, idx, r, [self.app(s, idx, before) for s in group], [self.flags(s, idx, before) for s in group]
+        )
         is_init = z3.And([x == y for x, y in zip(r, self.init_stage(t))])
         dom = self.in_domain(t, idx)
         return [
-            z3.Implies(z3.And(dom, in_box, z3.Not(undefined)), a == value),
+            z3.Implies(z3.And(dom, in_box, z3.Not(ub), z3.Not(poison)), a == value),
             z3.Implies(z3.And(dom, is_init), a == init),
         ]
+
+    def _flag_definition(self, a: z3.ExprRef, t: SpecTensor, staged: bool, which: str) -> list[z3.BoolRef]:
+        """The equation of a flag application (module doc), the same cases
+        as the values'."""
+        args = a.children()
+        idx = args[: t.rank]
+        pick = 0 if which == "ub" else 1
+        dom = self.in_domain(t, idx)
+        if t.kind != "generic":
+            return [z3.Implies(dom, a == FALSE)]
+        assert t.init is not None
+        group = t.siblings or [t]
+        init_flag = self.flags(t.init, idx)[pick]
+        if not t.red_dims:
+            outs = [self.app(s.init, idx) for s in group]  # type: ignore[arg-type]
+            flags = [self.flags(s.init, idx) for s in group]  # type: ignore[arg-type]
+            return [z3.Implies(dom, a == self._body(t, idx, [], outs, flags)[1 + pick])]
+        if not staged:
+            final = z3.If(self.box_empty(t), init_flag, self.flags(t, idx, self.last_stage(t))[pick])
+            return [z3.Implies(dom, a == final)]
+        r = list(args[t.rank :])
+        in_box = z3.And([z3.And(bv(0) <= x, x < n) for x, n in zip(r, self.stage_sizes(t))])
+        before = self.pred(t, r)
+        outs = [self.app(s, idx, before) for s in group]
+        flag = self._body(t, idx, r, outs, [self.flags(s, idx, before) for s in group])[1 + pick]
+        is_init = z3.And([x == y for x, y in zip(r, self.init_stage(t))])
+        return [z3.Implies(z3.And(dom, in_box), a == flag), z3.Implies(z3.And(dom, is_init), a == init_flag)]
 
     def _literal(self, t: SpecTensor, idx: list[Index]) -> z3.ExprRef:
         """Element `idx` of an integer constant, by its values: an `ite`
@@ -343,7 +451,8 @@ class SpecEncoder:
         from the accumulator value `out`, and where it is undefined
         (`_body`): what a reordered accumulation must combine."""
         assert t.single(), "a multi-result reduction has no combiner (reordered.combiner_of)"
-        return self._body(t, idx, r, [out])
+        value, ub, poison = self._body(t, idx, r, [out])
+        return value, z3.Or(ub, poison)
 
     def _fill_value(self, t: SpecTensor) -> z3.ExprRef:
         op = t.op
@@ -358,28 +467,27 @@ class SpecEncoder:
         return result
 
     def _body(
-        self, t: SpecTensor, idx: list[Index], r: list[Index], outs: list[z3.ExprRef]
-    ) -> tuple[z3.ExprRef, z3.BoolRef]:
+        self, t: SpecTensor, idx: list[Index], r: list[Index], outs: list[z3.ExprRef],
+        out_flags: list[tuple[z3.BoolRef, z3.BoolRef]] | None = None,
+    ) -> tuple[z3.ExprRef, z3.BoolRef, z3.BoolRef]:
         """The generic's body at iteration `d` (from the output indices and
         the stage), with `outs` as the values of the output block arguments
-        (one per result of the op), the value it yields for `t`, and when
-        that element is undefined: UB in the body, or a poison yielded
-        value.  Where it is, the element's equation is not asserted
-        (the spec allows any value there; leaving it unconstrained is
-        sound, and incomplete only for sources that are undefined)."""
+        (one per result of the op; their undefined behaviour and poison
+        flags `out_flags`): the value it yields for `t`, undefined
+        behaviour in computing it (in the body or in the input elements it
+        reads), and whether it is poison (the inputs' poison propagated by
+        the body's ops).  Where the element is undefined, its equation is
+        not asserted (the spec allows any value there; module doc)."""
         assert t.body is not None
         dims = self.iteration(t, idx, r)
         assert all(x is not None for x in dims)
-        run = self._run(t, dims, outs, list(t.body.ops))
+        run = self._run(t, dims, outs, list(t.body.ops), out_flags)
         yielded = t.body.last_op.operands[t.position]  # type: ignore[union-attr]
-        ub = list(run.ub)
-        if yielded in run.poison:
-            ub.append(run.poison[yielded])
         # A value defined outside the body (a constant or argument that
         # fusion and canonicalize left yielded as is) is a spec scalar like
         # any operand from outside.
         value = run.env[yielded] if yielded in run.env else self.scalar(yielded)
-        return value, z3.Or(ub) if ub else z3.BoolVal(False)
+        return value, z3.Or(run.ub) if run.ub else FALSE, run.poison.get(yielded, FALSE)
 
     def iteration(self, t: SpecTensor, idx: list[Index], r: list[Index] | None) -> list[Index | None]:
         """The loop dims of generic `t` at output element `idx` and stage
@@ -394,22 +502,35 @@ class SpecEncoder:
                 d[dim] = r[k]
         return d
 
-    def _run(self, t: SpecTensor, dims: list[Index | None], outs: list[z3.ExprRef] | None, ops: list[Operation]) -> _Run:
+    def _run(
+        self, t: SpecTensor, dims: list[Index | None], outs: list[z3.ExprRef] | None, ops: list[Operation],
+        out_flags: list[tuple[z3.BoolRef, z3.BoolRef]] | None = None,
+    ) -> _Run:
         """Evaluate `ops` of generic `t`'s body (all of it, or the slice an
         assert needs) at loop dims `dims`.  A dim that is None is not known:
         using it (through `linalg.index` or an input map) raises
         `_Undetermined`, as does reading an output argument when `outs` is
-        None."""
+        None.  The inputs' undefined behaviour and poison flags (and the
+        outputs', `out_flags`) enter the run as the body's own."""
         assert t.body is not None
         block: Block = t.body
         run = _Run()
         undetermined: set[SSAValue] = set()
+
+        def flagged(barg: SSAValue, flags: tuple[z3.BoolRef, z3.BoolRef]) -> None:
+            if not z3.is_false(flags[0]):
+                run.ub.append(flags[0])
+            if not z3.is_false(flags[1]):
+                run.poison[barg] = flags[1]
+
         for (src, amap), barg in zip(t.inputs, block.args):
             if isinstance(src, SpecTensor):
                 if any(dims[d] is None for d in amap.used_dims()):
                     undetermined.add(barg)
                 else:
-                    run.env[barg] = self.app(src, self._map(amap, dims, t.op))  # type: ignore[arg-type]
+                    at = self._map(amap, dims, t.op)  # type: ignore[arg-type]
+                    run.env[barg] = self.app(src, at)
+                    flagged(barg, self.flags(src, at))
             else:
                 run.env[barg] = self.scalar(src)
         for k, barg in enumerate(block.args[len(t.inputs) :]):
@@ -417,6 +538,8 @@ class SpecEncoder:
                 undetermined.add(barg)
             else:
                 run.env[barg] = outs[k]
+                if out_flags is not None:
+                    flagged(barg, out_flags[k])
         for op in ops:
             if op.name == "linalg.yield":
                 break

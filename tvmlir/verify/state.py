@@ -11,9 +11,11 @@ memory, no write into a constant global), whatever kind of op it is.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import islpy as isl
 
-from tvmlir.affine import heap
+from tvmlir.affine import heap, space
 
 Heap = isl.UnionMap
 Reads = isl.UnionSet
@@ -70,3 +72,34 @@ class SeqState:
             self.base = heap.remove_buffers(self.base, {name})
         self.delta = heap.remove_buffers(self.delta, {name})
         self._current = None
+
+
+@dataclass(frozen=True)
+class Accesses:
+    """What a stretch of ops wrote (`delta`, with the values) and read, as
+    a function of the parameters (the GPU phases of `phases.py` keep them
+    per thread, thread ids as parameters, to check races between stretches
+    that may overlap)."""
+
+    delta: Heap
+    reads: Reads
+
+    @staticmethod
+    def none() -> Accesses:
+        return Accesses(heap.empty(), heap.empty_set())
+
+    def is_empty(self) -> bool:
+        return self.delta.is_empty() and self.reads.is_empty()
+
+    def union(self, other: Accesses) -> Accesses:
+        return Accesses(self.delta.union(other.delta), self.reads.union(other.reads))
+
+    def where(self, s: isl.Set) -> Accesses:
+        """The accesses made under the parameters `s`."""
+        return Accesses(self.delta.intersect_params(s), self.reads.intersect_params(s))
+
+    def project(self, names: list[str]) -> Accesses:
+        return Accesses(space.project_params(self.delta, names), space.project_params(self.reads, names))
+
+    def rename(self, old: str, new: str) -> Accesses:
+        return Accesses(space.rename_param(self.delta, old, new), space.rename_param(self.reads, old, new))

@@ -245,7 +245,7 @@ class VectorSemantics:
                            self.ev.sample_text(missing))
         element_type = result.type.element_type  # type: ignore[attr-defined]
         value = self.ev.heap_value(current, cell, element_type)
-        ub, poison = NO, NO
+        ub, poison = NO, self.ev.heap_poison(current, cell)
         if op.name == "vector.transfer_read":
             if isinstance(op.padding.type, VectorType):  # type: ignore[attr-defined]
                 raise VerifyUnsupported(op, "vector padding value")
@@ -257,7 +257,8 @@ class VectorSemantics:
             inactive = self.ev.conv.set(dom.subtract(active))
             value = z3.If(inactive, other.term, value)
             ub = other.ub
-            poison = z3.And(inactive, other.poison) if not z3.is_false(other.poison) else NO
+            if not (z3.is_false(other.poison) and z3.is_false(poison)):
+                poison = z3.If(inactive, other.poison, poison)
         self._reads[(frame.key, result)] = (names, Val(value, ub, poison))
         st.read(space.project_params(isl.UnionSet(cell), names))
 
@@ -343,7 +344,7 @@ class VectorSemantics:
             if check:
                 padded = source is not None and (frame.key, src) in self._copies
                 self.ev.record(
-                    MISSING_ANNOTATION, op, Outcome.FAILED,
+                    MISSING_ANNOTATION, op, Outcome.UNDECIDED,
                     f"the stored vector has no tv.prophesy and is not a copy: some written lanes hold the "
                     f"padding of the {self.ev.where(src.op)}, not a cell's content"  # type: ignore[union-attr]
                     if padded else
@@ -384,12 +385,12 @@ class VectorSemantics:
         if bad.is_empty():  # (a failure was recorded by the last step's check)
             self.ev.record(PROPHECY_IN_DOMAIN, op, Outcome.OK)
 
-    def _expected(self, op: ProphesyOp, frame: Frame, point: LanePoint) -> z3.ExprRef:
+    def _expected(self, op: ProphesyOp, frame: Frame, point: LanePoint) -> Val:
         t, staged = self.ev.prophecy_tensor(op)
         conv = self.ev.conv
         idx = [conv.pw_aff(self.index(op, frame, v, point)) for v in op.indices]
         stage = [conv.pw_aff(self.index(op, frame, v, point)) for v in op.stage] if staged else None
-        return self.ev.encoder.app(t, idx, stage)
+        return self.ev.spec_value(t, idx, stage)
 
     # --- values at a lane point -------------------------------------------
 
@@ -425,7 +426,7 @@ class VectorSemantics:
             subst = [(conv.param(x), conv.pw_aff(p)) for x, p in zip(names, point)]
             return Val(*(z3.substitute(t, *subst) if subst else t for t in val))
         if isinstance(op, ProphesyOp):
-            return Val(self._expected(op, frame, point))
+            return self._expected(op, frame, point)
         if name == "arith.constant":
             return self._constant(op, value, point)
         if name.startswith(("arith.", "math.")):
@@ -465,7 +466,7 @@ class VectorSemantics:
             if claim is not None:
                 t, idx, stage = claim
                 conv = self.ev.conv
-                return Val(self.ev.encoder.app(t, [conv.pw_aff(x) for x in idx], [conv.pw_aff(x) for x in stage]))
+                return self.ev.spec_value(t, [conv.pw_aff(x) for x in idx], [conv.pw_aff(x) for x in stage])
             return folds.fold(self, op, frame, point)
         if name in _REDUCTIONS:
             raise VerifyUnsupported(op, reduction_reason(op))

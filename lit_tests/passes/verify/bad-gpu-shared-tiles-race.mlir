@@ -1,6 +1,7 @@
 // The barrier between staging and accumulation is missing: a thread reads
-// tile cells that other threads of its block write in the same phase.
-// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %s | filecheck %s
+// tile cells that other threads of its block write in the same phase (the
+// tiles shared by the block, workgroup-allocs=shared).
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt -p 'verify{workgroup-allocs=shared}' %s | filecheck %s
 
 tv.spec @matmul_spec source "func.func @matmul(%A: tensor<8x16xf32> {tv.name = \"A\"}, %B: tensor<16x8xf32> {tv.name = \"B\"}, %C: tensor<8x8xf32> {tv.name = \"C0\"}) -> tensor<8x8xf32> {\n  %0 = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]} ins(%A, %B : tensor<8x16xf32>, tensor<16x8xf32>) outs(%C : tensor<8x8xf32>) attrs = {tv.name = \"C\"} {\n  ^bb0(%a: f32, %b: f32, %c: f32):\n    %m = arith.mulf %a, %b : f32\n    %s = arith.addf %c, %m : f32\n    linalg.yield %s : f32\n  } -> tensor<8x8xf32>\n  func.return %0 : tensor<8x8xf32>\n}" {
   tv.spec_tensor @A : tensor<8x16xf32>
@@ -50,6 +51,6 @@ func.func @matmul(%a: memref<8x16xf32>, %b: memref<16x8xf32>, %c: memref<8x8xf32
   func.return %c : memref<8x8xf32>
 }
 
-// CHECK: FAILED  no read-write race: gpu.launch at {{.*}}bad-gpu-shared-tiles-race.mlir:18:3: threads of a block (phase from arith.addi at {{.*}}bad-gpu-shared-tiles-race.mlir:28:13): one writes a cell another reads
+// CHECK: FAILED  no read-write race: gpu.launch at {{.*}}bad-gpu-shared-tiles-race.mlir:19:3: threads of a block (phase from arith.addi at {{.*}}bad-gpu-shared-tiles-race.mlir:29:13): one writes a cell another reads
 // CHECK-NEXT: instance: block_id.x=0, block_id.y=0, thread_id.x=1, thread_id.y=0, thread_id.x'=0, thread_id.y'=0, %kt=0, cell %as[0, 1]
 // CHECK: @matmul: FAILED (no read-write race)

@@ -1,9 +1,12 @@
-// The same exchange with the buffer in workgroup memory: one buffer per
-// block, shared by its threads, so the barrier makes t[15 - tid] defined.
-// mlir-opt-19 lowers even this alloc per thread (a malloc cast to the
-// shared address space); IREE makes it shared memory: the report states
-// the assumption, and workgroup-allocs=unsupported refuses it.
-// RUN: %expect-exit 0 -- tv-opt --verify %s -o %t.out | filecheck %s
+// The same exchange with the buffer in workgroup memory.  mlir-opt-19
+// lowers this alloc per thread (a malloc cast to the shared address space),
+// so by default each thread reads a cell of its own copy that it never
+// wrote: FAILED (read defined).  IREE makes it shared memory, one buffer
+// per block: with workgroup-allocs=shared the barrier makes t[15 - tid]
+// defined, and the report states the assumption; workgroup-allocs=unsupported
+// refuses it.
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %s | filecheck %s --check-prefix=PER-THREAD
+// RUN: %expect-exit 0 -- tv-opt -p 'verify{workgroup-allocs=shared}' %s -o %t.out | filecheck %s
 // RUN: %expect-exit 2 -- tv-opt -p 'verify{workgroup-allocs=unsupported}' %s -o %t.out | filecheck %s --check-prefix=REFUSED
 // RUN: %bad-input tv-opt -p 'verify{workgroup-allocs=private}' %s | filecheck %s --check-prefix=BADOPT
 
@@ -35,13 +38,18 @@ func.func @reverse(%a: memref<16xf32>, %o: memref<16xf32>) -> memref<16xf32> {
   func.return %o : memref<16xf32>
 }
 
-// CHECK:      note: assumes: memref.alloc in workgroup memory inside a kernel is one buffer per block, shared by its threads (as IREE lowers it; mlir-opt-19's convert-gpu-to-nvvm mallocs it per thread; verify{workgroup-allocs=unsupported} refuses it)
-// CHECK:      ok      read defined: memref.load at {{.*}}gpu-workgroup-alloc-exchange.mlir:30:10
-// CHECK:      ok      value = prophecy: tv.prophesy at {{.*}}gpu-workgroup-alloc-exchange.mlir:31:10
+// PER-THREAD:      note: memref.alloc in workgroup memory inside a kernel is one buffer per thread, as mlir-opt-19 compiles it (convert-gpu-to-nvvm/-rocdl: a malloc every thread runs), so a thread reads only its own writes; verify{workgroup-allocs=shared} reads it as one buffer per block, as IREE compiles it
+// PER-THREAD:      FAILED  read defined: memref.load at {{.*}}gpu-workgroup-alloc-exchange.mlir:33:10: reads %t where no input or earlier write defines it
+// PER-THREAD-NEXT:   instance: thread_id.x={{[0-9]+}}, cell %t[{{[0-9]+}}] of thread ({{[0-9]+}}, 0, 0)'s copy
+// PER-THREAD:      @reverse: FAILED (read defined)
+
+// CHECK:      note: assumes: memref.alloc in workgroup memory inside a kernel is one buffer per block, shared by its threads (verify{workgroup-allocs=shared}, as IREE compiles it; mlir-opt-19's convert-gpu-to-nvvm mallocs it per thread, the default reading)
+// CHECK:      ok      read defined: memref.load at {{.*}}gpu-workgroup-alloc-exchange.mlir:33:10
+// CHECK:      ok      value = prophecy: tv.prophesy at {{.*}}gpu-workgroup-alloc-exchange.mlir:34:10
 // CHECK:      ok      no read-write race: gpu.launch at {{.*}}: blocks
 // CHECK:      @reverse: verified
 
-// REFUSED:      unsupported: memref.alloc at {{.*}}gpu-workgroup-alloc-exchange.mlir:23:10: memref.alloc in workgroup memory in a kernel (workgroup-allocs=unsupported; mlir-opt-19 lowers it per thread): use a workgroup attribution
-// REFUSED-NEXT: @reverse: unsupported (memref.alloc at {{.*}}gpu-workgroup-alloc-exchange.mlir:23:10)
+// REFUSED:      unsupported: memref.alloc at {{.*}}gpu-workgroup-alloc-exchange.mlir:26:10: memref.alloc in workgroup memory in a kernel (workgroup-allocs=unsupported: mlir-opt-19 lowers it per thread, IREE per block): use a workgroup attribution
+// REFUSED-NEXT: @reverse: unsupported (memref.alloc at {{.*}}gpu-workgroup-alloc-exchange.mlir:26:10)
 
-// BADOPT: error: bad pass pipeline 'verify{workgroup-allocs=private}': workgroup-allocs must be one of shared, unsupported, got 'private'
+// BADOPT: error: bad pass pipeline 'verify{workgroup-allocs=private}': workgroup-allocs must be one of per-thread, shared, unsupported, got 'private'

@@ -43,7 +43,7 @@
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_for.mlir %t.sum.mlir > %t.for.sum.mlir
 // RUN: %expect-exit 2 -- tv-opt --verify %t.for.sum.mlir -o %t.for.sum.out | filecheck %s --check-prefix=SUM
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_forall.mlir %t.reassoc.mlir > %t.forall.reassoc.mlir
-// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.forall.reassoc.mlir | filecheck %s --check-prefix=REASSOC
+// RUN: %expect-exit 2 -- tv-opt --verify %t.forall.reassoc.mlir -o %t.forall.reassoc.out | filecheck %s --check-prefix=REASSOC
 //
 // tile_reduction_using_forall: parallel partials.
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/tile_reduction_forall.mlir %t.max.mlir > %t.forall.max.mlir
@@ -74,9 +74,11 @@
 //
 // Mutant: the merge stores the partial alone (max(p, m) -> p): no longer a
 // merge of accumulators, so nothing is refused up front, and the lowering
-// is wrong: the output misses the other partials.
+// is wrong: the output misses the other partials.  The merge store is now
+// a store without annotation, whose value is unknown: not decided
+// (unsupported), and --confirm shows the wrong output: FAILED.
 // RUN: %mutate --nth 2 '"arith.maximumf"\((%\d+), (%\d+)\)' '"arith.maximumf"(\1, \1)' < %t.for.max.mlir > %t.nomerge.mlir
-// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.nomerge.mlir | filecheck %s --check-prefix=NOMERGE
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --confirm %t.nomerge.mlir | filecheck %s --check-prefix=NOMERGE
 
 // SHAPE: "memref.alloc"() <{alignment = 64 : i64, operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<8x4xf32>
 // SHAPE: "arith.maximumf"
@@ -115,19 +117,21 @@
 // SKIP:     FAILED  reduction complete: {{.*}}: a cell misses reduced elements of @m at its own index
 // SKIP:     @row_max: FAILED (reduction complete)
 
-// ZERO:     FAILED  missing annotation
+// ZERO:     FAILED  value = prophecy: tv.prophesy at {{.*}}: the stored value is not the prophesied spec element
+// ZERO:     undecided missing annotation
 // ZERO:     unsupported: memref.store at {{.*}}: merges a partial of {{.*}} that did not start from arith.maximumf's neutral element
-// ZERO:     @row_max: FAILED (missing annotation)
+// ZERO:     @row_max: FAILED (value = prophecy)
 
 // SUM:      unsupported: memref.store at {{.*}}row_sum.mlir:3:8: addf reduction reordered without reassoc: partial accumulators of @s are merged here in another order than the spec's, and the spec's arith.addf carries no fastmath<reassoc>
 // SUM:      @row_sum: unsupported (memref.store at {{.*}}row_sum.mlir:3:8)
 
-// REASSOC:  FAILED  missing annotation: memref.store
+// REASSOC:  undecided missing annotation: memref.store
 // REASSOC:  unsupported: {{.*}}: merges a partial of {{.*}} that did not start from arith.addf's neutral element
-// REASSOC:  @row_sum: FAILED (missing annotation)
+// REASSOC:  @row_sum: unsupported ({{.*}})
 
 // ASSUMED:  note: assumes: @s's arith.addf is associative and commutative with a zero of either sign as its neutral element (verify{assume-reassoc}
 // ASSUMED:  ok      reduction complete:
 // ASSUMED:  @row_sum: verified
 
-// NOMERGE:  @row_max: FAILED
+// NOMERGE:  confirm: execution: mismatch
+// NOMERGE:  @row_max: FAILED (confirmed by execution)

@@ -4,18 +4,19 @@
 // memref.extract_strided_metadata + memref.reinterpret_cast with a
 // linearized offset (thread_id.x * 16, block_id.y * 64 + ...).  The views
 // address the storage linearly; --verify delinearizes the addresses by the
-// storage's constant sizes (design-notes section 8, "Views").
+// storage's constant sizes (design-notes section 8, "Views").  The staging
+// buffers are workgroup allocs read as shared by the block (IREE's reading).
 // RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../../Inputs/programs/matmul.mlir > %t.ann.mlir
 // RUN: %python %S/../../Inputs/transform/pipeline.py %S/../../Inputs/transform/promote_workgroup_threads.mlir --inline-outlined=%tv-plugin %t.ann.mlir > %t.thr.mlir
 // RUN: %mlir-opt --allow-unregistered-dialect --expand-strided-metadata --lower-affine --canonicalize --mlir-print-op-generic --mlir-print-local-scope --mlir-print-debuginfo %t.thr.mlir > %t.esm.mlir
 // RUN: filecheck %s --check-prefix=SHAPE < %t.esm.mlir
-// RUN: %expect-exit 0 -- tv-opt --verify %t.esm.mlir -o %t.out | filecheck %s --check-prefix=OK
+// RUN: %expect-exit 0 -- tv-opt -p 'verify{workgroup-allocs=shared}' %t.esm.mlir -o %t.out | filecheck %s --check-prefix=OK
 //
 // Mutant: the B tile's row stride 4 becomes 5: each thread's 4x4 tile of
 // the 16x4 B is read skewed, and thread 3 of block (0, 1) reads past the
 // end of B.
 // RUN: %mutate 'static_sizes = array<i64: 4, 4>, static_strides = array<i64: 4, 1>' 'static_sizes = array<i64: 4, 4>, static_strides = array<i64: 5, 1>' < %t.esm.mlir > %t.skew.mlir
-// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.skew.mlir | filecheck %s --check-prefix=SKEW
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt -p 'verify{workgroup-allocs=shared}' %t.skew.mlir | filecheck %s --check-prefix=SKEW
 
 // SHAPE: "memref.extract_strided_metadata"
 // SHAPE: "memref.reinterpret_cast"

@@ -1,8 +1,9 @@
 // Without the barrier at the end of each iteration, the accumulation of one
 // iteration and the staging of the next overlap (a write-after-read race on
-// the tiles); the phase model cannot express that, so it is unsupported
-// rather than checked wrongly.
-// RUN: %expect-exit 2 -- tv-opt --verify %s -o /dev/null | filecheck %s
+// the tiles, shared by the block: workgroup-allocs=shared).  The last phase
+// of an iteration and the first of the next are one real phase, checked
+// together (tvmlir/verify/phases.py): FAILED, with the two iterations.
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt -p 'verify{workgroup-allocs=shared}' %s | filecheck %s
 
 tv.spec @matmul_spec source "func.func @matmul(%A: tensor<8x16xf32> {tv.name = \"A\"}, %B: tensor<16x8xf32> {tv.name = \"B\"}, %C: tensor<8x8xf32> {tv.name = \"C0\"}) -> tensor<8x8xf32> {\n  %0 = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]} ins(%A, %B : tensor<8x16xf32>, tensor<16x8xf32>) outs(%C : tensor<8x8xf32>) attrs = {tv.name = \"C\"} {\n  ^bb0(%a: f32, %b: f32, %c: f32):\n    %m = arith.mulf %a, %b : f32\n    %s = arith.addf %c, %m : f32\n    linalg.yield %s : f32\n  } -> tensor<8x8xf32>\n  func.return %0 : tensor<8x8xf32>\n}" {
   tv.spec_tensor @A : tensor<8x16xf32>
@@ -52,5 +53,6 @@ func.func @matmul(%a: memref<8x16xf32>, %b: memref<16x8xf32>, %c: memref<8x8xf32
   func.return %c : memref<8x8xf32>
 }
 
-// CHECK: unsupported: scf.for at {{.*}}unsupported-gpu-loop-barrier.mlir:29:5: loop with barriers whose body does not end with a gpu.barrier
-// CHECK: @matmul: unsupported (scf.for at {{.*}}unsupported-gpu-loop-barrier.mlir:29:5)
+// CHECK: FAILED  no read-write race: scf.for at {{.*}}bad-gpu-loop-barrier-overlap.mlir:30:5: threads of a block (the last phase of an iteration of scf.for at {{.*}}bad-gpu-loop-barrier-overlap.mlir:30:5 and the first phase of the next, with no barrier between them): one writes a cell another reads
+// CHECK-NEXT: instance: {{.*}}%kt=4, %kt'=0, cell %bs[{{.*}}]
+// CHECK: @matmul: FAILED (no read-write race)
