@@ -39,7 +39,7 @@ from tvmlir.semantics import reductions
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import and_, not_, or_
 from tvmlir.semantics.memo import memo
-from tvmlir.semantics.memory import overlap
+from tvmlir.semantics.memory import ub_if_overlap
 from tvmlir.semantics.neg_zero import neg_zero_instead
 from tvmlir.semantics.values import MemRef, Scalar, Tensor
 
@@ -61,7 +61,7 @@ def structured(interp, op, compute):
         if isinstance(a, MemRef):
             for b in mem_outs:
                 if a is not b:
-                    interp.ub(_simplified(overlap(a, b)))
+                    ub_if_overlap(interp, a, b)
     for o in mem_outs:
         if sum(1 for x in ins if x is o):
             interp.ub(z3.BoolVal(True))  # the same buffer read and written

@@ -327,20 +327,77 @@ def _inverse(m: MemRef, j: z3.BitVecRef):
     return and_(*conds), J
 
 
-def overlap(a: MemRef, b: MemRef) -> z3.BoolRef:
-    """The two views may share an element (same block, intersecting address
-    ranges; exact for contiguous views, conservative otherwise)."""
+MAX_ENUMERATED_OVERLAP = 4096
+"""Views with constant layouts of at most this many elements each have
+their overlap decided by listing their addresses."""
+
+
+def overlap(a: MemRef, b: MemRef) -> z3.BoolRef | None:
+    """Whether the two views share an element, exactly: same block and a
+    common address.  Decided without quantifiers for contiguous views (an
+    address interval each), one-dimensional views of one constant stride
+    (intervals and the offsets' difference a multiple of the stride) and
+    constant layouts (their addresses listed); otherwise None, and the
+    caller states it with bound indices (`ub_if_overlap`).
+
+    Why exact: the overlap is UB, and UB in the *source* is a precondition
+    of the refinement.  The address intervals alone over-approximated it
+    for strided views: copying the even elements of a buffer onto its odd
+    ones (or one matrix column onto the next) was UB, so every target
+    "verified" (session 20, lit_tests/soundness/views)."""
     if a.elem_type != b.elem_type:
         return z3.BoolVal(False)
     common = set(a.candidates) & set(b.candidates)
     if not common:
         return z3.BoolVal(False)
+    nonempty = and_(*[z3.UGT(d, ix.bv(0)) for d in [*a.dims, *b.dims]]) if a.dims or b.dims else z3.BoolVal(True)
+    same_block = a.bid == b.bid
+    known = _constant_addresses(a), _constant_addresses(b)
+    if None not in known:
+        return and_(same_block, z3.BoolVal(not known[0].isdisjoint(known[1])))
     a_end = ix.add(a.address([ix.sub(d, ix.bv(1)) for d in a.dims]), ix.bv(1))
     b_end = ix.add(b.address([ix.sub(d, ix.bv(1)) for d in b.dims]), ix.bv(1))
-    nonempty = and_(*[z3.UGT(d, ix.bv(0)) for d in [*a.dims, *b.dims]]) if a.dims or b.dims else z3.BoolVal(True)
-    return and_(
-        a.bid == b.bid,
-        nonempty,
-        z3.ULT(a.offset, b_end),
-        z3.ULT(b.offset, a_end),
-    )
+    intervals = and_(same_block, nonempty, z3.ULT(a.offset, b_end), z3.ULT(b.offset, a_end))
+    if a.is_identity() and b.is_identity():
+        return intervals
+    if a.rank == 1 and b.rank == 1 and a.strides[0].eq(b.strides[0]) and ix.value(a.strides[0]):
+        s = ix.value(a.strides[0])
+        gap = ix.wide(a.offset) - ix.wide(b.offset)
+        return and_(intervals, z3.SRem(gap, z3.BitVecVal(s, ix.WIDE)) == 0)
+    return None
+
+
+def _constant_addresses(m: MemRef) -> set[int] | None:
+    values = [ix.value(t) for t in (m.offset, *m.dims, *m.strides)]
+    if None in values:
+        return None
+    offset, dims, strides = values[0], values[1 : 1 + m.rank], values[1 + m.rank :]
+    count = 1
+    for d in dims:
+        count *= d
+    if count > MAX_ENUMERATED_OVERLAP:
+        return None
+    out = {offset}
+    for d, s in zip(dims, strides):
+        out = {a + k * s for a in out for k in range(d)} if d > 0 else set()
+    return out
+
+
+def overlap_at(a: MemRef, b: MemRef, J, K) -> z3.BoolRef:
+    """Element `J` of `a` and element `K` of `b` are the same cell."""
+    return and_(a.bid == b.bid, ix.eq(a.address(J), b.address(K)))
+
+
+def ub_if_overlap(interp, a: MemRef, b: MemRef) -> None:
+    """Make it UB (of `interp`'s run) that views `a` and `b` share an
+    element: a closed condition when `overlap` has one, else some element
+    of each at the same address (bound indices)."""
+    c = overlap(a, b)
+    if c is not None:
+        c = z3.simplify(c)
+        interp.ub(None if z3.is_false(c) else c)
+        return
+    J = [interp.names.fresh("ova") for _ in a.dims]
+    K = [interp.names.fresh("ovb") for _ in b.dims]
+    with interp.binder(J + K, [*a.dims, *b.dims]):
+        interp.ub(overlap_at(a, b, J, K))

@@ -163,10 +163,9 @@ def _copy(interp, op):
     t, ub = interp.memory.read_view(src)
     interp.ub(ub)
     # Lowered to memcpy: overlapping views are UB.
-    from tvmlir.semantics.memory import overlap
+    from tvmlir.semantics.memory import ub_if_overlap
 
-    c = z3.simplify(overlap(src, dst))
-    interp.ub(None if z3.is_false(c) else c)
+    ub_if_overlap(interp, src, dst)
     interp.ub(interp.memory.write_view(dst, t, interp.names))
     return []
 

@@ -10,8 +10,10 @@ argument of the Triton kernel (`$3`).  A monomial has at most one
 argument atom times at most one index atom (`pid * stride`): anything
 else is outside this version (`NotLinear`).
 
-`arith.extsi`/`extui`/`trunci` are the identity here: the translation
-assumes index arithmetic does not wrap (printed).
+`arith.extsi`/`extui`/`trunci` of a non-constant offset are the identity
+here: the translation assumes i32 and i64 index arithmetic does not wrap
+(printed); a truncation below 32 bits is refused, and a constant is
+converted exactly (`to_kernel._Emitter.cast`).
 """
 
 from __future__ import annotations

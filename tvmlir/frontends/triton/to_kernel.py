@@ -23,7 +23,12 @@ assumption, printed.  An i32 argument compared with an offset in a mask
 (`offs < n`) is an *extent*: `n = dim(P, d)` for the dimension of a
 pointer whose index is that offset (printed).  i64 arithmetic
 (`arith.extsi`) is the same form: index arithmetic is assumed not to wrap
-(printed).  A scalar `f32` argument becomes a 0-d memref input.
+(printed); a truncation of an offset below 32 bits is refused (it wraps
+at 2^15 for i16, no overflow of i32 arithmetic), and casts of constants
+are exact.  A stride argument that strides several pointers is one value:
+the kernel stores nothing unless their contiguous strides agree (an
+`scf.if` on the dims), and one that would be both a unit and an outer
+stride is refused.  A scalar `f32` argument becomes a 0-d memref input.
 
 **Masks** are conjunctions of comparisons of offset forms.  A store's
 mask becomes an `scf.if` around it, and the stored value is computed
@@ -140,6 +145,12 @@ def _elem(t: Attribute) -> Attribute:
 def _is_int(t: Attribute) -> bool:
     e = _elem(t)
     return isinstance(e, IntegerType) and e.width.data > 1
+
+
+def _int_width(t: Attribute) -> int:
+    """The bit width of an integer (or integer tensor) type; index is 64."""
+    e = _elem(t)
+    return e.width.data if isinstance(e, IntegerType) else 64
 
 
 def _is_bool(t: Attribute) -> bool:
@@ -368,7 +379,7 @@ class _Emitter:
         if isinstance(op, arith.ConstantOp):
             return self.constant(op)
         if op.name in _CAST and _is_int(op.results[0].type):
-            return self.value(op.operands[0], idx)
+            return self.cast(op, idx)
         if op.name in ("arith.sitofp", "arith.uitofp"):
             lin = self.value(op.operands[0], idx)
             c = lin.bounds({a: (n, n) for a, n in self.static.items()}) if isinstance(lin, Lin) else None
@@ -376,7 +387,10 @@ class _Emitter:
                 raise NotTranslatable(
                     f"{op.name} of an integer that is not a constant (the lifted terms convert no index to a float)")
             t = _attr(_elem(op.results[0].type))
-            return self.const(_float_text(float(c[0]), t), t)
+            value = c[0]
+            if op.name == "arith.uitofp":
+                value %= 1 << _int_width(op.operands[0].type)  # the bits read as unsigned
+            return self.const(_float_text(float(value), t), t)
         if op.name in ("arith.addi", "arith.subi", "arith.muli"):
             a, b = self.value(op.operands[0], idx), self.value(op.operands[1], idx)
             if not (isinstance(a, Lin) and isinstance(b, Lin)):
@@ -406,6 +420,31 @@ class _Emitter:
         if op.name.startswith(("arith.", "math.")) and len(op.results) == 1:
             return self.elementwise(op, idx)
         raise NotTranslatable(f"{op.name} is not translated")
+
+    def cast(self, op: Operation, idx: tuple[Lin, ...]):
+        """An integer cast of an offset.  A constant is converted exactly
+        (`trunci` of 40000 to i16 is -25536, `extui` of -1 is 2^32 - 1).
+        Otherwise a cast is the identity, which is the printed no-wrap
+        assumption for i32 and i64 offsets; a truncation below 32 bits is
+        no such overflow but a narrowing that wraps offsets of a few
+        thousand elements (i16: 2^15), so it is refused rather than
+        assumed away."""
+        v = self.value(op.operands[0], idx)
+        if not isinstance(v, Lin):
+            return v
+        src, dst = _int_width(op.operands[0].type), _int_width(op.results[0].type)
+        c = v.constant()
+        if c is not None:
+            if op.name == "arith.extui":
+                return Lin.const(c % (1 << src))
+            if op.name in ("arith.trunci", "arith.index_cast") and dst < src:
+                c %= 1 << dst
+                return Lin.const(c - (1 << dst) if c >= 1 << (dst - 1) else c)
+            return Lin.const(c)
+        if op.name in ("arith.trunci", "arith.index_cast") and dst < min(src, 32):
+            raise NotTranslatable(f"{op.name} of an offset to i{dst} (it wraps offsets of 2^{dst - 1} or more; "
+                                  "offsets are read as index arithmetic, assumed not to wrap only at i32 and i64)")
+        return v
 
     def carried_start(self, v: SSAValue, idx: tuple[Lin, ...]) -> _Ptr:
         """A carried pointer's start at lane `idx` (its init operand)."""
@@ -966,6 +1005,7 @@ def translate(fn: tt.FuncOp, output: int | None = None) -> Translation:
                 keys |= set(a.dims)
         strided = sorted((k for k in keys if k), key=lambda k: int(k[1:]))
         em.layouts[pos] = strided + ([""] if "" in keys else [])
+    contiguous: dict[str, dict[tuple[tuple[int, int], ...], str]] = {}  # stride argument -> its values
     for pos, keys in sorted(em.layouts.items()):
         m = f"%{mname[pos]}"
         for d, k in enumerate(keys):
@@ -975,6 +1015,7 @@ def translate(fn: tt.FuncOp, output: int | None = None) -> Translation:
             value = " * ".join(inner) if inner else "1"
             what = "the innermost stride" if not inner else "its stride along dim " + str(d)
             assumptions.append(f"{m} is contiguous: argument {k[1:]} ({what}) = {value}")
+            contiguous.setdefault(k, {})[tuple((pos, e) for e in range(d + 1, len(keys)))] = value
 
     # extents: bound to the dim of a pointer whose index they are compared with
     def dims_indexed_by(form: Lin, loose: bool = False) -> list[tuple[int, int]]:
@@ -1078,6 +1119,9 @@ def translate(fn: tt.FuncOp, output: int | None = None) -> Translation:
     scalar_loads = [f"%s{pos} = memref.load %{mname[pos]}[] : memref<{em.elem[pos]}>" for pos in sorted(em.scalars)]
     rendered = [_render(x) for x in em.lines[0]]  # may add constants
     body = em.const_lines + scalar_loads + rendered
+    guard = _shared_stride_guard(contiguous, em, mname, pre, assumptions)
+    if guard is not None:
+        body = [f"scf.if {guard} {{", *("  " + line for line in body), "}"]
 
     def param(pos: int) -> str:
         t = f"memref<{em.elem[pos]}>" if pos in em.scalars else em.memref_type(pos)
@@ -1100,6 +1144,62 @@ def translate(fn: tt.FuncOp, output: int | None = None) -> Translation:
     text.append("}")
     names = {f"%{n}": f"argument {p}" for p, n in mname.items()}
     return Translation(name, "\n".join(text) + "\n", assumptions, names)
+
+
+def _shared_stride_guard(contiguous, em, mname, pre, assumptions) -> str | None:
+    """A stride argument that strides several pointer dims stands for one
+    value: the contiguous strides of all of them.  Each is assumed
+    (printed), but together they also equate the dims' products, which no
+    single line says: a matmul that strides A's rows by B's row stride is
+    right only where A's rows are as long as B's, and `X`'s innermost
+    stride doubling as `Y`'s row stride forces rows of one element.  The
+    translated kernel therefore runs only where those products agree (an
+    `scf.if` around its body, whose condition `pre` computes): elsewhere it
+    stores nothing, so a proof holds for all sizes only if the lifted
+    formula itself equates them.  Returns the condition's name, or None
+    when every stride argument has one value."""
+    shared = {k: vs for k, vs in contiguous.items() if len(vs) > 1}
+    if not shared:
+        return None
+    products: dict[tuple[tuple[int, int], ...], str] = {}
+
+    def product(dims: tuple[tuple[int, int], ...]) -> str:
+        if dims not in products:
+            name = f"%stride{len(products)}"
+            if not dims:
+                pre.append(f"{name} = arith.constant 1 : index")
+            else:
+                parts = []
+                for pos, d in dims:
+                    part = f"{name}_{len(parts)}"
+                    pre.append(f"{part} = memref.dim %{mname[pos]}, %c{d} : {em.memref_type(pos)}")
+                    parts.append(part)
+                acc = parts[0]
+                for n, part in enumerate(parts[1:]):
+                    pre.append(f"{name}_p{n} = arith.muli {acc}, {part} : index")
+                    acc = f"{name}_p{n}"
+                pre.append(f"{name} = arith.addi {acc}, %c0 : index")
+            products[dims] = name
+        return products[dims]
+
+    conds = []
+    for k, values in sorted(shared.items(), key=lambda kv: int(kv[0][1:])):
+        (first, first_text), *rest = values.items()
+        for dims, text in rest:
+            if not first or not dims:
+                raise NotTranslatable(
+                    f"argument {k[1:]} is both an innermost (unit) stride and an outer stride ({first_text} = "
+                    f"{text}): contiguous layouts of both exist only for extents of 1")
+            c = f"%same{len(conds)}"
+            pre.append(f"{c} = arith.cmpi eq, {product(first)}, {product(dims)} : index")
+            conds.append(c)
+            assumptions.append(f"argument {k[1:]} strides several pointers: the kernel is translated to store "
+                               f"nothing unless {first_text} = {text} (their contiguous strides)")
+    guard = conds[0]
+    for n, c in enumerate(conds[1:]):
+        pre.append(f"%same_all{n} = arith.andi {guard}, {c} : i1")
+        guard = f"%same_all{n}"
+    return guard
 
 
 def tt_functions(module: ModuleOp) -> list[tt.FuncOp]:

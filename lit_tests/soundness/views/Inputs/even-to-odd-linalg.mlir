@@ -1,0 +1,6 @@
+func.func @f(%m: memref<8xf32>) {
+  %even = memref.subview %m[0][4][2] : memref<8xf32> to memref<4xf32, strided<[2]>>
+  %odd = memref.subview %m[1][4][2] : memref<8xf32> to memref<4xf32, strided<[2], offset: 1>>
+  linalg.copy ins(%even : memref<4xf32, strided<[2]>>) outs(%odd : memref<4xf32, strided<[2], offset: 1>>)
+  return
+}

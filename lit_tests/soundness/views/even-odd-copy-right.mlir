@@ -1,0 +1,12 @@
+// SOUNDNESS: right views: memref.copy of a buffer's even elements onto its odd ones, as a linalg.copy between the same views
+// RUN: tv-check %s %S/Inputs/even-to-odd-linalg.mlir | filecheck %s
+
+func.func @f(%m: memref<8xf32>) {
+  %even = memref.subview %m[0][4][2] : memref<8xf32> to memref<4xf32, strided<[2]>>
+  %odd = memref.subview %m[1][4][2] : memref<8xf32> to memref<4xf32, strided<[2], offset: 1>>
+  memref.copy %even, %odd : memref<4xf32, strided<[2]>> to memref<4xf32, strided<[2], offset: 1>>
+  return
+}
+
+// CHECK-NOT: always undefined
+// CHECK: @f: verified
