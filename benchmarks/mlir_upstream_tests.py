@@ -69,7 +69,7 @@ DIRS = [
 
 SPLIT_MARKER = "// -----"
 DROPPED_FLAGS = {"-split-input-file", "--split-input-file", "-verify-diagnostics", "--verify-diagnostics"}
-OUTCOMES = ["verified", "FAILED", "unsupported", "timeout", "bad input", "nothing to check", "crash"]
+OUTCOMES = ["read", "verified", "FAILED", "unsupported", "timeout", "bad input", "nothing to check", "crash"]
 
 
 # --- getting the tests -----------------------------------------------------------
@@ -338,7 +338,7 @@ def check_pairs(pairs: list[Pair], tv_check: str, shared: list[str], pair_cpu: f
     todo = list(pairs)
     cpu = 0.0
     while todo:
-        listing = work / "pairs.list"
+        listing = work / f"pairs.{os.getpid()}.list"
         listing.write_text("".join(
             " ".join(shlex.quote(x) for x in (str(p.src), str(p.tgt), *p.options)) + "\n" for p in todo
         ))
@@ -386,11 +386,49 @@ def check_pairs(pairs: list[Pair], tv_check: str, shared: list[str], pair_cpu: f
     return cpu
 
 
+def parse_pairs(pairs: list[Pair], pair_cpu: float, reader: str | None) -> float:
+    """`--parse-only`: each side read as tv-check reads it (in this process,
+    no solving): exit 0 when both read, else the first side's error as
+    tv-check would report it (3) or an internal error (4)."""
+    import signal
+
+    from tvmlir.ir.diagnostics import BadInput
+    from tvmlir.ir.mlir_opt_reader import reader_mode
+    from tvmlir.refinement.module import load
+
+    mode = reader_mode(reader)
+
+    def alarm(signum, frame):
+        raise TimeoutError
+
+    signal.signal(signal.SIGALRM, alarm)
+    cpu0 = time.process_time()
+    for p in pairs:
+        t0 = time.process_time()
+        p.exit_code, p.lines = 0, []
+        for path in (p.src, p.tgt):
+            signal.alarm(max(1, int(pair_cpu)))
+            try:
+                load(str(path), None, "--allow-unregistered-dialect" in p.options, mode)
+            except BadInput as e:
+                p.exit_code, p.lines = getattr(e, "exit_code", 3), [str(e)]
+            except TimeoutError:
+                p.exit_code, p.lines = 2, ["timeout (reading)"]
+            except Exception as e:  # noqa: BLE001 - a reader crash is what this counts
+                p.exit_code, p.lines = 4, [f"internal error: {type(e).__name__}: {e}"]
+            finally:
+                signal.alarm(0)
+            if p.exit_code:
+                break
+        p.seconds = time.process_time() - t0
+    return time.process_time() - cpu0
+
+
 # --- classification -----------------------------------------------------------------
 
 def outcome(p: Pair) -> str:
     if p.exit_code == 0:
-        return "verified"
+        return "read" if p.lines == ["(read only)"] else "verified"
     if p.exit_code == 1:
         return "FAILED"
     if p.exit_code == 2:
@@ -434,12 +472,13 @@ def table(pairs: list[Pair]) -> str:
         rows[p.test][outcome(p)] += 1
         rows["all"][outcome(p)] += 1
     width = max(len(k) for k in rows) if rows else 10
-    head = f"{'test file':{width}} | pairs | " + " | ".join(OUTCOMES)
+    cols = [o for o in OUTCOMES if o != "read" or rows["all"][o]]
+    head = f"{'test file':{width}} | pairs | " + " | ".join(cols)
     lines = [head, "-" * len(head)]
     for key in sorted(k for k in rows if k != "all") + ["all"]:
         c = rows[key]
         total = sum(c.values())
-        lines.append(f"{key:{width}} | {total:5} | " + " | ".join(f"{c[o]:{len(o)}}" for o in OUTCOMES))
+        lines.append(f"{key:{width}} | {total:5} | " + " | ".join(f"{c[o]:{len(o)}}" for o in cols))
     return "\n".join(lines)
 
 
@@ -448,7 +487,7 @@ def report(ex: Extraction, cpu: float, args) -> str:
     out = [table(pairs), ""]
     c = Counter(outcome(p) for p in pairs)
     n = len(pairs) or 1
-    out.append("totals: " + ", ".join(f"{c[o]} {o} ({100 * c[o] / n:.0f}%)" for o in OUTCOMES))
+    out.append("totals: " + ", ".join(f"{c[o]} {o} ({100 * c[o] / n:.0f}%)" for o in OUTCOMES if o != "read" or c[o]))
     out.append(f"chunks mlir-opt-19 rejects (no pair): {len(ex.rejected)}; "
                f"test files without a runnable mlir-opt RUN line: {len(ex.skipped)}")
     ratio = cpu / ex.mlir_opt_cpu if ex.mlir_opt_cpu else float("nan")
@@ -491,6 +530,10 @@ def main(argv=None) -> int:
                     help="more options for every pair (repeatable)")
     ap.add_argument("--keep", metavar="DIR", help="write the pairs into DIR (kept)")
     ap.add_argument("--reuse", metavar="DIR", help="reuse the pairs a --keep run wrote into DIR")
+    ap.add_argument("--reader", choices=("auto", "native", "mlir-opt"),
+                    help="tv-check's --reader (default: tv-check's default)")
+    ap.add_argument("--parse-only", action="store_true",
+                    help="only read both sides of each pair (in this process, as tv-check reads them)")
     ap.add_argument("--extract-only", action="store_true", help="only build the pairs (with --keep)")
     ap.add_argument("--json", metavar="FILE", help="also write every pair's outcome as JSON")
     ap.add_argument("--top", type=int, default=40, help="lines per histogram")
@@ -517,8 +560,16 @@ def main(argv=None) -> int:
     if args.only and args.reuse:
         ex.pairs = [p for p in ex.pairs if args.only in p.test]
     shared = ["--smt-to", str(args.smt_to), *args.tv_check_option]
+    if args.reader:
+        shared += ["--reader", args.reader]
     start = time.perf_counter()
-    cpu = check_pairs(ex.pairs, args.tv_check, shared, args.pair_cpu, work)
+    if args.parse_only:
+        cpu = parse_pairs(ex.pairs, args.pair_cpu, args.reader)
+        for p in ex.pairs:
+            if p.exit_code == 0:
+                p.lines = ["(read only)"]
+    else:
+        cpu = check_pairs(ex.pairs, args.tv_check, shared, args.pair_cpu, work)
     wall = time.perf_counter() - start
     print(report(ex, cpu, args))
     print(f"\n(tv-check wall {wall:.0f} s; {args.tv_check} {' '.join(shared)})")

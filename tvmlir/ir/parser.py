@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Callable
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -42,6 +43,7 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.lexer import Input, Span
 
+from tvmlir.ir.diagnostics import BadInput
 from tvmlir.ir.lexer import TvmlirLexer
 
 
@@ -305,23 +307,44 @@ class LocatingParser(Parser):
 
 
 class _SemiAffineParser(AffineParser):
-    """MLIR's affine syntax, including products with a symbol (`d1 * s0`,
-    semi-affine: strided layouts with dynamic strides are written so), for
-    which xDSL 0.74 raises NotImplementedError (exit 4 on valid MLIR)."""
+    """MLIR's affine syntax, including the semi-affine forms: a product
+    with a symbol (`d1 * s0`: strided layouts with dynamic strides are
+    written so) and `floordiv` / `ceildiv` / `mod` by a symbolic
+    expression (`d0 floordiv s0`), for which xDSL 0.74 raises
+    NotImplementedError (exit 4 on valid MLIR).  As in MLIR, the other
+    operand of `*` and the right operand of a division must not contain a
+    dimension.  The expressions are kept as written; what cannot give them
+    meaning says so (`unsupported`)."""
+
+    _KINDS = {
+        "*": AffineBinaryOpKind.Mul,
+        "floordiv": AffineBinaryOpKind.FloorDiv,
+        "ceildiv": AffineBinaryOpKind.CeilDiv,
+        "mod": AffineBinaryOpKind.Mod,
+    }
 
     def _create_binop_expr(self, lhs: AffineExpr, rhs: AffineExpr, binop) -> AffineExpr:
-        if binop.text != "*":
+        kind = self._KINDS.get(binop.text)
+        if kind is None:
             return super()._create_binop_expr(lhs, rhs, binop)
-        if _has_dims(lhs) and _has_dims(rhs):
+        if kind is AffineBinaryOpKind.Mul:
+            if _has_dims(lhs) and _has_dims(rhs):
+                raise ParseError(
+                    binop.span,
+                    "non-affine expression: at least one of the multiply operands "
+                    "has to be either a constant or symbolic",
+                )
+        elif _has_dims(rhs):
             raise ParseError(
                 binop.span,
-                "non-affine expression: at least one of the multiply operands "
-                "has to be either a constant or symbolic",
+                f"non-affine expression: right operand of {binop.text} has to be either a constant or symbolic",
             )
         try:
-            return lhs * rhs
+            return super()._create_binop_expr(lhs, rhs, binop)
         except NotImplementedError:
-            return AffineBinaryOpExpr(AffineBinaryOpKind.Mul, lhs, rhs)
+            return AffineBinaryOpExpr(kind, lhs, rhs)
+        except ZeroDivisionError:
+            raise ParseError(binop.span, f"division by zero in affine expression ({binop.text} 0)") from None
 
 
 def _has_dims(expr: AffineExpr) -> bool:
@@ -349,10 +372,53 @@ def parse_module(
     return LocatingParser(ctx, text, name, line_offset).parse_module()
 
 
-def parse_verified(ctx: Context, text: str, path: str) -> ModuleOp:
+def parse_verified(
+    ctx: Context, text: str, path: str, reader: str = "native", allow_unregistered: bool = False
+) -> ModuleOp:
     """Parse `text` as the file `path` and run the verifiers (MLIR's rules
     included): what a tool reads as its input.  Every failure is
-    `BadInput` at its file:line:col."""
+    `BadInput` at its file:line:col.
+
+    `reader` (`mlir_opt_reader`): `native` reads with `ctx` only; `auto`
+    also asks mlir-opt-19 when that fails, `mlir-opt` always reads
+    mlir-opt-19's generic form (in both, ops tvmlir does not define but
+    MLIR 19 does are read as opaque ops; `allow_unregistered` is the
+    user's `--allow-unregistered-dialect`, passed on to mlir-opt-19)."""
+    return read_with_fallback(lambda: _parse_and_verify(ctx, text, path), text, path, reader, allow_unregistered)
+
+
+def read_with_fallback(
+    native: Callable[[], ModuleOp],
+    text: str,
+    path: str,
+    reader: str,
+    allow_unregistered: bool,
+    line_offset: int = 0,
+    verify: bool = True,
+) -> ModuleOp:
+    """`native()` (tvmlir's reader on `text`), with mlir-opt-19 as the
+    second reader under `reader` (see `parse_verified`)."""
+    from tvmlir.ir.mlir_opt_reader import MlirOptUnavailable, normalize
+
+    if reader == "mlir-opt":
+        try:
+            generic = normalize(text, path, allow_unregistered, line_offset)
+        except MlirOptUnavailable as e:
+            raise BadInput(path, 1, 1, f"--reader mlir-opt: {e}") from None
+        return _read_generic(generic.text, path, None, verify)
+    try:
+        return native()
+    except BadInput as native_error:
+        if reader != "auto":
+            raise
+        try:
+            generic = normalize(text, path, allow_unregistered, line_offset)
+        except (MlirOptUnavailable, BadInput):
+            raise native_error from None  # no second opinion, or both reject it
+        return _read_generic(generic.text, path, native_error, verify)
+
+
+def _parse_and_verify(ctx: Context, text: str, path: str) -> ModuleOp:
     from tvmlir.ir.diagnostics import bad_input_from_parse_error, verify_module
 
     try:
@@ -361,3 +427,27 @@ def parse_verified(ctx: Context, text: str, path: str) -> ModuleOp:
         raise bad_input_from_parse_error(e, path) from None
     verify_module(module, path)
     return module
+
+
+def _read_generic(text: str, path: str, native: BadInput | None, verify: bool = True) -> ModuleOp:
+    """mlir-opt-19's generic form of a valid input, ops tvmlir does not
+    define read as opaque ops.  If tvmlir still cannot read it, the input
+    is valid (mlir-opt-19 accepted it) but unsupported, at the place the
+    native reader stopped."""
+    from tvmlir.ir.context import make_context
+    from tvmlir.ir.diagnostics import UnsupportedInput
+
+    try:
+        if not verify:
+            try:
+                return parse_module(make_context(allow_unregistered=True), text, path)
+            except ParseError as e:
+                from tvmlir.ir.diagnostics import bad_input_from_parse_error
+
+                raise bad_input_from_parse_error(e, path) from None
+        return _parse_and_verify(make_context(allow_unregistered=True), text, path)
+    except BadInput as e:
+        where = native or e
+        raise UnsupportedInput(
+            where.file, where.line, where.col, f"tvmlir cannot read this valid MLIR: {where.message}"
+        ) from None
