@@ -434,7 +434,7 @@ def outcome(p: Pair) -> str:
     if p.exit_code == 2:
         return "unsupported" if any("unsupported (" in x for x in p.lines) else "timeout"
     if p.exit_code == 3:
-        return "nothing to check" if any("no function body to check" in x for x in p.lines) else "bad input"
+        return "nothing to check" if any("no function with a body to check" in x for x in p.lines) else "bad input"
     return "crash"
 
 

@@ -45,6 +45,7 @@ from xdsl.utils.lexer import Input, Span
 
 from tvmlir.ir.diagnostics import BadInput
 from tvmlir.ir.lexer import TvmlirLexer
+from tvmlir.ir.transform_script import SCRIPT_OPS
 
 
 _FORWARD_LOC = "\x00tvmlir.forward-loc:"
@@ -82,6 +83,33 @@ class LocatingParser(Parser):
         self._first_use: dict[str, Span] = {}
         self._empty_regions: list[int] = []  # where each `{ }` region starts
         self._forward_locs: dict[str, Span] = {}  # `loc(#alias)` before its definition
+        self._after_arrow = -1  # where the token after the last `->` starts
+
+    def parse_optional_punctuation(self, punctuation):
+        found = super().parse_optional_punctuation(punctuation)
+        if found == "->":
+            self._after_arrow = self._current_token.span.start
+        return found
+
+    def parse_punctuation(self, punctuation, context_msg: str = ""):
+        found = super().parse_punctuation(punctuation, context_msg)
+        if found == "->":
+            self._after_arrow = self._current_token.span.start
+        return found
+
+    def parse_comma_separated_list(self, delimiter, parse, context_msg: str = ""):
+        # MLIR's arrow type list (`parseArrowTypeList`, used by every op that
+        # writes result types after `->`): one type needs no parentheses
+        # (`scf.if %c -> index`, `iter_args(..) -> tensor<4xf32>`).  xDSL's
+        # ops read `-> (T)` only.
+        if (
+            delimiter == self.Delimiter.PAREN
+            and self._current_token.span.start == self._after_arrow
+            and self._current_token.kind != MLIRTokenKind.L_PAREN
+        ):
+            self._after_arrow = -1
+            return [parse()]
+        return super().parse_comma_separated_list(delimiter, parse, context_msg)
 
     def line_col(self, pos: int) -> tuple[int, int]:
         line = bisect_right(self._line_starts, pos)
@@ -90,6 +118,9 @@ class LocatingParser(Parser):
     def parse_operation(self) -> Operation:
         start = self._current_token.span.start
         empty_before = len(self._empty_regions)
+        token = self._current_token
+        if token.kind == MLIRTokenKind.BARE_IDENT and token.text in SCRIPT_OPS:
+            return self._parse_transform_script(token.text, start)
         try:
             op = super().parse_operation()
         except VerifyException as e:
@@ -131,6 +162,15 @@ class LocatingParser(Parser):
         if isinstance(op.location, UnknownLoc):
             line, col = self.line_col(self._op_name_position(start))
             op.location = FileLineColLoc(self._file, IntAttr(line), IntAttr(col))
+        return op
+
+    def _parse_transform_script(self, name: str, start: int) -> Operation:
+        """A transform script kept as text (`tvmlir.ir.transform_script`)."""
+        self._consume_token()
+        op = SCRIPT_OPS[name].parse(self)
+        line, col = self.line_col(start)
+        location = self.parse_optional_location()
+        op.location = location or FileLineColLoc(self._file, IntAttr(line), IntAttr(col))
         return op
 
     def parse_optional_region(self, arguments=None):

@@ -38,6 +38,7 @@ from xdsl.utils.exceptions import VerifyException
 from tvmlir.ir.compat.syntax import (
     i64_array,
     parse_arrow_type_list,
+    parse_optional_arrow_type_list,
     parse_mixed_index_list,
     print_arrow_type_list,
     print_attr_dict_with,
@@ -86,6 +87,65 @@ class ForOp(scf.ForOp):
         if not types:
             _ensure_terminator(body, scf.YieldOp)
         return op
+
+
+class ParallelOp(scf.ParallelOp):
+    """xDSL's `scf.parallel` (its IRDL definition), in MLIR's custom syntax
+    (`SCF.cpp`), which xDSL 0.74 lacks: `(%i, %j) = (lb..) to (ub..) step
+    (s..) init (%v..) -> T`, the body ending in `scf.reduce`."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        pos = parser.pos
+        ivs = parser.parse_comma_separated_list(
+            Parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=False)
+        )
+        index = IndexType()
+        bounds = []
+        for keyword in ("=", "to", "step"):
+            if keyword == "=":
+                parser.parse_punctuation("=")
+            else:
+                parser.parse_keyword(keyword)
+            names = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+            if len(names) != len(ivs):
+                parser.raise_error(f"expected {len(ivs)} operands", pos, parser.pos)
+            bounds.append(parser.resolve_operands(names, [index] * len(names), pos))
+        inits = []
+        if parser.parse_optional_keyword("init"):
+            inits = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+        types = parse_optional_arrow_type_list(parser) or []
+        body = parser.parse_region([iv.resolve(index) for iv in ivs])
+        attrs = parser.parse_optional_attr_dict()
+        if len(inits) != len(types):
+            parser.raise_error("expected as many init values as result types", pos, parser.pos)
+        init_values = parser.resolve_operands(inits, types, pos)
+        _ensure_terminator(body, lambda: scf.ReduceOp())
+        op = cls(*bounds, body, init_values)
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" (")
+        printer.print_list(self.body.block.args, printer.print_ssa_value)
+        for text, values in ((") = (", self.lowerBound), (") to (", self.upperBound), (") step (", self.step)):
+            printer.print_string(text)
+            printer.print_list(values, printer.print_operand)
+        printer.print_string(")")
+        if self.initVals:
+            printer.print_string(" init (")
+            printer.print_list(self.initVals, printer.print_operand)
+            printer.print_string(")")
+        if self.res:
+            types = [r.type for r in self.res]
+            if len(types) == 1:
+                printer.print_string(" -> ")
+                printer.print_attribute(types[0])
+            else:
+                print_arrow_type_list(printer, types)
+        printer.print_string(" ")
+        printer.print_region(self.body, print_entry_block_args=False)
+        printer.print_op_attributes(self.attributes)
 
 
 def _ensure_terminator(body: Region, terminator) -> None:
@@ -238,5 +298,5 @@ class InParallelOp(IRDLOperation):
     assembly_format = "$region attr-dict"
 
 
-OPS = [ForOp, ForallOp, InParallelOp]
+OPS = [ForOp, ParallelOp, ForallOp, InParallelOp]
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Self
 
+from xdsl.dialects import tensor
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AnyFloat,
@@ -231,10 +232,44 @@ class ScatterOp(IRDLOperation):
             raise VerifyException("requires 'unique' attribute to be set")
 
 
-def _ops() -> list[type[IRDLOperation]]:
-    from tvmlir.ir.compat import tensor_pack
+class PadOp(tensor.PadOp):
+    """xDSL's `tensor.pad` (its IRDL definition) with MLIR 19's verifier
+    (`PadOp::verify`): the result type may be more static than the
+    inferred one (a static extent where a pad amount is dynamic: the run
+    time extent must then be that, which the semantics check); it may not
+    be less static.  xDSL required the dynamic dimensions to coincide and
+    refused valid pads ("number of dynamic sizes must equal ...")."""
 
-    return [GenerateOp, ParallelInsertSliceOp, BitcastOp, RankOp, GatherOp, ScatterOp, *tensor_pack.OPS]
+    def verify_(self) -> None:
+        src = list(self.source.type.get_shape())
+        low, high = self.static_low.get_values(), self.static_high.get_values()
+        res = list(self.result.type.get_shape())
+        if len(low) != len(src) or len(high) != len(src):
+            raise VerifyException(
+                f"failed to infer expectedType from sourceType {self.source.type}, specified resultType is "
+                f"{self.result.type}"
+            )
+        for name, static, dynamic in (("low", low, self.low), ("high", high, self.high)):
+            if sum(1 for v in static if v == DYNAMIC_INDEX) != len(dynamic):
+                raise VerifyException(f"expected as many dynamic {name} pads as '?' in static_{name}")
+        expected = [
+            DYNAMIC_INDEX if DYNAMIC_INDEX in (d, lo, hi) else d + lo + hi for d, lo, hi in zip(src, low, high)
+        ]
+        if len(res) != len(expected) or any(e != DYNAMIC_INDEX and r != e for r, e in zip(res, expected)):
+            want = TensorType(self.source.type.get_element_type(), expected)
+            raise VerifyException(f"specified type {self.result.type} does not match the inferred type {want}")
+        block = self.region.block
+        if len(block.args) != len(res):
+            raise VerifyException(f"expected the block to have {len(res)} arguments")
+        if any(not isinstance(a.type, IndexType) for a in block.args):
+            raise VerifyException("expected block arguments to be index")
+
+
+def _ops() -> list[type[IRDLOperation]]:
+    from tvmlir.ir.compat import reshape, tensor_pack
+
+    return [GenerateOp, ParallelInsertSliceOp, BitcastOp, RankOp, GatherOp, ScatterOp, PadOp,
+            *tensor_pack.OPS, *reshape.OPS]
 
 
 OPS = _ops()
