@@ -453,9 +453,20 @@ def read_with_fallback(
             raise
         try:
             generic = normalize(text, path, allow_unregistered, line_offset)
-        except (MlirOptUnavailable, BadInput):
-            raise native_error from None  # no second opinion, or both reject it
+        except MlirOptUnavailable:
+            raise native_error from None  # no second opinion
+        except BadInput as mlir_error:
+            # Both reject it: bad input.  tvmlir's words, unless tvmlir only
+            # stopped at what it does not know (then MLIR's reason is the one).
+            raise (mlir_error if _VOCABULARY_GAP.search(native_error.message) else native_error) from None
         return _read_generic(generic.text, path, native_error, verify)
+
+
+_VOCABULARY_GAP = re.compile(
+    r"unknown operation|is not registered|does not have a custom format|malformed custom syntax"
+)
+"""Native errors that say what tvmlir's reader does not know, not what is
+wrong with the input."""
 
 
 def _parse_and_verify(ctx: Context, text: str, path: str) -> ModuleOp:
@@ -487,7 +498,26 @@ def _read_generic(text: str, path: str, native: BadInput | None, verify: bool = 
                 raise bad_input_from_parse_error(e, path) from None
         return _parse_and_verify(make_context(allow_unregistered=True), text, path)
     except BadInput as e:
-        where = native or e
+        where = native
+        if where is None or _VOCABULARY_GAP.search(where.message):
+            # The generic form's own failure, located in the user's file.
+            line, col = _user_location(text, e.line)
+            where = BadInput(path, line, col, e.message)
         raise UnsupportedInput(
             where.file, where.line, where.col, f"tvmlir cannot read this valid MLIR: {where.message}"
         ) from None
+
+
+_LOC = re.compile(r'loc\("(?:[^"\\]|\\.)*":(\d+):(\d+)\)')
+
+
+def _user_location(generic: str, line: int) -> tuple[int, int]:
+    """The user's line:col of the op at `line` of mlir-opt-19's generic text
+    (`--mlir-print-debuginfo --mlir-print-local-scope` ends each op with
+    its `loc(...)`): the first location on that line or after it."""
+    lines = generic.splitlines()
+    for text in lines[max(line - 1, 0):]:
+        found = _LOC.findall(text)
+        if found:
+            return int(found[-1][0]), int(found[-1][1])
+    return 1, 1
