@@ -127,6 +127,15 @@ class LocatingParser(Parser):
             # Custom formats check constraints while parsing; locate the
             # failure at the op (the innermost op being parsed catches it).
             self.raise_error(str(e), start, self._current_token.span.start)
+        except NotImplementedError as e:
+            # xDSL 0.74 cannot represent the construct (a dense literal of
+            # `index` or very wide integer elements, ...): not bad input.
+            at = self._op_name_position(start)
+            self.raise_error(
+                f"tvmlir's reader cannot represent this op ({e or 'NotImplementedError'})",
+                at,
+                self._current_token.span.start,
+            )
         except _PARSER_CRASHES as e:
             # An op's custom parser (xDSL's) that crashes on malformed text,
             # e.g. `linalg.add` cut before `ins(`: the input did not match
@@ -240,7 +249,13 @@ class LocatingParser(Parser):
         start = self._current_token.span
         if type is not None:
             self._check_dense_size(type, start)
-        return super().parse_dense_int_or_fp_elements_attr(type)
+        try:
+            return super().parse_dense_int_or_fp_elements_attr(type)
+        except NotImplementedError:
+            # xDSL packs elements with a fixed-width format: none for `index`
+            # or integers wider than 64 bits (MLIR allows both).
+            what = f"of {type.get_element_type()} elements" if type is not None else "of index or >64-bit integers"
+            self.raise_error(f"tvmlir cannot hold a dense literal {what}", start)
 
     def _parse_dense_literal_type(self):
         start = self._current_token.span
