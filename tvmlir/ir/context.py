@@ -21,7 +21,10 @@ from xdsl.ir import Dialect
 def _affine() -> Dialect:
     from xdsl.dialects.affine import Affine
 
-    return Affine
+    from tvmlir.ir.compat import affine
+    from tvmlir.ir.compat.dialects import with_ops
+
+    return with_ops(Affine, affine.OPS)
 
 
 def _arith() -> Dialect:
