@@ -96,11 +96,13 @@ TypeFnAttr = _fn_attr("type_fn", TypeFn)
 ATTRS = [UnaryFnAttr, BinaryFnAttr, TernaryFnAttr, TypeFnAttr]
 
 
-def unmodelled_fn_attribute(op: Operation) -> str | None:
+def unmodelled_fn_attribute(op: Operation) -> str | None:  # or a view of one
     """Why `op` computes something tvmlir's named-op semantics do not model
     (they are OpDSL's defaults: `cast_signed`, no `fun`), or None."""
+    attributes = getattr(op, "attributes", None) or {}
+    properties = getattr(op, "properties", None) or {}
     for name in ("cast", "fun"):
-        attr = op.attributes.get(name) or op.properties.get(name)
+        attr = attributes.get(name) or properties.get(name)
         if attr is None:
             continue
         if name == "cast" and isinstance(attr, TypeFnAttr) and attr.data == TypeFn.CAST_SIGNED:

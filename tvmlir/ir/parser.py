@@ -472,8 +472,11 @@ def read_with_fallback(
             raise native_error from None  # no second opinion
         except BadInput as mlir_error:
             # Both reject it: bad input.  tvmlir's words, unless tvmlir only
-            # stopped at what it does not know (then MLIR's reason is the one).
-            raise (mlir_error if _VOCABULARY_GAP.search(native_error.message) else native_error) from None
+            # stopped at what it does not know and MLIR knows it (then MLIR's
+            # reason is the real one).
+            gap = _VOCABULARY_GAP.search(native_error.message) is not None
+            also_unknown = _MLIR_UNKNOWN.search(mlir_error.message) is not None
+            raise (mlir_error if gap and not also_unknown else native_error) from None
         return _read_generic(generic.text, path, native_error, verify)
 
 
@@ -482,6 +485,10 @@ _VOCABULARY_GAP = re.compile(
 )
 """Native errors that say what tvmlir's reader does not know, not what is
 wrong with the input."""
+
+_MLIR_UNKNOWN = re.compile(r"unregistered|is unknown|not registered|unknown (?:operation|type|attribute)")
+"""mlir-opt-19's errors that say it does not know the op, type or attribute
+either (then tvmlir's message, with its hint, is kept)."""
 
 
 def _parse_and_verify(ctx: Context, text: str, path: str) -> ModuleOp:
