@@ -169,8 +169,10 @@ def same_elements(t: Tensor, dims) -> Tensor:
 
 
 def _cast(interp, op):
-    src = interp.tensor(op.source)
     t = op.dest.type
+    if not hasattr(t, "get_shape") or not hasattr(op.source.type, "get_shape"):
+        raise Unsupported(op, "casts to or from unranked tensors")
+    src = interp.tensor(op.source)
     shape = t.get_shape()
     if len(shape) != src.rank:
         raise Unsupported(op, "casts between ranks")

@@ -41,9 +41,13 @@ def _element(t: Attribute) -> Attribute:
     return t.get_element_type() if isinstance(t, TensorType | MemRefType) else t
 
 
-def _operand_group(parser: Parser, keyword: str):
+def _operand_group(parser: Parser, keyword: str, optional: bool = False):
     pos = parser.pos
-    parser.parse_keyword(keyword)
+    if optional:
+        if not parser.parse_optional_keyword(keyword):
+            return []
+    else:
+        parser.parse_keyword(keyword)
     parser.parse_punctuation("(")
     names = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_unresolved_operand)
     parser.parse_punctuation(":")
@@ -123,7 +127,7 @@ class MapOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> Self:
         short = _parse_short_form(parser)
-        inputs = _operand_group(parser, "ins")
+        inputs = _operand_group(parser, "ins", optional=True)
         outs = _operand_group(parser, "outs")
         if len(outs) != 1:
             parser.raise_error("expected one 'outs' operand")
@@ -138,7 +142,8 @@ class MapOp(IRDLOperation):
         return op
 
     def print(self, printer: Printer) -> None:
-        _print_group(printer, "ins", list(self.inputs))
+        if self.inputs:
+            _print_group(printer, "ins", list(self.inputs))
         _print_group(printer, "outs", [self.init])
         printer.print_op_attributes(self.attributes)
         _print_long_body(printer, self.mapper)

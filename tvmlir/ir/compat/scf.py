@@ -148,6 +148,45 @@ class ParallelOp(scf.ParallelOp):
         printer.print_op_attributes(self.attributes)
 
 
+class ReduceOp(scf.ReduceOp):
+    """xDSL's `scf.reduce` (its IRDL definition), reading MLIR's list of
+    regions `{ ... }, { ... }` (one per operand); xDSL's format read one."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        args = []
+        if parser.parse_optional_punctuation("(") is not None:
+            pos = parser.pos
+            names = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_unresolved_operand)
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+            parser.parse_punctuation(")")
+            args = parser.resolve_operands(names, types, pos)
+        regions = []
+        region = parser.parse_optional_region()
+        while region is not None:
+            regions.append(region)
+            if parser.parse_optional_punctuation(",") is None:
+                break
+            region = parser.parse_region()
+        attrs = parser.parse_optional_attr_dict()
+        op = cls(args, regions)
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.args:
+            printer.print_string("(")
+            printer.print_list(self.args, printer.print_operand)
+            printer.print_string(" : ")
+            printer.print_list([a.type for a in self.args], printer.print_attribute)
+            printer.print_string(")")
+        for k, region in enumerate(self.reductions):
+            printer.print_string(", " if k else " ")
+            printer.print_region(region)
+        printer.print_op_attributes(self.attributes)
+
+
 def _ensure_terminator(body: Region, terminator) -> None:
     """MLIR's `ensureTerminator`: a body written without its (empty)
     terminator gets one."""
@@ -298,5 +337,5 @@ class InParallelOp(IRDLOperation):
     assembly_format = "$region attr-dict"
 
 
-OPS = [ForOp, ParallelOp, ForallOp, InParallelOp]
+OPS = [ForOp, ParallelOp, ReduceOp, ForallOp, InParallelOp]
 

@@ -24,6 +24,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     TensorType,
     UnitAttr,
+    UnrankedTensorType,
     i64,
 )
 from xdsl.dialects.utils.dynamic_index_list import DynamicIndexList
@@ -169,7 +170,7 @@ def _bit_width(t) -> int | None:
 class RankOp(IRDLOperation):
     name = "tensor.rank"
 
-    tensor = operand_def(TensorType)
+    tensor = operand_def(TensorType | UnrankedTensorType)
     rank = result_def(IndexType)
 
     traits = traits_def(Pure())
