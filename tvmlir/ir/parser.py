@@ -481,7 +481,7 @@ def read_with_fallback(
 
 
 _VOCABULARY_GAP = re.compile(
-    r"unknown operation|is not registered|does not have a custom format|malformed custom syntax"
+    r"unknown operation|is not registered|does not have a custom format"
 )
 """Native errors that say what tvmlir's reader does not know, not what is
 wrong with the input."""
