@@ -57,6 +57,14 @@ def _cf() -> Dialect:
     return Cf
 
 
+def _complex() -> Dialect:
+    # xDSL's complex dialect reads MLIR 19's syntax as is; tv-check gives
+    # complex values no semantics (unsupported at the op).
+    from xdsl.dialects.complex import Complex
+
+    return Complex
+
+
 def _func() -> Dialect:
     from xdsl.dialects.func import Func
 
@@ -92,10 +100,10 @@ def _math() -> Dialect:
 def _memref() -> Dialect:
     from xdsl.dialects.memref import MemRef
 
-    from tvmlir.ir.compat import memref
+    from tvmlir.ir.compat import memref, memref_syntax
     from tvmlir.ir.compat.dialects import with_ops
 
-    return with_ops(MemRef, memref.OPS)
+    return with_ops(MemRef, [*memref.OPS, *memref_syntax.OPS])
 
 
 def _scf() -> Dialect:
@@ -177,6 +185,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "bufferization": _bufferization,
     "builtin": _builtin,
     "cf": _cf,
+    "complex": _complex,
     "func": _func,
     "gpu": _gpu,
     "linalg": _linalg,

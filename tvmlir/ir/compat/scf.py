@@ -18,6 +18,7 @@ from typing import Self
 
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IndexType, i64
+from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Block, Region
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -192,7 +193,9 @@ def _ensure_terminator(body: Region, terminator) -> None:
     terminator gets one."""
     for block in body.blocks:
         last = block.last_op
-        if last is None or not last.has_trait(IsTerminator):
+        # An opaque (unregistered) op is not taken for the terminator: MLIR
+        # adds the implicit one after it.
+        if last is None or not last.has_trait(IsTerminator) or isinstance(last, UnregisteredOp):
             block.add_op(terminator())
 
 
