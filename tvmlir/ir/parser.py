@@ -506,28 +506,30 @@ def _read_generic(text: str, path: str, native: BadInput | None, verify: bool = 
     """mlir-opt-19's generic form of a valid input, ops tvmlir does not
     define read as opaque ops.  If tvmlir still cannot read it, the input
     is valid (mlir-opt-19 accepted it) but unsupported, at the place the
-    native reader stopped."""
+    native reader stopped (or, where that was only an op tvmlir does not
+    know, at the op of the generic form that failed)."""
     from tvmlir.ir.context import make_context
-    from tvmlir.ir.diagnostics import UnsupportedInput
+    from tvmlir.ir.diagnostics import UnsupportedInput, verify_module
+
+    def unsupported(e: BadInput) -> UnsupportedInput:
+        where = native if native is not None and not _VOCABULARY_GAP.search(native.message) else e
+        return UnsupportedInput(
+            where.file, where.line, where.col, f"tvmlir cannot read this valid MLIR: {where.message}"
+        )
 
     try:
-        if not verify:
-            try:
-                return parse_module(make_context(allow_unregistered=True), text, path)
-            except ParseError as e:
-                from tvmlir.ir.diagnostics import bad_input_from_parse_error
-
-                raise bad_input_from_parse_error(e, path) from None
-        return _parse_and_verify(make_context(allow_unregistered=True), text, path)
-    except BadInput as e:
-        where = native
-        if where is None or _VOCABULARY_GAP.search(where.message):
-            # The generic form's own failure, located in the user's file.
-            line, col = _user_location(text, e.line)
-            where = BadInput(path, line, col, e.message)
-        raise UnsupportedInput(
-            where.file, where.line, where.col, f"tvmlir cannot read this valid MLIR: {where.message}"
-        ) from None
+        module = parse_module(make_context(allow_unregistered=True), text, path)
+    except ParseError as e:
+        # A position in the generic text: the user's is the op's location.
+        loc = e.span.get_location()
+        line, col = _user_location(text, loc.line)
+        raise unsupported(BadInput(path, line, col, e.msg)) from None
+    if verify:
+        try:
+            verify_module(module, path)  # ops carry the user's locations
+        except BadInput as e:
+            raise unsupported(e) from None
+    return module
 
 
 _LOC = re.compile(r'loc\("(?:[^"\\]|\\.)*":(\d+):(\d+)\)')
