@@ -14,7 +14,7 @@ func.func @unsigned_matmul(%a: tensor<4x8xi8>, %b: tensor<8x4xi8>, %c: tensor<4x
   %0 = linalg.matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%a, %b : tensor<4x8xi8>, tensor<8x4xi8>) outs(%c : tensor<4x4xi32>) -> tensor<4x4xi32>
   return %0 : tensor<4x4xi32>
 }
-// CAST: @unsigned_matmul: unsupported (linalg.matmul at {{.*}}linalg-fn-attrs.mlir:15:8: cast = #linalg.type_fn<cast_unsigned> is not modelled)
-// GEN: linalg-fn-attrs.mlir:15:8: error: 'linalg.matmul' op unsupported: cast = #linalg.type_fn<cast_unsigned> is not modelled
-// GENERIC: unsupported (tvmlir cannot read this valid MLIR: {{.*}}property 'cast' is not defined by the operation 'linalg.matmul'{{.*}} at {{.*}}linalg-fn-attrs.mlir:15:8)
+// CAST: @unsigned_matmul: unsupported (linalg.matmul at {{.*}}linalg-fn-attrs.mlir:14:8: cast = #linalg.type_fn<cast_unsigned> is not modelled)
+// GEN: linalg-fn-attrs.mlir:14:8: error: 'linalg.matmul' op unsupported: cast = #linalg.type_fn<cast_unsigned> is not modelled
+// GENERIC: unsupported (tvmlir cannot read this valid MLIR: {{.*}}property 'cast' is not defined by the operation 'linalg.matmul'{{.*}} at {{.*}}linalg-fn-attrs.mlir:14:8)
 // SIGNED: arith.extsi %{{.*}} : i8 to i32
