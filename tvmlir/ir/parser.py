@@ -254,7 +254,11 @@ class LocatingParser(Parser):
         except NotImplementedError:
             # xDSL packs elements with a fixed-width format: none for `index`
             # or integers wider than 64 bits (MLIR allows both).
-            what = f"of {type.get_element_type()} elements" if type is not None else "of index or >64-bit integers"
+            what = (
+                f"of {type.get_element_type()} elements"
+                if type is not None
+                else "of index, >64-bit integer or f80/f128 elements"
+            )
             self.raise_error(f"tvmlir cannot hold a dense literal {what}", start)
 
     def _parse_dense_literal_type(self):
