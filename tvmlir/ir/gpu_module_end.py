@@ -28,9 +28,11 @@ class ModuleEndOp(IRDLOperation):
 
 def gpu_dialect() -> Dialect:
     """xDSL's gpu dialect plus `gpu.module_end`, with attributions and
-    address spaces (`tvmlir.ir.compat.gpu`)."""
+    address spaces (`tvmlir.ir.compat.gpu`) and MLIR's custom syntax
+    (`tvmlir.ir.compat.gpu_syntax`)."""
     from tvmlir.ir.compat import gpu as compat
+    from tvmlir.ir.compat import gpu_syntax
 
-    swapped = {compat.LaunchOp.name: compat.LaunchOp, compat.FuncOp.name: compat.FuncOp}
+    swapped = {compat.FuncOp.name: compat.FuncOp} | {op.name: op for op in gpu_syntax.OPS}
     ops = [swapped.get(op.name, op) for op in GPU.operations]
     return Dialect("gpu", [*ops, ModuleEndOp], [*GPU.attributes, compat.AddressSpaceAttr, *compat.MAPPING_ATTRS])

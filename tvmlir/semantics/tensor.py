@@ -169,8 +169,10 @@ def same_elements(t: Tensor, dims) -> Tensor:
 
 
 def _cast(interp, op):
-    src = interp.tensor(op.source)
     t = op.dest.type
+    if not hasattr(t, "get_shape") or not hasattr(op.source.type, "get_shape"):
+        raise Unsupported(op, "casts to or from unranked tensors")
+    src = interp.tensor(op.source)
     shape = t.get_shape()
     if len(shape) != src.rank:
         raise Unsupported(op, "casts between ranks")
@@ -293,6 +295,11 @@ def _pad(interp, op):
     dims = [ix.add(ix.add(d, lo), hi) for d, lo, hi in zip(src.dims, low, high)]
     for d, lo, hi in zip(src.dims, low, high):  # extents must not wrap around
         interp.ub(_not(ix.fits_index(ix.wide(d) + ix.wide(lo) + ix.wide(hi))))
+    for d, s in zip(dims, op.result.type.get_shape()):
+        # MLIR lets the result be more static than the pads imply: the
+        # run-time extent must then be the static one.
+        if s >= 0:
+            interp.ub(_not_eq(d, ix.bv(s)))
     ivs = [interp.names.fresh("pad") for _ in dims]
     with interp.binder(ivs, dims):
         _, (y,) = interp.run_block(op.region.block, [interp.index_value(i) for i in ivs])
@@ -319,6 +326,9 @@ def _groups(op) -> list[list[int]]:
 def _collapse(interp, op):
     src = interp.tensor(op.src)
     groups = _groups(op)
+    if not groups:  # to 0-d (reassociation `[]`): every extent is 1
+        for d in src.dims:
+            interp.ub(_not_eq(d, ix.bv(1)))
     dims = [ix.product([src.dims[k] for k in g]) for g in groups]
     sizes = [ix.value(n) for n in src.dims]
     if any(n is None for g in groups if len(g) > 1 for n in (sizes[k] for k in g)):
@@ -367,6 +377,9 @@ def _expand(interp, op):
     for g, d in zip(groups, src.dims):
         ok = ix.extents_match([dims[k] for k in g], d)
         interp.ub(None if z3.is_true(ok) else not_(ok))
+    if not groups:  # a 0-d source (reassociation `[]`): every extent is 1
+        for d in dims:
+            interp.ub(_not_eq(d, ix.bv(1)))
     sizes = [ix.value(n) for n in dims]
     if any(n is None for g in groups if len(g) > 1 for n in (sizes[k] for k in g)):
         return [same_elements(src, dims)]

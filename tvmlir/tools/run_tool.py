@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
-from tvmlir.ir.diagnostics import BadInput
+from tvmlir.ir.diagnostics import BadInput, UnsupportedInput
 
 EXIT_BAD_INPUT = 3
 EXIT_INTERNAL_ERROR = 4
@@ -22,6 +22,9 @@ def run_tool(body: Callable[[], int]) -> NoReturn:
     """Run a tool's body with tvmlir's error contract (see module doc)."""
     try:
         code = body()
+    except UnsupportedInput as e:  # valid input tvmlir cannot read: the verdict
+        sys.stdout.write(f"{e}\n")
+        code = e.exit_code
     except BadInput as e:
         sys.stderr.write(f"{e}\n")
         code = EXIT_BAD_INPUT

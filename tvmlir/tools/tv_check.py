@@ -134,6 +134,10 @@ def build_parser() -> argparse.ArgumentParser:
                          help="report the solver's failures without re-running them concretely")
     p.add_argument(*_both("function", "compare-fn-name"), dest="function", metavar="NAME",
                    help="check only this function")
+    p.add_argument("--reader", choices=("auto", "native", "mlir-opt"), default=None,
+                   help="how to read SRC and TGT: tvmlir's reader, with mlir-opt-19 as a second reader when it "
+                   "fails (auto, the default; or $TVMLIR_READER), never mlir-opt-19 (native), or always through "
+                   "mlir-opt-19's generic form (mlir-opt)")
     p.add_argument("--json", action="store_true", help="print one JSON document")
     p.add_argument("--emit-smtlib", metavar="DIR", help="write each query as SMT-LIB 2.6 into DIR")
     p.add_argument(*_both("jobs"), type=int, default=1, metavar="N", help="check N function pairs in parallel")
@@ -206,8 +210,8 @@ def _check_one(job):
     from tvmlir.refinement.check import check_pair_guarded as check_pair
     from tvmlir.refinement.module import load
 
-    src_path, tgt_path, name, options, emit_dir, unregistered = job
-    src, tgt = load(src_path, None, unregistered), load(tgt_path, None, unregistered)
+    src_path, tgt_path, name, options, emit_dir, unregistered, reader = job
+    src, tgt = load(src_path, None, unregistered, reader), load(tgt_path, None, unregistered, reader)
     return check_pair(src, tgt, name, options, _emitter(emit_dir))
 
 
@@ -257,13 +261,19 @@ def check_files(args, out) -> int:
     return the exit code (bad input raises BadInput)."""
     from tvmlir.refinement.check import check_pair_guarded as check_pair
     from tvmlir.refinement.module import load
+    from tvmlir.ir.diagnostics import UnsupportedInput
+    from tvmlir.ir.mlir_opt_reader import reader_mode
     from tvmlir.refinement.verdict import exit_code
 
     check_sizes(args)
     options = options_from(args)
     unregistered = args.allow_unregistered_dialect
-    src = load(args.src, None, unregistered)
-    tgt = load(args.tgt, None, unregistered)
+    reader = reader_mode(args.reader)
+    try:
+        src = load(args.src, None, unregistered, reader)
+        tgt = load(args.tgt, None, unregistered, reader)
+    except UnsupportedInput as e:  # valid MLIR that tvmlir cannot read
+        return _unreadable(e, args, out)
     names = src.defined()
     if not names:
         # Nothing to check is not "all verified": exit 0 with no output
@@ -281,7 +291,7 @@ def check_files(args, out) -> int:
     if args.jobs > 1 and len(names) > 1:
         from concurrent.futures import ProcessPoolExecutor
 
-        jobs = [(args.src, args.tgt, n, options, args.emit_smtlib, unregistered) for n in names]
+        jobs = [(args.src, args.tgt, n, options, args.emit_smtlib, unregistered, reader) for n in names]
         with ProcessPoolExecutor(max_workers=min(args.jobs, len(names))) as pool:
             verdicts = list(pool.map(_check_one, jobs))
     else:
@@ -311,6 +321,20 @@ def check_files(args, out) -> int:
         write_report(verdicts, args, out)
     out.flush()
     return exit_code(verdicts)
+
+
+def _unreadable(e, args, out) -> int:
+    """A side that mlir-opt-19 accepts and tvmlir cannot read: unsupported
+    (exit 2), said once for the pair."""
+    if args.json:
+        import json
+
+        doc = {"source": args.src, "target": args.tgt, "functions": [], "unsupported": str(e),
+               "exit_code": e.exit_code}
+        out.write(json.dumps(doc, indent=2) + "\n")
+    else:
+        out.write(f"{e}\n")
+    return e.exit_code
 
 
 def write_report(verdicts, args, out) -> None:
