@@ -73,6 +73,7 @@ MATH = {
     "math.copysign": float_op("copysign"),
     "math.powf": float_op("pow"),
     "math.fma": float_op("fma"),
+    "vector.fma": float_op("fma"),  # lane-wise math.fma (semantics/vector.py)
     "math.absi": _int_unary(_absi),
     "math.ctpop": _int_unary(_ctpop),
     "math.ctlz": _int_unary(_ctlz),

@@ -237,9 +237,19 @@ def _slice_in_bounds(interp, dims, offs, sizes, strides, insert=False):
 def _insert_slice(interp, op):
     src = interp.tensor(op.source)
     dest = interp.tensor(op.dest)
-    offs = mixed(interp, op.offsets, op.static_offsets)
-    sizes = mixed(interp, op.sizes, op.static_sizes)
-    strides = mixed(interp, op.strides, op.static_strides)
+    return [inserted(interp, op, src, dest)]
+
+
+def slice_operands(interp, op):
+    """The offsets, sizes and strides of a slice op (static or dynamic)."""
+    return (mixed(interp, op.offsets, op.static_offsets), mixed(interp, op.sizes, op.static_sizes),
+            mixed(interp, op.strides, op.static_strides))  # fmt: skip
+
+
+def inserted(interp, op, src: Tensor, dest: Tensor) -> Tensor:
+    """`dest` with `src` in the slice of `op` (`tensor.insert_slice`,
+    `tensor.parallel_insert_slice`)."""
+    offs, sizes, strides = slice_operands(interp, op)
     _slice_in_bounds(interp, dest.dims, offs, sizes, strides, insert=True)
     kept = _kept_dims(op, sizes, op.source.type.get_shape())
     for pos, k in enumerate(kept):
@@ -267,8 +277,8 @@ def _insert_slice(interp, op):
     uninit = None
     if src.has_uninit or dest.has_uninit:
         uninit = lambda J: pick(J, src.uninit_get, dest.uninit_get)  # noqa: E731
-    return [Tensor(dest.elem_type, dest.sort, dest.dims, index_fn=lambda J: pick(J, src.elem_get, dest.elem_get),
-                   index_poison_fn=poison, uninit_fn=uninit)]  # fmt: skip
+    return Tensor(dest.elem_type, dest.sort, dest.dims, index_fn=lambda J: pick(J, src.elem_get, dest.elem_get),
+                  index_poison_fn=poison, uninit_fn=uninit)  # fmt: skip
 
 
 def _choose(inside, inner_idx, J, inner, outer):

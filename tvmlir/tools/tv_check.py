@@ -112,6 +112,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(*_both("unroll-fp-sum-bound"), type=int, default=10, metavar="N",
                    help="longest float sum the last abstraction round unrolls")
     p.add_argument(*_both("unroll-int-sum"), action="store_true", help="unroll every constant-length integer sum")
+    p.add_argument(*_both("max-unroll"), type=int, default=256, metavar="N",
+                   help="loop iterations unrolled per function (beyond: unsupported)")
     p.add_argument(*_both("memref-inputs-simple"), action="store_true",
                    help="assume memref arguments point to distinct blocks at offset 0 (no aliasing)")
     p.add_argument(*_both("use-fn-argument-dims"), metavar="F@K[,G@L...]", default="",
@@ -122,6 +124,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="do not assume external functions are pure and total: calls to them are unsupported")
     p.add_argument(*_both("no-assume-typed-noalias"), dest="typed_noalias", action="store_false",
                    help="do not assume memrefs of different element types never alias: such arguments are unsupported")
+    p.add_argument(*_both("no-assume-vector-reduction-order"), dest="vector_reduction_order", action="store_false",
+                   help="float add/mul vector reductions (whose order MLIR leaves open) are unsupported")
     p.add_argument(*_both("no-assume-subview-in-bounds"), dest="subview_in_bounds", action="store_false",
                    help="an access through a memref.subview is UB only outside its block, not outside its source's "
                         "extents")
@@ -181,6 +185,8 @@ def options_from(args):
         raise OptionError("--associative needs the abstract float encoding (not --fp=ieee)")
     if args.fp_bits is not None and not 1 <= args.fp_bits <= 24:
         raise OptionError("--fp-bits must be between 1 and 24")
+    if args.max_unroll < 0:
+        raise OptionError("--max-unroll must not be negative")
     if not 8 <= args.index_bitwidth <= 64:
         raise OptionError("--index-bitwidth must be between 8 and 64")
     return Options(
@@ -193,6 +199,8 @@ def options_from(args):
         max_const_tensor_size=args.max_const_tensor_size,
         unroll_fp_sum_bound=args.unroll_fp_sum_bound,
         unroll_int_sum=args.unroll_int_sum,
+        max_unroll=args.max_unroll,
+        vector_reduction_order=args.vector_reduction_order,
         memref_inputs_simple=args.memref_inputs_simple,
         fn_argument_dims=tuple(dims),
         timeout_ms=args.smt_to,
