@@ -1,9 +1,11 @@
 """Whole-zoo validation time: the programs of lit_tests/Inputs/programs
+(or, with `--models`, the PyTorch model exports of lit_tests/Inputs/torch)
 through `--annotate --lower --verify`, one after the other in one process
 (the Python API), and as Ray tasks on a local cluster (`[ray]` extra),
-measured in one run.
+measured in one run.  Wall and CPU time of both (the CPU of the Ray run is
+its workers').
 
-    python benchmarks/zoo.py [--cpus 2]
+    python benchmarks/zoo.py [--cpus 2] [--models]
 """
 
 from __future__ import annotations
@@ -14,17 +16,20 @@ from pathlib import Path
 
 import tvmlir
 
-PROGRAMS = sorted((Path(__file__).parent.parent / "lit_tests" / "Inputs" / "programs").glob("*.mlir"))
+INPUTS = Path(__file__).parent.parent / "lit_tests" / "Inputs"
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cpus", type=int, default=2)
+    ap.add_argument("--models", action="store_true", help="the PyTorch model exports (lit_tests/Inputs/torch)")
     args = ap.parse_args()
-    t = time.perf_counter()
-    seq = [tvmlir.verify(p) for p in PROGRAMS]
-    t_seq = time.perf_counter() - t
-    print(f"{len(PROGRAMS)} programs, one process: {t_seq:.1f} s, exit codes {[r.exit_code for r in seq]}")
+    programs = sorted((INPUTS / ("torch" if args.models else "programs")).glob("*.mlir"))
+    t, cpu = time.perf_counter(), time.process_time()
+    seq = [tvmlir.verify(p) for p in programs]
+    t_seq, cpu_seq = time.perf_counter() - t, time.process_time() - cpu
+    print(f"{len(programs)} programs, one process: {t_seq:.1f} s wall, {cpu_seq:.1f} s CPU, "
+          f"exit codes {[r.exit_code for r in seq]}")
     try:
         import ray
     except ImportError:
@@ -36,9 +41,11 @@ def main() -> None:
     ray.init(num_cpus=args.cpus, include_dashboard=False, log_to_driver=False)
     t_init = time.perf_counter() - t
     t = time.perf_counter()
-    par = verify_zoo([str(p) for p in PROGRAMS])
+    par = verify_zoo([str(p) for p in programs])
     t_ray = time.perf_counter() - t
-    same = [r.exit_code for r in par] == [r.exit_code for r in seq]
+    same = [[f.verdict_text() for f in r.report.functions] for r in par] == [
+        [f.verdict_text() for f in r.functions] for r in seq
+    ]
     print(f"ray, {args.cpus} cpus: {t_ray:.1f} s (+{t_init:.1f} s cluster start), same verdicts: {same}, "
           f"ratio {t_ray / t_seq:.2f}")
 

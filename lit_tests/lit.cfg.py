@@ -18,9 +18,19 @@ config.excludes = ["Inputs", "lit.cfg.py"]
 
 bindir = os.path.dirname(sys.executable)
 config.environment["PATH"] = os.pathsep.join([bindir, os.environ.get("PATH", "")])
-for var in ("HOME", "TMPDIR", "TVMLIR_DEBUG"):
+for var in ("HOME", "TMPDIR", "TVMLIR_DEBUG", "TVMLIR_RLIMIT_LOG"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
+
+# Solver budgets in work units, never wall-clock time: no verdict depends on
+# how loaded the machine is (tvmlir/smt/budget.py).  TVMLIR_RLIMIT= (empty)
+# in lit's environment runs the tests with the tools' wall-clock defaults.
+# Python's string hashing is pinned too, so that a term is built the same way
+# in every run.
+from tvmlir.smt.budget import TEST_RLIMIT
+
+config.environment["TVMLIR_RLIMIT"] = os.environ.get("TVMLIR_RLIMIT", str(TEST_RLIMIT))
+config.environment["PYTHONHASHSEED"] = os.environ.get("PYTHONHASHSEED", "0")
 
 
 def tool(name):
@@ -28,9 +38,65 @@ def tool(name):
     return path if os.path.exists(path) else shutil.which(name) or name
 
 
+def client_script(directory, name, client):
+    """An executable `name` in `directory` that runs the fork client for
+    the tool: one word on a RUN line, as the tool's own path is (CMake's
+    -DTV_OPT=... takes it whole).  `-IS`: no site, no environment
+    options: the client needs only the standard library."""
+    path = os.path.join(directory, name)
+    with open(path, "w") as f:
+        f.write(
+            f"#!{sys.executable} -IS\n"
+            "import sys\n"
+            f"sys.argv[1:1] = [{tool(name)!r}]\n"
+            f"exec(compile(open({client!r}).read(), {client!r}, 'exec'))\n"
+        )
+    os.chmod(path, 0o755)
+    return path
+
+
+def start_fork_server():
+    """One process that has imported xDSL, z3 and tvmlir, forked for each
+    tool command (tvmlir/tools/fork_server.py): a RUN line's tool no longer
+    pays the imports.  Stopped when lit exits (and by itself if lit dies).
+    TVMLIR_LIT_FORK_SERVER=0 runs every tool directly; so does the client
+    whenever the server is not there."""
+    import atexit
+    import subprocess
+    import tempfile
+
+    directory = tempfile.mkdtemp(prefix="tvmlir-lit-")
+    socket_path = os.path.join(directory, "tools.sock")
+    env = dict(config.environment)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "tvmlir.tools.fork_server", socket_path],
+        env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+        stderr=open(os.path.join(directory, "server.log"), "w"),
+    )  # fmt: skip
+
+    def stop():
+        server.terminate()
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(directory, ignore_errors=True)
+
+    atexit.register(stop)
+    config.environment["TVMLIR_FORK_SERVER"] = socket_path
+    from importlib.util import find_spec
+
+    client = find_spec("tvmlir.tools.fork_client").origin
+    return lambda name: client_script(directory, name, client)
+
+
+served = tool
+if os.environ.get("TVMLIR_LIT_FORK_SERVER", "1") != "0" and hasattr(os, "fork"):
+    served = start_fork_server()
+
 # Substitutions are regular expressions in lit: match whole tool names only.
-for name in ("tv-opt", "tv-check", "tv-pipeline-check", "filecheck"):
-    config.substitutions.append((rf"(?<![\w/.-]){name}(?![\w.-])", tool(name)))
+for name in ("tv-opt", "tv-check", "tv-lift", "tv-pipeline-check", "filecheck"):
+    config.substitutions.append((rf"(?<![\w/.-]){name}(?![\w.-])", served(name)))
 config.substitutions.append(("%python", sys.executable))
 # `%expect-exit CODE [--one-line-stderr] [--empty-stdout] -- CMD...`
 config.substitutions.append(
@@ -81,6 +147,17 @@ if shutil.which("cmake"):
     config.available_features.add("cmake")
 else:
     lit_config.note("cmake not found: lit_tests/cmake will be UNSUPPORTED")
+for generator in ("make", "ninja"):
+    if shutil.which(generator):
+        config.available_features.add(generator)
+# Debian's llvm-19-dev and libmlir-19-dev (what the plugin's CMake build
+# needs) and a C++ compiler.
+if shutil.which("c++") and all(
+    os.path.isfile(f"/usr/lib/llvm-19/lib/cmake/{d}/{d.upper()}Config.cmake") for d in ("llvm", "mlir")
+):
+    config.available_features.add("mlir-dev")
+else:
+    lit_config.note("llvm-19-dev, libmlir-19-dev or a C++ compiler missing: the plugin build tests are UNSUPPORTED")
 
 # The real upstream pipeline (DESIGN.md section 8).  Without Debian's
 # mlir-19-tools these tests are UNSUPPORTED, and lit says why.
@@ -129,7 +206,10 @@ else:
 plugin = os.environ.get("TVMLIR_PLUGIN") or os.path.join(
     os.path.dirname(config.test_source_root), "build", "plugin", "TvPlugin.so"
 )
-if mlir_opt and os.path.isfile(plugin):
+if os.environ.get("TVMLIR_NO_PLUGIN"):
+    # scripts/check could not build it, and says why.
+    lit_config.note(f"lit_tests/plugin will be UNSUPPORTED: tv dialect plugin {os.environ['TVMLIR_NO_PLUGIN']}")
+elif mlir_opt and os.path.isfile(plugin):
     config.available_features.add("tv-plugin")
     config.substitutions.append(("%tv-plugin", plugin))
 else:

@@ -28,7 +28,9 @@ from fuzz_inputs import (
 from tvmlir.tools import tv_check, tv_opt
 
 SEED = 20261123
-MUTANTS = 250
+MUTANTS = 100
+"""Enough to hit every mutation kind on every seed file; benchmarks/fuzz.py
+sweeps thousands (a long sweep is a benchmark, not a test)."""
 
 
 @pytest.fixture(autouse=True)
@@ -109,10 +111,11 @@ def test_real_processes_keep_the_error_contract(tmp_path):
         target.write_text(PRECIOUS)
         runs = [
             ("tvmlir.tools.tv_opt", ["--annotate", "--lower", "--verify", str(src), "-o", str(target)], target),
-            ("tvmlir.tools.tv_check", ["--smt-to", "2000", str(src), str(src)], None),
+            ("tvmlir.tools.tv_check", ["--rlimit", "5000000", str(src), str(src)], None),
         ]
         for module, argv, out in runs:
-            outcome = run_subprocess(module, argv, timeout=60)
+            # Only a hang detector: an answer takes seconds, a hang forever.
+            outcome = run_subprocess(module, argv, timeout=300)
             assert outcome.code == 3, (name, module, outcome.err)
             problems += [f"{name}: {module}: {p}" for p in contract_violations(outcome, out)]
     assert problems == []

@@ -27,6 +27,8 @@ class VerifySettings:
     """tvmlir passes run before verification ("" for already lowered code)."""
     fp: str = "abstract"
     timeout_ms: int = 20000
+    rlimit: int | None = None
+    """z3 resource units per query (`tvmlir.smt.budget`)."""
     depth: int = 4
     jobs: int = 1
     source: str | None = None
@@ -71,7 +73,7 @@ def verify_text(text: str, name: str = "<text>", settings: VerifySettings = Veri
         options = VerifyOptions(
             fp=s.fp,
             depth=s.depth,
-            prover=ProverOptions(timeout_ms=s.timeout_ms),
+            prover=ProverOptions(timeout_ms=s.timeout_ms, rlimit=s.rlimit),
             source=None if s.source is None else source_specs(s.source),
         )
         return verify_module_report(module, options, name, jobs=s.jobs)

@@ -10,7 +10,7 @@
 
 // SPEC: func.func @relu_add(%A: tensor<?x?xf32>, %B: tensor<?x?xf32>, %O: tensor<?x?xf32>) -> tensor<?x?xf32>
 // SPEC: linalg.generic
-// SPEC: arith.addf %in0, %in1
+// SPEC: arith.addf %_in0, %_in1
 // SPEC: arith.maximumf
 
 // CHECK: ok      value = prophecy: tv.prophesy at {{.*}}relu-add-scf.mlir:14:7

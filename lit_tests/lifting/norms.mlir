@@ -1,9 +1,9 @@
 // RMSNorm and LayerNorm from the lifting benchmark (hidden size 8, sums in
 // registers): two- and three-stage formulas, lifted and proved; LayerNorm's
 // variance stage reads the mean stage.
-// RUN: %expect-exit 0 -- tv-lift %benchmarks/lifting/kernels/rmsnorm.mlir > %t.rms.out
+// RUN: %expect-exit 0 -- tv-lift --timeout 600000 %benchmarks/lifting/kernels/rmsnorm.mlir > %t.rms.out
 // RUN: filecheck %s --check-prefix=RMS < %t.rms.out
-// RUN: %expect-exit 0 -- tv-lift %benchmarks/lifting/kernels/layernorm.mlir > %t.ln.out
+// RUN: %expect-exit 0 -- tv-lift --timeout 600000 %benchmarks/lifting/kernels/layernorm.mlir > %t.ln.out
 // RUN: filecheck %s --check-prefix=LN < %t.ln.out
 // Negative: the sum of squares stops one column early; no formula matches.
 // RUN: %mutate '[%]ss = scf[.]for %j = %c0 to %c8' '%%ss = scf.for %j = %c0 to %c7' < %benchmarks/lifting/kernels/rmsnorm.mlir | %mutate '%c8 = arith.constant 8 : index' '%%c8 = arith.constant 8 : index\n  %%c7 = arith.constant 7 : index' > %t.rms7.mlir
@@ -12,7 +12,7 @@
 // Negative: the variance is taken around the row sum, not the mean: lifted
 // (and proved) as what it computes, never as LayerNorm.
 // RUN: %mutate 'arith[.]subf %x, [%]mean : f32\n        [%]sq' 'arith.subf %%x, %%s : f32\n        %%sq' < %benchmarks/lifting/kernels/layernorm.mlir > %t.lnsum.mlir
-// RUN: %expect-exit 0 -- tv-lift %t.lnsum.mlir > %t.lnsum.out
+// RUN: %expect-exit 0 -- tv-lift --timeout 600000 %t.lnsum.mlir > %t.lnsum.out
 // RUN: filecheck %s --check-prefix=LNSUM < %t.lnsum.out
 
 // RMS: %O_s0 = linalg.generic

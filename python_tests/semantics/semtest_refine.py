@@ -11,6 +11,8 @@ the target.
 from __future__ import annotations
 
 import z3
+
+from tvmlir.smt.budget import Budget, check
 from xdsl.dialects.func import FuncOp, ReturnOp
 
 from tvmlir.ir.context import make_context
@@ -40,8 +42,9 @@ def run(sem: ScalarSemantics, func: FuncOp, args):
     raise AssertionError("no return")
 
 
-def refines(src: FuncOp, tgt: FuncOp, fp: str = "abstract", timeout_ms: int = 20000) -> z3.CheckSatResult:
-    """unsat: verified; sat: a counterexample exists."""
+def refines(src: FuncOp, tgt: FuncOp, fp: str = "abstract", budget: Budget | None = None) -> z3.CheckSatResult:
+    """unsat: verified; sat: a counterexample exists (`budget`: the tools'
+    default, work only in the tests)."""
     model = AbstractFP.for_count(count_fp_values([src, tgt])) if fp == "abstract" else IEEEFP()
     sem = ScalarSemantics(model)
     args = [sem.fresh(f"arg{i}", a.type) for i, a in enumerate(src.body.block.args)]
@@ -54,10 +57,9 @@ def refines(src: FuncOp, tgt: FuncOp, fp: str = "abstract", timeout_ms: int = 20
     ]
     ok = z3.Or(src_ub, z3.And(z3.Not(tgt_ub), *same))
     solver = z3.Solver()
-    solver.set(timeout=timeout_ms)
     solver.add(*sem.side_conditions())
     solver.add(z3.Not(ok))
-    return solver.check()
+    return check(solver, budget or Budget.of(20000))
 
 
 def always_ub(func: FuncOp, fp: str = "abstract") -> bool:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import z3
 
+from tvmlir.smt.budget import Budget, check
+
 from tvmlir.semantics.fp import AbstractFP, IEEEFP
 from tvmlir.semantics.fp.formats import FORMATS_BY_NAME, IEEEFormat
 
@@ -32,10 +34,9 @@ def models():
 def holds(model, claim, timeout_ms: int = 30000) -> bool:
     """`claim` is valid under the model's side conditions; raises on unknown."""
     solver = z3.Solver()
-    solver.set(timeout=timeout_ms)
     solver.add(*model.side_conditions())
     solver.add(z3.Not(claim))
-    result = solver.check()
+    result = check(solver, Budget.of(timeout_ms))
     if result == z3.unknown:
         raise TimeoutError(f"z3 gave up on {claim}")
     return result == z3.unsat

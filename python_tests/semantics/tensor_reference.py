@@ -8,6 +8,8 @@ import itertools
 
 import z3
 
+from tvmlir.smt.budget import Budget, check
+
 from tvmlir.refinement.encode import encode_function
 from tvmlir.refinement.module import Module
 from tvmlir.ir.context import make_context
@@ -62,11 +64,14 @@ def run(text: str, name: str = "f"):
 def decide(formula) -> bool:
     """The value of a closed formula (constant inputs: no free variables
     matter; quantifiers over indices may remain, so ask the solver)."""
+    budget = Budget.of(20000)
     s = z3.Solver()
-    s.set(timeout=20000)
-    if s.check(formula) == z3.unsat:
+    s.add(formula)
+    if check(s, budget) == z3.unsat:
         return False
-    assert s.check(z3.Not(formula)) == z3.unsat, f"undecided: {formula}"
+    s = z3.Solver()
+    s.add(z3.Not(formula))
+    assert check(s, budget) == z3.unsat, f"undecided: {formula}"
     return True
 
 

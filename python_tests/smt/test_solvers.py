@@ -9,8 +9,10 @@ import sys
 import pytest
 import z3
 
+from tvmlir.smt.budget import Budget
 from tvmlir.smt.solvers import (
     SolverError,
+    as_budget,
     check_z3,
     run_cvc5,
     run_z3_cli,
@@ -42,22 +44,48 @@ def test_in_process_verdicts_and_model():
     assert check_z3(s, 1000).verdict == "sat"
 
 
+def very_hard_z3():
+    """Factoring a 62-bit semiprime: minutes for z3, so a wall-clock limit
+    of a tenth of a second stops it whatever the load."""
+    x, y = z3.BitVecs("x y", 128)
+    return [x * y == 2147483647 * 2147483629, z3.UGT(x, 1), z3.UGT(y, 1),
+            z3.ULT(x, 2**32), z3.ULT(y, 2**32)]
+
+
 def test_in_process_timeout():
-    assert check_z3(hard_z3(), 1).verdict == "timeout"
+    assert check_z3(very_hard_z3(), Budget(timeout_ms=100)).verdict == "timeout"
+
+
+def test_in_process_work_limit_is_a_timeout():
+    result = check_z3(hard_z3(), Budget(timeout_ms=None, rlimit=100_000))
+    assert result.verdict == "timeout" and "resource" in result.reason
+
+
+def test_milliseconds_are_work_only_under_tvmlir_rlimit(monkeypatch):
+    monkeypatch.setenv("TVMLIR_RLIMIT", "100000")
+    assert as_budget(20000) == Budget(timeout_ms=None, rlimit=100_000)
+    assert check_z3(hard_z3(), 20000).verdict == "timeout"
+    monkeypatch.setenv("TVMLIR_RLIMIT", "")
+    assert as_budget(20000) == Budget(timeout_ms=20000, rlimit=None)
 
 
 def test_in_process_unknown_is_not_timeout():
     f = z3.Function("f", z3.IntSort(), z3.IntSort())
     i = z3.Int("i")
-    result = check_z3([z3.ForAll([i], f(i) * f(i) == i * i * i + 7)], 5000)
+    result = check_z3([z3.ForAll([i], f(i) * f(i) == i * i * i + 7)], Budget(timeout_ms=None, rlimit=50_000_000))
     assert result.verdict in ("unknown", "unsat")
     if result.verdict == "unknown":
         assert result.reason
 
 
 def test_text_runners_time_out():
-    assert [r.verdict for r in run_z3_cli(HARD, 1)] == ["timeout"]
-    assert [r.verdict for r in run_cvc5(HARD, 1)] == ["timeout"]
+    assert [r.verdict for r in run_z3_cli(HARD, Budget(timeout_ms=1))] == ["timeout"]
+    assert [r.verdict for r in run_cvc5(HARD, Budget(timeout_ms=1))] == ["timeout"]
+
+
+def test_text_runners_run_out_of_work():
+    assert [r.verdict for r in run_z3_cli(HARD, Budget(timeout_ms=None, rlimit=100_000))] == ["timeout"]
+    assert [r.verdict for r in run_cvc5(HARD, Budget(timeout_ms=None, rlimit=10_000))] == ["timeout"]
 
 
 def test_text_runners_answer_each_check():

@@ -47,9 +47,11 @@ def _verdict(stdout: str, stderr: str, function: str) -> str:
 
 
 def _timed(cmd: list[str], function: str, limit: float) -> Run:
+    from tvmlir.smt.budget import process_seconds
+
     start = time.monotonic()
     try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=limit)
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=process_seconds(limit))
     except subprocess.TimeoutExpired:
         return Run("timeout", time.monotonic() - start)
     return Run(_verdict(p.stdout, p.stderr, function), time.monotonic() - start)

@@ -31,11 +31,12 @@ from xdsl.ir import BlockArgument, Operation, SSAValue
 
 from tvmlir.lifting import stages, terms
 from tvmlir.lifting.kernel import Kernel, Run
-from tvmlir.lifting.search import Budget, Candidate, Space, fold, matches, reduction_extents, target_of, term_values
+from tvmlir.lifting import dims as dm
+from tvmlir.lifting.search import Budget, Candidate, Space, fold, matches, reduction_spaces, target_of, term_values
 from tvmlir.oracle.scalar import constant_value
 
 _OPS = {v[0]: k for k, v in terms.UNARY.items()} | {v[0]: k for k, v in terms.BINARY.items()}
-COMBINE = ("addf", "maximumf", "minimumf")
+COMBINE = ("addf", "maximumf", "minimumf", "maxnumf", "minnumf")
 
 
 class _Opaque(Exception):
@@ -312,7 +313,7 @@ def guided(kernel: Kernel, runs: list[Run], out: int, budget: Budget) -> Iterato
         if shape[0] == "const":
             continue
         if _has_stage(shape):
-            yield from stages.candidates(runs, out, shape, kernel.is_fresh(out), budget)
+            yield from stages.candidates(runs, out, shape, kernel.is_fresh(out), budget, tuple(inits))
             continue
         reduction = (
             shape[0] in COMBINE
@@ -322,10 +323,10 @@ def guided(kernel: Kernel, runs: list[Run], out: int, budget: Budget) -> Iterato
         if reduction:
             body = shape[2] if shape[1] == ("out",) else shape[1]
             loads = _loads(body)
-            for ext in reduction_extents(runs, sorted(set(loads))):
+            for ext in reduction_spaces(runs, sorted(set(loads)), out):
                 space = Space(runs, out, ext)
                 yield from _try(space, body, loads, budget, rank, lambda b, v: [
-                    Candidate(out, rank, True, b, shape[0], init)
+                    Candidate(out, rank, True, b, shape[0], init, nred=space.nred)
                     for init in inits
                     if matches(fold(space, v, shape[0], init), target)
                 ], needs_reduction_dim=True)
@@ -344,7 +345,9 @@ def _try(space: Space, shape: tuple, loads: list[int], budget: Budget, rank: int
     for pos in loads:
         options.append([leaf for leaf in space.leaves([pos], False) if leaf[0] == "arg"])
     for choice in itertools.product(*options):
-        if needs_reduction_dim and not any(rank in leaf[2] for leaf in choice):
+        if needs_reduction_dim and not all(
+            any(dm.mentions(leaf[2], d) for leaf in choice) for d in range(rank, rank + space.nred)
+        ):
             continue
         if not budget.spend():
             return

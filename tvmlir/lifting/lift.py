@@ -68,7 +68,8 @@ def outputs_of(kernel: Kernel, runs: list[Run]) -> list[int]:
     return sorted(written | set(kernel.returned_slots()))
 
 
-def lift(text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 200_000, max_proofs: int = 3, timeout_ms: int = 20000) -> LiftResult:
+def lift(text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 200_000, max_proofs: int = 3, timeout_ms: int = 20000,
+         rlimit: int | None = None) -> LiftResult:
     name = fn.sym_name.data
     try:
         kernel = Kernel.of(fn)
@@ -101,7 +102,7 @@ def lift(text: str, path: str, module: ModuleOp, fn: func.FuncOp, budget: int = 
             continue
         seen.add(cand)
         attempts += 1
-        proof = prove(text, path, name, module, runs, cand, timeout_ms)
+        proof = prove(text, path, name, module, runs, cand, timeout_ms, rlimit)
         if first is None:
             first = (cand, proof)
         if proof.proved:

@@ -38,7 +38,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from tvmlir.lifting import stages, terms
 from tvmlir.lifting.kernel import Run, StoreEvent, enclosing_ivs
-from tvmlir.lifting.search import Candidate, close, partials
+from tvmlir.lifting.search import Candidate, close, partials, red_extents
 from tvmlir.tv_dialect.prophecy import ProphesyOp
 
 
@@ -49,6 +49,7 @@ class Prophecy:
     stage: tuple[Fraction, ...] | None  # coefficients of the ivs (innermost first), then the constant
     operand: int = 0  # the operand it wraps (the store's value; the yield's iter_arg)
     indices: tuple[SSAValue, ...] | None = None  # None: the store's own indices
+    stage_dims: tuple[tuple[Fraction, ...], ...] = ()  # several reduction dims: one function per dim
 
 
 class NoProphecy(Exception):
@@ -122,16 +123,34 @@ def infer(runs: list[Run], cand: Candidate, describe, stage_names: list[str] = (
         for r, ev in events:
             ks = [k for k, v in enumerate(tables[r][ev.index]) if close(ev.value, v)]
             if len(ks) == 1:
-                rows.append((ev.ivs, ks[0]))
+                rows.append((ev.ivs, ks[0], r))
             elif not ks:
                 raise NoProphecy(f"a value stored by {describe(op)} is no partial reduction of the lifted formula")
             else:
                 ambiguous += 1
-        w = solve(rows)
-        if w is None:
-            raise NoProphecy(f"the reduction step stored by {describe(op)} is no affine function of its loop indices")
-        found.append(Prophecy(op, "lifted", w))
+        if cand.nred == 1:
+            w = solve([(ivs, k) for ivs, k, _ in rows])
+            if w is None:
+                raise NoProphecy(f"the reduction step stored by {describe(op)} is no affine function of its loop indices")
+            found.append(Prophecy(op, "lifted", w))
+            continue
+        exts = red_extents(runs, cand)
+        ws = []
+        for c in range(cand.nred):  # each reduction dim's step, from the flat step in row-major order
+            w = solve([(ivs, _digit(k, exts[r], c)) for ivs, k, r in rows])
+            if w is None:
+                raise NoProphecy(f"reduction dim {c} of the step stored by {describe(op)} is no affine function of "
+                                 "its loop indices")
+            ws.append(w)
+        found.append(Prophecy(op, "lifted", ws[0], stage_dims=tuple(ws)))
     return found
+
+
+def _digit(k: int, extents: tuple[int, ...], c: int) -> int:
+    """Digit `c` of the flat step `k` in the mixed radix of `extents`."""
+    for e in reversed(extents[c + 1:]):
+        k //= e
+    return k % extents[c]
 
 
 def _carried(runs: list[Run], carried, body, rank: int, tables: list[dict], tensor: str, describe) -> Prophecy:
@@ -227,7 +246,10 @@ def insert(prophecies: list[Prophecy], spec_name: str, names: tuple[str, str]) -
     """Wrap each store's value (each carried value) in its `tv.prophesy`."""
     for p in prophecies:
         store = p.store
-        stage = [] if p.stage is None else [_index_expr(store, p.stage)]
+        if p.stage_dims:
+            stage = [_index_expr(store, w) for w in p.stage_dims]
+        else:
+            stage = [] if p.stage is None else [_index_expr(store, p.stage)]
         tensor = {"init": names[0], "lifted": names[1]}.get(p.tensor, p.tensor)
         indices = list(store.indices) if p.indices is None else list(p.indices)  # type: ignore[attr-defined]
         op = ProphesyOp(store.operands[p.operand], SymbolRefAttr(spec_name, [tensor]), indices, stage)

@@ -78,7 +78,8 @@ def return_outputs(fn: func.FuncOp, outputs: list[int]) -> None:
     fn.function_type = FunctionType.from_lists(list(fn.function_type.inputs.data), [a.type for a in args])
 
 
-def prove(text: str, path: str, fn_name: str, original: ModuleOp, runs: list[Run], cand: Candidate, timeout_ms: int) -> Proof:
+def prove(text: str, path: str, fn_name: str, original: ModuleOp, runs: list[Run], cand: Candidate, timeout_ms: int,
+          rlimit: int | None = None) -> Proof:
     from tvmlir.verify.function import VerifyOptions, verify_module_reports
     from tvmlir.verify.obligations import Verdict
     from tvmlir.verify.prover import ProverOptions
@@ -113,7 +114,7 @@ def prove(text: str, path: str, fn_name: str, original: ModuleOp, runs: list[Run
     out = StringIO()
     Printer(stream=out).print_op(module)
     annotated = out.getvalue()
-    options = VerifyOptions(prover=ProverOptions(timeout_ms=timeout_ms))
+    options = VerifyOptions(prover=ProverOptions(timeout_ms=timeout_ms, rlimit=rlimit))
     reports = [r for r in verify_module_reports(module, options, path) if r.function == fn_name]
     report = "".join(format_report(r) for r in reports)
     if not reports or reports[0].verdict() != Verdict.VERIFIED:

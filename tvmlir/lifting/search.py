@@ -28,6 +28,7 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from tvmlir.lifting import dims as dm
 from tvmlir.lifting import terms
 from tvmlir.lifting.kernel import Run
 from tvmlir.lifting.terms import Term
@@ -51,6 +52,11 @@ class Candidate:
     init: float | None = None  # None: the output's initial content
     stages: tuple = ()
     carried: object | None = None
+    nred: int = 1  # reduction dims (numbered rank .. rank + nred - 1), when `reduce`
+
+    @property
+    def red_dims(self) -> range:
+        return range(self.rank, self.rank + (self.nred if self.reduce else 0))
 
 
 @dataclass
@@ -81,22 +87,42 @@ def _flat(shape: tuple[int, ...], idx: tuple[int, ...]) -> int:
     return pos
 
 
-def _maps(shape_of: list[tuple[int, ...]], out_shapes: list[tuple[int, ...]], rank: int, red: list[int] | None) -> list[tuple[int, ...]]:
-    """Projected permutations `dims` (one iteration dim per tensor dim) whose
-    extents agree with the iteration space in every run."""
-    n_iter = rank + (1 if red is not None else 0)
+def _reds(red) -> list[tuple[int, ...]] | None:
+    """Reduction extents per run as tuples (one per reduction dim)."""
+    if red is None:
+        return None
+    return [(r,) if isinstance(r, int) else tuple(r) for r in red]
+
+
+def _maps(shape_of: list[tuple[int, ...]], out_shapes: list[tuple[int, ...]], rank: int, red) -> list[tuple]:
+    """Index maps (`dims.py`: one entry per tensor axis) whose extents agree
+    with the iteration space in every run: projected permutations, and,
+    with a reduction, windows `p + r` (a parallel dim plus a reduction dim)
+    whose extent is `ext(p) + ext(r) - 1` (a stride-1 window)."""
+    reds = _reds(red)
+    n_iter = rank + (len(reds[0]) if reds is not None else 0)
     r = len(shape_of[0])
+
+    def ext(run: int, d: int) -> int:
+        return reds[run][d - rank] if d >= rank else out_shapes[run][d]
+
+    options = []
+    for t in range(r):
+        opts: list = [d for d in range(n_iter) if all(shape[t] == ext(run, d) for run, shape in enumerate(shape_of))]
+        if reds is not None:
+            for p in range(rank):
+                for q in range(rank, n_iter):
+                    if all(shape[t] == ext(run, p) + ext(run, q) - 1 and ext(run, q) > 1
+                           for run, shape in enumerate(shape_of)):
+                        opts.append((p, q))
+        options.append(opts)
     found = []
-    for dims in itertools.permutations(range(n_iter), r):
-        ok = True
-        for run, shape in enumerate(shape_of):
-            for t, d in enumerate(dims):
-                want = red[run] if d == rank else out_shapes[run][d]
-                if shape[t] != want:
-                    ok = False
-        if ok:
-            found.append(dims)
-    found.sort(key=lambda ds: (list(ds) != sorted(ds), ds))
+    for dims in itertools.product(*options):
+        used = [d for e in dims for d in ((e,) if isinstance(e, int) else e)]
+        if len(used) != len(set(used)):
+            continue
+        found.append(dims)
+    found.sort(key=lambda ds: (not dm.plain(ds), list(ds) != sorted(ds, key=str), [str(e) for e in ds]))
     return found
 
 
@@ -109,8 +135,10 @@ class Space:
         self.rank = len(runs[0].sizes[out])
         self.red = reduce_extent
         self.points: list[tuple[int, tuple[int, ...]]] = []
+        reds = _reds(reduce_extent)
+        self.nred = len(reds[0]) if reds is not None else 0
         for r, run in enumerate(runs):
-            ext = list(run.sizes[out]) + ([reduce_extent[r]] if reduce_extent is not None else [])
+            ext = list(run.sizes[out]) + (list(reds[r]) if reds is not None else [])
             for p in itertools.product(*(range(n) for n in ext)):
                 self.points.append((r, p))
 
@@ -124,7 +152,7 @@ class Space:
                 vals.append(leaf[1])
             else:
                 pos, dims = leaf[1], leaf[2]
-                vals.append(run.before[pos][_flat(run.sizes[pos], tuple(p[d] for d in dims))])
+                vals.append(run.before[pos][_flat(run.sizes[pos], dm.point(p, dims))])
         return tuple(vals)
 
     def leaves(self, inputs: list[int], with_out: bool, constants: tuple = ()) -> list[Term]:
@@ -135,7 +163,7 @@ class Space:
             for dims in _maps(shapes, out_shapes, self.rank, self.red):
                 found.append(("arg", pos, dims))
         if self.red is not None:
-            found = [t for t in found if self.rank in t[2]] + [t for t in found if self.rank not in t[2]]
+            found = [t for t in found if dm.mentions(t[2], self.rank)] + [t for t in found if not dm.mentions(t[2], self.rank)]
         if with_out:
             found.append(("out",))
         found += [("const", c) for c in dict.fromkeys(CONSTANTS + tuple(constants))]
@@ -159,10 +187,11 @@ def enumerate_terms(space: Space, leaves: list[Term], max_size: int, budget: Bud
     for size in range(2, max_size + 1):
         by_size[size] = []
         new: list[tuple[Term, tuple[float, ...]]] = []
-        for op in terms.UNARY:
+        for op in terms.ENUMERATED_UNARY:
             for t, v in by_size[size - 1]:
                 new.append(((op, t), tuple(terms.apply(op, [x]) for x in v)))
-        for op, (_, _, comm) in terms.BINARY.items():
+        for op in terms.ENUMERATED_BINARY:
+            comm = terms.BINARY[op][2]
             for ls in range(1, size - 1):
                 rs = size - 1 - ls
                 if comm and ls > rs:
@@ -207,7 +236,7 @@ def fold(space: Space, values: tuple[float, ...], combiner: str, init: float | N
     i = 0
     for r, run in enumerate(space.runs):
         shape = run.sizes[space.out]
-        k_n = space.red[r]
+        k_n = math.prod(_reds(space.red)[r])
         for p in itertools.product(*(range(n) for n in shape)):
             acc = run.before[space.out][_flat(shape, p)] if init is None else init
             for _ in range(k_n):
@@ -227,6 +256,36 @@ def reduction_extents(runs: list[Run], inputs: list[int]) -> list[list[int]]:
             if e not in extents:
                 extents.append(e)
     return extents
+
+
+def reduction_spaces(runs: list[Run], inputs: list[int], out: int, max_dims: int = 3) -> list[list[tuple[int, ...]]]:
+    """The extents (per run, one per reduction dim) of reductions over up
+    to `max_dims` dims: a dim of an input (as `reduction_extents`), then
+    several distinct dims of one input in axis order (a convolution's
+    filter: kh, kw, ci), then windows: `S - P + 1` for an input axis of
+    extent S and an output axis of extent P (a pooling window no input
+    holds), several in axis order."""
+    spaces: list[list[tuple[int, ...]]] = [[(e,) for e in ext] for ext in reduction_extents(runs, inputs)]
+
+    def add(space: list[tuple[int, ...]]) -> None:
+        if space not in spaces and all(all(x > 0 for x in t) for t in space):
+            spaces.append(space)
+
+    for n in range(2, max_dims + 1):
+        for pos in inputs:
+            for axes in itertools.combinations(range(len(runs[0].sizes[pos])), n):
+                add([tuple(run.sizes[pos][t] for t in axes) for run in runs])
+    windows = []
+    for pos in inputs:
+        for t in range(len(runs[0].sizes[pos])):
+            for d in range(len(runs[0].sizes[out])):
+                w = [run.sizes[pos][t] - run.sizes[out][d] + 1 for run in runs]
+                if all(x > 1 for x in w) and (t, d) not in [(a, b) for a, b, _ in windows] and t == d:
+                    windows.append((t, d, w))
+    for n in range(1, max_dims + 1):
+        for combo in itertools.combinations(windows, n):
+            add([tuple(c[2][r] for c in combo) for r in range(len(runs))])
+    return spaces
 
 
 def search(
@@ -268,14 +327,7 @@ def search(
 def partials(runs: list[Run], cand: Candidate, tmp=None) -> list[dict[tuple[int, ...], list[float]]]:
     """Per run, per output element, the value after each reduction step;
     `tmp(r, s, idx)` gives the final value of a stage's element."""
-    ext = None
-    if cand.reduce:
-        ext = []
-        for run in runs:
-            for leaf in terms.leaves(cand.body):
-                if leaf[0] == "arg" and cand.rank in leaf[2]:
-                    ext.append(run.sizes[leaf[1]][leaf[2].index(cand.rank)])
-                    break
+    ext = red_extents(runs, cand) if cand.reduce else None
     result = []
     for r, run in enumerate(runs):
         shape = run.sizes[cand.out]
@@ -286,8 +338,8 @@ def partials(runs: list[Run], cand: Candidate, tmp=None) -> list[dict[tuple[int,
                 table[p] = [terms.evaluate(cand.body, lambda leaf: _leaf(run, cand.out, leaf, p, r, tmp))]
                 continue
             acc, steps = init, []
-            for k in range(ext[r]):
-                v = terms.evaluate(cand.body, lambda leaf: _leaf(run, cand.out, leaf, p + (k,), r, tmp))
+            for k in itertools.product(*(range(n) for n in ext[r])):
+                v = terms.evaluate(cand.body, lambda leaf: _leaf(run, cand.out, leaf, p + k, r, tmp))
                 acc = terms.apply(cand.combiner, [acc, v])
                 steps.append(acc)
             table[p] = steps
@@ -297,8 +349,26 @@ def partials(runs: list[Run], cand: Candidate, tmp=None) -> list[dict[tuple[int,
 
 def _leaf(run: Run, out: int, leaf: Term, p: tuple[int, ...], r: int = 0, tmp=None) -> float:
     if leaf[0] == "tmp":
-        return tmp(r, leaf[1], tuple(p[d] for d in leaf[2]))
+        return tmp(r, leaf[1], dm.point(p, leaf[2]))
     if leaf[0] == "out":
         return run.before[out][_flat(run.sizes[out], p[: len(run.sizes[out])])]
     pos, dims = leaf[1], leaf[2]
-    return run.before[pos][_flat(run.sizes[pos], tuple(p[d] for d in dims))]
+    return run.before[pos][_flat(run.sizes[pos], dm.point(p, dims))]
+
+
+def red_extents(runs: list[Run], cand: Candidate) -> list[tuple[int, ...]]:
+    """Per run, the extent of each reduction dim: the axis of an input it
+    indexes alone, else a window's `S - P + 1`."""
+    arg_leaves = [leaf for leaf in terms.leaves(cand.body) if leaf[0] == "arg"]
+    out = []
+    for run in runs:
+        ext = []
+        for d in cand.red_dims:
+            hit = next((run.sizes[leaf[1]][dm.axis(leaf[2], d)] for leaf in arg_leaves
+                        if dm.axis(leaf[2], d) is not None), None)
+            if hit is None:
+                hit = next((run.sizes[leaf[1]][t] - run.sizes[cand.out][e[0]] + 1 for leaf in arg_leaves
+                            for t, e in enumerate(leaf[2]) if isinstance(e, tuple) and e[1] == d), None)
+            ext.append(hit if hit is not None else 0)
+        out.append(tuple(ext))
+    return out

@@ -13,19 +13,22 @@ from __future__ import annotations
 
 import re
 
+from tvmlir.lifting import dims as dm
 from tvmlir.lifting import terms
 from tvmlir.lifting.kernel import Kernel
 from tvmlir.lifting.search import Candidate
 
 DIM_NAMES = ("i", "j", "l", "m", "n")
 RED_NAME = "k"
+RED_NAMES = ("k", "q", "r")  # several reduction dims (a convolution's kh, kw, ci)
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
 def arg_names(kernel: Kernel) -> list[str]:
     names = []
     for pos, a in enumerate(kernel.slots):
-        names.append(a.name if _IDENT.match(a.name) and a.name not in names else f"slot{pos}")
+        ok = _IDENT.match(a.name) and a.name not in names and not a.name.startswith("_")
+        names.append(a.name if ok else f"slot{pos}")
     return names
 
 
@@ -40,8 +43,10 @@ def _ttype(kernel: Kernel, pos: int) -> str:
     return f"tensor<{dims}{a.element}>"
 
 
-def _dims(rank: int, reduce: bool) -> list[str]:
-    return list(DIM_NAMES[:rank]) + ([RED_NAME] if reduce else [])
+def _dims(rank: int, reduce: bool, nred: int = 1) -> list[str]:
+    if not reduce:
+        return list(DIM_NAMES[:rank])
+    return list(DIM_NAMES[:rank]) + ([RED_NAME] if nred == 1 else list(RED_NAMES[:nred]))
 
 
 def math_form(kernel: Kernel, cand: Candidate) -> str:
@@ -57,21 +62,23 @@ def math_form(kernel: Kernel, cand: Candidate) -> str:
 
 def _math_form(kernel: Kernel, cand: Candidate) -> str:
     names = arg_names(kernel)
-    dims = _dims(cand.rank, cand.reduce)
+    dims = _dims(cand.rank, cand.reduce, cand.nred)
     out = names[cand.out]
     lhs = f"{out}[{','.join(dims[: cand.rank])}]" if cand.rank else out
     body = terms.math_form(cand.body, names, dims, out)
     body = terms.bare(body)
     if not cand.reduce:
         return f"{lhs} = {body}"
-    op = {"addf": "sum", "maximumf": "max", "minimumf": "min"}[cand.combiner]
+    op = {"addf": "sum", "maximumf": "max", "minimumf": "min", "maxnumf": "maxnum", "minnumf": "minnum"}[cand.combiner]
     init = f"{out}_0[{','.join(dims[: cand.rank])}]" if cand.init is None else terms.const_text(cand.init)
-    return f"{lhs} = {op}_{RED_NAME}({init}; {body})"
+    return f"{lhs} = {op}_{''.join(dims[cand.rank:])}({init}; {body})"
 
 
 def _named(cand: Candidate) -> str | None:
     """The named op the candidate is, if any."""
     b = cand.body
+    if any(not dm.plain(leaf[2]) for leaf in terms.leaves(b) if leaf[0] in ("arg", "tmp")) or (cand.reduce and cand.nred != 1):
+        return None
     if cand.reduce and cand.combiner == "addf" and b[0] == "mulf" and b[1][0] == b[2][0] == "arg":
         a, bb = b[1][2], b[2][2]
         if cand.rank == 2 and a == (0, 2) and bb == (2, 1):
@@ -81,6 +88,27 @@ def _named(cand: Candidate) -> str | None:
     if not cand.reduce and b[0] == "arg" and sorted(b[2]) == list(range(cand.rank)) and b[2] != tuple(range(cand.rank)):
         return "transpose"
     return None
+
+
+def _window_extents(kernel: Kernel, cand: Candidate, lone: list[int]) -> list[int]:
+    """The static extent of each reduction dim that only windows index:
+    `S - P + 1` for an input axis `p + r` of extent S and an output axis p
+    of extent P (a dynamic one has no static window: refused)."""
+    found = []
+    for d in lone:
+        hit = None
+        for leaf in terms.leaves(cand.body):
+            if leaf[0] != "arg":
+                continue
+            for t, e in enumerate(leaf[2]):
+                if isinstance(e, tuple) and e[1] == d:
+                    s_, p_ = kernel.slots[leaf[1]].shape[t], kernel.slots[cand.out].shape[e[0]]
+                    if s_ >= 0 and p_ >= 0:
+                        hit = s_ - p_ + 1
+        if hit is None:
+            raise ValueError("a window of dynamic extent")
+        found.append(hit)
+    return found
 
 
 def stage_name(kernel: Kernel, cand: Candidate, s: int) -> str:
@@ -107,7 +135,7 @@ def _operand(kernel: Kernel, stages: tuple, out_name: str, leaf) -> tuple[str, s
     return f"%{arg_names(kernel)[leaf[1]]}", _ttype(kernel, leaf[1]), kernel.slots[leaf[1]].element
 
 
-def _generic(kernel, stages, out_name, result, body_term, rank, reduce, combiner, init, otype, ety) -> list[str]:
+def _generic(kernel, stages, out_name, result, body_term, rank, reduce, combiner, init, otype, ety, nred=1, windows=()) -> list[str]:
     """A `linalg.generic` computing `body_term` over `rank` parallel dims
     (and one reduction dim) into `init`, as `%result`; stage tensors are
     `%<out_name>_s<n>`."""
@@ -116,26 +144,31 @@ def _generic(kernel, stages, out_name, result, body_term, rank, reduce, combiner
         if leaf[0] in ("arg", "tmp") and leaf not in leaves:
             leaves.append(leaf)
     ops = [_operand(kernel, stages, out_name, l) for l in leaves]
-    n_iter = rank + (1 if reduce else 0)
+    n_iter = rank + (nred if reduce else 0)
     ds = ", ".join(f"d{d}" for d in range(n_iter))
-    maps = [f"affine_map<({ds}) -> ({', '.join(f'd{d}' for d in l[2])})>" for l in leaves]
+    maps = [f"affine_map<({ds}) -> ({', '.join(dm.affine(d) for d in l[2])})>" for l in leaves]
+    for name, ttype, wdims in windows:  # a window's extents, for reduction dims no input holds alone
+        leaves.append(("window",))
+        ops.append((name, ttype, ety))
+        maps.append(f"affine_map<({ds}) -> ({', '.join(f'd{d}' for d in wdims)})>")
     maps.append(f"affine_map<({ds}) -> ({', '.join(f'd{d}' for d in range(rank))})>")
-    iters = ", ".join(['"parallel"'] * rank + (['"reduction"'] if reduce else []))
+    iters = ", ".join(['"parallel"'] * rank + (['"reduction"'] * nred if reduce else []))
     ins_part = f"ins({', '.join(o[0] for o in ops)} : {', '.join(o[1] for o in ops)}) " if leaves else ""
     lines = [
         f"  %{result} = linalg.generic {{indexing_maps = [{', '.join(maps)}], iterator_types = [{iters}]}} "
         f"{ins_part}outs({init} : {otype}) {{"
     ]
-    block_args = [f"%in{n}: {o[2]}" for n, o in enumerate(ops)] + [f"%out: {ety}"]
+    # block arguments start with `_`, which no argument name of the kernel (`arg_names`) has... unless it does:
+    block_args = [f"%_in{n}: {o[2]}" for n, o in enumerate(ops)] + [f"%_out: {ety}"]
     lines.append(f"  ^bb0({', '.join(block_args)}):")
     body: list[str] = []
 
     def block_arg(leaf) -> str:
-        return "%out" if leaf[0] == "out" else f"%in{leaves.index(leaf)}"
+        return "%_out" if leaf[0] == "out" else f"%_in{leaves.index(leaf)}"
 
     v = terms.emit_body(body_term, block_arg, body, ety)
     if reduce:
-        body.append(f"%r = {terms.BINARY[combiner][0]} %out, {v} : {ety}")
+        body.append(f"%r = {terms.BINARY[combiner][0]} %_out, {v} : {ety}")
         v = "%r"
     lines += [f"    {x}" for x in body]
     lines.append(f"    linalg.yield {v} : {ety}")
@@ -208,6 +241,16 @@ def spec_function(kernel: Kernel, cand: Candidate, fn_name: str) -> str:
             f"  %{lifted_name} = linalg.transpose ins({ins} : {in_types}) outs({init} : {otype}) permutation = [{perm}]"
         )
     else:
-        lines += _generic(kernel, cand.stages, names[cand.out], lifted_name, cand.body, cand.rank, cand.reduce, cand.combiner, init, otype, ety)
+        windows = []
+        if cand.reduce:
+            lone = [d for d in cand.red_dims
+                    if not any(leaf[0] == "arg" and dm.axis(leaf[2], d) is not None for leaf in terms.leaves(cand.body))]
+            if lone:
+                ext = _window_extents(kernel, cand, lone)
+                wtype = f"tensor<{'x'.join(str(e) for e in ext)}x{ety}>"
+                lines.append(f"  %{names[cand.out]}_window = tensor.empty() : {wtype}")
+                windows.append((f"%{names[cand.out]}_window", wtype, lone))
+        lines += _generic(kernel, cand.stages, names[cand.out], lifted_name, cand.body, cand.rank, cand.reduce,
+                          cand.combiner, init, otype, ety, cand.nred, windows)
     lines.append(f"  func.return %{lifted_name} : {otype}")
     return "\n".join(lines + ["}"]) + "\n"

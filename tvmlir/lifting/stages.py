@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from xdsl.dialects import scf
 from xdsl.ir import Operation
 
+from tvmlir.lifting import dims as dm
 from tvmlir.lifting import terms
 from tvmlir.lifting.kernel import Run
 from tvmlir.lifting.search import Budget, Candidate, _flat, _maps, close, matches, reduction_extents, target_of
@@ -129,7 +130,7 @@ def value(runs: list[Run], done: list, r: int, leaf: Term, p: tuple[int, ...]) -
     candidate rather than guessing)."""
     if leaf[0] == "const":
         return leaf[1]
-    idx = tuple(p[d] for d in leaf[2])
+    idx = dm.point(p, leaf[2])
     if leaf[0] == "tmp":
         steps = done[leaf[1]][r][idx]
         if not steps:
@@ -264,7 +265,7 @@ def _memory_definitions(runs, node, found, defined, budget: Budget) -> list[Stag
     return kept
 
 
-def _stage_definitions(runs, node, found, defined, budget: Budget) -> list[Stage]:
+def _stage_definitions(runs, node, found, defined, budget: Budget, out_shapes=None) -> list[Stage]:
     """Definitions of the raw stage `node` (`("stage", loop, k, combine,
     init, body, loads, element)`, or for a buffer `("stage", alloc,
     store, None, None, body, (), element)`) consistent with the trace."""
@@ -281,9 +282,23 @@ def _stage_definitions(runs, node, found, defined, budget: Budget) -> list[Stage
     else:  # the body reads only earlier stages: the first one's space
         shapes = [shape(defined[first[1]], r) for r in range(len(runs))]
     kept, spaces = [], []
+    candidates_spaces = []
     for axis in range(len(shapes[0])):
         par = [tuple(n for a, n in enumerate(sh) if a != axis) for sh in shapes]
         red = [sh[axis] for sh in shapes]
+        candidates_spaces.append((par, red))
+    if out_shapes is not None and not in_memory:
+        # a register reduction whose result the output reads at its own element (a matmul's
+        # accumulator before an epilogue): the output's shape is the parallel space
+        for red in reduction_extents(runs, sorted({sl[1] for sl in slots if sl[0] == "load"})):
+            candidates_spaces.append(([tuple(o) for o in out_shapes], red))
+    static = loop.results[0].type.get_shape() if in_memory else ()
+    if in_memory and static and all(n >= 0 for n in static) and len(k.operands) - 2 == len(static):
+        # a reduction into a buffer of the stage's own static shape (q k^T in a 4x4 temporary):
+        # the buffer's shape is the parallel space, the reduction runs along some input's dim
+        for red in reduction_extents(runs, sorted({sl[1] for sl in slots if sl[0] == "load"})):
+            candidates_spaces.append(([tuple(static)] * len(runs), red))
+    for par, red in candidates_spaces:
         if (par, red) in spaces:
             continue  # equal extents in every run: the maps below cover both
         spaces.append((par, red))
@@ -291,7 +306,7 @@ def _stage_definitions(runs, node, found, defined, budget: Budget) -> list[Stage
         for choice in _bodies(runs, slots, par, red, defined):
             if not any(leaf[0] in ("arg", "tmp") and len(par[0]) in leaf[2] for leaf in choice):
                 continue
-            sizes = _sizes(choice, len(par[0]), (), defined)
+            sizes = _sizes(choice, len(par[0]), static if in_memory and len(static) == len(par[0]) else (), defined)
             if sizes is None:
                 continue
             if not budget.spend():
@@ -324,20 +339,53 @@ def _sizes(choice: tuple, rank: int, static: tuple = (), defined: list | None = 
     return tuple(found)
 
 
-def _choose(runs, found, budget) -> Iterator[list[Stage]]:
+def _choose(runs, found, budget, out_shapes=None) -> Iterator[list[Stage]]:
     """Each consistent choice of definitions for all stages, in order."""
 
     def go(defined: list[Stage]) -> Iterator[list[Stage]]:
         if len(defined) == len(found):
             yield list(defined)
             return
-        for st in _stage_definitions(runs, found[len(defined)], found, defined, budget):
+        for st in _stage_definitions(runs, found[len(defined)], found, defined, budget, out_shapes):
             yield from go([*defined, st])
 
     yield from go([])
 
 
-def candidates(runs: list[Run], out: int, shape_term: tuple, fresh: bool, budget: Budget) -> Iterator[Candidate]:
+def _memory_reduction(runs, out, rank, par, target, memory, inits, found, defined, stages, done, budget) -> Iterator[Candidate]:
+    """`O[d] = combine_k e(d, k)` from each init (the fill constant, or the
+    output's initial content), `e` reading the stages defined."""
+    combiner, body_raw = memory
+    slots = _leaf_slots(body_raw, found)
+    pos_loads = sorted({sl[1] for sl in slots if sl[0] == "load"})
+    for red in reduction_extents(runs, pos_loads):
+        for choice in _bodies(runs, slots, par, red, defined):
+            if not any(leaf[0] == "arg" and rank in leaf[2] for leaf in choice):
+                continue
+            if not budget.spend():
+                return
+            body = _instantiate(body_raw, iter(choice))
+            try:
+                elems = [
+                    [terms.evaluate(body, lambda leaf: value(runs, done, r, leaf, p + (kk,))) for kk in range(red[r])]
+                    for r in range(len(runs)) for p in _points(par[r])
+                ]
+            except _EmptyStage:
+                continue
+            for init in inits:
+                values, n = [], 0
+                for r, run in enumerate(runs):
+                    for p in _points(par[r]):
+                        acc = run.before[out][_flat(run.sizes[out], p)] if init is None else init
+                        for v in elems[n]:
+                            acc = terms.apply(combiner, [acc, v])
+                        values.append(acc)
+                        n += 1
+                if matches(values, target):
+                    yield Candidate(out, rank, True, body, combiner, init, stages=stages)
+
+
+def candidates(runs: list[Run], out: int, shape_term: tuple, fresh: bool, budget: Budget, inits: tuple = ()) -> Iterator[Candidate]:
     """Multi-stage candidates for a stored raw term that reads loop results."""
     rank = len(runs[0].sizes[out])
     target = target_of(runs, out)
@@ -346,9 +394,16 @@ def candidates(runs: list[Run], out: int, shape_term: tuple, fresh: bool, budget
     found = raw_stages(shape_term)
     if own is not None:
         found = found[:-1]  # the output's own reduction is the last
-    for defined in _choose(runs, found, budget):
+    memory = None  # the output's own reduction in memory: combine(O[idx], e), e reading stages
+    if own is None and shape_term[0] in ("addf", "maximumf", "minimumf", "maxnumf", "minnumf") and ("out",) in shape_term[1:3]:
+        e = shape_term[2] if shape_term[1] == ("out",) else shape_term[1]
+        memory = (shape_term[0], e)
+    for defined in _choose(runs, found, budget, [run.sizes[out] for run in runs]):
         stages = tuple(defined)
         done = tables(runs, stages)
+        if memory is not None:
+            yield from _memory_reduction(runs, out, rank, par, target, memory, inits, found, defined, stages, done, budget)
+            continue
         if own is None:
             slots = _leaf_slots(shape_term, found)
             for choice in _bodies(runs, slots, par, None, defined):

@@ -61,6 +61,29 @@ def _max(a: float, b: float) -> float:
     return a if a > b else b
 
 
+def _rsqrt(x: float) -> float:
+    if x == 0.0:
+        return math.copysign(math.inf, x)
+    return 1.0 / math.sqrt(x)
+
+
+def _exp2(x: float) -> float:
+    return x if math.isnan(x) else 2.0**x
+
+
+def _ignoring_nan(f: Callable[[float, float], float]) -> Callable[[float, float], float]:
+    """maxnumf/minnumf (Triton's tl.maximum, tl.max): a NaN operand gives the other."""
+
+    def g(a: float, b: float) -> float:
+        if math.isnan(a):
+            return b
+        if math.isnan(b):
+            return a
+        return f(a, b)
+
+    return g
+
+
 def _min(a: float, b: float) -> float:
     if math.isnan(a) or math.isnan(b):
         return math.nan
@@ -78,7 +101,12 @@ UNARY: dict[str, tuple[str, Callable[[float], float]]] = {
     "sin": ("math.sin", _safe(math.sin)),
     "cos": ("math.cos", _safe(math.cos)),
     "absf": ("math.absf", abs),
+    # read off kernels (libdevice's __nv_rsqrtf, __nv_exp2f via Triton), never enumerated
+    "rsqrt": ("math.rsqrt", _safe(_rsqrt)),
+    "exp2": ("math.exp2", _safe(_exp2)),
 }
+
+ENUMERATED_UNARY = ("negf", "exp", "log", "sqrt", "tanh", "sin", "cos", "absf")
 
 BINARY: dict[str, tuple[str, Callable[[float, float], float], bool]] = {
     # name: (MLIR op, function, commutative)
@@ -88,7 +116,12 @@ BINARY: dict[str, tuple[str, Callable[[float, float], float], bool]] = {
     "divf": ("arith.divf", _div, False),
     "maximumf": ("arith.maximumf", _max, True),
     "minimumf": ("arith.minimumf", _min, True),
+    # Triton's tl.maximum / tl.max: read off kernels, never enumerated
+    "maxnumf": ("arith.maxnumf", _ignoring_nan(_max), True),
+    "minnumf": ("arith.minnumf", _ignoring_nan(_min), True),
 }
+
+ENUMERATED_BINARY = ("addf", "subf", "mulf", "divf", "maximumf", "minimumf")
 
 LEAVES = ("arg", "out", "const", "tmp")
 
@@ -141,7 +174,9 @@ def math_form(term: Term, names: list[str], dim_names: list[str], out: str) -> s
     """`A[i,k]*B[k,j]`-style text of a term."""
     kind = term[0]
     if kind == "arg":
-        return f"{names[term[1]]}[{','.join(dim_names[d] for d in term[2])}]" if term[2] else names[term[1]]
+        from tvmlir.lifting.dims import text
+
+        return f"{names[term[1]]}[{','.join(text(d, dim_names) for d in term[2])}]" if term[2] else names[term[1]]
     if kind == "out":
         return f"{out}_0[{','.join(dim_names[: len(dim_names)])}]"
     if kind == "tmp":
@@ -151,6 +186,8 @@ def math_form(term: Term, names: list[str], dim_names: list[str], out: str) -> s
     if kind in MATH_SYMBOL:
         a, b = (math_form(t, names, dim_names, out) for t in term[1:])
         return f"({a} {MATH_SYMBOL[kind]} {b})"
+    if kind in ("maxnumf", "minnumf"):
+        return f"{kind[:3]}num({', '.join(bare(math_form(t, names, dim_names, out)) for t in term[1:])})"
     if kind in ("maximumf", "minimumf"):
         return f"{kind[:3]}({', '.join(bare(math_form(t, names, dim_names, out)) for t in term[1:])})"
     if kind == "negf":

@@ -244,6 +244,8 @@ SCALAR_OPS: dict[str, ScalarFn] = {
     "math.tanh": _float_unary(math.tanh),
     "math.sin": _float_unary(math.sin),
     "math.cos": _float_unary(math.cos),
+    "math.rsqrt": _float_unary(lambda x: 1.0 / math.sqrt(x) if x != 0.0 else math.copysign(math.inf, x)),
+    "math.exp2": _float_unary(lambda x: x if math.isnan(x) else 2.0**x),
     "arith.addi": _int_binary(lambda a, b: a + b),
     "arith.subi": _int_binary(lambda a, b: a - b),
     "arith.muli": _int_binary(lambda a, b: a * b),

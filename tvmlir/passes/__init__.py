@@ -83,14 +83,18 @@ def _encode_smt() -> type[ModulePass]:
 
 
 def _verify() -> type[ModulePass]:
-    """Prove each store of lowered code equals its prophecy, for all sizes; report per function (fp=abstract|ieee)."""
+    """Prove each store of lowered code equals its prophecy, for all sizes; report per function on stderr.
+    Options (-p 'verify{...}'): fp=abstract|ieee, timeout=MS (0: none), rlimit=N (z3 units), depth=N, jobs=N,
+    json=FILE, source=FILE, emit-smtlib=DIR, workgroup-allocs=shared|unsupported, assume-reassoc."""
     from tvmlir.passes.verify import VerifyPass
 
     return VerifyPass
 
 
 def _confirm() -> type[ModulePass]:
-    """Verify, then run each function and its spec on concrete inputs: confirm failures by execution, check proofs."""
+    """Verify, then run each function and its spec on concrete inputs: confirm failures by execution, check proofs.
+    Options (-p 'confirm{...}'): runs=N, seed=N, verify=true|false, fp=abstract|ieee, timeout=MS, rlimit=N,
+    depth=N."""
     from tvmlir.passes.confirm import ConfirmPass
 
     return ConfirmPass

@@ -44,6 +44,7 @@ class ConfirmPass(ModulePass):
     verify: bool = True
     fp: str = "abstract"
     timeout: int = 20000
+    rlimit: int = 0
     depth: int = 4
 
     codes: list = field(default_factory=list, init=False, compare=False, repr=False)
@@ -72,7 +73,7 @@ class ConfirmPass(ModulePass):
         from tvmlir.verify.prover import ProverOptions
         from tvmlir.verify.report import format_report
 
-        options = VerifyOptions(fp=self.fp, depth=self.depth, prover=ProverOptions(timeout_ms=self.timeout))
+        options = VerifyOptions(fp=self.fp, depth=self.depth, prover=ProverOptions(timeout_ms=self.timeout, rlimit=self.rlimit or None))
         reports = verify_module_reports(module, options)
         for report in reports:
             verdict = report.verdict()

@@ -13,7 +13,10 @@ known to be wrong.
 Options:
 * `fp`: `abstract` (default) or `ieee`, the float model handed to the
   scalar semantics;
-* `timeout`: per z3 query, in milliseconds;
+* `timeout`: per z3 query, in milliseconds (0: no wall-clock limit);
+* `rlimit`: per z3 query, in z3 resource units (deterministic, unlike
+  time; 0: none).  Under `TVMLIR_RLIMIT=N` (the tests) every query is
+  bounded by `rlimit` or N units and never by time (`tvmlir.smt.budget`);
 * `depth`: rounds of unfolding of the spec equations per query;
 * `emit-smtlib`: a directory that receives every query solved as SMT-LIB
   (`tvmlir.smt.emit_smtlib`: z3 terms -> the `smt` dialect -> SMT-LIB 2.6,
@@ -64,6 +67,7 @@ class VerifyPass(ModulePass):
 
     fp: str = "abstract"
     timeout: int = 20000
+    rlimit: int = 0
     depth: int = 4
     emit_smtlib: str | None = None
     workgroup_allocs: str = "shared"
@@ -84,8 +88,12 @@ class VerifyPass(ModulePass):
             raise ValueError(
                 f"workgroup-allocs must be one of {', '.join(WORKGROUP_ALLOCS)}, got '{self.workgroup_allocs}'"
             )
-        if self.timeout <= 0 or self.depth <= 0:
-            raise ValueError("timeout and depth must be positive")
+        if self.timeout < 0 or self.rlimit < 0:
+            raise ValueError("timeout and rlimit must not be negative")
+        if self.timeout == 0 and self.rlimit == 0:
+            raise ValueError("timeout and rlimit cannot both be 0 (no limit)")
+        if self.depth <= 0:
+            raise ValueError("depth must be positive")
         if self.jobs < 1:
             raise ValueError("jobs must be at least 1")
 
@@ -99,7 +107,7 @@ class VerifyPass(ModulePass):
         options = VerifyOptions(
             fp=self.fp,
             depth=self.depth,
-            prover=ProverOptions(timeout_ms=self.timeout, smtlib_dir=self.emit_smtlib),
+            prover=ProverOptions(timeout_ms=self.timeout, smtlib_dir=self.emit_smtlib, rlimit=self.rlimit or None),
             shared_workgroup_allocs=self.workgroup_allocs == "shared",
             source=None if self.source is None else source_specs(self.source),
             assume_reassoc=self.assume_reassoc,

@@ -36,6 +36,7 @@ from tvmlir.semantics.fp.terms import and_, not_, or_
 from tvmlir.semantics.values import Scalar, Tensor
 from tvmlir.refinement.analysis import encoding_facts, unknown_constants
 from tvmlir.semantics.window_max import inline_folds
+from tvmlir.smt.budget import Budget, check
 from tvmlir.refinement.cex import counterexample
 from tvmlir.refinement.assumptions import added_fastmath
 from tvmlir.refinement.encode import callees, encode_pair
@@ -54,13 +55,17 @@ def first_round(options: Options) -> Abstraction:
     return Abstraction(dot="uf", fp_sum="uf")
 
 
-def round_timeout(options: Options, last: bool) -> int:
+ROUND_FLOOR = Budget(timeout_ms=500, rlimit=500_000)
+"""The least budget of a round that can still be refined."""
+
+
+def round_budget(options: Options, last: bool) -> Budget:
     """A round that can still be refined gets a tenth of the budget (at
-    least 0.5 s): UFs over arrays make some abstract queries hard to
+    least ROUND_FLOOR): UFs over arrays make some abstract queries hard to
     refute, and the refined round usually decides them quickly."""
     if last:
-        return options.timeout_ms
-    return min(options.timeout_ms, max(500, options.timeout_ms // 10))
+        return options.budget
+    return options.budget.part(10, ROUND_FLOOR)
 
 
 def next_round(abs_: Abstraction, used, options: Options) -> Abstraction | None:
@@ -75,10 +80,10 @@ def next_round(abs_: Abstraction, used, options: Options) -> Abstraction | None:
     return None
 
 
-def make_solver(options: Options, timeout_ms: int | None = None) -> z3.Solver:
-    s = z3.SimpleSolver() if options.fp == "abstract" else z3.Solver()
-    s.set(timeout=options.timeout_ms if timeout_ms is None else timeout_ms)
-    return s
+def make_solver(options: Options) -> z3.Solver:
+    """The solver for `options`' float encoding; solve it with
+    `tvmlir.smt.budget.check` and a budget."""
+    return z3.SimpleSolver() if options.fp == "abstract" else z3.Solver()
 
 
 def refinement_query(enc) -> tuple[list[z3.BoolRef], list]:
@@ -198,10 +203,10 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         if emit is not None:
             emit(name, len(verdict.rounds), assertions)
         last = next_round(abstraction, enc.ctx.used, options) is None
-        solver = make_solver(options, round_timeout(options, last))
+        solver = make_solver(options)
         solver.add(*assertions)
         t1 = time.perf_counter()
-        result = solver.check()
+        result = check(solver, round_budget(options, last))
         t2 = time.perf_counter()
         verdict.rounds.append(Round(abstraction.describe(), str(result), t2 - t0, enc.width, t2 - t1))
         verdict.notes = list(enc.ctx.notes)
@@ -279,12 +284,16 @@ def _confirm_failure(src: Module, tgt: Module, name: str, options: Options, verd
     return confirmed
 
 
-IEEE_RECHECK_MS = 5000
+IEEE_RECHECK = Budget(timeout_ms=5000, rlimit=10_000_000)
 """Per-round solver budget of the exact re-check of an abstract failure."""
 
 IEEE_RECHECK_BUDGET_S = 30.0
 """Wall-clock bound of the whole exact re-check, enforced from outside z3
 (`refinement.bounded`): z3 can overrun its own timeout while bit-blasting."""
+
+IEEE_RECHECK_WORK_MODE_S = 600.0
+"""The same bound under a work-only budget: only a safety net (a test's
+verdict must not depend on the load; `Budget.seconds_bound`)."""
 
 
 def _recheck_in_ieee(src: Module, tgt: Module, name: str, options: Options, abstract: Verdict,
@@ -300,11 +309,13 @@ def _recheck_in_ieee(src: Module, tgt: Module, name: str, options: Options, abst
 
     from tvmlir.refinement.bounded import run_bounded
 
-    exact_options = replace(options, fp="ieee", timeout_ms=min(options.timeout_ms, IEEE_RECHECK_MS))
-    exact, stopped = run_bounded(lambda: check_pair(src, tgt, name, exact_options), IEEE_RECHECK_BUDGET_S)
+    recheck = options.budget.at_most(IEEE_RECHECK)
+    exact_options = replace(options, fp="ieee", timeout_ms=recheck.timeout_ms or 0, rlimit=recheck.rlimit)
+    seconds = recheck.seconds_bound(IEEE_RECHECK_BUDGET_S, IEEE_RECHECK_WORK_MODE_S)
+    exact, stopped = run_bounded(lambda: check_pair(src, tgt, name, exact_options), seconds)
     if quiet:  # the caller decides (_confirm_failure)
         if exact is None:
-            abstract.notes.append(f"exact IEEE re-check stopped ({stopped} after {IEEE_RECHECK_BUDGET_S:g} s)")
+            abstract.notes.append(f"exact IEEE re-check stopped ({stopped} after {seconds:g} s)")
             return abstract
         if exact.status == VERIFIED:
             exact.notes = ["the abstract-float counterexample was spurious: verified with exact IEEE floats",
@@ -314,7 +325,7 @@ def _recheck_in_ieee(src: Module, tgt: Module, name: str, options: Options, abst
     if exact is None:
         abstract.notes.append(
             "failure found with abstract floats and not confirmed with exact IEEE floats "
-            f"({stopped} after {IEEE_RECHECK_BUDGET_S:g} s): it may be the abstraction's"
+            f"({stopped} after {seconds:g} s): it may be the abstraction's"
         )
         return abstract
     if exact.status == VERIFIED:
@@ -350,9 +361,9 @@ def _extent_bound(enc, options: Options) -> str:
     ctx.unbounded_extents = True
     try:
         assertions, _ = refinement_query(enc)
-        solver = make_solver(options, round_timeout(options, last=False))
+        solver = make_solver(options)
         solver.add(*assertions)
-        result = solver.check()
+        result = check(solver, round_budget(options, last=False))
     finally:
         ctx.unbounded_extents = False
     return "" if result == z3.unsat else bound
@@ -375,7 +386,7 @@ def _first_broken(enc, model, obls, options):
             continue
         solver = make_solver(options)
         solver.add(for_all_source_choices(enc, and_(not_(enc.src.ub), not_(o.holds)), [o]), *enc.preconditions())
-        if solver.check() == z3.sat:
+        if check(solver, options.budget) == z3.sat:
             return o, solver.model()
     return obls[-1], model
 
@@ -394,9 +405,9 @@ def _first_element(enc, model, broken, options, max_steps: int = 24):
     while lo < best and steps < max_steps:
         steps += 1
         mid = (lo + best) // 2
-        solver = make_solver(options, round_timeout(options, last=False))
+        solver = make_solver(options)
         solver.add(*base, z3.ULE(flat, ix.bv(mid)))
-        if solver.check() == z3.sat:
+        if check(solver, round_budget(options, last=False)) == z3.sat:
             model = solver.model()
             best = min(mid, model.eval(flat, model_completion=True).as_long())
         else:
@@ -422,9 +433,9 @@ def _always_undefined(enc, options: Options) -> bool:
     # Only a note on a verified pair: a round's short budget (finding a
     # defined input of a folded rank-reducing subview took z3 the whole
     # 30 s); undecided means not claimed.
-    solver = make_solver(options, round_timeout(options, last=False))
+    solver = make_solver(options)
     solver.add(not_(enc.src.ub))
     if defined_parts:
         solver.add(or_(*defined_parts))
     solver.add(*enc.preconditions())
-    return solver.check() == z3.unsat
+    return check(solver, round_budget(options, last=False)) == z3.unsat

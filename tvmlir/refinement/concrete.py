@@ -47,6 +47,7 @@ from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.describe import ieee_bits_to_float
 from tvmlir.semantics.fp.formats import fmax
 from tvmlir.semantics.scalar import ScalarSemantics
+from tvmlir.smt.budget import Budget, check
 
 REPRODUCED, DEPENDS, NOT_REPRODUCED, CANNOT = "reproduced", "depends", "not reproduced", "cannot"
 
@@ -302,10 +303,12 @@ def assignment(enc, inputs: Inputs) -> list[tuple[z3.ExprRef, z3.ExprRef]]:
 # ----- running --------------------------------------------------------------------
 
 
-def _solver(options: Options) -> z3.Solver:
-    s = z3.Solver()
-    s.set(timeout=min(options.timeout_ms, CONCRETE_MS), rlimit=CONCRETE_RLIMIT)
-    return s
+def _budget(options: Options) -> Budget:
+    """A concrete run's budget: always bounded by work (CONCRETE_RLIMIT), so
+    that whether a failure reproduces never depends on the load; the
+    wall-clock part only where the user's budget has one."""
+    b = options.budget
+    return Budget(None if b.timeout_ms is None else min(b.timeout_ms, CONCRETE_MS), CONCRETE_RLIMIT)
 
 
 def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None, prefer: str = "") -> Run:
@@ -333,9 +336,9 @@ def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None, prefer:
     # bit-blast the arithmetic, and it ran out of time on a convolution.
     subst = [*given, *[(v.arg(0), v.arg(1)) for v in values]]
     ground = [z3.simplify(z3.substitute(a, *subst)) if subst else a for a in assertions]
-    s = _solver(options)
+    s = z3.Solver()
     s.add(*ground, *fixed, *values)
-    r = s.check()
+    r = check(s, _budget(options))
     if r == z3.unknown:
         return Run(CANNOT, f"z3 did not decide the concrete run ({s.reason_unknown()})", enc)
     if r == z3.unsat:

@@ -23,7 +23,6 @@ and are ignored: validating a reassociation goes through `tv.fsum`.
 from __future__ import annotations
 
 import z3
-from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS
 from xdsl.dialects.builtin import FloatAttr, IntegerAttr
 
 from tvmlir.semantics.encoding import (
@@ -276,6 +275,10 @@ def _num_pick(method):
 
 
 def _cmpf(sem, op, args, poison):
+    # Imported here: xDSL's arith dialect costs a tenth of tv-check's
+    # start-up, and an input with an arith.cmpf has loaded it already.
+    from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS
+
     fmt = operand_format(op)
     pred = CMPF_COMPARISON_OPERATIONS[_attr(op, "predicate").value.data]
     flags = _flags(op, "fastmath") & _MODELLED_FASTMATH

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import z3
 
 from tvmlir.semantics.scalar import ScalarSemantics
+from tvmlir.smt.budget import Budget
 from tvmlir.semantics.values import Names
 
 
@@ -57,6 +58,7 @@ class Options:
     unroll_int_sum: bool = False
     fn_argument_dims: tuple[tuple[str, int], ...] = ()
     timeout_ms: int = 30000
+    rlimit: int | None = None  # z3 resource units per query (tvmlir.smt.budget)
     index_bitwidth: int = 64
     # Assumptions a user can turn off (then the check refuses what it
     # cannot model honestly): external functions are pure and total;
@@ -79,6 +81,12 @@ class Options:
     # Float add/mul vector reductions combine in lane order, accumulator
     # first (semantics/vector_reduce.py): MLIR leaves the order open.
     vector_reduction_order: bool = True
+
+    @property
+    def budget(self) -> Budget:
+        """Each query's solver budget (`tvmlir.smt.budget`: work only under
+        `TVMLIR_RLIMIT`)."""
+        return Budget.of(self.timeout_ms, self.rlimit)
 
     def argument_dims_of(self, callee: str) -> int | None:
         for name, idx in self.fn_argument_dims:

@@ -23,8 +23,9 @@ every iteration of every loop of one side, nested ones included), or
 whose trip count the solver does not bound within its work budget, is
 unsupported, with the bound in the reason: never cut short.
 
-The solver queries here use a work budget (`rlimit`), not a timeout, so
-their answer does not depend on the machine's load.
+The solver queries here go through `tvmlir.smt.budget.check` with a work
+budget only (`BOUND_BUDGET`, z3's `rlimit`), not a timeout, so their answer
+does not depend on the machine's load.
 """
 
 from __future__ import annotations
@@ -35,10 +36,11 @@ import z3
 
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.paths import when
+from tvmlir.smt.budget import Budget, check
 
-BOUND_RLIMIT = 2_000_000
-"""z3's work budget for one query about a trip count (a deterministic
-bound: the same answer under any load)."""
+BOUND_BUDGET = Budget(timeout_ms=None, rlimit=2_000_000)
+"""z3's budget for one query about a trip count or a race: work only, in
+every mode (a deterministic bound: the same answer under any load)."""
 
 
 def budget_left(interp) -> int:
@@ -80,9 +82,8 @@ def never(interp, cond: z3.BoolRef) -> bool | None:
 
 def _check(assumptions, cond) -> z3.CheckSatResult:
     s = z3.SolverFor("QF_BV") if _quantifier_free([*assumptions, cond]) else z3.Solver()
-    s.set(rlimit=BOUND_RLIMIT)
     s.add(*assumptions, cond)
-    return s.check()
+    return check(s, BOUND_BUDGET)
 
 
 def _quantifier_free(terms) -> bool:

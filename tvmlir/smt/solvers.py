@@ -2,12 +2,16 @@
 through the z3 executable or cvc5 (to check that the printed query means
 what was solved, or to hand it to another solver).
 
-    check_z3(assertions, timeout_ms)   -> Result   (in-process, with model)
-    run_z3_cli(text, timeout_ms)       -> [Result]  (one per check-sat)
-    run_cvc5(text, timeout_ms)         -> [Result]
+    check_z3(assertions, budget)   -> Result   (in-process, with model)
+    run_z3_cli(text, budget)       -> [Result]  (one per check-sat)
+    run_cvc5(text, budget)         -> [Result]
+
+`budget` is a `tvmlir.smt.budget.Budget`, or milliseconds (then work only
+under `TVMLIR_RLIMIT`, as every tool's budget).  cvc5 counts its resource
+units its own way (`--rlimit-per`): the same number bounds it differently.
 
 A verdict is `sat`, `unsat`, `unknown` (the solver gave up for another
-reason, given in `reason`) or `timeout`.  Text the solver rejects raises
+reason, given in `reason`) or `timeout` (out of time or of work).  Text the solver rejects raises
 `SolverError`: a printed query that a solver cannot read is a tvmlir bug,
 never a verdict.
 """
@@ -23,6 +27,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 import z3
+
+from tvmlir.smt.budget import Budget, check
 
 Verdict = Literal["sat", "unsat", "unknown", "timeout"]
 
@@ -40,16 +46,20 @@ class SolverError(Exception):
     """A solver rejected the text, crashed, or answered nonsense."""
 
 
+def as_budget(budget: Budget | int) -> Budget:
+    """A `Budget`; milliseconds as the tools take them (`Budget.of`)."""
+    return budget if isinstance(budget, Budget) else Budget.of(int(budget))
+
+
 def check_z3(
-    assertions: Iterable[z3.BoolRef] | z3.Solver, timeout_ms: int
+    assertions: Iterable[z3.BoolRef] | z3.Solver, budget: Budget | int
 ) -> Result:
     """Checks `assertions` with a fresh in-process z3 solver."""
     solver = z3.Solver()
-    solver.set("timeout", int(timeout_ms))
     if isinstance(assertions, z3.Solver):
         assertions = assertions.assertions()
     solver.add(*assertions)
-    answer = solver.check()
+    answer = check(solver, as_budget(budget))
     if answer == z3.sat:
         return Result("sat", model=solver.model())
     if answer == z3.unsat:
@@ -60,7 +70,8 @@ def check_z3(
 
 def _unknown_verdict(reason: str) -> Verdict:
     reason = reason.lower()
-    return "timeout" if ("timeout" in reason or "canceled" in reason) else "unknown"
+    out_of_budget = ("timeout", "canceled", "resource", "rlimit")
+    return "timeout" if any(w in reason for w in out_of_budget) else "unknown"
 
 
 def z3_executable() -> str:
@@ -74,32 +85,41 @@ def z3_executable() -> str:
     return found
 
 
-def run_z3_cli(text: str, timeout_ms: int) -> list[Result]:
-    """Runs the z3 executable on `text`; `timeout_ms` bounds each check."""
-    command = [z3_executable(), "-smt2", "-in", f"-t:{int(timeout_ms)}"]
+def run_z3_cli(text: str, budget: Budget | int) -> list[Result]:
+    """Runs the z3 executable on `text`; `budget` bounds each check."""
+    budget = as_budget(budget)
+    command = [z3_executable(), "-smt2", "-in"]
+    if budget.timeout_ms is not None:
+        command.append(f"-t:{budget.timeout_ms}")
+    if budget.rlimit is not None:
+        command.append(f"rlimit={budget.rlimit}")
     # Ask for the reason after every check, so `unknown` says why.
     text = text.replace("(check-sat)", "(check-sat)\n(get-info :reason-unknown)")
-    return _run(command, text, timeout_ms)
+    return _run(command, text, budget)
 
 
-def run_cvc5(text: str, timeout_ms: int) -> list[Result]:
+def run_cvc5(text: str, budget: Budget | int) -> list[Result]:
     """Runs cvc5 (through `tvmlir.smt.cvc5_run`) on `text`.  cvc5 answers
     `unknown (REASON)` itself."""
-    command = [
-        sys.executable,
-        "-m",
-        "tvmlir.smt.cvc5_run",
-        "--tlimit-per",
-        str(int(timeout_ms)),
-        "-",
-    ]
-    return _run(command, text, timeout_ms)
+    budget = as_budget(budget)
+    command = [sys.executable, "-m", "tvmlir.smt.cvc5_run"]
+    if budget.timeout_ms is not None:
+        command += ["--tlimit-per", str(budget.timeout_ms)]
+    if budget.rlimit is not None:
+        command += ["--rlimit-per", str(budget.rlimit)]
+    return _run(command + ["-"], text, budget)
 
 
-def _run(command: list[str], text: str, timeout_ms: int) -> list[Result]:
+HANG_SECONDS_WORK_MODE = 600.0
+"""The hard limit on a solver process per check under a work-only budget
+(a safety net against a hang, never a verdict of a test)."""
+
+
+def _run(command: list[str], text: str, budget: Budget) -> list[Result]:
     checks = text.count("(check-sat)")
     # A hard limit well above the per-check one: it only catches hangs.
-    limit = (timeout_ms / 1000 + 10) * max(checks, 1)
+    per_check = budget.seconds_bound((budget.timeout_ms or 0) / 1000 + 10, HANG_SECONDS_WORK_MODE)
+    limit = per_check * max(checks, 1)
     try:
         done = subprocess.run(
             command,

@@ -20,11 +20,17 @@ EXIT_INTERNAL_ERROR = 4
 
 def run_tool(body: Callable[[], int]) -> NoReturn:
     """Run a tool's body with tvmlir's error contract (see module doc)."""
+    from tvmlir.smt.budget import BudgetError, work_mode_rlimit
+
     try:
+        work_mode_rlimit()  # a malformed TVMLIR_RLIMIT is refused before any work
         code = body()
     except UnsupportedInput as e:  # valid input tvmlir cannot read: the verdict
         sys.stdout.write(f"{e}\n")
         code = e.exit_code
+    except BudgetError as e:
+        sys.stderr.write(f"{os.path.basename(sys.argv[0]) or 'tvmlir'}: error: {e}\n")
+        code = EXIT_BAD_INPUT
     except BadInput as e:
         sys.stderr.write(f"{e}\n")
         code = EXIT_BAD_INPUT

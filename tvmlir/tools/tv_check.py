@@ -79,9 +79,18 @@ change nothing here."""
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from tvmlir.tools.help_text import VALIDATION_CODES, HelpFormatter, epilog
+
     p = _ArgumentParser(
         prog="tv-check",
         description="Check that each function of TGT refines the same-named function of SRC.",
+        formatter_class=HelpFormatter,
+        epilog=epilog(VALIDATION_CODES, [
+            "tv-check src.mlir tgt.mlir",
+            "tv-check --fp=ieee --function f --json src.mlir tgt.mlir",
+            "mlir-opt-19 --linalg-fuse-elementwise-ops m.mlir -o fused.mlir && tv-check m.mlir fused.mlir",
+            "tv-check --pairs DIR --jobs 2     (every DIR/NAME.src.mlir with NAME.tgt.mlir)",
+        ]),
     )
     p.add_argument("src", metavar="SRC", nargs="?")
     p.add_argument("tgt", metavar="TGT", nargs="?")
@@ -102,7 +111,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="treat float addition as associative in sums (unsafe; opt-in)")
     p.add_argument(*_both("use-neg-zero"), action="store_true",
                    help="+0.0 written by linalg.fill / yielded by linalg bodies is -0.0 (mlir-tv's workaround)")
-    p.add_argument(*_both("smt-to"), type=int, default=30000, metavar="MS", help="solver timeout per query")
+    p.add_argument(*_both("smt-to"), type=int, default=30000, metavar="MS",
+                   help="solver timeout per query in ms (default 30000; 0: none)")
+    p.add_argument(*_both("rlimit"), type=int, default=0, metavar="N",
+                   help="solver work limit per query in z3 resource units (deterministic; default 0: none). "
+                   "TVMLIR_RLIMIT=N in the environment makes every query's budget N units and never time")
     p.add_argument(*_both("max-unknown-dimsize"), type=int, default=50, metavar="N",
                    help="bound on each dynamic extent of an argument (default 50)")
     p.add_argument(*_both("max-tensor-size"), type=int, default=10000, metavar="N",
@@ -142,7 +155,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="how to read SRC and TGT: tvmlir's reader, with mlir-opt-19 as a second reader when it "
                    "fails (auto, the default; or $TVMLIR_READER), never mlir-opt-19 (native), or always through "
                    "mlir-opt-19's generic form (mlir-opt)")
-    p.add_argument("--json", action="store_true", help="print one JSON document")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON document on stdout instead of the text (source, target, functions)")
     p.add_argument("--emit-smtlib", metavar="DIR", help="write each query as SMT-LIB 2.6 into DIR")
     p.add_argument(*_both("jobs"), type=int, default=1, metavar="N", help="check N function pairs in parallel")
     p.add_argument(*_both("verbose"), action="store_true",
@@ -154,7 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-_NOT_NEGATIVE = ("smt_to", "max_unknown_dimsize", "max_tensor_size", "unroll_fp_sum_bound")
+_NOT_NEGATIVE = ("smt_to", "rlimit", "max_unknown_dimsize", "max_tensor_size", "unroll_fp_sum_bound")
 
 
 def check_sizes(args) -> None:
@@ -204,6 +218,7 @@ def options_from(args):
         memref_inputs_simple=args.memref_inputs_simple,
         fn_argument_dims=tuple(dims),
         timeout_ms=args.smt_to,
+        rlimit=args.rlimit or None,
         index_bitwidth=args.index_bitwidth,
         pure_external_calls=args.pure_calls,
         typed_noalias=args.typed_noalias,

@@ -43,11 +43,29 @@ def _write(text: str, out: str | None) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="tv-import-torch", description=__doc__.splitlines()[0])
+    from tvmlir.tools.help_text import HelpFormatter, epilog
+
+    p = argparse.ArgumentParser(
+        prog="tv-import-torch",
+        description=__doc__.splitlines()[0],
+        formatter_class=HelpFormatter,
+        epilog=epilog(
+            {0: "written", 3: "the model cannot be carried over (one line on stderr naming the op or blob)",
+             4: "internal error (a tvmlir bug)"},
+            ["tv-import-torch --zoo mlp -o mlp.mlir",
+             "tv-import-torch mymodels:make_model --func-name net -o net.mlir && tv-opt --annotate --lower --verify "
+             "net.mlir -o lowered.mlir",
+             "tv-import-torch --zoo mlp --json > mlp.json"],
+            environment="",
+        ),
+    )
     p.add_argument("model", nargs="?", metavar="MODULE:FACTORY")
     p.add_argument("--zoo", metavar="NAME", help="one of the reference models (tvmlir.frontends.torch_zoo)")
     p.add_argument("--func-name", default=None, help="name of the exported function (default: the model's name or main)")
     p.add_argument("-o", "--output", default=None, help="output file (default stdout)")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON document on stdout: {function, output, mlir} (mlir: the text, "
+                   "when no -o FILE receives it)")
     args = p.parse_args(argv)
     try:
         from tvmlir.frontends.torch import TorchImportError, export
@@ -77,6 +95,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ImportError, AttributeError, ValueError) as e:
         print(f"tv-import-torch: error: {e}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    if args.json:
+        import json
+
+        to_file = args.output not in (None, "-")
+        if to_file:
+            _write(text, args.output)
+        doc = {"schema": "tvmlir-import-torch/1", "function": name, "output": args.output if to_file else None,
+               "mlir": None if to_file else text}
+        sys.stdout.write(json.dumps(doc, indent=2) + "\n")
+        return 0
     _write(text, args.output)
     return 0
 

@@ -64,9 +64,25 @@ def _preprocess(limit: float) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="tv-iree-kernels", description=__doc__.splitlines()[0])
-    p.add_argument("file", nargs="?", metavar="FILE.mlir")
+    from tvmlir.tools.help_text import VALIDATION_CODES, HelpFormatter, epilog
+
+    p = argparse.ArgumentParser(
+        prog="tv-iree-kernels",
+        description=__doc__.splitlines()[0],
+        formatter_class=HelpFormatter,
+        epilog=epilog(
+            {**VALIDATION_CODES, 0: "every kernel verified (as a preprocessor: no proved miscompilation)",
+             1: "a kernel FAILED", 3: "bad input: a kernel cannot be turned into a function (one line naming it)"},
+            ["tv-iree-kernels model.mlir",
+             "iree-compile --compile-to=executable-sources model.mlir -o sources.mlir && tv-iree-kernels --json sources.mlir",
+             "iree-compile --iree-hal-preprocess-executables-with=tv-iree-kernels model.mlir -o model.vmfb"],
+        ),
+    )
+    p.add_argument("file", nargs="?", metavar="FILE.mlir",
+                   help="IREE's executable sources or a model; without it, a preprocessor on stdin")
     p.add_argument("--timeout", type=float, default=300, metavar="S", help="seconds per kernel (default 300)")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON document on stdout instead of the text: a list of {kernel, verdict, seconds}")
     args = p.parse_args(argv)
     if args.file is None:
         return _preprocess(args.timeout)
@@ -81,8 +97,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (IreePhaseError, OSError) as e:
         print(f"tv-iree-kernels: error: {e}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    for name, run in runs:
-        print(f"@{name}: {run.verdict} ({run.seconds:.1f} s)")
+    if args.json:
+        import json
+
+        print(json.dumps([{"kernel": name, "verdict": run.verdict, "seconds": round(run.seconds, 3)}
+                          for name, run in runs], indent=1))
+    else:
+        for name, run in runs:
+            print(f"@{name}: {run.verdict} ({run.seconds:.1f} s)")
     verdicts = [r.verdict for _, r in runs]
     if any(v.startswith("FAILED") for v in verdicts):
         return 1

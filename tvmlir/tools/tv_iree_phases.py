@@ -56,10 +56,12 @@ def _function_name(text: str) -> str:
 
 def check_pair(src_path: str, tgt_path: str, function: str, limit: float) -> tuple[str, float, str]:
     """tv-check SRC TGT -> (verdict, seconds, detail)."""
+    from tvmlir.smt.budget import process_seconds
+
     cmd = [*_tool("tv-check"), src_path, tgt_path]
     start = time.monotonic()
     try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=limit)
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=process_seconds(limit))
     except subprocess.TimeoutExpired:
         return "timeout", time.monotonic() - start, ""
     seconds = time.monotonic() - start
@@ -102,12 +104,26 @@ def exit_code(results: Sequence[PairResult]) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="tv-iree-phases", description=__doc__.splitlines()[0])
+    from tvmlir.tools.help_text import VALIDATION_CODES, HelpFormatter, epilog
+
+    p = argparse.ArgumentParser(
+        prog="tv-iree-phases",
+        description=__doc__.splitlines()[0],
+        formatter_class=HelpFormatter,
+        epilog=epilog(
+            {**VALIDATION_CODES, 0: "every pair of phases verified", 1: "a pair FAILED",
+             3: "bad input: a phase cannot be turned back (one line naming it), or iree-compile is missing or fails"},
+            ["tv-import-torch --zoo mlp -o mlp.mlir && tv-iree-phases mlp.mlir",
+             "tv-iree-phases --keep phases/ --iree-flag=--iree-input-demote-f64-to-f32=false --json model.mlir"],
+        ),
+    )
     p.add_argument("model", metavar="MODEL.mlir")
     p.add_argument("--iree-flag", action="append", default=[], metavar="FLAG", help="pass FLAG to iree-compile")
     p.add_argument("--keep", metavar="DIR", help="write each unwrapped phase as DIR/PHASE.mlir")
     p.add_argument("--timeout", type=float, default=120, metavar="S", help="seconds per tv-check pair (default 120)")
-    p.add_argument("--json", action="store_true", help="one JSON list of {src, tgt, verdict, seconds, detail}")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON document on stdout instead of the text: a list of "
+                   "{src, tgt, verdict, seconds, detail}")
     args = p.parse_args(argv)
     from tvmlir.frontends.iree_phases import IreePhaseError
 

@@ -119,10 +119,24 @@ class TvOptMain(xDSLOptMain):
         self.register_all_passes()
         self.register_all_targets()
 
+        from tvmlir.tools.help_text import VALIDATION_CODES, HelpFormatter, epilog
+
         arg_parser = _ArgumentParser(
             prog="tv-opt",
             description="tvmlir optimizer driver: MLIR in, MLIR out, with the "
             "tv dialect and tvmlir's validation passes",
+            formatter_class=HelpFormatter,
+            epilog=epilog(
+                {**VALIDATION_CODES, 0: "success (every function verified, with --verify)",
+                 1: "--verify: a function FAILED (the IR is withheld)"},
+                [
+                    "tv-opt --annotate m.mlir -o annotated.mlir",
+                    "tv-opt --annotate --lower --verify m.mlir -o lowered.mlir",
+                    "tv-opt -p 'verify{fp=ieee,timeout=5000}' lowered.mlir -o checked.mlir",
+                    "tv-opt --verify --json lowered.mlir > report.json",
+                    "tv-opt -p encode-smt -t smtlib lowered.mlir     (the queries as SMT-LIB)",
+                ],
+            ),
         )
         self.register_all_arguments(arg_parser)
         self.args = arg_parser.parse_args(args=args)
@@ -165,6 +179,21 @@ class TvOptMain(xDSLOptMain):
 
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
         super().register_all_arguments(arg_parser)
+        # xDSL leaves these without help; every option of a tvmlir tool has one.
+        missing = {
+            "disable_verify": "do not run the IR verifier on the input and after each pass "
+            "(refused with passes that give a verdict or a spec)",
+            "version": "print tv-opt's and xDSL's version and exit",
+        }
+        for action in arg_parser._actions:
+            if action.dest in missing and not action.help:
+                action.help = missing[action.dest]
+        arg_parser.add_argument(
+            "--json",
+            action="store_true",
+            help="print the report of --verify as one JSON document (schema tvmlir-verify/1, "
+            "tvmlir/verify/module_report.py) on stdout instead of the IR; -o FILE still gets the IR",
+        )
         arg_parser.add_argument(
             "--reader",
             choices=("auto", "native", "mlir-opt"),
@@ -212,6 +241,9 @@ class TvOptMain(xDSLOptMain):
         # pipeline would exit 1, the code of a failed validation.
         except (Exception, ArgSpecParseError) as e:
             sys.stderr.write(f"tv-opt: error: bad pass pipeline '{spec}': {one_line(str(e))}\n")
+            sys.exit(EXIT_BAD_INPUT)
+        if self.args.json and not self._reporting_passes():
+            sys.stderr.write("tv-opt: error: --json reports what --verify found: add --verify (or -p verify{...})\n")
             sys.exit(EXIT_BAD_INPUT)
         if self.args.disable_verify:
             claims = [p.name for p in self.pipeline.passes if _claims_about_input(p)]
@@ -307,9 +339,32 @@ class TvOptMain(xDSLOptMain):
                     raise
                 out.write(f"{e}\n")
         code = self.validation_exit_code()
-        if code != EXIT_VALIDATION_FAILED:
+        if self.args.json:
+            if self.args.output_file not in (None, "-") and code != EXIT_VALIDATION_FAILED:
+                write_output(self.args.output_file, out.getvalue())
+            write_output(None, self.json_report())
+        elif code != EXIT_VALIDATION_FAILED:
             write_output(self.args.output_file, out.getvalue())
         return code
+
+    def _reporting_passes(self) -> list[ModulePass]:
+        return [p for p in self.pipeline.passes if hasattr(p, "reports")]
+
+    def json_report(self) -> str:
+        """`--json`: the module reports of the verify passes (every input
+        chunk), as one `tvmlir-verify/1` document."""
+        import json
+
+        from tvmlir.verify.module_report import ModuleReport
+
+        reports = [r for p in self._reporting_passes() for r in p.reports]
+        combined = ModuleReport(
+            self.input_name,
+            [f for r in reports for f in r.functions],
+            [t for r in reports for t in r.seconds],
+            sum(r.total_seconds for r in reports),
+        )
+        return json.dumps(combined.to_json(), indent=2) + "\n"
 
     def validation_exit_code(self) -> int:
         """The worst verdict of the validation passes that ran (those with

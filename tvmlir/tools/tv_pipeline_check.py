@@ -32,7 +32,24 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _body(argv: Sequence[str] | None) -> int:
-    parser = _Parser(prog="tv-pipeline-check", description=__doc__.splitlines()[0])
+    from tvmlir.tools.help_text import HelpFormatter, epilog
+
+    parser = _Parser(
+        prog="tv-pipeline-check",
+        description=__doc__.splitlines()[0],
+        formatter_class=HelpFormatter,
+        epilog=epilog(
+            {0: "the same code with and without the annotations",
+             1: "different code, or a pipeline that fails only with the annotations",
+             2: "cannot compare (tv-opt cannot read the pipeline's output without the plugin)",
+             3: "bad input, including a pipeline that fails on the plain program",
+             4: "internal error (a tvmlir bug; TVMLIR_DEBUG=1 shows the traceback)"},
+            ["tv-pipeline-check --pass-pipeline='builtin.module(func.func(linalg-fuse-elementwise-ops),canonicalize,cse)' "
+             "model.mlir",
+             "tv-pipeline-check --no-plugin --json --pass-pipeline='builtin.module(canonicalize)' model.mlir"],
+            environment="environment:\n  TVMLIR_PLUGIN=FILE  the tv dialect plugin for mlir-opt-19",
+        ),
+    )
     parser.add_argument("input", help="the program (linalg on tensors), '-' for stdin")
     parser.add_argument("--pass-pipeline", required=True, help="the pipeline, as mlir-opt takes it")
     parser.add_argument("--opt-arg", action="append", default=[], metavar="ARG",
@@ -44,7 +61,11 @@ def _body(argv: Sequence[str] | None) -> int:
     parser.add_argument("--generalize-plain", action="store_true",
                         help="compare against the plain program with named linalg ops generalized "
                         "(as --annotate leaves them): isolates the effect of the prophecies")
-    parser.add_argument("--diff-lines", type=int, default=40, help="diff lines shown when the code differs")
+    parser.add_argument("--diff-lines", type=int, default=40, metavar="N",
+                        help="diff lines shown when the code differs (default 40)")
+    parser.add_argument("--json", action="store_true",
+                        help="print one JSON document on stdout instead of the text report "
+                        "(verdict, both runs, the detail and the whole diff)")
     args = parser.parse_args(argv)
     if args.diff_lines < 0:
         raise BadInput("tv-pipeline-check", 1, 1, "--diff-lines must not be negative")
@@ -60,6 +81,8 @@ def _body(argv: Sequence[str] | None) -> int:
     result = pc.check_pipeline(text, name, args.pass_pipeline, mlir_opt, plugin, args.opt_arg, args.generalize_plain)
     if result.verdict == pc.PLAIN_FAILS:
         raise BadInput(name, 1, 1, f"the pipeline fails on the plain program: {result.detail}")
+    if args.json:
+        return _json(name, args, plugin, result)
     out = sys.stderr
     out.write(f"tv-pipeline-check: {name} through {args.pass_pipeline}\n")
     out.write(f"  annotations carried by: {'the tv plugin (' + plugin + ')' if plugin else 'mlir-opt as unregistered ops (no plugin)'}\n")
@@ -73,6 +96,29 @@ def _body(argv: Sequence[str] | None) -> int:
     if len(result.diff) > args.diff_lines:
         out.write(f"    ... {len(result.diff) - args.diff_lines} more diff lines\n")
     out.write(f"{name}: {result.verdict}\n")
+    return _EXIT[result.verdict]
+
+
+def _json(name: str, args, plugin: str | None, result) -> int:
+    """`--json`: the report as one document (schema `tvmlir-pipeline-check/1`)."""
+    import json
+
+    runs = {
+        label: None if r is None else {"ok": r.ok, "seconds": round(r.seconds, 3)}
+        for label, r in (("plain", result.plain), ("annotated", result.annotated))
+    }
+    doc = {
+        "schema": "tvmlir-pipeline-check/1",
+        "file": name,
+        "pipeline": args.pass_pipeline,
+        "plugin": plugin,
+        "verdict": result.verdict,
+        "exit_code": _EXIT[result.verdict],
+        "runs": runs,
+        "detail": result.detail,
+        "diff": list(result.diff),
+    }
+    sys.stdout.write(json.dumps(doc, indent=2) + "\n")
     return _EXIT[result.verdict]
 
 

@@ -56,6 +56,7 @@ from tvmlir.affine.space import D, param
 from tvmlir.ir.attrs import op_attr
 from tvmlir.ir.slices import backward_slice
 from tvmlir.semantics.arith import fastmath_flags
+from tvmlir.smt.budget import Budget, check
 from tvmlir.tv_dialect import ProphesyOp
 from tvmlir.verify import copies, inferred
 from tvmlir.verify.frame import Buffer, Frame
@@ -88,6 +89,10 @@ EXACT = {
 are not here: their choice between signed zeros is not a function)."""
 LICENSED = {"arith.addf", "arith.mulf"}
 """Float combiners whose reordering needs the spec's `fastmath<reassoc>`."""
+
+NEUTRAL_BUDGET = Budget(timeout_ms=2000, rlimit=2_000_000)
+"""Budget of proving a constant neutral for a combiner (one scalar
+query; undecided is "not neutral", which only refuses the rewrite)."""
 
 
 @dataclass
@@ -182,7 +187,7 @@ class Mode:
             for operands in ((v, c), (c, v)):
                 solver = z3.Solver()
                 solver.add(z3.Not(ev.sem.same(ev.sem.encode(comb, list(operands)).results[0], v, element_type)))
-                if solver.check() != z3.unsat:
+                if check(solver, ev.prover.options.budget.at_most(NEUTRAL_BUDGET)) != z3.unsat:
                     found = False
                     break
             self._neutral[key] = found

@@ -196,6 +196,22 @@ class Evaluator:
             name = self._opaque[key] = self.context_of(("opaque", decl))
         return name
 
+    def _choice(self, what: str) -> z3.BoolRef | None:
+        """The lowered code's choice for one execution of an op (`_free_choice`),
+        except the zero `maxnumf`/`minnumf` return for `+0.0` and `-0.0`: that
+        one is the semantics' choice by operands, the same as the spec's
+        (None), under a printed assumption.  The spec's choice is angelic
+        (any zero is allowed) but --verify checks each prophecy on its own,
+        where a free target choice against the spec's fixed one would call
+        the same `maxnumf` in both wrong (every Triton ReLU, `tl.maximum`)."""
+        if what in ("maxnum", "minnum"):
+            self.note(
+                "assumes: maxnumf/minnumf of +0.0 and -0.0 return the same zero in the lowered code as in the "
+                "spec (MLIR allows either per execution; hardware max/min instructions choose by operand order)"
+            )
+            return None
+        return _free_choice(what)
+
     def note(self, text: str) -> None:
         if text not in self.notes:
             self.notes.append(text)
@@ -292,7 +308,7 @@ class Evaluator:
         operands = [self.term(frame, v) for v in op.operands]
         try:
             enc = self.sem.encode(
-                op, [o.term for o in operands], poison=[o.poison for o in operands], choose=_free_choice
+                op, [o.term for o in operands], poison=[o.poison for o in operands], choose=self._choice
             )
         except Unsupported as e:
             raise VerifyUnsupported(e.op or op, e.reason or "no scalar semantics") from None

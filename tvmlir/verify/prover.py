@@ -19,7 +19,6 @@ abstract domain too small to hold a counterexample.
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -30,6 +29,7 @@ from tvmlir.semantics.fp import AbstractFP, IEEEFP
 from tvmlir.semantics.fp.abstract_count import count_value_sources
 from tvmlir.semantics.fp.uninterpret import uninterpret_fp
 from tvmlir.semantics.scalar import ScalarSemantics
+from tvmlir.smt.budget import Allowance, Budget, check
 from tvmlir.smt.dag import Dag
 from tvmlir.verify.isl_z3 import IslToZ3
 from tvmlir.verify.names import Names
@@ -38,12 +38,12 @@ from tvmlir.verify.spec_z3 import SpecEncoder
 
 WIDTH_TOO_SMALL = "abstract FP width too small for this query (re-encoded wider)"
 
-READABLE_TIMEOUT_MS = 3000
-"""Time for each try at a more readable counterexample (a bit-blasted IEEE
-query can take a minute; the first model is kept if they all time out)."""
+READABLE = Budget(timeout_ms=3000, rlimit=3_000_000)
+"""Budget of each try at a more readable counterexample (a bit-blasted IEEE
+query can take a minute; the first model is kept if they all run out)."""
 
-UNINTERPRETED_TIMEOUT_MS = 2000
-"""fp=ieee: time for the first try with uninterpreted arithmetic."""
+UNINTERPRETED = Budget(timeout_ms=2000, rlimit=2_000_000)
+"""fp=ieee: budget of the first try with uninterpreted arithmetic."""
 
 CAPPED_RLIMIT = 2_000_000
 """z3 resource units for each piece of a query that can no longer change
@@ -58,6 +58,13 @@ million per piece."""
 class ProverOptions:
     timeout_ms: int = 20000
     smtlib_dir: str | None = None
+    rlimit: int | None = None
+    """z3 resource units per obligation (`tvmlir.smt.budget`)."""
+
+    @property
+    def budget(self) -> Budget:
+        """Each obligation's solver budget (work only under `TVMLIR_RLIMIT`)."""
+        return Budget.of(self.timeout_ms, self.rlimit)
 
 
 class Prover:
@@ -153,12 +160,12 @@ class Prover:
         # unfinished query proves nothing, and the verdict is FAILED).
         capped = self.already_failed(obligation)
         cases = _disjuncts(guard)
-        deadline = time.monotonic() + self.options.timeout_ms / 1000
+        allowance = self.options.budget.allowance()
         for k, case in enumerate(cases):
             suffix = f"-case{k}" if len(cases) > 1 else ""
             query = [*self.sem.side_conditions(), *axioms, case, bad]
-            outcome, text = self._solve(obligation + suffix, query, deadline, computed, expected, element_type, ub, poison,
-                                        capped)
+            outcome, text = self._solve(obligation + suffix, query, allowance, computed, expected, element_type, ub,
+                                        poison, capped)
             if outcome is not Outcome.OK:
                 return outcome, text
         if isinstance(fp, AbstractFP):
@@ -166,24 +173,26 @@ class Prover:
         return Outcome.OK, ""
 
     def _solve(
-        self, obligation: str, query: list[z3.BoolRef], deadline: float, computed: z3.ExprRef,
+        self, obligation: str, query: list[z3.BoolRef], allowance: Allowance, computed: z3.ExprRef,
         expected: z3.ExprRef, element_type: Attribute, ub: z3.BoolRef | None, poison: z3.BoolRef | None,
         capped: bool = False,
     ) -> tuple[Outcome, str]:
-        """One query of `prove_equal`, within the time left until
-        `deadline` (and CAPPED_RLIMIT when `capped`)."""
-        left_ms = int((deadline - time.monotonic()) * 1000)
-        if left_ms <= 0:
+        """One query of `prove_equal`, within what is left of the
+        obligation's `allowance` (and CAPPED_RLIMIT when `capped`)."""
+        left = allowance.left()
+        if left is None:
             return (Outcome.NOT_CHECKED, "") if capped else (Outcome.TIMEOUT, "z3: timeout")
-        if isinstance(self.sem.fp, IEEEFP) and self._holds_uninterpreted(obligation, query, left_ms):
+        if isinstance(self.sem.fp, IEEEFP) and self._holds_uninterpreted(obligation, query, allowance, left):
             return Outcome.OK, ""
-        solver = z3.Solver()
-        solver.set(timeout=max(1, int((deadline - time.monotonic()) * 1000)))
+        left = allowance.left()
+        if left is None:
+            return (Outcome.NOT_CHECKED, "") if capped else (Outcome.TIMEOUT, "z3: timeout")
         if capped:
-            solver.set(rlimit=CAPPED_RLIMIT)
+            left = left.capped_work(CAPPED_RLIMIT)
+        solver = z3.Solver()
         solver.add(*query)
         self._emit(obligation, solver)
-        result = solver.check()
+        result = allowance.check(solver, left)
         if result == z3.unsat:
             return Outcome.OK, ""
         if result == z3.unknown:
@@ -205,14 +214,14 @@ class Prover:
             parts.append("(poison, which is undefined behaviour where it is stored)")
         return Outcome.FAILED, "; ".join(p for p in parts if p)
 
-    def _holds_uninterpreted(self, obligation: str, query: list[z3.BoolRef], left_ms: int) -> bool:
+    def _holds_uninterpreted(self, obligation: str, query: list[z3.BoolRef], allowance: Allowance,
+                             left: Budget) -> bool:
         """fp=ieee: does the query hold with the FP arithmetic uninterpreted
         (`semantics.fp.uninterpret`)?  Then it holds for IEEE, and the
         bit-blasted exact query need not be solved."""
         solver = z3.Solver()
-        solver.set(timeout=min(UNINTERPRETED_TIMEOUT_MS, left_ms))
         solver.add(*uninterpret_fp(query))
-        if solver.check() != z3.unsat:
+        if allowance.check(solver, left.at_most(UNINTERPRETED)) != z3.unsat:
             return False
         self._emit(obligation, solver)
         return True
@@ -225,11 +234,11 @@ class Prover:
         of a counterexample); else the solver's own."""
         model = solver.model()
         finite = self._finite_elements(solver.assertions())
-        solver.set(timeout=min(READABLE_TIMEOUT_MS, self.options.timeout_ms))
+        budget = self.options.budget.at_most(READABLE)
         for bound, extra in ((4, finite), (16, finite), (4, []), (16, [])):
             solver.push()
             solver.add(*[z3.And(-bound <= p, p <= bound) for p in self.conv.skolems.values()], *extra)
-            found = solver.check() == z3.sat
+            found = check(solver, budget) == z3.sat
             if found:
                 model = solver.model()
             solver.pop()

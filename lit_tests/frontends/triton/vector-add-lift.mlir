@@ -20,23 +20,24 @@
 // REQUIRES: mlir-opt-19
 
 // SPEC: func.func @vector_add(%X: tensor<?xf32>, %Y: tensor<?xf32>, %O: tensor<?xf32>) -> tensor<?xf32>
-// SPEC: arith.addf %in0, %in1
+// SPEC: arith.addf %_in0, %_in1
 
-// CHECK: assumption: every pointer argument addresses exactly n elements, n = argument 3 (memref<?xf32>, n = dim(%O, 0))
-// CHECK: assumption: the launch grid has cdiv(n, 16) programs along x
+// CHECK: assumption: argument 3 (an extent) = dim(%O, 0)
+// CHECK: assumption: the launch grid has cdiv(dim(%O, 0), 16) programs along x
 // CHECK: assumption: the pointer arguments do not alias
-// CHECK: assumption: i32 offset arithmetic does not wrap (it is translated to index arithmetic)
+// CHECK: assumption: integer offset arithmetic (i32, i64) does not wrap (it is translated to index arithmetic)
 // CHECK: ok      value = prophecy: tv.prophesy at {{.*}}vector_add.{{ttir|generic.mlir}}.kernel:
 // CHECK: @vector_add: verified
 // CHECK-NEXT: confirm: execution agrees with the spec in 8 runs
 // CHECK-NEXT: @vector_add: proved: O[i] = X[i] + Y[i]
 
 // KERNEL: func.func @vector_add(%X: memref<?xf32>, %Y: memref<?xf32>, %O: memref<?xf32>)
-// KERNEL: %n = memref.dim %O, %c0 : memref<?xf32>
-// KERNEL: %g0 = arith.ceildivsi %n, %b0 : index
+// KERNEL: %a3 = memref.dim %O, %c0 : memref<?xf32>
+// KERNEL: %e0 = memref.dim %O, %c0 : memref<?xf32>
+// KERNEL: %g0 = arith.ceildivsi %e0, %b0 : index
 // KERNEL: "gpu.launch"(%g0, %c1, %c1, %l0, %c1, %c1)
-// KERNEL: %[[I:.*]] = "arith.addi"(%{{.*}}, %tx)
-// KERNEL: %[[M:.*]] = "arith.cmpi"(%[[I]], %n) <{predicate = 2 : i64}>
+// KERNEL: %[[I:.*]] = arith.addi %{{.*}}, %tx : index
+// KERNEL: %[[M:.*]] = arith.cmpi slt, %[[I]], %a3 : index
 // KERNEL: scf.if %[[M]] {
 // KERNEL: memref.load %X[%[[I]]]
 // KERNEL: memref.load %Y[%[[I]]]

@@ -2,9 +2,10 @@
 
 Why tvmlir defines it: Triton kernels are a second input of `tv-lift`
 (issue 12), and TTIR is what Triton's frontend emits without a GPU
-(`benchmarks/lifting/triton_ttir.py`).  Only the ops of the tutorials'
-kernels are defined (design-notes section 14 lists them); any other `tt`
-op fails to parse rather than being half-understood.  Each op parses in
+(`benchmarks/lifting/triton_ttir.py`, `real_kernels.py`).  Only the ops
+of the tutorials' and of FlagGems' and Liger-Kernel's operators are
+defined (design-notes section 14 lists them); any other `tt` op fails to
+parse rather than being half-understood.  Each op parses in
 MLIR's generic form and in Triton's custom form where that form is simple;
 `tt.reduce` has none in Triton either.  Attribute names, enum numbers and
 the defaults elided by the custom form follow Triton 3.9's ODS:
@@ -31,6 +32,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     StringAttr,
     SymbolNameConstraint,
+    UnitAttr,
     TensorType,
     i1,
     i32,
@@ -206,6 +208,21 @@ class GetProgramIdOp(IRDLOperation):
 
 
 @irdl_op_definition
+class GetNumProgramsOp(IRDLOperation):
+    """`tt.get_num_programs x : i32`: the number of programs (the grid's
+    extent) along axis 0-2."""
+
+    name = "tt.get_num_programs"
+    axis = prop_def(IntegerAttr[I32])
+    result = result_def(IntegerType)
+    traits = traits_def(Pure())
+
+    verify_ = GetProgramIdOp.verify_
+    parse = classmethod(GetProgramIdOp.parse.__func__)
+    print = GetProgramIdOp.print
+
+
+@irdl_op_definition
 class MakeRangeOp(IRDLOperation):
     """`tt.make_range {end = E, start = S} : tensor<(E-S)xi32>`: S, ..., E-1."""
 
@@ -265,6 +282,51 @@ class BroadcastOp(IRDLOperation):
         s, r = self.src.type.get_shape(), self.result.type.get_shape()
         if len(s) != len(r) or any(a != b and a != 1 for a, b in zip(s, r)):
             raise VerifyException(f"cannot broadcast {self.src.type} to {self.result.type}")
+
+
+@irdl_op_definition
+class ReshapeOp(IRDLOperation):
+    """Reinterprets a tensor in another shape with the same element count.
+    With `allow_reorder` Triton may permute the elements: that is refused
+    by the translation (`to_kernel.py`), only the row-major reshape is read."""
+
+    name = "tt.reshape"
+    src = operand_def(TensorType)
+    allow_reorder = opt_prop_def(UnitAttr)
+    efficient_layout = opt_prop_def(UnitAttr)
+    result = result_def(TensorType)
+    traits = traits_def(Pure())
+    assembly_format = (
+        "$src (`allow_reorder` $allow_reorder^)? (`efficient_layout` $efficient_layout^)? "
+        "attr-dict `:` type($src) `->` type($result)"
+    )
+
+    def verify_(self) -> None:
+        def count(t) -> int:
+            n = 1
+            for d in t.get_shape():
+                n *= d
+            return n
+
+        if count(self.src.type) != count(self.result.type):
+            raise VerifyException("tt.reshape must keep the number of elements")
+
+
+@irdl_op_definition
+class ExternElementwiseOp(IRDLOperation):
+    """A call of a device-library function (libdevice `__nv_tanhf`, ...)
+    applied elementwise.  What each `symbol` computes is stated by the
+    translation (`to_kernel.py`), which refuses symbols it does not know."""
+
+    name = "tt.extern_elementwise"
+    srcs = var_operand_def()
+    libname = prop_def(StringAttr)
+    libpath = prop_def(StringAttr)
+    symbol = prop_def(StringAttr)
+    pure = prop_def(BoolAttr)
+    result = result_def()
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$srcs attr-dict `:` functional-type(operands, $result)"
 
 
 # -- pointers, loads and stores ---------------------------------------------
@@ -520,7 +582,7 @@ class DotOp(IRDLOperation):
 TT = Dialect(
     "tt",
     [
-        FuncOp, ReturnOp, GetProgramIdOp, MakeRangeOp, SplatOp, ExpandDimsOp, BroadcastOp,
+        FuncOp, ReturnOp, GetProgramIdOp, GetNumProgramsOp, MakeRangeOp, ReshapeOp, ExternElementwiseOp, SplatOp, ExpandDimsOp, BroadcastOp,
         AddPtrOp, LoadOp, StoreOp, ReduceOp, ReduceReturnOp, DotOp,
     ],
     [PointerType],

@@ -21,10 +21,12 @@ def tt_name(module: ModuleOp) -> str:
     return next((op.sym_name.data for op in module.ops if op.name == "tt.func"), "?")
 
 
-def lift_ttir(module: ModuleOp, path: str, **options) -> tuple[Translation | None, LiftResult]:
-    """`module` is parsed TTIR (`triton_context`); `options` go to `lift`."""
+def lift_ttir(module: ModuleOp, path: str, output: int | None = None, **options) -> tuple[Translation | None, LiftResult]:
+    """`module` is parsed TTIR (`triton_context`); `output` the pointer
+    argument to lift when the kernel stores through several; `options` go
+    to `lift`."""
     try:
-        translation = to_kernel(module)
+        translation = to_kernel(module, output)
     except NotTranslatable as e:
         return None, LiftResult(tt_name(module), f"{UNSUPPORTED} (Triton kernel: {e})")
     kpath = f"{path}.kernel"

@@ -13,7 +13,13 @@
 // TARGET: tv-opt: error: argument -t/--target: invalid choice: 'no-such-target' (choose from mlir, smtlib)
 // Negative sizes and times are refused, never taken silently.
 // RUN: %bad-input tv-opt -p 'verify{timeout=-5}' %s | filecheck %s --check-prefix=TIMEOUT
-// TIMEOUT: tv-opt: error: bad pass pipeline 'verify{timeout=-5}': timeout and depth must be positive
+// TIMEOUT: tv-opt: error: bad pass pipeline 'verify{timeout=-5}': timeout and rlimit must not be negative
+// RUN: %bad-input tv-opt -p 'verify{rlimit=-5}' %s | filecheck %s --check-prefix=RLIMIT
+// RLIMIT: tv-opt: error: bad pass pipeline 'verify{rlimit=-5}': timeout and rlimit must not be negative
+// RUN: %bad-input tv-opt -p 'verify{timeout=0}' %s | filecheck %s --check-prefix=NOLIMIT
+// NOLIMIT: tv-opt: error: bad pass pipeline 'verify{timeout=0}': timeout and rlimit cannot both be 0 (no limit)
+// RUN: %bad-input tv-opt -p 'verify{depth=0}' %s | filecheck %s --check-prefix=DEPTH
+// DEPTH: tv-opt: error: bad pass pipeline 'verify{depth=0}': depth must be positive
 // RUN: %bad-input tv-opt -p 'lower{tile-sizes=-2,4}' %s | filecheck %s --check-prefix=TILES
 // TILES: tv-opt: error: bad pass pipeline 'lower{tile-sizes=-2,4}': tile sizes must be positive, got (-2, 4)
 func.func @f() {
