@@ -1,4 +1,4 @@
-"""Parallel iterations (`scf.parallel`, `scf.forall`, `affine.parallel`)
+"""Parallel iterations (`scf.parallel`, `scf.forall`)
 without races, so that running them in order is their meaning.
 
 MLIR leaves the order of parallel iterations unspecified ("when the

@@ -27,4 +27,4 @@ func.func @split(%i: index, %n: index) -> (index, index) {
 }
 // CHECK: @clamp: verified
 // BAD: @clamp: FAILED (return value mismatch)
-// SPLIT: @split: unsupported (affine.delinearize_index at {{.*}}affine-max.mlir:25:10)
+// SPLIT: @split: unsupported (affine.delinearize_index at {{.*}}affine-max.mlir:25:10: a basis that is not positive constants)
