@@ -128,8 +128,11 @@ def counted(lb: z3.BitVecRef, ub: z3.BitVecRef, step: z3.BitVecRef):
         if lo >= hi:
             count = 0
         elif st > 0:
-            # Without wrap-around (the last iv below hi needs no wrap).
-            count = -((lo - hi) // st)
+            n = -((lo - hi) // st)
+            # Exact unless the step after the last iteration wraps around
+            # to below `hi` (then the loop goes on: `runs` decides).
+            if lo + n * st < (1 << (w - 1)):
+                count = n
     return runs, iv, count
 
 
