@@ -16,8 +16,8 @@
 // MATMUL:      tv.spec @matmul_spec source "func.func @matmul(
 // MATMUL:      "gpu.module"() <{sym_name = "matmul_kernel"}>
 // MATMUL:        "gpu.func"()
-// MATMUL-DAG:      %[[BX:.*]] = "gpu.block_id"() <{dimension = #gpu<dim x>}>
-// MATMUL-DAG:      %[[TX:.*]] = "gpu.thread_id"() <{dimension = #gpu<dim x>}>
+// MATMUL-DAG:      %[[BX:.*]] = gpu.block_id x
+// MATMUL-DAG:      %[[TX:.*]] = gpu.thread_id x
 // MATMUL:          arith.muli %[[BX]], %{{.*}} : index
 // MATMUL:          scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // MATMUL:            %[[S:.*]] = arith.addf

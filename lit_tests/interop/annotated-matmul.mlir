@@ -34,8 +34,8 @@ func.func @matmul(%A: tensor<8x16xf32>, %B: tensor<16x4xf32>, %C: tensor<8x4xf32
 // CHECK:      tv.spec @matmul_spec
 // CHECK:      "gpu.module"() <{sym_name = "matmul_kernel"}>
 // CHECK:        "gpu.func"()
-// CHECK-DAG:      %[[BX:.*]] = "gpu.block_id"() <{dimension = #gpu<dim x>}>
-// CHECK-DAG:      %[[TX:.*]] = "gpu.thread_id"() <{dimension = #gpu<dim x>}>
+// CHECK-DAG:      %[[BX:.*]] = gpu.block_id x
+// CHECK-DAG:      %[[TX:.*]] = gpu.thread_id x
 // CHECK:          scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK:            %[[S:.*]] = arith.addf
 // CHECK-NEXT:       %[[P:.*]] = tv.prophesy %[[S]] for @matmul_spec::@C [%[[I:.*]], %[[J:.*]]] stage [%[[K]]] : f32

@@ -16,8 +16,8 @@ func.func @add(%a: tensor<16x32xf32>, %b: tensor<16x32xf32>, %out: tensor<16x32x
 // CHECK-SAME:     kernel = @add_kernel::@add_kernel
 // CHECK:      "gpu.module"() <{sym_name = "add_kernel"}>
 // CHECK:        "gpu.func"()
-// CHECK-DAG:      "gpu.block_id"() <{dimension = #gpu<dim x>}>
-// CHECK-DAG:      "gpu.thread_id"() <{dimension = #gpu<dim y>}>
+// CHECK-DAG:      gpu.block_id x
+// CHECK-DAG:      gpu.thread_id y
 // CHECK:          %[[X:.*]] = memref.load
 // CHECK:          %[[Y:.*]] = memref.load
 // CHECK:          %[[S:.*]] = arith.addf %[[X]], %[[Y]] : f32

@@ -63,8 +63,7 @@ func.func @fill(%v: f32, %o: memref<8x4xf32>) {
 // A dynamic bound is always guarded; only the innermost parallel loop of
 // a nest is tiled.
 // DIV-LABEL: func.func @nested
-// DIV:         "scf.parallel"(%{{.*}}, %[[N:.*]], %{{.*}}) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}>
-// DIV-NEXT:    ^bb0(%[[I:.*]]: index):
+// DIV:         scf.parallel (%[[I:.*]]) = (%{{.*}}) to (%[[N:.*]]) step (%{{.*}}) {
 // DIV-NEXT:      scf.for
 // DIV:             %[[S:.*]] = arith.constant 2 : index
 // DIV-NEXT:        "scf.parallel"(%c0, %[[N]], %[[S]]) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}>

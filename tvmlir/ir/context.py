@@ -21,7 +21,10 @@ from xdsl.ir import Dialect
 def _affine() -> Dialect:
     from xdsl.dialects.affine import Affine
 
-    return Affine
+    from tvmlir.ir.compat import affine
+    from tvmlir.ir.compat.dialects import with_ops
+
+    return with_ops(Affine, affine.OPS)
 
 
 def _arith() -> Dialect:
@@ -54,6 +57,14 @@ def _cf() -> Dialect:
     return Cf
 
 
+def _complex() -> Dialect:
+    # xDSL's complex dialect reads MLIR 19's syntax as is; tv-check gives
+    # complex values no semantics (unsupported at the op).
+    from xdsl.dialects.complex import Complex
+
+    return Complex
+
+
 def _func() -> Dialect:
     from xdsl.dialects.func import Func
 
@@ -69,12 +80,15 @@ def _gpu() -> Dialect:
 def _linalg() -> Dialect:
     from tvmlir.ir.linalg_named_ops import linalg_dialect
 
-    from tvmlir.ir.compat import linalg
+    from tvmlir.ir.compat import linalg, linalg_ops
     from tvmlir.ir.compat.dialects import with_ops
+    from tvmlir.ir.linalg_fn_attrs import ATTRS
 
     dialect = linalg_dialect()
     defined = {op.name for op in dialect.operations}
-    return with_ops(dialect, [op for op in linalg.OPS if op.name not in defined])
+    extended = with_ops(dialect, [op for op in linalg.OPS if op.name not in defined] + linalg_ops.OPS)
+    return Dialect(extended.name, list(extended.operations), [*extended.attributes, *ATTRS],
+                   list(extended._interfaces))
 
 
 def _math() -> Dialect:
@@ -86,10 +100,10 @@ def _math() -> Dialect:
 def _memref() -> Dialect:
     from xdsl.dialects.memref import MemRef
 
-    from tvmlir.ir.compat import memref
+    from tvmlir.ir.compat import memref, memref_syntax
     from tvmlir.ir.compat.dialects import with_ops
 
-    return with_ops(MemRef, memref.OPS)
+    return with_ops(MemRef, [*memref.OPS, *memref_syntax.OPS])
 
 
 def _scf() -> Dialect:
@@ -179,6 +193,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "bufferization": _bufferization,
     "builtin": _builtin,
     "cf": _cf,
+    "complex": _complex,
     "func": _func,
     "gpu": _gpu,
     "hal": _hal,

@@ -40,6 +40,21 @@ class BadInput(Exception):
         return (BadInput, (self.file, self.line, self.col, self.message))
 
 
+class UnsupportedInput(BadInput):
+    """Valid input (mlir-opt-19 accepted it) that tvmlir cannot read: the
+    verdict is `unsupported (<reason> at file:line:col)`, exit 2, never
+    "bad input".  A `BadInput` so that any caller that does not know it
+    still fails safely (exit 3)."""
+
+    exit_code = 2
+
+    def __str__(self) -> str:
+        return f"unsupported ({self.message} at {self.file}:{self.line}:{self.col})"
+
+    def __reduce__(self):
+        return (UnsupportedInput, (self.file, self.line, self.col, self.message))
+
+
 class OpError(Exception):
     """Raised by tvmlir passes and analyses about a specific op; the tools
     turn it into `BadInput` at the op's location."""

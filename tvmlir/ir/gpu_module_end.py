@@ -28,12 +28,15 @@ class ModuleEndOp(IRDLOperation):
 
 def gpu_dialect() -> Dialect:
     """xDSL's gpu dialect plus `gpu.module_end`, with attributions and
-    address spaces (`tvmlir.ir.compat.gpu`)."""
+    address spaces (`tvmlir.ir.compat.gpu`) and MLIR's custom syntax
+    (`tvmlir.ir.compat.gpu_syntax`)."""
     from tvmlir.ir.compat import gpu as compat
-    from tvmlir.ir.compat import iree
+    from tvmlir.ir.compat import gpu_syntax, iree
 
-    swapped = {compat.LaunchOp.name: compat.LaunchOp, compat.FuncOp.name: compat.FuncOp}
-    swapped.update({op.name: op for op in iree.GPU_OPS})  # IREE's spellings (ids, barrier, shuffle)
+    # MLIR 19's custom syntax (gpu_syntax, whose id ops and barrier also
+    # read IREE's spellings in generic form), IREE's gpu.shuffle.
+    swapped = {compat.FuncOp.name: compat.FuncOp} | {op.name: op for op in gpu_syntax.OPS}
+    swapped[iree.ShuffleOp.name] = iree.ShuffleOp
     ops = [swapped.get(op.name, op) for op in GPU.operations]
     ops += [op for op in iree.GPU_OPS if op.name not in {o.name for o in ops}]
     new_attrs = {a.name: a for a in iree.GPU_ATTRS}

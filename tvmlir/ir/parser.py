@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Callable
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -42,7 +43,9 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.lexer import Input, Span
 
+from tvmlir.ir.diagnostics import BadInput
 from tvmlir.ir.lexer import TvmlirLexer
+from tvmlir.ir.transform_script import SCRIPT_OPS
 
 
 SOURCE_NOTE = "torch"
@@ -89,6 +92,33 @@ class LocatingParser(Parser):
         self._first_use: dict[str, Span] = {}
         self._empty_regions: list[int] = []  # where each `{ }` region starts
         self._forward_locs: dict[str, Span] = {}  # `loc(#alias)` before its definition
+        self._after_arrow = -1  # where the token after the last `->` starts
+
+    def parse_optional_punctuation(self, punctuation):
+        found = super().parse_optional_punctuation(punctuation)
+        if found == "->":
+            self._after_arrow = self._current_token.span.start
+        return found
+
+    def parse_punctuation(self, punctuation, context_msg: str = ""):
+        found = super().parse_punctuation(punctuation, context_msg)
+        if found == "->":
+            self._after_arrow = self._current_token.span.start
+        return found
+
+    def parse_comma_separated_list(self, delimiter, parse, context_msg: str = ""):
+        # MLIR's arrow type list (`parseArrowTypeList`, used by every op that
+        # writes result types after `->`): one type needs no parentheses
+        # (`scf.if %c -> index`, `iter_args(..) -> tensor<4xf32>`).  xDSL's
+        # ops read `-> (T)` only.
+        if (
+            delimiter == self.Delimiter.PAREN
+            and self._current_token.span.start == self._after_arrow
+            and self._current_token.kind != MLIRTokenKind.L_PAREN
+        ):
+            self._after_arrow = -1
+            return [parse()]
+        return super().parse_comma_separated_list(delimiter, parse, context_msg)
 
     def line_col(self, pos: int) -> tuple[int, int]:
         line = bisect_right(self._line_starts, pos)
@@ -97,12 +127,24 @@ class LocatingParser(Parser):
     def parse_operation(self) -> Operation:
         start = self._current_token.span.start
         empty_before = len(self._empty_regions)
+        token = self._current_token
+        if token.kind == MLIRTokenKind.BARE_IDENT and token.text in SCRIPT_OPS:
+            return self._parse_transform_script(token.text, start)
         try:
             op = super().parse_operation()
         except VerifyException as e:
             # Custom formats check constraints while parsing; locate the
             # failure at the op (the innermost op being parsed catches it).
             self.raise_error(str(e), start, self._current_token.span.start)
+        except NotImplementedError as e:
+            # xDSL 0.74 cannot represent the construct (a dense literal of
+            # `index` or very wide integer elements, ...): not bad input.
+            at = self._op_name_position(start)
+            self.raise_error(
+                f"tvmlir's reader cannot represent this op ({e or 'NotImplementedError'})",
+                at,
+                self._current_token.span.start,
+            )
         except _PARSER_CRASHES as e:
             # An op's custom parser (xDSL's) that crashes on malformed text,
             # e.g. `linalg.add` cut before `ins(`: the input did not match
@@ -143,6 +185,15 @@ class LocatingParser(Parser):
             # op's position in this file, which reports keep pointing at.
             line, col = self.line_col(self._op_name_position(start))
             op.location = FusedLoc([FileLineColLoc(self._file, IntAttr(line), IntAttr(col)), op.location], NoneAttr())
+        return op
+
+    def _parse_transform_script(self, name: str, start: int) -> Operation:
+        """A transform script kept as text (`tvmlir.ir.transform_script`)."""
+        self._consume_token()
+        op = SCRIPT_OPS[name].parse(self)
+        line, col = self.line_col(start)
+        location = self.parse_optional_location()
+        op.location = location or FileLineColLoc(self._file, IntAttr(line), IntAttr(col))
         return op
 
     def parse_optional_region(self, arguments=None):
@@ -212,7 +263,17 @@ class LocatingParser(Parser):
         start = self._current_token.span
         if type is not None:
             self._check_dense_size(type, start)
-        return super().parse_dense_int_or_fp_elements_attr(type)
+        try:
+            return super().parse_dense_int_or_fp_elements_attr(type)
+        except NotImplementedError:
+            # xDSL packs elements with a fixed-width format: none for `index`
+            # or integers wider than 64 bits (MLIR allows both).
+            what = (
+                f"of {type.get_element_type()} elements"
+                if type is not None
+                else "of index, >64-bit integer or f80/f128 elements"
+            )
+            self.raise_error(f"tvmlir cannot hold a dense literal {what}", start)
 
     def _parse_dense_literal_type(self):
         start = self._current_token.span
@@ -319,23 +380,44 @@ class LocatingParser(Parser):
 
 
 class _SemiAffineParser(AffineParser):
-    """MLIR's affine syntax, including products with a symbol (`d1 * s0`,
-    semi-affine: strided layouts with dynamic strides are written so), for
-    which xDSL 0.74 raises NotImplementedError (exit 4 on valid MLIR)."""
+    """MLIR's affine syntax, including the semi-affine forms: a product
+    with a symbol (`d1 * s0`: strided layouts with dynamic strides are
+    written so) and `floordiv` / `ceildiv` / `mod` by a symbolic
+    expression (`d0 floordiv s0`), for which xDSL 0.74 raises
+    NotImplementedError (exit 4 on valid MLIR).  As in MLIR, the other
+    operand of `*` and the right operand of a division must not contain a
+    dimension.  The expressions are kept as written; what cannot give them
+    meaning says so (`unsupported`)."""
+
+    _KINDS = {
+        "*": AffineBinaryOpKind.Mul,
+        "floordiv": AffineBinaryOpKind.FloorDiv,
+        "ceildiv": AffineBinaryOpKind.CeilDiv,
+        "mod": AffineBinaryOpKind.Mod,
+    }
 
     def _create_binop_expr(self, lhs: AffineExpr, rhs: AffineExpr, binop) -> AffineExpr:
-        if binop.text != "*":
+        kind = self._KINDS.get(binop.text)
+        if kind is None:
             return super()._create_binop_expr(lhs, rhs, binop)
-        if _has_dims(lhs) and _has_dims(rhs):
+        if kind is AffineBinaryOpKind.Mul:
+            if _has_dims(lhs) and _has_dims(rhs):
+                raise ParseError(
+                    binop.span,
+                    "non-affine expression: at least one of the multiply operands "
+                    "has to be either a constant or symbolic",
+                )
+        elif _has_dims(rhs):
             raise ParseError(
                 binop.span,
-                "non-affine expression: at least one of the multiply operands "
-                "has to be either a constant or symbolic",
+                f"non-affine expression: right operand of {binop.text} has to be either a constant or symbolic",
             )
         try:
-            return lhs * rhs
+            return super()._create_binop_expr(lhs, rhs, binop)
         except NotImplementedError:
-            return AffineBinaryOpExpr(AffineBinaryOpKind.Mul, lhs, rhs)
+            return AffineBinaryOpExpr(kind, lhs, rhs)
+        except ZeroDivisionError:
+            raise ParseError(binop.span, f"division by zero in affine expression ({binop.text} 0)") from None
 
 
 def _has_dims(expr: AffineExpr) -> bool:
@@ -363,10 +445,74 @@ def parse_module(
     return LocatingParser(ctx, text, name, line_offset).parse_module()
 
 
-def parse_verified(ctx: Context, text: str, path: str) -> ModuleOp:
+def parse_verified(
+    ctx: Context, text: str, path: str, reader: str = "native", allow_unregistered: bool = False
+) -> ModuleOp:
     """Parse `text` as the file `path` and run the verifiers (MLIR's rules
     included): what a tool reads as its input.  Every failure is
-    `BadInput` at its file:line:col."""
+    `BadInput` at its file:line:col.
+
+    `reader` (`mlir_opt_reader`): `native` reads with `ctx` only; `auto`
+    also asks mlir-opt-19 when that fails, `mlir-opt` always reads
+    mlir-opt-19's generic form (in both, ops tvmlir does not define but
+    MLIR 19 does are read as opaque ops; `allow_unregistered` is the
+    user's `--allow-unregistered-dialect`, passed on to mlir-opt-19)."""
+    return read_with_fallback(lambda: _parse_and_verify(ctx, text, path), text, path, reader, allow_unregistered)
+
+
+def read_with_fallback(
+    native: Callable[[], ModuleOp],
+    text: str,
+    path: str,
+    reader: str,
+    allow_unregistered: bool,
+    line_offset: int = 0,
+    verify: bool = True,
+) -> ModuleOp:
+    """`native()` (tvmlir's reader on `text`), with mlir-opt-19 as the
+    second reader under `reader` (see `parse_verified`)."""
+    from tvmlir.ir.mlir_opt_reader import MlirOptUnavailable, normalize
+
+    if reader == "mlir-opt":
+        try:
+            generic = normalize(text, path, allow_unregistered, line_offset)
+        except MlirOptUnavailable as e:
+            raise BadInput(path, 1, 1, f"--reader mlir-opt: {e}") from None
+        return _read_generic(generic.text, path, None, verify)
+    try:
+        return native()
+    except BadInput as native_error:
+        if reader != "auto" or native_error.message.startswith("'tv."):
+            # tvmlir is the authority on its own dialect: mlir-opt-19 reads
+            # `tv` ops as opaque ops (or with the plugin, without tvmlir's
+            # cross-op rules), so its acceptance says nothing about them.
+            raise
+        try:
+            generic = normalize(text, path, allow_unregistered, line_offset)
+        except MlirOptUnavailable:
+            raise native_error from None  # no second opinion
+        except BadInput as mlir_error:
+            # Both reject it: bad input.  tvmlir's words, unless tvmlir only
+            # stopped at what it does not know and MLIR knows it (then MLIR's
+            # reason is the real one).
+            gap = _VOCABULARY_GAP.search(native_error.message) is not None
+            also_unknown = _MLIR_UNKNOWN.search(mlir_error.message) is not None
+            raise (mlir_error if gap and not also_unknown else native_error) from None
+        return _read_generic(generic.text, path, native_error, verify)
+
+
+_VOCABULARY_GAP = re.compile(
+    r"unknown operation|is not registered|does not have a custom format"
+)
+"""Native errors that say what tvmlir's reader does not know, not what is
+wrong with the input."""
+
+_MLIR_UNKNOWN = re.compile(r"unregistered|is unknown|not registered|unknown (?:operation|type|attribute)")
+"""mlir-opt-19's errors that say it does not know the op, type or attribute
+either (then tvmlir's message, with its hint, is kept)."""
+
+
+def _parse_and_verify(ctx: Context, text: str, path: str) -> ModuleOp:
     from tvmlir.ir.diagnostics import bad_input_from_parse_error, verify_module
 
     try:
@@ -375,3 +521,48 @@ def parse_verified(ctx: Context, text: str, path: str) -> ModuleOp:
         raise bad_input_from_parse_error(e, path) from None
     verify_module(module, path)
     return module
+
+
+def _read_generic(text: str, path: str, native: BadInput | None, verify: bool = True) -> ModuleOp:
+    """mlir-opt-19's generic form of a valid input, ops tvmlir does not
+    define read as opaque ops.  If tvmlir still cannot read it, the input
+    is valid (mlir-opt-19 accepted it) but unsupported, at the place the
+    native reader stopped (or, where that was only an op tvmlir does not
+    know, at the op of the generic form that failed)."""
+    from tvmlir.ir.context import make_context
+    from tvmlir.ir.diagnostics import UnsupportedInput, verify_module
+
+    def unsupported(e: BadInput) -> UnsupportedInput:
+        where = native if native is not None and not _VOCABULARY_GAP.search(native.message) else e
+        return UnsupportedInput(
+            where.file, where.line, where.col, f"tvmlir cannot read this valid MLIR: {where.message}"
+        )
+
+    try:
+        module = parse_module(make_context(allow_unregistered=True), text, path)
+    except ParseError as e:
+        # A position in the generic text: the user's is the op's location.
+        loc = e.span.get_location()
+        line, col = _user_location(text, loc.line)
+        raise unsupported(BadInput(path, line, col, e.msg)) from None
+    if verify:
+        try:
+            verify_module(module, path)  # ops carry the user's locations
+        except BadInput as e:
+            raise unsupported(e) from None
+    return module
+
+
+_LOC = re.compile(r'loc\("(?:[^"\\]|\\.)*":(\d+):(\d+)\)')
+
+
+def _user_location(generic: str, line: int) -> tuple[int, int]:
+    """The user's line:col of the op at `line` of mlir-opt-19's generic text
+    (`--mlir-print-debuginfo --mlir-print-local-scope` ends each op with
+    its `loc(...)`): the first location on that line or after it."""
+    lines = generic.splitlines()
+    for text in lines[max(line - 1, 0):]:
+        found = _LOC.findall(text)
+        if found:
+            return int(found[-1][0]), int(found[-1][1])
+    return 1, 1

@@ -35,6 +35,7 @@ from xdsl.dialects.builtin import AffineMapAttr
 from tvmlir.ir.diagnostics import OpError, OpUnsupported
 from tvmlir.ir.locations import inherit
 from tvmlir.ir.linalg_bodies import NAMED_BODIES, BodyError, body_block
+from tvmlir.ir.linalg_fn_attrs import unmodelled_fn_attribute
 
 
 def _element_type(value: SSAValue) -> Attribute:
@@ -121,6 +122,8 @@ def generalize(op: Operation) -> GenericOp | None:
     generalization tvmlir knows."""
     if isinstance(op, GenericOp | YieldOp | IndexOp):
         return None
+    if op.dialect_name() == "linalg" and (why := unmodelled_fn_attribute(op)) is not None:
+        raise OpError(op, f"unsupported: {why}")
     if isinstance(op, BroadcastOp):
         generic = _broadcast(op)
     elif isinstance(op, ReduceOp):

@@ -357,12 +357,13 @@ def _extent_bound(enc, options: Options) -> str:
     """"" if the proof holds for every size, else the bound it holds within.
     A proof within `--max-unknown-dimsize` is tried again without the
     bounds (briefly: most proofs do not need them), unless the abstract
-    float width was counted from them."""
+    float width was counted from them or a loop was unrolled as often as
+    they allow (semantics/loops.py)."""
     ctx = enc.ctx
     if not ctx.extent_bounds:
         return ""
     bound = f"extents <= {options.max_unknown_dimsize}"
-    if ctx.width_depends_on_extents:
+    if ctx.width_depends_on_extents or ctx.loops_need_extent_bounds:
         return bound
     ctx.unbounded_extents = True
     try:

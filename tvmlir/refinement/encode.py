@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import z3
-from xdsl.dialects.builtin import MemRefType, NoneAttr, ShapedType, TensorType
+from xdsl.dialects.builtin import MemRefType, NoneAttr, ShapedType, TensorType, VectorType
 from xdsl.ir import Attribute
 
 from tvmlir.semantics import index as ix
@@ -290,7 +290,16 @@ def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
     for i, a in enumerate(block_args):
         name = _arg_name(a, i)
         t = a.type
-        if isinstance(t, TensorType):
+        if isinstance(t, VectorType):
+            # A vector is its lanes: a tensor of static extents.
+            if t.get_num_scalable_dims():
+                raise Unsupported(func, f"arguments of type {t} (scalable vectors) are not modelled")
+            dims = [ix.bv(d) for d in t.get_shape()]
+            sort = ctx.sem.sort(t.get_element_type())
+            arr = z3.Array(name, ix.INDEX, sort)
+            ctx.inputs.append(InputVar(arr, ix.product(dims), t.get_element_type()))
+            out.append(Argument(name, t, Tensor.from_array(t.get_element_type(), sort, dims, arr)))
+        elif isinstance(t, TensorType):
             dims = _dims(ctx, name, t)
             sort = ctx.sem.sort(t.get_element_type())
             arr = z3.Array(name, ix.INDEX, sort)

@@ -47,13 +47,15 @@ def read_text(path: str) -> str:
         raise BadInput(path, line, col, "input is not UTF-8 text") from None
 
 
-def load(path: str, text: str | None = None, allow_unregistered: bool = True) -> Module:
+def load(path: str, text: str | None = None, allow_unregistered: bool = True, reader: str = "native") -> Module:
     """Parse and verify a file; with `allow_unregistered`, ops tvmlir does
     not define are accepted (the checker reports them as unsupported where it
-    meets them)."""
+    meets them).  `reader`: see `tvmlir.ir.parser.parse_verified`."""
     if text is None:
         text = read_text(path)
-    module = parse_verified(make_context(allow_unregistered=allow_unregistered), text, path)
+    module = parse_verified(
+        make_context(allow_unregistered=allow_unregistered), text, path, reader, allow_unregistered
+    )
     functions, globals_ = {}, {}
     for op in module.ops:
         if isinstance(op, FuncOp):

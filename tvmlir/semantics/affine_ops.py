@@ -1,11 +1,11 @@
-"""The `affine` dialect's value ops, `affine.apply` and `affine.min`
-(xDSL defines no `affine.max`): the table `AFFINE`.
+"""The `affine` dialect's value ops, `affine.apply`, `affine.min` and
+`affine.max` (`tvmlir.ir.compat.affine`): the table `AFFINE`.
 
 Their meaning is what `-lower-affine` makes of them (MLIR 19,
 `AffineToStandard`): `index` arithmetic on the `--index-bitwidth` bits,
 wrapping on overflow (`arith.addi` / `arith.muli` without flags), signed
 `floordiv` / `ceildiv` / `mod` by a positive constant (the remainder of
-`mod` is in [0, c)), and `min` by signed comparison.  So this
+`mod` is in [0, c)), and `min` / `max` by signed comparison.  So this
 evaluator differs from `affine.evaluate` (linalg indexing maps over
 non-negative loop indices, unsigned division): operands here are any
 `index` values, negative ones included.
@@ -94,7 +94,18 @@ def _min(interp, op):
     return [Scalar(z3.simplify(acc), poison)]
 
 
+def _max(interp, op):
+    out, poison = _results(interp, op)
+    if not out:
+        raise Unsupported(op, "affine.max of a map with no result")
+    acc = out[0]
+    for t in out[1:]:
+        acc = ite(acc >= t, acc, t)
+    return [Scalar(z3.simplify(acc), poison)]
+
+
 AFFINE = {
     "affine.apply": _apply,
     "affine.min": _min,
+    "affine.max": _max,
 }

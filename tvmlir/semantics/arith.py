@@ -293,10 +293,16 @@ def _cmpf(sem, op, args, poison):
 
 
 def _fcast(sem, op, args, poison):
-    if _attr(op, "roundingmode") is not None:
+    mode = _attr(op, "roundingmode")
+    if mode is not None and getattr(getattr(mode, "value", None), "data", None) != 0:  # 0: to_nearest_even
         raise Unsupported(op, "only the default rounding (to nearest even) is modelled")
     src, dst = operand_format(op), result_format(op)
-    return [sem.fp.cast(args[0], src, dst)], [any_poison(*poison)], None
+    flags = _flags(op, "fastmath") & _MODELLED_FASTMATH
+    if "nsz" in flags:
+        raise Unsupported(op, "nsz on a float cast is not modelled")
+    r = sem.fp.cast(args[0], src, dst)
+    p = _non_finite_poison(sem.fp, flags, src, [args[0]], any_poison(*poison))
+    return [r], [_non_finite_poison(sem.fp, flags, dst, [r], p)], None
 
 
 def _int_to_fp(signed):

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import z3
+from xdsl.dialects.builtin import NoneAttr
 
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
@@ -64,7 +65,20 @@ def _to_memref(interp, op):
 
 
 def _clone(interp, op):
+    src_t, dst_t = op.input.type, op.output.type
     m = interp.memref(op.input)
+    if dst_t != src_t:
+        # MLIR 19 lets a clone change the type within cast compatibility
+        # (`memref<?xf32> to memref<32xf32>`): a static extent of the result
+        # is a fact about the run-time extent, UB when it is not.
+        layout = getattr(dst_t, "layout", None)
+        if not hasattr(dst_t, "get_shape") or not hasattr(src_t, "get_shape") or (
+            layout is not None and not isinstance(layout, NoneAttr)
+        ):
+            raise Unsupported(op, "a clone to another layout or rank")
+        for d, s in zip(m.dims, dst_t.get_shape()):
+            if s >= 0:
+                interp.ub(z3.simplify(d != ix.bv(s)))
     t, ub = interp.memory.read_view(m)
     interp.ub(ub)
     interp.memory.set_writable(m, False)

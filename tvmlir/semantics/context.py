@@ -76,6 +76,11 @@ class Options:
     # failure no run was possible for stays FAILED, with a note), "always"
     # (`--confirm`: it is unconfirmed), "never" (`--no-confirm`).
     confirm: str = "auto"
+    # Loop iterations unrolled per side (semantics/loops.py).
+    max_unroll: int = 256
+    # Float add/mul vector reductions combine in lane order, accumulator
+    # first (semantics/vector_reduce.py): MLIR leaves the order open.
+    vector_reduction_order: bool = True
 
     @property
     def budget(self) -> Budget:
@@ -166,6 +171,9 @@ class QueryContext:
     # Whether the abstract float width was counted from the extent bounds
     # (then a proof holds within them only).
     width_depends_on_extents: bool = False
+    # Whether a loop's trip count was bounded with the extent bounds
+    # (semantics/loops.py): the unrolled loop is the loop within them only.
+    loops_need_extent_bounds: bool = False
     # The variables standing for the inputs (arguments, their extents, the
     # memory behind memref arguments, mutable globals): what a concrete run
     # fixes (refinement/concrete.py).

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 import z3
-from xdsl.dialects.builtin import ContainerType, ShapedType
+from xdsl.dialects.builtin import ContainerType, ShapedType, VectorType
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from tvmlir.semantics import index as ix
@@ -54,6 +54,11 @@ class Interpreter:
         self._frames = [_Frame([])]
         self.index_stack: list[list[z3.BitVecRef]] = []
         self.call_depth = 0
+        # Loop iterations unrolled so far (semantics/loops.py).
+        self.unrolled = 0
+        # The masks of the `vector.mask` ops being run: (the masked op, the
+        # mask, the pass-through value or None) (semantics/vector_transfer.py).
+        self.vector_masks: list[tuple] = []
         # Variables of the binders open now (outermost first), and the
         # source's nondeterministic choices (see `choose`).
         self._bound: list[tuple[z3.BitVecRef, z3.BitVecRef]] = []
@@ -239,6 +244,9 @@ class Interpreter:
         handler = self._handlers.get(op_name(op))
         if handler is None:
             raise Unsupported(op)
+        for r in op.results:
+            if isinstance(r.type, VectorType) and r.type.get_num_scalable_dims():
+                raise Unsupported(op, "scalable vectors are not modelled")
         try:
             results = handler(self, op)
         except Unsupported as e:
@@ -278,7 +286,8 @@ def _is_terminator(op: Operation) -> bool:
     return op.has_trait(IsTerminator) or op_name(op) in _TERMINATORS
 
 
-_TERMINATORS = {"func.return", "linalg.yield", "tensor.yield", "scf.yield", "tosa.yield"}
+_TERMINATORS = {"func.return", "linalg.yield", "tensor.yield", "scf.yield", "tosa.yield", "affine.yield",
+                "scf.condition", "scf.reduce", "scf.forall.in_parallel", "vector.yield"}
 
 
 def _mentions(term: z3.ExprRef, var: z3.ExprRef) -> bool:

@@ -52,6 +52,10 @@ EXACT_FOLD = 64
 def structured(interp, op, compute):
     """Run `compute(inputs, inits) -> [Tensor]` with memref operands read
     and written through memory.  Inputs are Tensors or Scalars."""
+    from tvmlir.ir.linalg_fn_attrs import unmodelled_fn_attribute
+
+    if (why := unmodelled_fn_attribute(op)) is not None:  # e.g. cast = cast_unsigned
+        raise Unsupported(op, why)
     ins = [interp.value(v) for v in op.inputs]
     outs = [interp.value(v) for v in op.outputs]
     mem_outs = [o for o in outs if isinstance(o, MemRef)]

@@ -118,6 +118,7 @@ MATH = {
     "math.fma": float_op("fma"),
     "math.fpowi": _fpowi,
     "math.ipowi": _ipowi,
+    "vector.fma": float_op("fma"),  # lane-wise math.fma (semantics/vector.py)
     "math.absi": _int_unary(_absi),
     "math.ctpop": _int_unary(_ctpop),
     "math.ctlz": _int_unary(_ctlz),

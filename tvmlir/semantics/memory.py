@@ -127,11 +127,21 @@ class Memory:
 
     def __init__(self) -> None:
         self.blocks: dict[Attribute, list[Block]] = {}
+        # The accesses of a parallel loop's iteration, while one runs
+        # (semantics/races.py); None: not recorded.
+        self.recorder: list | None = None
 
     def clone(self) -> Memory:
         m = Memory()
         m.blocks = {k: list(v) for k, v in self.blocks.items()}
+        m.recorder = self.recorder
         return m
+
+    def _record(self, kind: str, m: MemRef, contains) -> None:
+        if self.recorder is not None:
+            from tvmlir.semantics.races import Access
+
+            self.recorder.append(Access(kind, m.elem_type, m.bid, m.candidates, contains))
 
     def of(self, elem_type: Attribute) -> list[Block]:
         return self.blocks.setdefault(elem_type, [])
@@ -183,6 +193,7 @@ class Memory:
         """A load: UB out of bounds, from a dead block, or of an
         uninitialized element."""
         addr = m.address(indices)
+        self._record("r", m, lambda x: x == addr)
         ok = and_(
             ix.in_bounds(indices, m.dims),
             m.access_ok(indices),
@@ -191,24 +202,32 @@ class Memory:
         value = self._pick(m, lambda b: z3.Select(b.elems, addr))
         return Scalar(value), not_(ok)
 
-    def store(self, m: MemRef, indices: Sequence[z3.BitVecRef], v: Scalar) -> z3.BoolRef:
+    def store(self, m: MemRef, indices: Sequence[z3.BitVecRef], v: Scalar, when: z3.BoolRef | None = None) -> z3.BoolRef:
+        """A store (where `when` holds, if given: a masked lane): UB out of
+        bounds, into a read-only or dead block, or of a poison value."""
         addr = m.address(indices)
+        if when is not None and z3.is_true(when):
+            when = None
+        self._record("w", m, lambda x: x == addr)
         ok = and_(
             ix.in_bounds(indices, m.dims),
             m.access_ok(indices),
             self._pick(m, lambda b: and_(b.live, b.writable, z3.ULT(addr, b.size))),
         )
         ub = or_(not_(ok), v.poison_or_false())
+        if when is not None:
+            ub = and_(when, ub)
 
         def upd(b, is_it):
+            hit = is_it if when is None else and_(is_it, when)
             out = replace(
                 b,
-                elems=ite(is_it, z3.Store(b.elems, addr, v.term), b.elems),
-                poison=ite(is_it, z3.Store(b.poison, addr, z3.BoolVal(False)), b.poison),
+                elems=ite(hit, z3.Store(b.elems, addr, v.term), b.elems),
+                poison=ite(hit, z3.Store(b.poison, addr, z3.BoolVal(False)), b.poison),
                 written=None,
             )
             w = b.written
-            if w is not None and z3.is_true(is_it) and b.elems.eq(w.elems) and b.poison.eq(w.poison):
+            if w is not None and z3.is_true(hit) and b.elems.eq(w.elems) and b.poison.eq(w.poison):
                 out.written = replace(w, elems=out.elems, poison=out.poison, stores=(*w.stores, (addr, v.term)))
             return out
 
@@ -218,6 +237,7 @@ class Memory:
     def read_view(self, m: MemRef) -> tuple[Tensor, z3.BoolRef]:
         """The view's contents as a tensor; UB unless it lies in a live block."""
         blocks_now = {k: self.of(m.elem_type)[k] for k in m.candidates}
+        self._record("r", m, lambda x: view_contains(m, x))
 
         def pick(fn):
             cands = list(m.candidates)
@@ -266,6 +286,7 @@ class Memory:
         nest (each at least the next one times its extent), so that an
         address belongs to at most one element and the element is found by
         division."""
+        self._record("w", m, lambda x: view_contains(m, x))
         ub = or_(
             not_(self.view_ok(m)),
             not_(self._pick(m, lambda b: b.writable)),
@@ -294,9 +315,23 @@ class Memory:
 
     def set_live(self, m: MemRef, live: bool) -> z3.BoolRef:
         """dealloc: UB unless the block is live (and the view starts it)."""
+        self._record("w", m, lambda x: z3.BoolVal(True))
         ok = self._pick(m, lambda b: b.live)
         self._update(m, lambda b, is_it: replace(b, live=ite(is_it, z3.BoolVal(live), b.live)))
         return not_(ok)
+
+
+def view_contains(m: MemRef, x: z3.BitVecRef) -> z3.BoolRef:
+    """Address `x` may belong to view `m`: between its first and last
+    element (exact for contiguous views, more for strided ones), on 128
+    bits."""
+    if not m.dims:
+        return x == m.offset
+    last = ix.wide(m.offset)
+    for d, s in zip(m.dims, m.strides):
+        last = last + (ix.wide(d) - 1) * ix.wide(s)
+    nonempty = and_(*[z3.UGT(d, ix.bv(0)) for d in m.dims])
+    return and_(nonempty, z3.UGE(x, m.offset), z3.ULE(ix.wide(x), z3.simplify(last)))
 
 
 def _inverse(m: MemRef, j: z3.BitVecRef):

@@ -169,8 +169,10 @@ def same_elements(t: Tensor, dims) -> Tensor:
 
 
 def _cast(interp, op):
-    src = interp.tensor(op.source)
     t = op.dest.type
+    if not hasattr(t, "get_shape") or not hasattr(op.source.type, "get_shape"):
+        raise Unsupported(op, "casts to or from unranked tensors")
+    src = interp.tensor(op.source)
     shape = t.get_shape()
     if len(shape) != src.rank:
         raise Unsupported(op, "casts between ranks")
@@ -235,9 +237,19 @@ def _slice_in_bounds(interp, dims, offs, sizes, strides, insert=False):
 def _insert_slice(interp, op):
     src = interp.tensor(op.source)
     dest = interp.tensor(op.dest)
-    offs = mixed(interp, op.offsets, op.static_offsets)
-    sizes = mixed(interp, op.sizes, op.static_sizes)
-    strides = mixed(interp, op.strides, op.static_strides)
+    return [inserted(interp, op, src, dest)]
+
+
+def slice_operands(interp, op):
+    """The offsets, sizes and strides of a slice op (static or dynamic)."""
+    return (mixed(interp, op.offsets, op.static_offsets), mixed(interp, op.sizes, op.static_sizes),
+            mixed(interp, op.strides, op.static_strides))  # fmt: skip
+
+
+def inserted(interp, op, src: Tensor, dest: Tensor) -> Tensor:
+    """`dest` with `src` in the slice of `op` (`tensor.insert_slice`,
+    `tensor.parallel_insert_slice`)."""
+    offs, sizes, strides = slice_operands(interp, op)
     _slice_in_bounds(interp, dest.dims, offs, sizes, strides, insert=True)
     kept = _kept_dims(op, sizes, op.source.type.get_shape())
     for pos, k in enumerate(kept):
@@ -265,8 +277,8 @@ def _insert_slice(interp, op):
     uninit = None
     if src.has_uninit or dest.has_uninit:
         uninit = lambda J: pick(J, src.uninit_get, dest.uninit_get)  # noqa: E731
-    return [Tensor(dest.elem_type, dest.sort, dest.dims, index_fn=lambda J: pick(J, src.elem_get, dest.elem_get),
-                   index_poison_fn=poison, uninit_fn=uninit)]  # fmt: skip
+    return Tensor(dest.elem_type, dest.sort, dest.dims, index_fn=lambda J: pick(J, src.elem_get, dest.elem_get),
+                  index_poison_fn=poison, uninit_fn=uninit)  # fmt: skip
 
 
 def _choose(inside, inner_idx, J, inner, outer):
@@ -293,6 +305,11 @@ def _pad(interp, op):
     dims = [ix.add(ix.add(d, lo), hi) for d, lo, hi in zip(src.dims, low, high)]
     for d, lo, hi in zip(src.dims, low, high):  # extents must not wrap around
         interp.ub(_not(ix.fits_index(ix.wide(d) + ix.wide(lo) + ix.wide(hi))))
+    for d, s in zip(dims, op.result.type.get_shape()):
+        # MLIR lets the result be more static than the pads imply: the
+        # run-time extent must then be the static one.
+        if s >= 0:
+            interp.ub(_not_eq(d, ix.bv(s)))
     ivs = [interp.names.fresh("pad") for _ in dims]
     with interp.binder(ivs, dims):
         _, (y,) = interp.run_block(op.region.block, [interp.index_value(i) for i in ivs])
@@ -319,6 +336,9 @@ def _groups(op) -> list[list[int]]:
 def _collapse(interp, op):
     src = interp.tensor(op.src)
     groups = _groups(op)
+    if not groups:  # to 0-d (reassociation `[]`): every extent is 1
+        for d in src.dims:
+            interp.ub(_not_eq(d, ix.bv(1)))
     dims = [ix.product([src.dims[k] for k in g]) for g in groups]
     sizes = [ix.value(n) for n in src.dims]
     if any(n is None for g in groups if len(g) > 1 for n in (sizes[k] for k in g)):
@@ -367,6 +387,9 @@ def _expand(interp, op):
     for g, d in zip(groups, src.dims):
         ok = ix.extents_match([dims[k] for k in g], d)
         interp.ub(None if z3.is_true(ok) else not_(ok))
+    if not groups:  # a 0-d source (reassociation `[]`): every extent is 1
+        for d in dims:
+            interp.ub(_not_eq(d, ix.bv(1)))
     sizes = [ix.value(n) for n in dims]
     if any(n is None for g in groups if len(g) > 1 for n in (sizes[k] for k in g)):
         return [same_elements(src, dims)]

@@ -98,7 +98,7 @@ def check_one(pair: Pair, shared: list[str], check_files: Callable) -> tuple[int
     except SystemExit as e:  # argparse: a bad option of this pair
         return int(e.code or 0), err.getvalue()
     except BadInput as e:
-        return 3, f"{e}\n"
+        return getattr(e, "exit_code", 3), f"{e}\n"
     except KeyboardInterrupt:
         raise
     except Exception as e:  # a tvmlir bug: this pair's exit 4, the batch goes on

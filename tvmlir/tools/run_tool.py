@@ -26,6 +26,9 @@ def run_tool(body: Callable[[], int]) -> NoReturn:
     try:
         work_mode_rlimit()  # a malformed TVMLIR_RLIMIT is refused before any work
         code = body()
+    except UnsupportedInput as e:  # valid input tvmlir cannot read: the verdict
+        sys.stdout.write(f"{e}\n")
+        code = e.exit_code
     except BudgetError as e:
         sys.stderr.write(f"{os.path.basename(sys.argv[0]) or 'tvmlir'}: error: {e}\n")
         code = EXIT_BAD_INPUT

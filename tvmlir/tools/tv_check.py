@@ -125,6 +125,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(*_both("unroll-fp-sum-bound"), type=int, default=10, metavar="N",
                    help="longest float sum the last abstraction round unrolls")
     p.add_argument(*_both("unroll-int-sum"), action="store_true", help="unroll every constant-length integer sum")
+    p.add_argument(*_both("max-unroll"), type=int, default=256, metavar="N",
+                   help="loop iterations unrolled per function (beyond: unsupported)")
     p.add_argument(*_both("memref-inputs-simple"), action="store_true",
                    help="assume memref arguments point to distinct blocks at offset 0 (no aliasing)")
     p.add_argument(*_both("use-fn-argument-dims"), metavar="F@K[,G@L...]", default="",
@@ -135,6 +137,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="do not assume external functions are pure and total: calls to them are unsupported")
     p.add_argument(*_both("no-assume-typed-noalias"), dest="typed_noalias", action="store_false",
                    help="do not assume memrefs of different element types never alias: such arguments are unsupported")
+    p.add_argument(*_both("no-assume-vector-reduction-order"), dest="vector_reduction_order", action="store_false",
+                   help="float add/mul vector reductions (whose order MLIR leaves open) are unsupported")
     p.add_argument(*_both("no-assume-subview-in-bounds"), dest="subview_in_bounds", action="store_false",
                    help="an access through a memref.subview is UB only outside its block, not outside its source's "
                         "extents")
@@ -147,6 +151,10 @@ def build_parser() -> argparse.ArgumentParser:
                          help="report the solver's failures without re-running them concretely")
     p.add_argument(*_both("function", "compare-fn-name"), dest="function", metavar="NAME",
                    help="check only this function")
+    p.add_argument("--reader", choices=("auto", "native", "mlir-opt"), default=None,
+                   help="how to read SRC and TGT: tvmlir's reader, with mlir-opt-19 as a second reader when it "
+                   "fails (auto, the default; or $TVMLIR_READER), never mlir-opt-19 (native), or always through "
+                   "mlir-opt-19's generic form (mlir-opt)")
     p.add_argument("--json", action="store_true",
                    help="print one JSON document on stdout instead of the text (source, target, functions)")
     p.add_argument("--emit-smtlib", metavar="DIR", help="write each query as SMT-LIB 2.6 into DIR")
@@ -191,6 +199,8 @@ def options_from(args):
         raise OptionError("--associative needs the abstract float encoding (not --fp=ieee)")
     if args.fp_bits is not None and not 1 <= args.fp_bits <= 24:
         raise OptionError("--fp-bits must be between 1 and 24")
+    if args.max_unroll < 0:
+        raise OptionError("--max-unroll must not be negative")
     if not 8 <= args.index_bitwidth <= 64:
         raise OptionError("--index-bitwidth must be between 8 and 64")
     return Options(
@@ -203,6 +213,8 @@ def options_from(args):
         max_const_tensor_size=args.max_const_tensor_size,
         unroll_fp_sum_bound=args.unroll_fp_sum_bound,
         unroll_int_sum=args.unroll_int_sum,
+        max_unroll=args.max_unroll,
+        vector_reduction_order=args.vector_reduction_order,
         memref_inputs_simple=args.memref_inputs_simple,
         fn_argument_dims=tuple(dims),
         timeout_ms=args.smt_to,
@@ -221,8 +233,8 @@ def _check_one(job):
     from tvmlir.refinement.check import check_pair_guarded as check_pair
     from tvmlir.refinement.module import load
 
-    src_path, tgt_path, name, options, emit_dir, unregistered = job
-    src, tgt = load(src_path, None, unregistered), load(tgt_path, None, unregistered)
+    src_path, tgt_path, name, options, emit_dir, unregistered, reader = job
+    src, tgt = load(src_path, None, unregistered, reader), load(tgt_path, None, unregistered, reader)
     return check_pair(src, tgt, name, options, _emitter(emit_dir))
 
 
@@ -272,13 +284,19 @@ def check_files(args, out) -> int:
     return the exit code (bad input raises BadInput)."""
     from tvmlir.refinement.check import check_pair_guarded as check_pair
     from tvmlir.refinement.module import load
+    from tvmlir.ir.diagnostics import UnsupportedInput
+    from tvmlir.ir.mlir_opt_reader import reader_mode
     from tvmlir.refinement.verdict import exit_code
 
     check_sizes(args)
     options = options_from(args)
     unregistered = args.allow_unregistered_dialect
-    src = load(args.src, None, unregistered)
-    tgt = load(args.tgt, None, unregistered)
+    reader = reader_mode(args.reader)
+    try:
+        src = load(args.src, None, unregistered, reader)
+        tgt = load(args.tgt, None, unregistered, reader)
+    except UnsupportedInput as e:  # valid MLIR that tvmlir cannot read
+        return _unreadable(e, args, out)
     names = src.defined()
     if not names:
         # Nothing to check is not "all verified": exit 0 with no output
@@ -296,7 +314,7 @@ def check_files(args, out) -> int:
     if args.jobs > 1 and len(names) > 1:
         from concurrent.futures import ProcessPoolExecutor
 
-        jobs = [(args.src, args.tgt, n, options, args.emit_smtlib, unregistered) for n in names]
+        jobs = [(args.src, args.tgt, n, options, args.emit_smtlib, unregistered, reader) for n in names]
         with ProcessPoolExecutor(max_workers=min(args.jobs, len(names))) as pool:
             verdicts = list(pool.map(_check_one, jobs))
     else:
@@ -326,6 +344,20 @@ def check_files(args, out) -> int:
         write_report(verdicts, args, out)
     out.flush()
     return exit_code(verdicts)
+
+
+def _unreadable(e, args, out) -> int:
+    """A side that mlir-opt-19 accepts and tvmlir cannot read: unsupported
+    (exit 2), said once for the pair."""
+    if args.json:
+        import json
+
+        doc = {"source": args.src, "target": args.tgt, "functions": [], "unsupported": str(e),
+               "exit_code": e.exit_code}
+        out.write(json.dumps(doc, indent=2) + "\n")
+    else:
+        out.write(f"{e}\n")
+    return e.exit_code
 
 
 def write_report(verdicts, args, out) -> None:

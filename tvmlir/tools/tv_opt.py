@@ -198,6 +198,15 @@ class TvOptMain(xDSLOptMain):
             "tvmlir/verify/module_report.py) on stdout instead of the IR; -o FILE still gets the IR",
         )
         arg_parser.add_argument(
+            "--reader",
+            choices=("auto", "native", "mlir-opt"),
+            default=None,
+            help="how to read the input: tvmlir's reader, with mlir-opt-19 as a second reader when it fails "
+            "(auto, the default; or $TVMLIR_READER), never mlir-opt-19 (native), or always through "
+            "mlir-opt-19's generic form (mlir-opt); ops that MLIR 19 defines and tvmlir does not are then "
+            "opaque ops",
+        )
+        arg_parser.add_argument(
             "--print-tv-generic",
             action="store_true",
             help="print the tv ops in generic form and the rest as usual, for "
@@ -287,12 +296,24 @@ class TvOptMain(xDSLOptMain):
 
     def process(self, text: str, line_offset: int) -> str:
         """Parse, verify, run the pipeline and print one chunk."""
-        try:
-            module = self.parse_text(text, line_offset)
-        except ParseError as e:
-            raise bad_input_from_parse_error(e, self.input_name, line_offset) from None
-        if not self.args.disable_verify:
-            verify_module(module, self.input_name)
+        from tvmlir.ir.mlir_opt_reader import reader_mode
+        from tvmlir.ir.parser import read_with_fallback
+
+        verify = not self.args.disable_verify
+
+        def native() -> ModuleOp:
+            try:
+                module = self.parse_text(text, line_offset)
+            except ParseError as e:
+                raise bad_input_from_parse_error(e, self.input_name, line_offset) from None
+            if verify:
+                verify_module(module, self.input_name)
+            return module
+
+        module = read_with_fallback(
+            native, text, self.input_name, reader_mode(self.args.reader),
+            self.args.allow_unregistered_dialect, line_offset, verify,
+        )
         try:
             self.apply_passes(module)
         except OpUnsupported as e:

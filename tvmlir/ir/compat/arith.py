@@ -32,6 +32,7 @@ from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
     operand_def,
+    opt_prop_def,
     prop_def,
     result_def,
     traits_def,
@@ -286,6 +287,88 @@ FPToSIOp = _cast(arith.FPToSIOp, "float to integer", _float_to_int)
 FPToUIOp = _cast(arith.FPToUIOp, "float to integer", _float_to_int)
 
 
+_ROUNDING_MODES = ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away")
+"""MLIR 19's `Arith_RoundingModeAttr` (an i32 enum, written as a keyword)."""
+
+
+class _FloatCast:
+    """`arith.extf` / `arith.truncf` as MLIR 19 writes them: `$in
+    ($roundingmode)? (fastmath<..>)? attr-dict : T to U` (the rounding
+    mode on truncf only), elementwise on shapes."""
+
+    ROUNDING: ClassVar[bool] = False
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        value = parser.parse_unresolved_operand()
+        props: dict[str, Attribute] = {}
+        if cls.ROUNDING:
+            for k, mode in enumerate(_ROUNDING_MODES):
+                if parser.parse_optional_keyword(mode):
+                    props["roundingmode"] = IntegerAttr(k, 32)
+                    break
+        if parser.parse_optional_keyword("fastmath"):
+            props["fastmath"] = arith.FastMathFlagsAttr(arith.FastMathFlagsAttr.parse_parameter(parser))
+        attrs = parser.parse_optional_attr_dict()
+        for key in ("fastmath", "roundingmode"):
+            if key in attrs:
+                props[key] = attrs.pop(key)
+        parser.parse_punctuation(":")
+        src = parser.parse_type()
+        parser.parse_keyword("to")
+        dst = parser.parse_type()
+        op = cls.create(operands=[parser.resolve_operand(value, src)], result_types=[dst], properties=props)
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.input)
+        mode = self.properties.get("roundingmode")
+        if isinstance(mode, IntegerAttr) and 0 <= mode.value.data < len(_ROUNDING_MODES):
+            printer.print_string(f" {_ROUNDING_MODES[mode.value.data]}")
+        flags = self.properties.get("fastmath")
+        if flags is not None and flags != arith.FastMathFlagsAttr("none"):
+            printer.print_string(" fastmath")
+            flags.print_parameter(printer)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.input.type)
+        printer.print_string(" to ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        src, dst = self.input.type, self.result.type
+        _same_shape(self, src, dst)
+        s, d = _element(src), _element(dst)
+        if not (isinstance(s, AnyFloat) and isinstance(d, AnyFloat)):
+            raise VerifyException(f"cannot cast {src} to {dst} (float to float)")
+        wider = d.bitwidth > s.bitwidth
+        if wider != (self.name == "arith.extf") or d.bitwidth == s.bitwidth:
+            raise VerifyException(f"result type {dst} must be {'wider' if self.name == 'arith.extf' else 'narrower'}"
+                                  f" than {src}")
+
+
+@irdl_op_definition
+class ExtFOp(_FloatCast, arith.ExtFOp):
+    input = operand_def(AnyAttr())
+    result = result_def(AnyAttr())
+    fastmath = opt_prop_def(arith.FastMathFlagsAttr)
+
+    assembly_format = None
+
+
+@irdl_op_definition
+class TruncFOp(_FloatCast, arith.TruncFOp):
+    ROUNDING: ClassVar[bool] = True
+    input = operand_def(AnyAttr())
+    result = result_def(AnyAttr())
+    roundingmode = opt_prop_def(IntegerAttr)
+    fastmath = opt_prop_def(arith.FastMathFlagsAttr)
+
+    assembly_format = None
+
+
 @irdl_op_definition
 class IndexCastUIOp(_ElementwiseCast, IRDLOperation):
     """`arith.index_castui` (xDSL 0.74 lacks it): index <-> integer, zero-
@@ -321,4 +404,6 @@ OPS = [
     FPToUIOp,
     IndexCastUIOp,
     RemfOp,
+    ExtFOp,
+    TruncFOp,
 ]

@@ -10,15 +10,19 @@ from __future__ import annotations
 from typing import Self
 
 from xdsl.dialects import bufferization
-from xdsl.dialects.builtin import MemRefType, TensorType, UnitAttr
+from xdsl.dialects.builtin import IntegerType, MemRefType, TensorType, UnitAttr, UnrankedMemRefType
 from xdsl.irdl import (
     AnyAttr,
+    AttrSizedOperandSegments,
+    var_operand_def,
+    var_result_def,
     IRDLOperation,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
     result_def,
 )
+from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
@@ -129,4 +133,91 @@ class ToBufferOp(_ToBuffer):
     name = "bufferization.to_buffer"
 
 
-OPS = [ToTensorOp, ToMemrefOp, ToBufferOp]
+@irdl_op_definition
+class CloneOp(bufferization.CloneOp):
+    """`bufferization.clone %m : T to U`: MLIR 19 lets U differ from T within
+    cast compatibility (`memref<?xf32> to memref<32xf32>`); xDSL required
+    one type.  (The semantics make a static extent of U a run-time fact.)"""
+
+    input = operand_def(MemRefType | UnrankedMemRefType)
+    output = result_def(MemRefType | UnrankedMemRefType)
+
+    assembly_format = "$input attr-dict `:` type($input) `to` type($output)"
+    parse = classmethod(Operation.parse.__func__)  # regenerated from the format
+    print = Operation.print
+
+    def verify_(self) -> None:
+        a, b = self.input.type, self.output.type
+        if a.get_element_type() != b.get_element_type():
+            raise VerifyException(f"clone of {a} to {b} changes the element type")
+        if isinstance(a, MemRefType) and isinstance(b, MemRefType):
+            sa, sb = a.get_shape(), b.get_shape()
+            if len(sa) != len(sb) or any(x >= 0 and y >= 0 and x != y for x, y in zip(sa, sb)):
+                raise VerifyException(f"clone of {a} to {b}: incompatible shapes")
+
+
+@irdl_op_definition
+class DeallocOp(IRDLOperation):
+    """`bufferization.dealloc (%m.. : T..) if (%c..) retain (%r.. : U..)`:
+    frees each memref whose condition holds unless a retained memref
+    aliases it; one updated condition per retained memref (MLIR 19)."""
+
+    name = "bufferization.dealloc"
+
+    memrefs = var_operand_def(MemRefType | UnrankedMemRefType)
+    conditions = var_operand_def(IntegerType(1))
+    retained = var_operand_def(MemRefType | UnrankedMemRefType)
+    updatedConditions = var_result_def(IntegerType(1))
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        pos = parser.pos
+        memrefs, conditions, retained = [], [], []
+        if parser.parse_optional_punctuation("(") is not None:
+            names = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_unresolved_operand)
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+            parser.parse_punctuation(")")
+            memrefs = parser.resolve_operands(names, types, pos)
+            parser.parse_keyword("if")
+            conds = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+            conditions = parser.resolve_operands(conds, [IntegerType(1)] * len(conds), pos)
+        if parser.parse_optional_keyword("retain"):
+            parser.parse_punctuation("(")
+            names = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_unresolved_operand)
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+            parser.parse_punctuation(")")
+            retained = parser.resolve_operands(names, types, pos)
+        attrs = parser.parse_optional_attr_dict()
+        op = cls.build(operands=[memrefs, conditions, retained], result_types=[[IntegerType(1)] * len(retained)])
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.memrefs:
+            printer.print_string(" (")
+            printer.print_list(self.memrefs, printer.print_operand)
+            printer.print_string(" : ")
+            printer.print_list([m.type for m in self.memrefs], printer.print_attribute)
+            printer.print_string(") if (")
+            printer.print_list(self.conditions, printer.print_operand)
+            printer.print_string(")")
+        if self.retained:
+            printer.print_string(" retain (")
+            printer.print_list(self.retained, printer.print_operand)
+            printer.print_string(" : ")
+            printer.print_list([m.type for m in self.retained], printer.print_attribute)
+            printer.print_string(")")
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        if len(self.memrefs) != len(self.conditions):
+            raise VerifyException("must have the same number of conditions as memrefs to deallocate")
+        if len(self.retained) != len(self.updatedConditions):
+            raise VerifyException("must have the same number of updated conditions (results) as retained operands")
+
+
+OPS = [ToTensorOp, ToMemrefOp, ToBufferOp, CloneOp, DeallocOp]

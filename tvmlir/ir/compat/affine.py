@@ -1,0 +1,93 @@
+"""`affine.max` and `affine.delinearize_index`, which xDSL 0.74 lacks, in
+MLIR 19's syntax.
+
+Why: tiling and padding passes guard partial tiles with `affine.max` as
+well as `affine.min` (`affine.max #map(%i)[%n]`), and
+`affine.delinearize_index %i into (%a, %b) : index, index` splits a linear
+index (collapse-shape folding).  `affine.max` is its own op class, never a
+subclass of xDSL's `affine.min` (passes that match `affine.MinOp` must not
+take a max for a min).
+"""
+
+from __future__ import annotations
+
+from typing import Self
+
+from xdsl.dialects.builtin import AffineMapAttr, IndexType
+from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, prop_def, result_def, traits_def, var_operand_def, var_result_def
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import Pure
+from xdsl.utils.exceptions import VerifyException
+
+
+@irdl_op_definition
+class MaxOp(IRDLOperation):
+    """The largest result of `map` on the operands (dims, then symbols)."""
+
+    name = "affine.max"
+    arguments = var_operand_def(IndexType())
+    result = result_def(IndexType())
+    map = prop_def(AffineMapAttr)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        pos = parser.pos
+        m = parser.parse_attribute()
+        if not isinstance(m, AffineMapAttr):
+            parser.raise_error("expected an affine map", pos, parser.pos)
+        index = IndexType()
+        dims = parser.parse_optional_comma_separated_list(
+            Parser.Delimiter.PAREN, lambda: parser.parse_operand(index)
+        ) or []
+        syms = parser.parse_optional_comma_separated_list(
+            Parser.Delimiter.SQUARE, lambda: parser.parse_operand(index)
+        ) or []
+        attrs = parser.parse_optional_attr_dict()
+        op = cls.create(operands=[*dims, *syms], result_types=[index], properties={"map": m})
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        m = self.map.data
+        printer.print_string(" ")
+        printer.print_attribute(self.map)
+        printer.print_string("(")
+        printer.print_list(self.arguments[: m.num_dims], printer.print_operand)
+        printer.print_string(")")
+        if m.num_symbols:
+            printer.print_string("[")
+            printer.print_list(self.arguments[m.num_dims :], printer.print_operand)
+            printer.print_string("]")
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        m = self.map.data
+        if len(self.arguments) != m.num_dims + m.num_symbols:
+            raise VerifyException(
+                f"operand count and affine map dimension and symbol count must match"
+            )
+        if not m.results:
+            raise VerifyException("affine map expect at least one result")
+
+
+@irdl_op_definition
+class DelinearizeIndexOp(IRDLOperation):
+    """`%linear` as the indices of a row-major array of extents `basis`."""
+
+    name = "affine.delinearize_index"
+    linear_index = operand_def(IndexType())
+    basis = var_operand_def(IndexType())
+    multi_index = var_result_def(IndexType())
+    traits = traits_def(Pure())
+    assembly_format = "$linear_index `into` ` ` `(` $basis `)` attr-dict `:` type($multi_index)"
+
+    def verify_(self) -> None:
+        if not self.basis:
+            raise VerifyException("basis should not be empty")
+        if len(self.basis) != len(self.multi_index):
+            raise VerifyException("should return an index for each basis element")
+
+
+OPS = [MaxOp, DelinearizeIndexOp]
