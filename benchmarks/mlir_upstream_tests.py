@@ -469,6 +469,8 @@ def unsupported_reason(p: Pair) -> str:
         m = re.search(r"unsupported \((.*)\)$", x)
         if m:
             reason = re.sub(r" at \S+:\d+:\d+", "", m.group(1))
+            if reason.startswith("tvmlir cannot read this valid MLIR: "):  # say what it could not read
+                return re.sub(r"\d+", "N", reason)[:100]
             return reason.split(":")[0].strip()[:70]
     return "?"
 
