@@ -25,8 +25,9 @@ first command that is not `mlir-opt` (FileCheck), with `-split-input-file`
 and `-verify-diagnostics` dropped (each chunk is run alone) and `%s`
 replaced by the chunk.  A chunk keeps its line numbers (it is padded with
 the lines before it), so a location in a report is the test file's line.
-Chunks that mlir-opt-19 rejects (invalid-IR tests) are no pair; they are
-counted, and with `--rejected` tv-check must reject them too.
+Chunks that mlir-opt-19 rejects (invalid-IR tests) are no pair, nor are
+outputs that mlir-opt-19 cannot read back (MLIR 19 prints some attributes
+it cannot parse); both are counted.
 
 All pairs run in ONE `tv-check --pairs` process (restarted after a pair
 that exceeds `--pair-cpu` seconds of CPU, which counts as a timeout), with
@@ -244,7 +245,11 @@ def _children_cpu() -> float:
 
 
 def run_mlir_opt(commands: list[list[str]], src: Path, timeout: float) -> tuple[int, str, str]:
+    """The output of the RUN line's mlir-opt commands on `src`.  Each writes
+    its module with `-o` (what transform scripts print, `transform.print`,
+    goes to stdout, which FileCheck reads and the pair does not)."""
     data = src.read_text()
+    out = src.with_suffix(".stage.mlir")
     for k, args in enumerate(commands):
         # The first command reads the chunk's file (as `%s`), so that
         # locations name it; the next ones read the previous output.
@@ -252,15 +257,29 @@ def run_mlir_opt(commands: list[list[str]], src: Path, timeout: float) -> tuple[
         if k > 0 or str(src) not in args:
             args = [a for a in args if a != str(src)] + ["-"]
         try:
-            run = subprocess.run([MLIR_OPT, *args], input=data, capture_output=True, text=True, timeout=timeout)
+            run = subprocess.run([MLIR_OPT, *args, "-o", str(out)], input=data, capture_output=True, text=True,
+                                 timeout=timeout)
         except subprocess.TimeoutExpired:
             return 124, "", "mlir-opt-19 timed out"
         except UnicodeDecodeError:
             return 1, "", "mlir-opt-19 printed non-UTF-8 output"
         if run.returncode != 0:
-            return run.returncode, run.stdout, run.stderr
-        data = run.stdout
+            return run.returncode, "", run.stderr
+        data = out.read_text(errors="replace")
+    out.unlink(missing_ok=True)
     return 0, data, ""
+
+
+def rereads(path: Path, unregistered: bool, timeout: float) -> str | None:
+    """None if mlir-opt-19 reads `path` back, else its first error (some
+    passes print what MLIR 19 cannot parse again: such a pair's bad input
+    is not tvmlir's)."""
+    cmd = [MLIR_OPT, *(["--allow-unregistered-dialect"] if unregistered else []), str(path), "-o", os.devnull]
+    try:
+        run = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return "mlir-opt-19 timed out reading it"
+    return None if run.returncode == 0 else first_error(run.stderr)
 
 
 def first_error(stderr: str) -> str:
@@ -272,7 +291,7 @@ def first_error(stderr: str) -> str:
 
 def extract(tests: Path, dirs: list[str], only: str | None, out: Path, timeout: float) -> Extraction:
     pairs, rejected, skipped = [], [], {}
-    cpu0 = _children_cpu()
+    pipeline_cpu = 0.0  # mlir-opt-19 running the RUN lines (not the re-read checks)
     for d in dirs:
         for path in sorted((tests / d).rglob("*.mlir")):
             rel = str(path.relative_to(tests))
@@ -289,15 +308,21 @@ def extract(tests: Path, dirs: list[str], only: str | None, out: Path, timeout: 
                 # Named for the test file, so that locations in reports name it.
                 src = stem.with_name(f"L{line}.{path.name}")
                 src.write_text(body)
+                cpu0 = _children_cpu()
                 code, output, err = run_mlir_opt(run.commands, src, timeout)
+                pipeline_cpu += _children_cpu() - cpu0
                 if code != 0:
                     rejected.append((rel, line, src, first_error(err)))
                     continue
                 tgt = stem.with_name(f"L{line}.out.{path.name}")
                 tgt.write_text(output)
+                unreadable = rereads(tgt, run.unregistered, timeout)
+                if unreadable is not None:
+                    rejected.append((rel, line, tgt, f"mlir-opt-19 cannot read its own output: {unreadable}"))
+                    continue
                 options = ["--allow-unregistered-dialect"] if run.unregistered else []
                 pairs.append(Pair(rel, line, src, tgt, options))
-    return Extraction(pairs, rejected, skipped, _children_cpu() - cpu0)
+    return Extraction(pairs, rejected, skipped, pipeline_cpu)
 
 
 def save(ex: Extraction, out: Path) -> None:
@@ -444,6 +469,8 @@ def unsupported_reason(p: Pair) -> str:
         m = re.search(r"unsupported \((.*)\)$", x)
         if m:
             reason = re.sub(r" at \S+:\d+:\d+", "", m.group(1))
+            if reason.startswith("tvmlir cannot read this valid MLIR: "):  # say what it could not read
+                return re.sub(r"\d+", "N", reason)[:100]
             return reason.split(":")[0].strip()[:70]
     return "?"
 

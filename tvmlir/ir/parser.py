@@ -482,10 +482,12 @@ def read_with_fallback(
     try:
         return native()
     except BadInput as native_error:
-        if reader != "auto" or native_error.message.startswith("'tv."):
-            # tvmlir is the authority on its own dialect: mlir-opt-19 reads
-            # `tv` ops as opaque ops (or with the plugin, without tvmlir's
-            # cross-op rules), so its acceptance says nothing about them.
+        if reader != "auto" or _OWN_DIALECT.match(native_error.message):
+            # tvmlir is the authority on its own dialects: mlir-opt-19 reads
+            # `tv` ops with the plugin (without tvmlir's cross-op rules) or,
+            # like `smt` / `smtx` (not in MLIR 19), as opaque constructs
+            # under --allow-unregistered-dialect, so its acceptance says
+            # nothing about them.
             raise
         try:
             generic = normalize(text, path, allow_unregistered, line_offset)
@@ -500,6 +502,9 @@ def read_with_fallback(
             raise (mlir_error if gap and not also_unknown else native_error) from None
         return _read_generic(generic.text, path, native_error, verify)
 
+
+_OWN_DIALECT = re.compile(r"^['!#]?(?:tv|smt|smtx)\.")
+"""Errors about tvmlir's own dialects (an op, type or attribute of them)."""
 
 _VOCABULARY_GAP = re.compile(
     r"unknown operation|is not registered|does not have a custom format"

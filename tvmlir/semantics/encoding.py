@@ -69,6 +69,8 @@ def int_width(op: Operation, t: Attribute, index_width: int = INDEX_WIDTH) -> in
     `index_width` bits (`ScalarSemantics.index_width`)."""
     t = get_element_type_or_self(t)
     if isinstance(t, IntegerType):
+        if t.width.data == 0:  # valid MLIR (one value); no bit-vector of width 0
+            raise Unsupported(op, "zero-width integers (i0) are not modelled")
         return t.width.data
     if isinstance(t, IndexType):
         return index_width

@@ -252,6 +252,8 @@ def _cast(interp, op):
     undefined behaviour.  The layout's offset is not compared: tvmlir
     places a view by its position in the block, not by base + offset (as it
     does for memref arguments)."""
+    if not hasattr(op.dest.type, "get_shape") or not hasattr(op.source.type, "get_shape"):
+        raise Unsupported(op, "casts to or from unranked memrefs")
     src = interp.memref(op.source)
     shape = op.dest.type.get_shape()
     checks = [(d, ix.bv(s)) for d, s in zip(src.dims, shape) if s >= 0]

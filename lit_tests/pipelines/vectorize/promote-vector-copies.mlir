@@ -27,7 +27,7 @@
 //
 // Mutant: the masked copy reads only 2 rows but writes all the tile's
 // rows: in a full tile the third row is the read's padding, not A's.
-// RUN: %mutate '^(\s*)(%\d+) = "vector.create_mask"' '\1%rows2 = "vector.constant_mask"() <{mask_dim_sizes = array<i64: 2, 16>}> : () -> vector<3x16xi1>\n\1\2 = "vector.create_mask"' < %t.mask.mlir > %t.pad0.mlir
+// RUN: %mutate '^(\s*)(%\d+) = "vector.create_mask"' '\1%rows2 = "vector.constant_mask"() <{mask_dim_sizes = [2, 16]}> : () -> vector<3x16xi1>\n\1\2 = "vector.create_mask"' < %t.mask.mlir > %t.pad0.mlir
 // RUN: %mutate '("vector.transfer_read"\(%\d+, %\d+, %\d+, %\d+), %\d+\)' '\1, %rows2)' < %t.pad0.mlir > %t.pad.mlir
 // RUN: %expect-exit 2 -- tv-opt --verify %t.pad.mlir -o %t.pad.out | filecheck %s --check-prefix=PAD
 

@@ -22,7 +22,6 @@ from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, MemRefType, Tenso
 from xdsl.dialects.linalg import ops as xlinalg
 from xdsl.ir import Attribute, Block, Region
 from xdsl.irdl import (
-    AttrSizedOperandSegments,
     IRDLOperation,
     irdl_op_definition,
     operand_def,
