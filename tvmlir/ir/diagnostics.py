@@ -71,9 +71,11 @@ class OpUnsupported(OpError):
     2, not bad input (DESIGN.md section 7)."""
 
 
-class UnsupportedInput(Exception):
-    """A valid input tvmlir cannot process, located in the user's file:
-    one line `unsupported (<op> at file:line:col): <reason>`, exit 2."""
+class UnsupportedOp(Exception):
+    """A valid input with an op a tvmlir pass cannot process (`--lower`,
+    `--annotate`), located in the user's file: one line `unsupported (<op>
+    at file:line:col): <reason>`, exit 2.  (`UnsupportedInput` is the
+    reader's: valid MLIR tvmlir cannot read at all.)"""
 
     def __init__(self, op_name: str, file: str, line: int, col: int, message: str):
         super().__init__(message)
@@ -87,7 +89,7 @@ class UnsupportedInput(Exception):
         return f"unsupported ({self.op_name} at {self.file}:{self.line}:{self.col}): {self.message}"
 
     def __reduce__(self):
-        return (UnsupportedInput, (self.op_name, self.file, self.line, self.col, self.message))
+        return (UnsupportedOp, (self.op_name, self.file, self.line, self.col, self.message))
 
 
 def one_line(message: str) -> str:
@@ -159,10 +161,10 @@ def bad_input_at_op(op: Operation, message: str, default_file: str) -> BadInput:
     return BadInput(file, line, col, f"'{op.name}' op {message}")
 
 
-def unsupported_at_op(op: Operation, message: str, default_file: str) -> UnsupportedInput:
+def unsupported_at_op(op: Operation, message: str, default_file: str) -> UnsupportedOp:
     file, line, col = op_location(op, default_file)
     note = source_note(op)
-    return UnsupportedInput(op.name, file, line, col, message + (f" ({note})" if note else ""))
+    return UnsupportedOp(op.name, file, line, col, message + (f" ({note})" if note else ""))
 
 
 def bad_input_from_parse_error(

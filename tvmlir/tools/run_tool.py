@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
-from tvmlir.ir.diagnostics import BadInput, UnsupportedInput
+from tvmlir.ir.diagnostics import BadInput, UnsupportedInput, UnsupportedOp
 
 EXIT_UNSUPPORTED = 2
 EXIT_BAD_INPUT = 3
@@ -35,7 +35,7 @@ def run_tool(body: Callable[[], int]) -> NoReturn:
     except BadInput as e:
         sys.stderr.write(f"{e}\n")
         code = EXIT_BAD_INPUT
-    except UnsupportedInput as e:
+    except UnsupportedOp as e:  # an op a pass cannot process
         sys.stderr.write(f"{e}\n")
         code = EXIT_UNSUPPORTED
     except KeyboardInterrupt:

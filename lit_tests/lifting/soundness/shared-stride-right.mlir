@@ -1,4 +1,4 @@
-// SOUNDNESS: right lifting: a 2-D Triton add whose three pointers share one row stride (as the tutorial layer norm's X and Y do) is proved O = X + Y: the shapes the formula equates make the shared stride consistent
+// Lifting soundness, its right counterpart: a 2-D Triton add whose three pointers share one row stride (as the tutorial layer norm's X and Y do) is proved O = X + Y: the shapes the formula equates make the shared stride consistent
 // RUN: tv-lift --timeout 600000 %S/Inputs/add2d_shared.ttir 2>&1 | filecheck %s
 
 // CHECK: assumption: argument 5 strides several pointers: the kernel is translated to store nothing unless dim(%X, 1) = dim(%Y, 1)

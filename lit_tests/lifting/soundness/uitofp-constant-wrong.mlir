@@ -1,4 +1,4 @@
-// SOUNDNESS: wrong lifting: a Triton kernel scaling by `uitofp` of the i32 constant -1 (4294967295.0) was proved O[i] = X[i] * -1.0
+// Lifting soundness, a kernel once proved with a wrong formula: a Triton kernel scaling by `uitofp` of the i32 constant -1 (4294967295.0) was proved O[i] = X[i] * -1.0
 // The translation converted an integer constant to a float by its signed
 // value whatever the cast; `arith.uitofp` reads the bits as unsigned.  The
 // kernel is Triton's own TTIR for `x * tl.full([B], -1, tl.int32).to(tl.float32)`
