@@ -193,6 +193,15 @@ def conclude(report: FunctionReport, inference: Inference | None, module: Module
                          or c.obligation in VALUE_INDEPENDENT or c.obligation == EXECUTION]
     if _confirmed(report) or inference.annotated:
         return  # a difference execution showed; or claims the module made itself
+    why = dict(inference.missing)
+    if report.unsupported is not None and report.unsupported.startswith("annotation lost at "):
+        # No claim was inferred for a store (module doc): say why, rather
+        # than that an annotation this module never had was lost.
+        where = report.unsupported.removeprefix("annotation lost at ")
+        if where in why:
+            report.unsupported = f"no claim inferred for {where}: {why[where]}"
+            report.unsupported_reason = "the value it writes is unknown to --verify"
+        return
     # Not confirmed: a failure that depends on values is a claim that was
     # only guessed (or a value --verify was given no claim for), not a bug
     # shown: unsupported, with the first such failure.  Failures that do

@@ -178,7 +178,12 @@ def _vector() -> Dialect:
     from tvmlir.ir.compat.dialects import with_ops
     from tvmlir.ir.compat.vector import with_vector_ops
 
-    return with_ops(with_vector_ops(Vector), iree.VECTOR_OPS)
+    # The reader's ops (MLIR 19's custom syntax, and the generic form with
+    # IREE's extras: a contraction's fastmath) first; IREE's only for the
+    # ops the reader lacks.
+    vector = with_vector_ops(Vector)
+    known = {op.name for op in vector.operations}
+    return with_ops(vector, [op for op in iree.VECTOR_OPS if op.name not in known])
 
 
 def _hal() -> Dialect:

@@ -309,7 +309,7 @@ def prove_claimed(vs, prophecy: Operation, frame: Frame, point: tuple, dom: isl.
             outcome, instance = step, step_instance
             detail = (f"folding lane {j} of the {fold_op.name} does not give @{t.name}'s partial reduction "
                       f"at stage {j - (n - 1)} from the claimed one" if step == Outcome.FAILED else "solver gave up")
-        previous = Val(expected)
+        previous = expected  # the spec element, a Val (`Evaluator.spec_value`)
     ev.record(VALUE, prophecy, outcome,
               f"@{t.name}'s partial reductions, lane by lane of the fold" if outcome == Outcome.OK else detail, instance)
     ev.check_licenses(prophecy, t, value)

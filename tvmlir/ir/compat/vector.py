@@ -958,7 +958,7 @@ class IteratorTypeAttr(EnumAttribute[IteratorType]):
             return IteratorType(parser.parse_identifier())
 
 
-_CONTRACT_TRAITS = ("indexing_maps", "iterator_types", "kind")
+_CONTRACT_TRAITS = ("indexing_maps", "iterator_types", "kind", "fastmath")
 
 
 @irdl_op_definition
@@ -972,10 +972,15 @@ class ContractionOp(IRDLOperation):
     lhs = operand_def(VectorType)
     rhs = operand_def(VectorType)
     acc = operand_def()
+    masks = var_operand_def(VectorType)
+    """Read in generic form only (MLIR 19's custom syntax has none)."""
     result = result_def()
     indexing_maps = prop_def(ArrayAttr)
     iterator_types = prop_def(ArrayAttr)
     kind = prop_def(CombiningKindAttr, default_value=CombiningKindAttr(CombiningKindFlag.ADD))
+    fastmath = opt_prop_def(Attribute)
+    """The fast-math flags newer MLIR (IREE's codegen) gives a contraction;
+    printed in its attribute dictionary."""
     traits = traits_def(Pure())
 
     @classmethod
@@ -1029,6 +1034,9 @@ class ContractionOp(IRDLOperation):
         printer.print_attribute(iterators)
         printer.print_string(", kind = ")
         printer.print_attribute(self.kind)
+        if self.fastmath is not None:
+            printer.print_string(", fastmath = ")
+            printer.print_attribute(self.fastmath)
         printer.print_string("} ")
         printer.print_list((self.lhs, self.rhs, self.acc), printer.print_operand)
         printer.print_op_attributes(self.attributes)
