@@ -6,7 +6,7 @@
 // RUN: %expect-exit 0 -- tv-opt --verify %s -o %t.out | filecheck %s
 // RUN: %mutate --nth -1 'memref.load %x\[%c7\]' 'memref.load %x[%c6]' < %s > %t.pad.mlir
 // RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.pad.mlir | filecheck %s --check-prefix=PAD
-// RUN: %mutate --nth -1 'array<i64: 7>' 'array<i64: 6>' < %s > %t.mask.mlir
+// RUN: %mutate --nth -1 'mask_dim_sizes = \[7\]' 'mask_dim_sizes = [6]' < %s > %t.mask.mlir
 // RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.mask.mlir | filecheck %s --check-prefix=MASK
 
 builtin.module {
@@ -20,7 +20,7 @@ builtin.module {
     %c6 = arith.constant 6 : index
     %c7 = arith.constant 7 : index
     %pad = memref.load %x[%c7] : memref<8xf32>
-    %m = "vector.constant_mask"() <{mask_dim_sizes = array<i64: 7>}> : () -> vector<8xi1>
+    %m = "vector.constant_mask"() <{mask_dim_sizes = [7]}> : () -> vector<8xi1>
     %v = vector.transfer_read %x[%c0], %pad, %m {in_bounds = [true]} : memref<8xf32>, vector<8xf32>
     %i = vector.step : vector<8xindex>
     %p = tv.prophesy %v for @copy8_spec::@r [%i] : vector<8xf32>
