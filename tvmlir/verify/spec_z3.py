@@ -181,7 +181,13 @@ class SpecEncoder:
             return found
         self._static[t.name] = True  # no cycles in a spec; a guard anyway
         result = True
-        if t.kind == "generic":
+        if t.kind == "insert":
+            # An inserted slice is as defined as its source and destination
+            # (a padded tensor holds the elements it pads).
+            source = t.inputs[0][0]
+            assert isinstance(source, SpecTensor) and t.init is not None
+            result = self.static_defined(source) and self.static_defined(t.init)
+        elif t.kind == "generic":
             assert t.init is not None and t.body is not None
             group = t.siblings or [t]
             sources = [src for src, _ in t.inputs if isinstance(src, SpecTensor)] + [s.init for s in group]
@@ -385,6 +391,10 @@ class SpecEncoder:
         idx = args[: t.rank]
         pick = 0 if which == "ub" else 1
         dom = self.in_domain(t, idx)
+        if t.kind == "insert":
+            assert t.init is not None
+            source, inside, y = self._slice_position(t, idx)
+            return [z3.Implies(dom, a == z3.If(inside, self.flags(source, y)[pick], self.flags(t.init, idx)[pick]))]
         if t.kind != "generic":
             return [z3.Implies(dom, a == FALSE)]
         assert t.init is not None
@@ -430,6 +440,13 @@ class SpecEncoder:
     def _inserted(self, t: SpecTensor, idx: list[Index]) -> z3.ExprRef:
         """Element `idx` of a static `insert_slice`: the source's element
         inside the slice, the dest's elsewhere."""
+        assert t.init is not None
+        source, inside, y = self._slice_position(t, idx)
+        return z3.If(inside, self.app(source, y), self.app(t.init, idx))
+
+    def _slice_position(self, t: SpecTensor, idx: list[Index]) -> tuple[SpecTensor, z3.BoolRef, list[Index]]:
+        """An `insert` tensor's source, whether element `idx` is inside the
+        slice, and the source's element it is there."""
         assert t.slice is not None and t.init is not None
         source = t.inputs[0][0]
         assert isinstance(source, SpecTensor)
@@ -444,7 +461,7 @@ class SpecEncoder:
             inside.append(yk < bv(size))
             if k in t.slice.kept:
                 y.append(yk)
-        return z3.If(z3.And(inside), self.app(source, y), self.app(t.init, idx))
+        return source, z3.And(inside), y
 
     def step(self, t: SpecTensor, idx: list[Index], r: list[Index], out: z3.ExprRef) -> tuple[z3.ExprRef, z3.BoolRef]:
         """One step of reduction `t` at element `idx`, reduced index `r`,
