@@ -12,7 +12,10 @@ import tvmlir
 
 pytestmark = pytest.mark.ray
 
-MODELS = sorted((Path(__file__).parent.parent / "lit_tests" / "Inputs" / "torch").glob("*.mlir"))
+# The first eight models of the zoo: enough to show Ray's verdicts are the
+# serial ones; all 24 took 18 min on a loaded 2-core machine.
+MODELS = [Path(__file__).parent.parent / "lit_tests" / "Inputs" / "torch" / f"{n}.mlir" for n in (
+    "attention", "batched_attention", "convnet", "gelu", "layernorm", "mlp", "softmax", "transformer_block")]
 
 
 def verdicts(report):

@@ -140,7 +140,11 @@ def test_iree_compile_runs_it_as_a_preprocessor(tmp_path):
 from tvmlir.frontends.zoo_index import ZOO  # noqa: E402
 from tvmlir.tools.tv_iree_kernels import validate  # noqa: E402
 
-KERNELS_XFAIL: dict[str, str] = {}
+KERNELS_XFAIL: dict[str, str] = {
+    # First cause measured in session 21: the weights' transpose runs in a
+    # util.initializer dispatch at load time, which is not verified.
+    "conv_transpose": "a dispatch of the util.initializer (weights transposed at load time) is not verified",
+}
 """Models some of whose kernels do not verify yet, with the first cause."""
 
 

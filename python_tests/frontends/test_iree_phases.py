@@ -233,7 +233,19 @@ def test_bad_model_is_bad_input(tmp_path, capsys):
 
 from tvmlir.frontends.zoo_index import ZOO  # noqa: E402
 
-PHASES_XFAIL: dict[str, str] = {}
+PHASES_XFAIL: dict[str, str] = {
+    # The zoo grew (issue 24) past what tv-iree-phases reads; each entry is
+    # the first cause its run stops at (session 21, IREE 3.13).
+    "resnet_block": "IREE keeps torch-mlir's cf.assert in its input phase, which tv-iree-phases does not read (first cause, measured)",
+    "resnet_stage": "IREE keeps torch-mlir's cf.assert in its input phase, which tv-iree-phases does not read (first cause, measured)",
+    "inverted_residual": "IREE keeps torch-mlir's cf.assert in its input phase, which tv-iree-phases does not read (first cause, measured)",
+    "embedding_pool": "IREE keeps torch-mlir's cf.assert in its input phase, which tv-iree-phases does not read (first cause, measured)",
+    "groupnorm": "dispatch-creation: a flow.tensor.reshape that is neither a collapse nor an expand",
+    "vit_patch_embed": "dispatch-creation: a flow.tensor.reshape that is neither a collapse nor an expand",
+    "pooling_cnn": "dispatch-creation: flow.tensor.splat is not modelled",
+    "conv_transpose": "dispatch-creation: a util.initializer computes globals at load time",
+    "masked_attention": "global-optimization: a util.initializer computes globals at load time",
+}
 """Models whose phase pairs do not all verify yet, with the first cause."""
 
 

@@ -119,14 +119,14 @@ def make():
 
 def test_cli_file_factory_records_the_source_line(tmp_path, monkeypatch):
     """FILE.py:FACTORY, from another directory; each op keeps the model
-    file's line (`forward`'s return, line 13) beside its MLIR position."""
+    file's line (`forward`'s return, line 12 of the file, FACTORY starting with a newline) beside its MLIR position."""
     from tvmlir.tools.tv_import_torch import main
 
     (tmp_path / "tiny.py").write_text(FACTORY)
     out = tmp_path / "tiny.mlir"
     monkeypatch.chdir(tmp_path)
     assert main(["tiny.py:make", "-o", str(out)]) == 0
-    assert 'loc("torch"("tiny.py":13:0))' in out.read_text()
+    assert 'loc("torch"("tiny.py":12:0))' in out.read_text()
 
 
 def test_cli_module_factory_from_the_working_directory(tmp_path, monkeypatch):
