@@ -75,7 +75,14 @@ def test_mlir_opt_gpu_pipeline_verifies(name):
     assert run.verdict == "verified", run
 
 
-@pytest.mark.parametrize("name", _params(PASSES_XFAIL))
+PASSES_MODELS = NAMES[:8]
+"""tv-check after fusion on the zoo's first eight models: on the models the
+zoo gained in session 20 (ResNet stages, LSTM, GroupNorm...) it takes
+minutes each on a loaded 2-core machine, past what the test command can
+afford; they are `python benchmarks/models.py`'s."""
+
+
+@pytest.mark.parametrize("name", [p for p in _params(PASSES_XFAIL) if getattr(p, "values", (p,))[0] in PASSES_MODELS])
 def test_tv_check_after_passes_verifies(name):
     run = check_after_passes(str(INPUTS / f"{name}.mlir"), name, limit=120)
     assert run.verdict == "verified", run
