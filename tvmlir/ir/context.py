@@ -178,12 +178,9 @@ def _vector() -> Dialect:
     from tvmlir.ir.compat.dialects import with_ops
     from tvmlir.ir.compat.vector import with_vector_ops
 
-    # The reader's ops (MLIR 19's custom syntax, and the generic form with
-    # IREE's extras: a contraction's fastmath) first; IREE's only for the
-    # ops the reader lacks.
-    vector = with_vector_ops(Vector)
-    known = {op.name for op in vector.operations}
-    return with_ops(vector, [op for op in iree.VECTOR_OPS if op.name not in known])
+    # The reader's ops (MLIR 19's custom syntax, and IREE's contraction
+    # fastmath), plus the one IREE op it lacks.
+    return with_ops(with_vector_ops(Vector), iree.VECTOR_OPS)
 
 
 def _hal() -> Dialect:

@@ -18,14 +18,18 @@ IREE's own bindings, `tvmlir.frontends.iree_codegen`):
 * `vector.to_elements` / `vector.from_elements` (one scalar per lane);
 * `fastmath` flags on `vector.contract`.
 
-Each keeps the meaning MLIR gives it; the old spellings still parse.
+Each keeps the meaning MLIR gives it; the old spellings still parse.  The
+ops that MLIR 19 also has (the id ops, `gpu.barrier`, `vector.from_elements`,
+`vector.contract`) are defined once, in `compat.gpu_syntax` and
+`compat.vector`, which read both; this module adds the attributes and the
+ops MLIR 19 lacks (`gpu.shuffle`'s form, `vector.to_elements`).
 Registered by `tvmlir.ir.context` (gpu, vector and hal factories).
 """
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import I1, IndexType, IntegerAttr, VectorType, i32
-from xdsl.dialects.gpu import DimensionAttr, DimensionEnum
+from xdsl.dialects.builtin import I1, VectorType, i32
+from xdsl.dialects.gpu import DimensionEnum
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import Attribute, Data, Dialect, SpacedOpaqueSyntaxAttribute
 from xdsl.irdl import (
@@ -33,11 +37,9 @@ from xdsl.irdl import (
     irdl_attr_definition,
     irdl_op_definition,
     operand_def,
-    opt_prop_def,
     prop_def,
     result_def,
     traits_def,
-    var_operand_def,
     var_result_def,
 )
 from xdsl.parser import AttrParser
@@ -113,65 +115,6 @@ class DescriptorTypeAttr(_Word):
     name = "hal.descriptor_type"
 
 
-def _dimension():
-    return prop_def(DimensionAttr | GpuDimAttr)
-
-
-@irdl_op_definition
-class GlobalIdOp(IRDLOperation):
-    name = "gpu.global_id"
-    dimension = _dimension()
-    upper_bound = opt_prop_def(IntegerAttr)
-    result = result_def(IndexType)
-    traits = traits_def(Pure())
-
-
-@irdl_op_definition
-class ThreadIdOp(IRDLOperation):
-    name = "gpu.thread_id"
-    dimension = _dimension()
-    upper_bound = opt_prop_def(IntegerAttr)
-    result = result_def(IndexType)
-    traits = traits_def(Pure())
-
-
-@irdl_op_definition
-class BlockIdOp(IRDLOperation):
-    name = "gpu.block_id"
-    dimension = _dimension()
-    upper_bound = opt_prop_def(IntegerAttr)
-    result = result_def(IndexType)
-    traits = traits_def(Pure())
-
-
-@irdl_op_definition
-class BlockDimOp(IRDLOperation):
-    name = "gpu.block_dim"
-    dimension = _dimension()
-    upper_bound = opt_prop_def(IntegerAttr)
-    result = result_def(IndexType)
-    traits = traits_def(Pure())
-
-
-@irdl_op_definition
-class GridDimOp(IRDLOperation):
-    name = "gpu.grid_dim"
-    dimension = _dimension()
-    upper_bound = opt_prop_def(IntegerAttr)
-    result = result_def(IndexType)
-    traits = traits_def(Pure())
-
-
-@irdl_op_definition
-class BarrierOp(IRDLOperation):
-    """Every thread of the block waits here; `address_spaces` names the
-    memory whose accesses it orders (absent: all)."""
-
-    name = "gpu.barrier"
-    address_spaces = opt_prop_def(Attribute)
-    scope = opt_prop_def(Attribute)
-
-
 @irdl_op_definition
 class ShuffleOp(IRDLOperation):
     """`gpu.shuffle <mode> %value, %offset, %width`: the value of another
@@ -198,36 +141,13 @@ class ToElementsOp(IRDLOperation):
     traits = traits_def(Pure())
 
 
-@irdl_op_definition
-class FromElementsOp(IRDLOperation):
-    """`vector.from_elements %a, %b, ...`: the vector of these lanes."""
-
-    name = "vector.from_elements"
-    elements = var_operand_def()
-    result = result_def(VectorType)
-    traits = traits_def(Pure())
-
-
-@irdl_op_definition
-class ContractionOp(IRDLOperation):
-    """`vector.contract` with the `fastmath` flags newer MLIR gives it."""
-
-    name = "vector.contract"
-    lhs = operand_def()
-    rhs = operand_def()
-    acc = operand_def()
-    masks = var_operand_def()
-    result = result_def()
-    indexing_maps = prop_def(Attribute)
-    iterator_types = prop_def(Attribute)
-    kind = opt_prop_def(Attribute)
-    fastmath = opt_prop_def(Attribute)
-    traits = traits_def(Pure())
-
-
-GPU_OPS = [ThreadIdOp, BlockIdOp, BlockDimOp, GridDimOp, GlobalIdOp, BarrierOp, ShuffleOp]
+GPU_OPS = [ShuffleOp]
+"""The id ops and `gpu.barrier` in IREE's spellings are `compat.gpu_syntax`'s,
+which read MLIR 19's custom syntax too (one definition each)."""
 GPU_ATTRS = [GpuDimAttr, ShuffleModeAttr, BarrierScopeAttr]
-VECTOR_OPS = [ToElementsOp, FromElementsOp, ContractionOp]
+VECTOR_OPS = [ToElementsOp]
+"""`vector.from_elements` and `vector.contract` (with IREE's `fastmath`)
+are `compat.vector`'s."""
 
 
 def hal_dialect() -> Dialect:
