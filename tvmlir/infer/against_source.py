@@ -212,7 +212,6 @@ def conclude(report: FunctionReport, inference: Inference | None, module: Module
     if not guessed or standing:
         return
     report.checks = [c for c in report.checks if c.outcome is not Outcome.FAILED]
-    why = dict(inference.missing)
     if report.unsupported is not None:
         return  # --verify's own first cause (an op it has no semantics for) comes first
     if missing:
