@@ -143,6 +143,15 @@ else:
     lit_config.note("../shared/corpus/mlir-tv not found: the corpus runner's quick test is UNSUPPORTED")
 config.substitutions.append(("%benchmarks", os.path.join(os.path.dirname(config.test_source_root), "benchmarks")))
 
+# Tests marked `REQUIRES: heavy` take minutes of solving (a convolution
+# against its img2col form, every named op generalized): `scripts/check
+# --heavy` (what CI runs) sets TVMLIR_HEAVY=1 and runs them; the default run
+# reports them UNSUPPORTED, so that it stays under ten minutes on two cores.
+if os.environ.get("TVMLIR_HEAVY", "") not in ("", "0"):
+    config.available_features.add("heavy")
+else:
+    lit_config.note("TVMLIR_HEAVY is not set: the tests marked `REQUIRES: heavy` are UNSUPPORTED (scripts/check --heavy runs them)")
+
 if shutil.which("cmake"):
     config.available_features.add("cmake")
 else:

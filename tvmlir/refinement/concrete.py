@@ -42,12 +42,14 @@ from dataclasses import dataclass, replace
 
 import z3
 
+from tvmlir.refinement.concrete_layout import Layout, model_layout
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.context import Abstraction, Options
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.describe import ieee_bits_to_float
 from tvmlir.semantics.fp.formats import fmax
 from tvmlir.semantics.scalar import ScalarSemantics
+from tvmlir.semantics.window_max import fold_definitions
 from tvmlir.smt.budget import Budget, check
 
 REPRODUCED, DEPENDS, NOT_REPRODUCED, CANNOT = "reproduced", "depends", "not reproduced", "cannot"
@@ -103,6 +105,9 @@ class Inputs:
     extents: dict[str, int]
     values: dict[str, object]
     label: str
+    placed: bool = False
+    """Memory placed by the run, not as the counterexample placed it
+    (concrete_layout.Layout.moved)."""
 
 
 def concrete_options(options: Options, extents: dict[str, int]) -> Options:
@@ -199,15 +204,20 @@ def from_model(enc, model: z3.ModelRef) -> Inputs | None:
         if any(x is None for x in items):
             continue
         values[name] = items
-    return Inputs(extents, values, "the counterexample's inputs")
+    layout = model_layout(enc, model, MAX_ELEMENTS, lambda v, elem: _python(v, elem, fp, model))
+    if layout is not None:  # memory placed as the counterexample placed it, compacted
+        values.update(layout.pins)
+    return Inputs(extents, values, "the counterexample's inputs", layout is not None and layout.moved)
 
 
 def drawn(enc_vars, extents: dict[str, int], rng: random.Random, edgy: float, label: str,
-          pool=EDGE_FLOATS) -> Inputs:
+          pool=EDGE_FLOATS, layout: Layout | None = None) -> Inputs:
     """Values drawn for the value inputs (scalars and element arrays whose
-    length the fixed extents decide); extents, memory layout and flags are
-    left to the solver."""
-    values = {}
+    length the fixed extents or `layout` decide); memref arguments placed
+    by `layout` (concrete_layout.drawn_layout: each in a block of its own),
+    else left to the solver, as are flags."""
+    values = dict(layout.pins) if layout is not None else {}
+    lengths = layout.lengths if layout is not None else {}
     flip = rng.randint(0, 1)
     counter = [rng.randint(0, 2)]  # the cancelling cycle's rotation, then its position
     for position, iv in enumerate(enc_vars):
@@ -218,20 +228,28 @@ def drawn(enc_vars, extents: dict[str, int], rng: random.Random, edgy: float, la
             # One zero per input, alternating in sign: every product of two
             # inputs is then -0.0 or +0.0 throughout (a sum's start shows).
             zero = -0.0 if (position + flip) % 2 else 0.0
-            n = 1 if iv.size is None else z3.simplify(iv.size)
+            n = None if iv.size is None else _length(iv.size, lengths)
             if iv.size is None:
                 values[name] = zero
-            elif z3.is_bv_value(n) and n.as_long() <= MAX_ELEMENTS:
-                values[name] = [zero] * n.as_long()
+            elif n is not None and n <= MAX_ELEMENTS:
+                values[name] = [zero] * n
             continue
         if iv.size is None:
             values[name] = _draw(iv.elem, rng, edgy, pool, counter)
             continue
-        n = z3.simplify(iv.size)
-        if not z3.is_bv_value(n) or n.as_long() > MAX_ELEMENTS:
+        n = _length(iv.size, lengths)
+        if n is None or n > MAX_ELEMENTS:
             continue
-        values[name] = [_draw(iv.elem, rng, edgy, pool, counter) for _ in range(n.as_long())]
-    return Inputs(dict(extents), values, label)
+        values[name] = [_draw(iv.elem, rng, edgy, pool, counter) for _ in range(n)]
+    return Inputs(dict(extents), values, label, layout is not None and layout.moved)
+
+
+def _length(size: z3.ExprRef, lengths: dict[str, int]) -> int | None:
+    """An array input's length: a constant, or a block size the layout pins."""
+    if z3.is_const(size) and size.decl().name() in lengths:
+        return lengths[size.decl().name()]
+    n = z3.simplify(size)
+    return n.as_long() if z3.is_bv_value(n) else None
 
 
 def _draw(elem, rng: random.Random, edgy: float, pool=EDGE_FLOATS, counter=None) -> object:
@@ -324,7 +342,7 @@ def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None, prefer:
         if enc.src.interp.angelic:
             assertions, obls = refinement_query(enc)
         else:
-            assertions, obls = ground_query(enc)
+            assertions, obls = ground_query(enc, assignment(enc, inputs))
     except Unsupported as e:
         return Run(CANNOT, f"at these sizes: {e}")
     given = assignment(enc, inputs)
@@ -336,38 +354,55 @@ def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None, prefer:
     # arithmetic on numerals); asserting the pins alone left z3 to
     # bit-blast the arithmetic, and it ran out of time on a convolution.
     subst = [*given, *[(v.arg(0), v.arg(1)) for v in values]]
-    ground = [z3.simplify(z3.substitute(a, *subst)) if subst else a for a in assertions]
-    s = z3.Solver()
-    s.add(*ground, *fixed, *values)
-    r = check(s, _budget(options))
+    # A window's max or min is a constant defined by facts over its
+    # elements (semantics/window_max.py): here it is the fold itself,
+    # which evaluates on the pinned elements (the facts of a 7x7 window
+    # left z3 a search over 49 IEEE comparisons past the run's budget).
+    folds = [(v, z3.simplify(z3.substitute(t, *subst)) if subst else t) for v, t in fold_definitions(enc.ctx)]
+    subst += folds
+    # Their defining facts hold of the folds themselves: dropped (a fold
+    # over a free witness index, which the ground query no longer needs,
+    # would leave its facts to the solver).
+    facts = {f.facts.get_id() for f in enc.ctx.folds}
+    ground = [z3.simplify(z3.substitute(a, *subst)) if subst else a for a in assertions if a.get_id() not in facts]
+    # The model gives each fold that evaluated its value (for the
+    # counterexample's display); one over a free witness stays unpinned.
+    base = [*ground, *fixed, *values, *[v == t for v, t in folds if z3.is_fp_value(t) or z3.is_bv_value(t)]]
+    budget = _budget(options)
+
+    def solve(*extra):
+        """The run's assertions and `extra`, in a fresh solver under the
+        run's budget: a solver re-checked after `add` is incremental and
+        bit-blasts the float arithmetic its first check had evaluated (a
+        7x7 pooling's witness pin took 124 s), so each question is asked
+        afresh."""
+        s = z3.Solver()
+        s.add(*base, *extra)
+        r = check(s, budget)
+        return r, (s.model() if r == z3.sat else None), s
+
+    r, model, s = solve()
     if r == z3.unknown:
         return Run(CANNOT, f"z3 did not decide the concrete run ({s.reason_unknown()})", enc)
     if r == z3.unsat:
         return Run(NOT_REPRODUCED, enc=enc)
-    model = s.model()
     first = _first_case(enc, model, ground, assertions)
     if first is not None and prefer and first[0].name != prefer:
-        s.push()
-        s.add(not_(next((o.holds for o in obls if o.name == prefer), z3.BoolVal(True))))
-        if s.check() == z3.sat:
-            model = s.model()
+        r2, m2, _ = solve(not_(next((o.holds for o in obls if o.name == prefer), z3.BoolVal(True))))
+        if r2 == z3.sat:
+            model = m2
             first = _first_case(enc, model, ground, assertions)
-        s.pop()
     if first is not None:  # a model whose witness names the failing element
         o, at = first
-        s.add(*[j == p for j, p in at])
-        if s.check() == z3.sat:
-            model = s.model()
-            obls = [o]
+        r2, m2, _ = solve(*[j == p for j, p in at])
+        if r2 == z3.sat:
+            model, obls = m2, [o]
     else:  # the first obligation, in their order (`prefer` first), that this run breaks
         for o in sorted(obls, key=lambda o: o.name != prefer):
-            s.push()
-            s.add(not_(o.holds))
-            if s.check() == z3.sat:
-                model, obls = s.model(), [o]
-                s.pop()
+            r2, m2, _ = solve(not_(o.holds))
+            if r2 == z3.sat:
+                model, obls = m2, [o]
                 break
-            s.pop()
     if free and applications(enc.src, model, free) != applications(enc.tgt, model, free):
         far = _far_apart(enc, model, first)
         if far:
@@ -437,9 +472,11 @@ def _first_case(enc, model, ground, assertions):
     return None
 
 
-def ground_query(enc):
+def ground_query(enc, given=()):
     """The refinement query with each returned tensor's witness index
-    replaced by every index of its (constant) extents: a disjunction of
+    replaced by every index of its (constant) extents, and the memory
+    obligation's witness (block, address) by every address of each block
+    whose size `given` (the run's pins) makes a constant: a disjunction of
     closed formulas, which z3's simplifier evaluates once the inputs are
     substituted, where a free witness made it search over indices through
     float arithmetic (and bit-blast all of it)."""
@@ -468,9 +505,37 @@ def ground_query(enc):
                 broken.append(case)
                 # Equal cases are one term: the first (row-major) names it.
                 enc.ctx.memo.setdefault(("concrete.case", case.get_id()), (case, o, list(zip(J, K))))
+        elif o.kind == "memory" and (cases := _memory_cases(enc, o, given)) is not None:
+            broken += cases
         else:
             broken.append(not_(o.holds))
     return [*enc.preconditions(), not_(enc.src.ub), or_(*broken)], obls
+
+
+def _memory_cases(enc, o, given) -> list | None:
+    """The memory obligation broken at each (block, address) of the
+    non-local blocks, when the pins make every such block's size a small
+    constant (None otherwise: the witness stays free)."""
+    from tvmlir.semantics.fp.terms import not_
+    from tvmlir.semantics.memory import bid_val
+
+    b, a = o.witnesses["block"], o.witnesses["offset"]
+    types = list(enc.src.memory.blocks)
+    tag = z3.Int("mem.type")
+    cases = []
+    for t, (elem, blocks) in enumerate(enc.src.memory.blocks.items()):
+        for k, block in enumerate(blocks):
+            if block.local:
+                continue
+            n = z3.simplify(z3.substitute(block.size, *given)) if given else z3.simplify(block.size)
+            if not z3.is_bv_value(n) or n.as_long() > MAX_ELEMENTS:
+                return None
+            for addr in range(max(n.as_long(), 1)):  # address 0 of an empty block: its flags
+                at = [(b, bid_val(k)), (a, ix.bv(addr))] + ([(tag, z3.IntVal(t))] if len(types) > 1 else [])
+                case = not_(z3.substitute(o.holds, *at))
+                cases.append(case)
+                enc.ctx.memo.setdefault(("concrete.case", case.get_id()), (case, o, at))
+    return cases
 
 
 _LIBM = {

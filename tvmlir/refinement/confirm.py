@@ -27,6 +27,7 @@ import random
 import z3
 
 from tvmlir.refinement import concrete
+from tvmlir.refinement.concrete_layout import drawn_layout
 from tvmlir.refinement.verdict import FAILED, UNCONFIRMED, UNSUPPORTED, Verdict
 
 
@@ -56,7 +57,11 @@ def confirm(src, tgt, name: str, options, verdict: Verdict, enc, model, always: 
     for inputs in attempts:
         runs += 1
         r = concrete.run(src, tgt, name, options, inputs, c_enc, verdict.reason)
-        decided += r.outcome in (concrete.NOT_REPRODUCED, concrete.DEPENDS)
+        # A run on memory placed otherwise than the counterexample's that
+        # does not reproduce it says nothing against it (Inputs.placed).
+        decided += r.outcome == concrete.DEPENDS or r.outcome == concrete.NOT_REPRODUCED and not inputs.placed
+        if r.outcome == concrete.NOT_REPRODUCED and inputs.placed:
+            cannot = cannot or "the runs placed the memref arguments otherwise than the counterexample did"
         if r.outcome == concrete.REPRODUCED:
             return _confirmed(verdict, r, inputs, counterexample), r.outcome
         if r.outcome == concrete.DEPENDS:
@@ -203,9 +208,14 @@ def _small_extents(fn) -> dict[str, int]:
 
 
 def _small(enc) -> bool:
-    """Whether every array input has at most MAX_ELEMENTS elements."""
+    """Whether every array input has at most MAX_ELEMENTS elements (a
+    memory block as large as the drawn layout makes it)."""
+    layout = drawn_layout(enc, concrete.MAX_ELEMENTS)
+    lengths = layout.lengths if layout is not None else {}
     for iv in enc.ctx.inputs:
         if iv.size is not None:
+            if z3.is_const(iv.size) and iv.size.decl().name() in lengths:
+                continue
             n = z3.simplify(iv.size)
             if not z3.is_bv_value(n) or n.as_long() > concrete.MAX_ELEMENTS:
                 return iv.elem is None and not z3.is_bv_value(n)  # a memory block's size: the solver picks it
@@ -215,4 +225,5 @@ def _small(enc) -> bool:
 def _draw(enc, extents, name: str, k: int, draw) -> concrete.Inputs:
     edgy, pool = draw
     rng = random.Random(f"{name}:{k}:{edgy}")
-    return concrete.drawn(enc.ctx.inputs, extents, rng, edgy, f"drawn input {k + 1}", pool)
+    layout = drawn_layout(enc, concrete.MAX_ELEMENTS)  # memref arguments in blocks of their own
+    return concrete.drawn(enc.ctx.inputs, extents, rng, edgy, f"drawn input {k + 1}", pool, layout)

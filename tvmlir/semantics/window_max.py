@@ -147,8 +147,15 @@ def inline_folds(ctx: QueryContext, term: z3.ExprRef) -> z3.ExprRef:
     reads a tensor at constant indices (new folds the model does not know)."""
     if not ctx.folds:
         return term
+    return z3.substitute(term, *fold_definitions(ctx))
+
+
+def fold_definitions(ctx: QueryContext) -> list[tuple[z3.ExprRef, z3.ExprRef]]:
+    """Each fold's constant and the fold itself, over the window's
+    elements only (a fold's elements mention only earlier folds, which
+    are replaced in turn)."""
     pairs: list[tuple[z3.ExprRef, z3.ExprRef]] = []
-    for f in ctx.folds:  # a fold's elements mention only earlier folds
+    for f in ctx.folds:
         chain = f.term()
         pairs.append((f.var, z3.substitute(chain, *pairs) if pairs else chain))
-    return z3.substitute(term, *pairs)
+    return pairs
