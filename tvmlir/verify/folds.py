@@ -41,7 +41,7 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 
-from tvmlir.affine.space import const, param
+from tvmlir.affine.space import const, eq, param
 from tvmlir.ir.attrs import int_list, op_attr
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.tv_dialect import ProphesyOp
@@ -300,8 +300,9 @@ def prove_claimed(vs, prophecy: Operation, frame: Frame, point: tuple, dom: isl.
     previous = vs.term(fold_op, frame, fold_op.operands[1], point)
     outcome, detail, instance = Outcome.OK, "", ""
     expected = None
+    read = _read_stages(vs, fold_op, comb.name, frame, point, n, dom, t, stage[0])
     for j in range(n):
-        stage_j = [stage[0].add(const(j - (n - 1)))]
+        stage_j = [read[j]] if read is not None else [stage[0].add(const(j - (n - 1)))]
         lane = vs.term(fold_op, frame, fold_op.operands[0], source_point(fold_op, point, (j,)))
         computed = _combine(ev, fold_op, comb, previous, lane)
         step, step_instance, expected = ev.step_obligations(prophecy, t, idx, stage_j, dom, computed, comb.results[0].type)
@@ -314,3 +315,32 @@ def prove_claimed(vs, prophecy: Operation, frame: Frame, point: tuple, dom: isl.
               f"@{t.name}'s partial reductions, lane by lane of the fold" if outcome == Outcome.OK else detail, instance)
     ev.check_licenses(prophecy, t, value)
     return True
+
+
+def _read_stages(vs, fold_op: Operation, comb: str, frame: Frame, point: tuple, n: int, dom: isl.Set, t,
+                 claimed: isl.PwAff) -> list[isl.PwAff] | None:
+    """The stage each folded lane reads (its input cell's reduced index,
+    clamped into the spec's stages as for a bare fold, `_claim_at`), when
+    every lane reads one of `@t` and the last lane's stage is the claimed
+    one on `dom`; else None (the lanes are then taken as the consecutive
+    steps ending at the claim).  A tail tile masks its last lanes to the
+    neutral element: the lanes that read past the row claim the last
+    stage, which the claim (`%iv + %min - 1`) is, and each neutral lane's
+    step is `previous (+) n = previous`.  Any choice of stages is sound:
+    each step is proved from the previous step's spec element, and the
+    last stage must be the claimed one (checked here)."""
+    stages = []
+    for j in range(n):
+        try:
+            found = _claim_at(vs, fold_op, comb, frame, point, (j,), dom)
+        except VerifyUnsupported:
+            return None
+        if found is None or found[0] is not t or len(found[2]) != 1:
+            return None
+        stages.append(found[2][0])
+    try:
+        if not dom.is_subset(eq(stages[-1], claimed)):
+            return None
+    except isl.Error:
+        return None
+    return stages
