@@ -52,6 +52,7 @@ from xdsl.ir.affine import (
 from tvmlir.ir.attrs import op_attr
 from tvmlir.smt.dag import APP, Dag
 
+from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word, bv, floor_div
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.verify.spec_asserts import Condition, conditions, triggers
@@ -440,8 +441,7 @@ class SpecEncoder:
         add = getattr(yielded, "op", None)
         if not isinstance(add, arith.AddfOp) or t.body.args[t.out_arg] not in add.operands:
             return False
-        flags = op_attr(add, "fastmath")
-        if flags is not None and getattr(flags, "flags", None):
+        if fastmath_flags(add):
             return False
         return self.never_negative_zero(t.init)
 
