@@ -185,3 +185,89 @@ def test_cpu_workgroup_scratch_is_private_to_each_workgroup():
     r = validate_dispatch(replace(d, module=d.module.replace(init.group(0), "", 1)), assume_reassoc=True)
     assert r.verdict == "FAILED (execution matches spec)"
     assert re.search(r"undefined behaviour: .*undefined.* at arith.select at convnet_dispatch_0\S*\.mlir:\d+:\d+", r.report)
+
+
+SCORES = """
+func.func @scores(%q: tensor<3x4xf32>, %k: tensor<3x4xf32>) -> tensor<3x3xf32> {
+  %z = arith.constant 0.0 : f32
+  %two = arith.constant 2.0 : f32
+  %e = tensor.empty() : tensor<3x3xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<3x3xf32>) -> tensor<3x3xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (j, k)>,
+                                        affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%q, %k : tensor<3x4xf32>, tensor<3x4xf32>) outs(%f : tensor<3x3xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %t = arith.addf %o, %p : f32
+    linalg.yield %t : f32
+  } -> tensor<3x3xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<3x3xf32>) outs(%e : tensor<3x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %plus = arith.addf %a, %z : f32
+    %d = arith.divf %plus, %two : f32
+    linalg.yield %d : f32
+  } -> tensor<3x3xf32>
+  return %r : tensor<3x3xf32>
+}
+"""
+
+
+def test_dropped_plus_zero_after_a_sum_from_zero_verifies():
+    """torch's `q @ k.T + 0` over 2 (attention scores): IREE's canonicalizer
+    drops the `+ 0.0`, right because a sum from +0.0 is never -0.0 (the
+    spec's sign fact, spec_z3._sum_sign); before it, `--verify` found a
+    -0.0 sum the spec cannot make.  Dropping the scale instead is FAILED at
+    the store."""
+    [d] = dump(SCORES, "cuda")
+    assert "arith.addf" not in d.module.split('"vector.reduction"')[1]  # the + 0.0 is gone
+    r = validate_dispatch(d, assume_reassoc=True)
+    assert r.verdict == "verified", r.report
+    scale = re.search(r'(%\d+) = "arith.divf"\((%\d+), (%\d+)\)[^\n]*\n\s*"vector.store"\(\1', d.module)
+    assert scale is not None
+    broken = d.module.replace(scale.group(0), scale.group(0).replace(f'"vector.store"({scale.group(1)}', f'"vector.store"({scale.group(2)}'))
+    r = validate_dispatch(replace(d, module=broken), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)"
+    assert re.search(r"FAILED  execution matches spec: vector.store at scores_dispatch_0\S*\.mlir:\d+:\d+: .*"
+                     r"confirmed by execution: result 0 \[\d, \d\]", r.report)
+
+
+ROWMAX = """
+func.func @rowmax(%x: tensor<2x5xf32>) -> tensor<2xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<2xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<2xf32>) -> tensor<2xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, k) -> (i, k)>, affine_map<(i, k) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<2x5xf32>) outs(%f : tensor<2xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %o, %a : f32
+    linalg.yield %m : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+"""
+
+
+def test_cpu_masked_tail_reduction_verifies():
+    """llvm-cpu: a row max of 5 in tiles of 4; the tail tile masks its
+    reduction (`vector.mask`), read as the reduction of select(mask, lanes,
+    -inf), maximumf's neutral element; the running max's stage is `%iv +
+    %min - 1`, inferred.  An off-by-one tail mask (one lane too many) folds
+    the read's 0.0 padding into the max: FAILED at the reduction, and
+    confirmed on all-negative rows."""
+    [d] = dump(ROWMAX, "llvm-cpu")
+    r = validate_dispatch(d, assume_reassoc=True)
+    assert r.verdict == "verified", r.report
+    assert re.search(r"inferred: vector.multi_reduction at \S+: @\w+ \[%arg\d\] stage \[%arg\d \+ %min - 1\]", r.report)
+    mask = re.search(r'(%\d+) = "vector.create_mask"\((%\d+), (%\d+)\)[^\n]*\n', d.module)
+    assert mask is not None and f'"vector.mask"({mask.group(1)})' in d.module
+    one, size = mask.group(2), mask.group(3)
+    wider = (f'%tail_n = "arith.addi"({size}, {one}) <{{overflowFlags = #arith.overflow<none>}}> : (index, index) -> index\n'
+             f'      %tail_mask = "vector.create_mask"({one}, %tail_n) : (index, index) -> vector<1x4xi1>\n      ')
+    at = d.module.index(f'"vector.mask"({mask.group(1)})')
+    line = d.module.rindex("\n", 0, at) + 1
+    broken = (d.module[:line] + wider + d.module[line:]).replace(f'"vector.mask"({mask.group(1)})', '"vector.mask"(%tail_mask)', 1)
+    r = validate_dispatch(replace(d, module=broken), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)", r.report
+    assert re.search(r"FAILED  value = prophecy: vector.multi_reduction at rowmax_dispatch_0\S*\.mlir:\d+:\d+: folding lane \[1\]", r.report)
+    assert re.search(r"confirmed by execution: result 0 \[\d\]: spec -[0-9.e-]+, execution 0.0", r.report)
