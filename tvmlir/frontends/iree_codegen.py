@@ -550,6 +550,94 @@ def _unmask_reduction(op) -> None:
     op.erase()
 
 
+def contracts_as_folds(module) -> list[str]:
+    """Under assume-reassoc: each float `vector.contract <add>` (projected
+    permutation maps, one element type, no masks, the accumulator's dims
+    the parallel ones in order, or a scalar) becomes MLIR's `parallelarith` lowering of
+    it: the operands broadcast and transposed onto the iteration space,
+    multiplied lane by lane (`arith.mulf`), and folded over the reduction
+    dims from the accumulator (`vector.multi_reduction <add>`, in order:
+    `verify/folds.py`).  The LangRef leaves the order of the sum open, and
+    IREE's own lowering (outer products contracted into `fma`) rounds
+    differently: one order stands for all of them only up to
+    reassociation, so this is an assumption, printed per contraction.
+    Returns the notes."""
+    from xdsl.dialects import arith
+    from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, VectorType, i64
+    from xdsl.dialects.vector import BroadcastOp
+    from xdsl.ir.affine import AffineDimExpr
+    from xdsl.rewriter import InsertPoint, Rewriter
+
+    from tvmlir.ir.compat.vector import MultiReductionOp, TransposeOp
+    from tvmlir.ir.diagnostics import format_op_location
+    from tvmlir.semantics.arith import fastmath_flags
+    from tvmlir.semantics.scalar import ScalarSemantics
+    from tvmlir.verify.folds import kind_of
+
+    notes = []
+    for op in [o for o in module.walk() if o.name == "vector.contract"]:
+        lhs, rhs, acc = op.operands[0], op.operands[1], op.operands[2]
+        if len(op.operands) != 3 or kind_of(op) not in ("", "add"):
+            continue
+        et = acc.type.get_element_type() if isinstance(acc.type, VectorType) else acc.type
+        if ScalarSemantics.float_format(et) is None or any(v.type.get_element_type() != et for v in (lhs, rhs)):
+            continue
+        if fastmath_flags(op):
+            continue  # flags would have to ride on the products and the fold: not done
+        maps = [m.data for m in op.indexing_maps.data]
+        iters = [str(getattr(t, "data", t)).split(".")[-1].lower() for t in op.iterator_types.data]
+        n = len(iters)
+        if not all(all(isinstance(e, AffineDimExpr) for e in m.results) for m in maps):
+            continue
+        dims = [[e.position for e in m.results] for m in maps]
+        par = [d for d in range(n) if "parallel" in iters[d]]
+        red = [d for d in range(n) if "reduction" in iters[d]]
+        if dims[2] != par or len(par) + len(red) != n or any(len(set(x)) != len(x) for x in dims):
+            continue
+        sizes: dict[int, int] = {}
+        for v, ds in zip((lhs, rhs, acc), dims):
+            for d, size in zip(ds, v.type.get_shape() if isinstance(v.type, VectorType) else ()):
+                sizes.setdefault(d, size)
+        if len(sizes) != n:
+            continue
+        point = InsertPoint.before(op)
+        made = []
+
+        def insert(new):
+            new.location = op.location
+            Rewriter.insert_op(new, point)
+            made.append(new)
+            return new.results[0]
+
+        def onto_space(v, ds):
+            missing = [d for d in range(n) if d not in ds]
+            order = missing + ds  # dim of the broadcast vector at each position
+            if missing:
+                v = insert(BroadcastOp(v, VectorType(et, [sizes[d] for d in order])))
+            perm = [order.index(d) for d in range(n)]
+            if perm != list(range(n)):
+                v = insert(TransposeOp.create(operands=[v], result_types=[VectorType(et, [sizes[d] for d in range(n)])],
+                                              properties={"permutation": DenseArrayBase.from_list(i64, perm)}))
+            return v
+
+        a, b = onto_space(lhs, dims[0]), onto_space(rhs, dims[1])
+        product = insert(arith.MulfOp(a, b))
+        fold = MultiReductionOp.create(
+            operands=[product, acc], result_types=[acc.type],
+            properties={"kind": op.kind,
+                        "reduction_dims": ArrayAttr([IntegerAttr(d, i64) for d in red])})
+        insert(fold)
+        op.results[0].replace_all_uses_with(fold.results[0])
+        where = format_op_location(op)
+        op.detach()
+        op.erase()
+        notes.append(f"assumes: vector.contract at {where} sums its products in order along the reduction dims, "
+                     "from the accumulator, each product rounded (MLIR's parallelarith lowering); the LangRef leaves "
+                     "the order open and IREE's lowering contracts into fma: equal only up to reassociation "
+                     "(assume-reassoc)")
+    return notes
+
+
 def _constant_buffer(module, op) -> None:
     """`bufferization.to_buffer` of a dense tensor constant (IREE's CPU code
     keeps weights so) becomes the constant global it stands for: a
@@ -757,6 +845,7 @@ def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int
         module = launch_form(d)
     except NotTranslated as e:
         return result(f"unsupported ({e})")
+    notes = contracts_as_folds(module) if assume_reassoc else []
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, f"{d.name}.mlir")
         with open(path, "w") as f:
@@ -775,7 +864,7 @@ def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int
     if not mine:
         return result("unsupported (no report for the dispatch)")
     r = mine[0]
-    r.notes[:0] = translation_assumptions(d)
+    r.notes[:0] = translation_assumptions(d) + notes
     assumptions = [n[len("assumes: "):] if n.startswith("assumes: ") else n for n in r.notes if "assume" in n]
     return result(r.verdict_text(), format_report(r), assumptions)
 
