@@ -271,3 +271,26 @@ def test_cpu_masked_tail_reduction_verifies():
     assert r.verdict == "FAILED (execution matches spec)", r.report
     assert re.search(r"FAILED  value = prophecy: vector.multi_reduction at rowmax_dispatch_0\S*\.mlir:\d+:\d+: folding lane \[1\]", r.report)
     assert re.search(r"confirmed by execution: result 0 \[\d\]: spec -[0-9.e-]+, execution 0.0", r.report)
+
+
+def test_cpu_contract_verifies_under_reassociation_only():
+    """llvm-cpu keeps the scores' matmul a `vector.contract`, whose sum the
+    LangRef leaves unordered: under assume-reassoc it is read as MLIR's
+    parallelarith lowering and verified, with that assumption printed for
+    the contraction; without it, unsupported at the contraction.  The
+    operands swapped (a wrong layout: the transposed scores) is FAILED at
+    the write."""
+    [d] = dump(SCORES, "llvm-cpu")
+    r = validate_dispatch(d, assume_reassoc=True)
+    assert r.verdict == "verified", r.report
+    assert any(re.match(r"vector.contract at scores_dispatch_0\S*\.mlir:\d+:\d+ sums its products in order.*parallelarith", a)
+               for a in r.assumptions), r.assumptions
+    exact = validate_dispatch(d)
+    assert re.match(r"unsupported \(vector.contract at scores_dispatch_0\S*\.mlir:\d+:\d+\)", exact.verdict), exact.report
+    assert "addf reduction reordered without reassoc" in exact.report
+    swapped = re.sub(r'"vector.contract"\((%\d+), (%\d+), ', lambda m: f'"vector.contract"({m.group(2)}, {m.group(1)}, ', d.module, count=1)
+    assert swapped != d.module
+    r = validate_dispatch(replace(d, module=swapped), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)", r.report
+    assert re.search(r"FAILED  execution matches spec: vector.transfer_write at scores_dispatch_0\S*\.mlir:\d+:\d+: .*"
+                     r"confirmed by execution: result 0 \[\d, \d\]", r.report), r.report
