@@ -294,3 +294,46 @@ def test_cpu_contract_verifies_under_reassociation_only():
     assert r.verdict == "FAILED (execution matches spec)", r.report
     assert re.search(r"FAILED  execution matches spec: vector.transfer_write at scores_dispatch_0\S*\.mlir:\d+:\d+: .*"
                      r"confirmed by execution: result 0 \[\d, \d\]", r.report), r.report
+
+
+PV = """
+func.func @pv(%p: tensor<3x3xf32>, %v: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3x4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<3x4xf32>) -> tensor<3x4xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>,
+                                        affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%p, %v : tensor<3x3xf32>, tensor<3x4xf32>) outs(%f : tensor<3x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %t = arith.addf %o, %m : f32
+    linalg.yield %t : f32
+  } -> tensor<3x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<3x4xf32>) outs(%e : tensor<3x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %plus = arith.addf %a, %z : f32
+    linalg.yield %plus : f32
+  } -> tensor<3x4xf32>
+  return %r : tensor<3x4xf32>
+}
+"""
+
+
+def test_gathered_column_fold_claimed_final_verifies():
+    """attention's `probs @ v + 0` on CUDA: a column of v gathered into a
+    vector (`vector.from_elements` of three loads) and folded whole by a
+    `vector.reduction`, whose inferred claim is the sum's *final* element:
+    proved as its last stage, step by step (whole, the fold is deeper than
+    the spec's unfolding).  The column's rows gathered in the wrong order
+    (a wrong lane layout) is FAILED at the fold."""
+    [d] = dump(PV, "cuda")
+    r = validate_dispatch(d, assume_reassoc=True)
+    assert r.verdict == "verified", r.report
+    gather = re.search(r'"vector.from_elements"\((%\d+), (%\d+), (%\d+)\)', d.module)
+    assert gather is not None
+    broken = d.module.replace(gather.group(0), f'"vector.from_elements"({gather.group(2)}, {gather.group(1)}, {gather.group(3)})', 1)
+    r = validate_dispatch(replace(d, module=broken), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)", r.report
+    assert re.search(r"FAILED  execution matches spec: vector.reduction at pv_dispatch_0\S*\.mlir:\d+:\d+: .*no element of any "
+                     r"spec tensor; confirmed by execution: result 0 \[\d, \d\]", r.report), r.report

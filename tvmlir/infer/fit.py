@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from tvmlir.infer.spec_trace import SpecValues
-from tvmlir.infer.target_trace import ARG, ID, IV, LANE, OWN, VALUE, Event, Site
+from tvmlir.infer.target_trace import ARG, FOLDS, ID, IV, LANE, OWN, RESULT, VALUE, Event, Site
 from tvmlir.lifting.prophecy import solve
 from tvmlir.oracle.values import show
 
@@ -252,11 +252,18 @@ def infer_claim(site: Site, events: list[Event], spec: list[SpecValues], kinds: 
         names = ", ".join(sorted({f"@{h.tensor}" + (" (stages)" if h.staged else "") for h in hyps}))
         raise NoClaim(f"its values are elements of {names}, but at no element that is one affine function of the index values in scope")
 
+    fold = site.op.name in FOLDS and site.operand == RESULT
+
     def rank(c: Claim):
         # a stage that is a constant (a fully unrolled reduction) is proved
         # step by step, where the final element of the same value is not
         fixed_stage = c.stage is not None and all(not a.terms for a in c.stage)
         order = 0 if fixed_stage else 1 if c.stage is None else 2
-        return (-c.unique, order, kinds.get(c.tensor) == "input")
+        # a fold's result is proved lane by lane against a reduction's
+        # steps; the same value as an elementwise image of the reduction
+        # (torch's `sum + 0`, which IREE drops) is a whole fold against a
+        # spec element past the unfolding depth
+        image = fold and kinds.get(c.tensor) != "reduction"
+        return (-c.unique, image, order, kinds.get(c.tensor) == "input")
 
     return min(fitted, key=rank)

@@ -41,6 +41,7 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 
+from tvmlir.affine import space
 from tvmlir.affine.space import const, eq, param
 from tvmlir.ir.attrs import int_list, op_attr
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
@@ -344,3 +345,24 @@ def _read_stages(vs, fold_op: Operation, comb: str, frame: Frame, point: tuple, 
     except isl.Error:
         return None
     return stages
+
+
+def final_as_last_stage(prophecy: Operation, t) -> list[isl.PwAff] | None:
+    """A prophecy naming the *final* element of reduction `@t` on a fold's
+    result, as the stage `[n - 1]` of a fold of `n` lanes, when `@t` has
+    one reduced dimension of exactly `n` everywhere: the fold then covers
+    the whole reduction, and `prove_claimed` proves it step by step (as a
+    whole, its value is a term past the spec's unfolding depth).  The
+    prophecy's value is then the stage, which the spec's own equation
+    makes the final element (the box is not empty); None otherwise."""
+    fold_op = getattr(prophecy.operands[0], "op", None)
+    if fold_op is None or fold_op.name not in ("vector.multi_reduction", "vector.reduction") or t.stages != 1:
+        return None
+    dims, red = _reduced(fold_op)
+    if len(red) != 1:
+        return None
+    n = dims[red[0]]
+    (size,) = t.stage_sizes()
+    if not space.universe_params().is_subset(eq(size, const(n))):
+        return None
+    return [const(n - 1)]
