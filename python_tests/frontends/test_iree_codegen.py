@@ -337,3 +337,32 @@ def test_gathered_column_fold_claimed_final_verifies():
     assert r.verdict == "FAILED (execution matches spec)", r.report
     assert re.search(r"FAILED  execution matches spec: vector.reduction at pv_dispatch_0\S*\.mlir:\d+:\d+: .*no element of any "
                      r"spec tensor; confirmed by execution: result 0 \[\d, \d\]", r.report), r.report
+
+
+BPV = PV.replace("@pv(%p: tensor<3x3xf32>, %v: tensor<3x4xf32>) -> tensor<3x4xf32>",
+                 "@bpv(%p: tensor<2x3x3xf32>, %v: tensor<2x3x4xf32>) -> tensor<2x3x4xf32>") \
+    .replace("tensor<3x4xf32>", "tensor<2x3x4xf32>").replace("tensor<3x3xf32>", "tensor<2x3x3xf32>") \
+    .replace("affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>,\n                                        affine_map<(i, j, k) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]",
+             "affine_map<(b, i, j, k) -> (b, i, k)>, affine_map<(b, i, j, k) -> (b, k, j)>,\n                                        affine_map<(b, i, j, k) -> (b, i, j)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"]") \
+    .replace("[affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]",
+             "[affine_map<(b, i, j) -> (b, i, j)>, affine_map<(b, i, j) -> (b, i, j)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]")
+
+
+def test_divisor_constant_on_each_block_parity_verifies():
+    """Batched `probs @ v` on CUDA: each block takes a tile of 3 of the 4
+    columns, clamped, `min(4 - 3 * (block_id mod 2), 3)` (3 or 1), and its
+    threads split their range with divui/remui by it: a divisor constant on
+    each value it takes (affine/recover._by_value), no longer 'not a
+    constant'.  The clamp at 2 (an off-by-one tile) leaves column 2
+    unwritten: FAILED (coverage)."""
+    [d] = dump(BPV, "cuda")
+    assert re.search(r'"arith.divui"\(%arg\d+, %\d+\)', d.module)
+    r = validate_dispatch(d, assume_reassoc=True)
+    assert r.verdict == "verified", r.report
+    clamp = re.search(r'(%\d+) = "arith.minui"\((%\d+), (%\d+)\)[^\n]*\n', d.module)
+    assert clamp is not None
+    two = '%tile_two = "arith.constant"() <{value = 2 : i32}> : () -> i32\n      '
+    broken = d.module.replace(clamp.group(0), two + clamp.group(0).replace(f", {clamp.group(3)})", ", %tile_two)"), 1)
+    r = validate_dispatch(replace(d, module=broken), assume_reassoc=True)
+    assert r.verdict.startswith("FAILED"), r.report
+    assert re.search(r"FAILED  coverage: result 0 .* of func.return at bpv_dispatch_0\S*\.mlir:\d+:\d+", r.report), r.report
