@@ -18,7 +18,7 @@ pytestmark = pytest.mark.iree
 
 pytest.importorskip("iree.compiler", reason="iree-base-compiler is not installed (pip install '.[iree]')")
 
-from tvmlir.frontends.iree_codegen import dump, launch_form, validate_dispatch  # noqa: E402
+from tvmlir.frontends.iree_codegen import dump, dump_executable, launch_form, validate_dispatch  # noqa: E402
 from tvmlir.frontends.iree_phases import iree_compile_path  # noqa: E402
 from tvmlir.tools import tv_iree_kernels  # noqa: E402
 
@@ -366,3 +366,28 @@ def test_divisor_constant_on_each_block_parity_verifies():
     r = validate_dispatch(replace(d, module=broken), assume_reassoc=True)
     assert r.verdict.startswith("FAILED"), r.report
     assert re.search(r"FAILED  coverage: result 0 .* of func.return at bpv_dispatch_0\S*\.mlir:\d+:\d+", r.report), r.report
+
+
+TB1 = (ROOT / "python_tests" / "frontends" / "iree_inputs" / "tb_dispatch_1.executable.mlir").read_text() \
+    .replace("hal.executable private", "hal.executable public", 1)
+
+
+def test_push_constant_offset_subspan_verifies():
+    """The transformer block's rms-norm dispatch writes its result through
+    a subspan at a push-constant offset (IREE's packing of the model's
+    buffers): the binding's only subspan, so it is the result buffer, with
+    the assumption that it lies in the binding printed (it was refused as
+    'a subspan at a dynamic offset').  The epsilon dropped before the
+    rsqrt (a dropped bias) is FAILED at the write, shown on all-zero rows."""
+    [d] = dump_executable(TB1, "llvm-cpu")
+    assert (1, None) in d.access
+    r = validate_dispatch(d, assume_reassoc=True)
+    assert r.verdict == "verified", r.report
+    assert any("binding 1's subspan at a push-constant offset lies within the binding" in a for a in r.assumptions)
+    eps = re.search(r'(%\d+) = "arith.addf"\((%\d+), (%\d+)\)[^\n]*vector<1xf32>[^\n]*\n\s*%\d+ = "math.rsqrt"\(\1\)', d.module)
+    assert eps is not None
+    broken = d.module.replace(eps.group(0), eps.group(0).replace(f'"math.rsqrt"({eps.group(1)})', f'"math.rsqrt"({eps.group(2)})'))
+    r = validate_dispatch(replace(d, module=broken), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)", r.report
+    assert re.search(r"FAILED  execution matches spec: vector.transfer_write at transformer_block_dispatch_1\S*\.mlir:\d+:\d+: .*"
+                     r"confirmed by execution: result 0 \[\d, \d\]: spec [-0-9.e]+, execution (-?inf|NaN)", r.report), r.report

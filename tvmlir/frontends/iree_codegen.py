@@ -111,17 +111,31 @@ def dump(model: str, target: str) -> list[Dispatch]:
             first = next((l for l in r.stderr.splitlines() if "error" in l), r.stderr.strip()[:300])
             raise IreePhaseError(f"iree-compile failed for {target}: {first}")
         for name in sorted(os.listdir(sources)):
-            path = os.path.join(sources, name)
-            with open(path) as f:
-                text = f.read()
-            r, seconds = _run([exe, "--compile-mode=hal-executable", path, *flags, "--mlir-disable-threading",
-                               "--mlir-print-ir-module-scope", f"--mlir-print-ir-before={LEVEL[target]}",
-                               "-o", os.path.join(d, name + ".o")])
-            for dispatch in read_dump(r.stderr, text):
-                dispatch.compile_seconds = seconds
-                if r.returncode != 0 and not dispatch.error:
-                    dispatch.error = "iree-compile failed on the executable"
-                out.append(dispatch)
+            with open(os.path.join(sources, name)) as f:
+                out += dump_executable(f.read(), target)
+    return out
+
+
+def dump_executable(text: str, target: str) -> list[Dispatch]:
+    """The dispatches of one executable source (a `hal.executable`, as
+    `--iree-hal-dump-executable-sources-to` writes it) compiled alone for
+    `target`, at the codegen level, timed."""
+    exe = iree_compile_path()
+    if exe is None:
+        raise IreePhaseError("iree-compile not found: pip install 'tvmlir[iree]'")
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "executable.mlir")
+        with open(path, "w") as f:
+            f.write(text)
+        r, seconds = _run([exe, "--compile-mode=hal-executable", path, *TARGETS[target], "--mlir-disable-threading",
+                           "--mlir-print-ir-module-scope", f"--mlir-print-ir-before={LEVEL[target]}",
+                           "-o", os.path.join(d, "executable.o")])
+    out = []
+    for dispatch in read_dump(r.stderr, text):
+        dispatch.compile_seconds = seconds
+        if r.returncode != 0 and not dispatch.error:
+            dispatch.error = "iree-compile failed on the executable"
+        out.append(dispatch)
     return out
 
 
@@ -290,18 +304,26 @@ def launch_form(d: Dispatch):
     # bindings: one unit per (binding, byte offset), in the source's
     # subspan order; each is its own buffer, as the spec makes each
     # subspan its own tensor (frontends.iree_kernels)
-    subspans: dict[tuple[int, int], list] = {}
+    subspans: dict[tuple[int, int | None], list] = {}
+    dynamic: dict[int, object] = {}  # binding -> its one dynamic offset value
     for op in old.walk():
         if _op_name(op) == "hal.interface.binding.subspan":
-            b = _int(_prop(op, "binding"))
-            offset = op.operands[0] if op.operands else None
-            owner = getattr(offset, "owner", None)
-            if owner is None or owner.name != "arith.constant":
-                raise NotTranslated(f"{where(op)}: a subspan at a dynamic offset of its binding")
+            b, offset = _subspan_key(op)
+            if offset is None:
+                # a push-constant offset: the subspan is its binding's only
+                # one (checked below), so where it starts is the runtime's
+                # layout, which no value in the dispatch depends on
+                value = op.operands[0] if op.operands else None
+                if dynamic.setdefault(b, value) is not value:
+                    raise NotTranslated(f"{where(op)}: two dynamic offsets into binding {b}")
             t = op.results[0].type
             if not isinstance(t, MemRefType) or any(n < 0 for n in t.get_shape()):
                 raise NotTranslated(f"{where(op)}: a binding that is not a static memref")
-            subspans.setdefault((b, _int(_prop(owner, "value"))), []).append(op)
+            subspans.setdefault((b, offset), []).append(op)
+    for b in dynamic:
+        if any(k[0] == b and k[1] is not None for k in subspans):
+            raise NotTranslated(f"{where(subspans[(b, None)][0])}: a subspan at a dynamic offset of a binding "
+                                "with other subspans (they may overlap)")
     order = [k for k in d.access if k in subspans] + sorted(k for k in subspans if k not in d.access)
     for b in {k[0] for k in order}:
         same = [k for k in order if k[0] == b]
@@ -385,7 +407,7 @@ def launch_form(d: Dispatch):
     for op in list((body if d.workgroup_size is not None else fn.body.block).walk()):
         name = _op_name(op)
         if name == "hal.interface.binding.subspan":
-            _replace(op, values[(_int(_prop(op, "binding")), _int(_prop(op.operands[0].owner, "value")))])
+            _replace(op, values[_subspan_key(op)])
         elif name == "memref.assume_alignment":
             _replace(op, op.operands[0])
         elif name in ("hal.interface.workgroup.id", "hal.interface.workgroup.count", "hal.interface.workgroup.size"):
@@ -405,6 +427,7 @@ def launch_form(d: Dispatch):
             dim = "xyz".index(str(op.properties["dimension"].data))
             _check_bound(op, dim, d.workgroup_size, where)
             _replace(op, ids["thread"][dim])
+    _erase_dead_offsets(fn)
     # plain memory for global and constant memrefs
     for op in module.walk():
         if op.name == "memref.global":
@@ -439,6 +462,39 @@ def launch_form(d: Dispatch):
     except VerifyException as e:
         raise NotTranslated(f"the launch form does not verify: {str(e).splitlines()[0]}") from None
     return module
+
+
+def _subspan_key(op) -> tuple[int, int | None]:
+    """(binding, byte offset) of a subspan; the offset None when it is not
+    a constant (a push constant)."""
+    offset = op.operands[0] if op.operands else None
+    owner = getattr(offset, "owner", None)
+    if owner is None or getattr(owner, "name", None) != "arith.constant":
+        return _int(_prop(op, "binding")), None
+    return _int(_prop(op, "binding")), _int(_prop(owner, "value"))
+
+
+_DEAD_IF_UNUSED = ("hal.interface.constant.load", "util.assume.int", "arith.constant", "arith.index_cast",
+                   "arith.index_castui", "arith.addi", "arith.subi", "arith.muli", "arith.extui", "arith.extsi",
+                   "arith.trunci")
+"""Ops without undefined behaviour (a division by zero is, even unused)."""
+
+
+def _erase_dead_offsets(fn) -> None:
+    """The computation of a dynamic subspan offset (a push constant read,
+    IREE's `util.assume.int`, casts), unused once the subspans are
+    arguments: erased, so that no op without semantics is left for it."""
+    changed = True
+    while changed:
+        changed = False
+        for op in list(fn.walk()):
+            name = _op_name(op)
+            if op.regions or not op.results or any(r.uses for r in op.results):
+                continue
+            if name in _DEAD_IF_UNUSED:
+                op.detach()
+                op.erase()
+                changed = True
 
 
 def _privatize(fn) -> None:
@@ -766,6 +822,10 @@ def translation_assumptions(d: Dispatch) -> list[str]:
     if re.search(r'"arith\.(addi|muli|subi)"\([^)]*\)[^\n]*\(i32, i32\) -> i32', d.module):
         notes.append("assumes: i32 index arithmetic does not wrap (IREE narrows index math to i32, "
                      "marking it nsw: a wrap would be poison)")
+    for b, offset in d.access:
+        if offset is None:
+            notes.append(f"assumes: binding {b}'s subspan at a push-constant offset lies within the binding "
+                         "(the runtime's layout; it is the binding's only subspan)")
     if d.workgroup_size is not None:
         notes.append(f"launch: workgroup count {list(d.workgroup_count or ())}, workgroup size "
                      f"{list(d.workgroup_size)}, subgroup size {d.subgroup_size} (iree_codegen.dispatch_config)")

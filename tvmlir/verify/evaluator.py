@@ -200,8 +200,11 @@ class Evaluator:
 
     def opaque_context(self, op: Operation, frame: Frame, arity: int, element_type) -> str:
         """The value written by an unannotated store: an uninterpreted
-        function of the cell and the iteration, one per store and frame."""
-        key = (id(op), frame.key)
+        function of the cell and the iteration, one per store, frame and
+        arity (a store reached with another number of index values, a
+        vector write's lanes, gets its own: one function of both arities
+        was an internal error in z3)."""
+        key = (id(op), frame.key, arity)
         name = self._opaque.get(key)
         if name is None:
             decl = z3.Function(

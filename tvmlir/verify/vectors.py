@@ -351,9 +351,9 @@ class VectorSemantics:
                     "the stored vector has no tv.prophesy: the annotation was lost "
                     "(design-notes section 4), so what this write stores is unknown",
                 )
-            context = self.ev.opaque_context(op, frame, len(loc) + len(self.ev._iters) + len(names),
-                                             value.type.element_type)  # type: ignore[attr-defined]
+            # (the storage's cell, not the view's: a view's rank may differ)
             values = [*buf.storage(loc), *(param(x) for x in self.ev._iters), *point]
+            context = self.ev.opaque_context(op, frame, len(values), value.type.element_type)  # type: ignore[attr-defined]
         written = heap.cell(buf.name, buf.storage(loc), context, values, active)
         st.write(heap.par_union(written, names, active))
 
