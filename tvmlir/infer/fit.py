@@ -252,7 +252,7 @@ def infer_claim(site: Site, events: list[Event], spec: list[SpecValues], kinds: 
         names = ", ".join(sorted({f"@{h.tensor}" + (" (stages)" if h.staged else "") for h in hyps}))
         raise NoClaim(f"its values are elements of {names}, but at no element that is one affine function of the index values in scope")
 
-    fold = site.op.name in FOLDS and site.operand == RESULT
+    fold = site.op is not None and site.op.name in FOLDS and site.operand == RESULT
 
     def rank(c: Claim):
         # a stage that is a constant (a fully unrolled reduction) is proved
