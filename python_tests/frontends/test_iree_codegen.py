@@ -391,3 +391,48 @@ def test_push_constant_offset_subspan_verifies():
     assert r.verdict == "FAILED (execution matches spec)", r.report
     assert re.search(r"FAILED  execution matches spec: vector.transfer_write at transformer_block_dispatch_1\S*\.mlir:\d+:\d+: .*"
                      r"confirmed by execution: result 0 \[\d, \d\]: spec [-0-9.e]+, execution (-?inf|NaN)", r.report), r.report
+
+
+LINEAR = """
+func.func @linear(%x: tensor<2x4xf32>, %w: tensor<8x4xf32>, %b: tensor<8xf32>) -> tensor<2x8xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x8xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x8xf32>) -> tensor<2x8xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (j, k)>,
+                                        affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<2x4xf32>, tensor<8x4xf32>) outs(%f : tensor<2x8xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %m = arith.mulf %a, %c : f32
+    %t = arith.addf %o, %m : f32
+    linalg.yield %t : f32
+  } -> tensor<2x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%s, %b : tensor<2x8xf32>, tensor<8xf32>) outs(%e : tensor<2x8xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %t = arith.addf %a, %c : f32
+    linalg.yield %t : f32
+  } -> tensor<2x8xf32>
+  return %r : tensor<2x8xf32>
+}
+"""
+
+
+def test_cpu_contract_with_a_folded_bias_verifies():
+    """llvm-cpu folds the bias into the contraction's accumulator: read (under
+    assume-reassoc, printed) as the products' sum from +0.0 with the
+    accumulator added, as the LangRef words it.  The bias dropped (the
+    contraction from zero) is FAILED at the write."""
+    [d] = dump(LINEAR, "llvm-cpu")
+    contract = re.search(r'"vector.contract"\((%\d+), (%\d+), (%\d+)\)', d.module)
+    assert contract is not None
+    r = validate_dispatch(d, assume_reassoc=True)
+    assert r.verdict == "verified", r.report
+    assert any("the accumulator added to the sum (IREE folded a bias into it)" in a for a in r.assumptions), r.assumptions
+    zero = '%no_bias = "arith.constant"() <{value = dense<0.000000e+00> : vector<2x4xf32>}> : () -> vector<2x4xf32>\n'
+    at = d.module.rindex("\n", 0, d.module.index(contract.group(0))) + 1
+    broken = d.module[:at] + zero + d.module[at:].replace(contract.group(0), contract.group(0).replace(f", {contract.group(3)})", ", %no_bias)"), 1)
+    r = validate_dispatch(replace(d, module=broken), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)", r.report
+    assert re.search(r"FAILED  execution matches spec: vector.transfer_write at linear_dispatch_0\S*\.mlir:\d+:\d+: .*"
+                     r"confirmed by execution: result 0 \[\d, \d\]", r.report), r.report

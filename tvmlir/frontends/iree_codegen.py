@@ -619,7 +619,7 @@ def contracts_as_folds(module) -> list[str]:
     reassociation, so this is an assumption, printed per contraction.
     Returns the notes."""
     from xdsl.dialects import arith
-    from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, VectorType, i64
+    from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr, VectorType, i64
     from xdsl.dialects.vector import BroadcastOp
     from xdsl.ir.affine import AffineDimExpr
     from xdsl.rewriter import InsertPoint, Rewriter
@@ -678,17 +678,29 @@ def contracts_as_folds(module) -> list[str]:
 
         a, b = onto_space(lhs, dims[0]), onto_space(rhs, dims[1])
         product = insert(arith.MulfOp(a, b))
+        # A constant accumulator (a matmul's zero init) starts the fold; any
+        # other (a bias IREE's canonicalizer folded into it) is added to the
+        # sum of the products, as the LangRef words it ("adds this
+        # intermediate result to the accumulator"), the sum from +0.0 as
+        # the spec's matmul starts
+        constant = getattr(acc, "op", None) is not None and acc.op.name == "arith.constant"
+        start = acc if constant else insert(arith.ConstantOp(
+            DenseIntOrFPElementsAttr.from_list(acc.type, [0.0]) if isinstance(acc.type, VectorType) else FloatAttr(0.0, et)))
         fold = MultiReductionOp.create(
-            operands=[product, acc], result_types=[acc.type],
+            operands=[product, start], result_types=[acc.type],
             properties={"kind": op.kind,
                         "reduction_dims": ArrayAttr([IntegerAttr(d, i64) for d in red])})
-        insert(fold)
-        op.results[0].replace_all_uses_with(fold.results[0])
+        result = insert(fold)
+        if not constant:
+            result = insert(arith.AddfOp(result, acc))
+        op.results[0].replace_all_uses_with(result)
         where = format_op_location(op)
         op.detach()
         op.erase()
+        order = ("from the accumulator" if constant else
+                 "from +0.0, the accumulator added to the sum (IREE folded a bias into it)")
         notes.append(f"assumes: vector.contract at {where} sums its products in order along the reduction dims, "
-                     "from the accumulator, each product rounded (MLIR's parallelarith lowering); the LangRef leaves "
+                     f"{order}, each product rounded (MLIR's parallelarith lowering); the LangRef leaves "
                      "the order open and IREE's lowering contracts into fma: equal only up to reassociation "
                      "(assume-reassoc)")
     return notes
