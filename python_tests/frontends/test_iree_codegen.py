@@ -428,7 +428,7 @@ def test_cpu_contract_with_a_folded_bias_verifies():
     assert contract is not None
     r = validate_dispatch(d, assume_reassoc=True)
     assert r.verdict == "verified", r.report
-    assert any("the accumulator added to the sum (IREE folded a bias into it)" in a for a in r.assumptions), r.assumptions
+    assert any("the accumulator added to the sum (an addend IREE folded into it" in a for a in r.assumptions), r.assumptions
     zero = '%no_bias = "arith.constant"() <{value = dense<0.000000e+00> : vector<2x4xf32>}> : () -> vector<2x4xf32>\n'
     at = d.module.rindex("\n", 0, d.module.index(contract.group(0))) + 1
     broken = d.module[:at] + zero + d.module[at:].replace(contract.group(0), contract.group(0).replace(f", {contract.group(3)})", ", %no_bias)"), 1)

@@ -606,7 +606,7 @@ def _unmask_reduction(op) -> None:
     op.erase()
 
 
-def contracts_as_folds(module) -> list[str]:
+def contracts_as_folds(module, bias_added: bool = False) -> tuple[list[str], bool]:
     """Under assume-reassoc: each float `vector.contract <add>` (projected
     permutation maps, one element type, no masks, the accumulator's dims
     the parallel ones in order, or a scalar) becomes MLIR's `parallelarith` lowering of
@@ -617,7 +617,8 @@ def contracts_as_folds(module) -> list[str]:
     IREE's own lowering (outer products contracted into `fma`) rounds
     differently: one order stands for all of them only up to
     reassociation, so this is an assumption, printed per contraction.
-    Returns the notes."""
+    Returns the notes, and whether an accumulator could be read the other
+    way (not a constant: `bias_added` decides)."""
     from xdsl.dialects import arith
     from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr, VectorType, i64
     from xdsl.dialects.vector import BroadcastOp
@@ -631,6 +632,7 @@ def contracts_as_folds(module) -> list[str]:
     from tvmlir.verify.folds import kind_of
 
     notes = []
+    ambiguous = False
     for op in [o for o in module.walk() if o.name == "vector.contract"]:
         lhs, rhs, acc = op.operands[0], op.operands[1], op.operands[2]
         if len(op.operands) != 3 or kind_of(op) not in ("", "add"):
@@ -678,12 +680,16 @@ def contracts_as_folds(module) -> list[str]:
 
         a, b = onto_space(lhs, dims[0]), onto_space(rhs, dims[1])
         product = insert(arith.MulfOp(a, b))
-        # A constant accumulator (a matmul's zero init) starts the fold; any
-        # other (a bias IREE's canonicalizer folded into it) is added to the
-        # sum of the products, as the LangRef words it ("adds this
-        # intermediate result to the accumulator"), the sum from +0.0 as
-        # the spec's matmul starts
-        constant = getattr(acc, "op", None) is not None and acc.op.name == "arith.constant"
+        # A constant accumulator (a matmul's zero init) starts the fold.  Any
+        # other is either the reduction's own init (read from its buffer)
+        # or an addend IREE's canonicalizer folded in (a bias, a residual):
+        # with `bias_added` it is added to the sum of the products, as the
+        # LangRef words it ("adds this intermediate result to the
+        # accumulator"), the sum from +0.0 as the spec's matmul starts;
+        # else it starts the fold.  Either is one order of the same sum.
+        is_constant = getattr(acc, "op", None) is not None and acc.op.name == "arith.constant"
+        ambiguous = ambiguous or not is_constant
+        constant = is_constant or not bias_added
         start = acc if constant else insert(arith.ConstantOp(
             DenseIntOrFPElementsAttr.from_list(acc.type, [0.0]) if isinstance(acc.type, VectorType) else FloatAttr(0.0, et)))
         fold = MultiReductionOp.create(
@@ -698,12 +704,12 @@ def contracts_as_folds(module) -> list[str]:
         op.detach()
         op.erase()
         order = ("from the accumulator" if constant else
-                 "from +0.0, the accumulator added to the sum (IREE folded a bias into it)")
+                 "from +0.0, the accumulator added to the sum (an addend IREE folded into it: a bias, a residual)")
         notes.append(f"assumes: vector.contract at {where} sums its products in order along the reduction dims, "
                      f"{order}, each product rounded (MLIR's parallelarith lowering); the LangRef leaves "
                      "the order open and IREE's lowering contracts into fma: equal only up to reassociation "
                      "(assume-reassoc)")
-    return notes
+    return notes, ambiguous
 
 
 def _constant_buffer(module, op) -> None:
@@ -914,10 +920,9 @@ def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int
     if source is None:
         return result("unsupported (no source function for the dispatch)")
     try:
-        module = launch_form(d)
+        launch_form(d)
     except NotTranslated as e:
         return result(f"unsupported ({e})")
-    notes = contracts_as_folds(module) if assume_reassoc else []
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, f"{d.name}.mlir")
         with open(path, "w") as f:
@@ -926,17 +931,29 @@ def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int
             annotated = annotated_source(path, "spec")
         except BadInput as e:
             return result(f"unsupported (the dispatch's source does not annotate: {e})")
-        # IREE allocates workgroup memory once per workgroup (shared by its
-        # threads), unlike mlir-opt-19's per-thread malloc.
-        options = VerifyOptions(source=annotated.fingerprints(), assume_reassoc=assume_reassoc,
-                                prover=ProverOptions(timeout_ms=timeout_ms), workgroup_allocs="shared")
+    # IREE allocates workgroup memory once per workgroup (shared by its
+    # threads), unlike mlir-opt-19's per-thread malloc.
+    options = VerifyOptions(source=annotated.fingerprints(), assume_reassoc=assume_reassoc,
+                            prover=ProverOptions(timeout_ms=timeout_ms), workgroup_allocs="shared")
+    # Under assume-reassoc a contraction's accumulator that is not a
+    # constant is read either way (contracts_as_folds): the first reading
+    # that verifies is reported, each with its own printed assumption.
+    found = None
+    for bias_added in (False, True) if assume_reassoc else (False,):
+        module = launch_form(d)
+        notes, ambiguous = contracts_as_folds(module, bias_added) if assume_reassoc else ([], False)
         runs = 3 if _size(d, module) <= MAX_THREADS and _work(annotated.specs) <= MAX_WORK else 0
         report = verify_against_source(module, annotated, options, runs=runs)
-    mine = [r for r in report.functions if r.function == d.name]
-    if not mine:
-        return result("unsupported (no report for the dispatch)")
-    r = mine[0]
-    r.notes[:0] = translation_assumptions(d) + notes
+        mine = [r for r in report.functions if r.function == d.name]
+        if not mine:
+            return result("unsupported (no report for the dispatch)")
+        r = mine[0]
+        r.notes[:0] = translation_assumptions(d) + notes
+        if found is None or r.verdict_text() == "verified":
+            found = r
+        if not ambiguous or found.verdict_text() == "verified" or found.verdict_text().startswith("FAILED"):
+            break
+    r = found
     assumptions = [n[len("assumes: "):] if n.startswith("assumes: ") else n for n in r.notes if "assume" in n]
     return result(r.verdict_text(), format_report(r), assumptions)
 

@@ -210,7 +210,8 @@ def conclude(report: FunctionReport, inference: Inference | None, module: Module
         if where in why:
             report.unsupported = f"no claim inferred for {where}: {why[where]}"
             report.unsupported_reason = "the value it writes is unknown to --verify"
-        return
+        # (and a value failure execution did not show is a guess, below:
+        # it stood as FAILED when a store also had no claim)
     # Not confirmed: a failure that depends on values is a claim that was
     # only guessed (or a value --verify was given no claim for), not a bug
     # shown: unsupported, with the first such failure.  Failures that do
