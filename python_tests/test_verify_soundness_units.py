@@ -157,3 +157,57 @@ def test_an_nsw_body_is_poison_exactly_where_it_overflows():
     solver.pop()
     solver.add(b == 0, poison)
     assert solver.check() == z3.unsat  # INT_MAX + 0 does not
+
+
+SUM = """
+func.func @f(%a: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<4xf32> {
+  %init = arith.constant INIT : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %fill = linalg.fill ins(%init : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, k) -> (i, k)>, affine_map<(i, k) -> (k)>, affine_map<(i, k) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%a, %b : tensor<4x8xf32>, tensor<8xf32>) outs(%fill : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = COMBINE %acc, %p FLAGS : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  func.return %r : tensor<4xf32>
+}
+"""
+
+
+def _can_be_negative_zero(init: str, combine: str = "arith.addf", flags: str = "", staged: bool = False) -> bool:
+    """Whether the solver, given the spec's equations of an element of the
+    sum (or of a stage of it), finds it -0.0."""
+    ctx = make_context()
+    module = parse(ctx, SUM.replace("INIT", init).replace("COMBINE", combine).replace("FLAGS", flags))
+    AnnotatePass().apply(ctx, module)
+    spec = load_spec(next(op for op in module.ops if isinstance(op, SpecOp)))
+    enc = SpecEncoder(spec, ScalarSemantics(AbstractFP(9)), IslToZ3(), {})
+    [t] = [t for t in spec.tensors.values() if t.kind == "generic" and t.red_dims]
+    i, k = z3.Int("i"), z3.Int("k")
+    element = enc.app(t, [i], [k]) if staged else enc.app(t, [i])
+    solver = z3.Solver()
+    solver.add(enc.axioms([element]))
+    solver.add(i == 1, element == enc.sem.fp.constant(-0.0, enc.sem.float_format(t.element_type)))
+    if staged:
+        solver.add(k == 2)
+    return solver.check() == z3.sat
+
+
+def test_a_sum_from_plus_zero_is_never_negative_zero():
+    """Round to nearest: `x + y` is -0.0 only if both are, so a sum from
+    +0.0 never is, at any stage, although the unfolding (depth 4) does not
+    reach the init of an 8-long sum.  What lets `--verify` prove IREE's
+    drop of `sum + 0.0` (torch's `x + 0`)."""
+    assert not _can_be_negative_zero("0.0")
+    assert not _can_be_negative_zero("0.0", staged=True)
+
+
+def test_a_sum_that_may_be_negative_zero_gets_no_sign_fact():
+    """From a -0.0 init (all products -0.0 sum to -0.0), with `nsz` (the
+    sign of a zero is free), or with a combiner other than addf (a min of
+    -0.0), the element may be -0.0: no fact says otherwise."""
+    assert _can_be_negative_zero("-0.0")
+    assert _can_be_negative_zero("0.0", flags="fastmath<nsz>")
+    assert _can_be_negative_zero("0.0", combine="arith.minimumf")
+    assert _can_be_negative_zero("0.0", combine="arith.subf")

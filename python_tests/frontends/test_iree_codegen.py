@@ -18,7 +18,7 @@ pytestmark = pytest.mark.iree
 
 pytest.importorskip("iree.compiler", reason="iree-base-compiler is not installed (pip install '.[iree]')")
 
-from tvmlir.frontends.iree_codegen import dump, launch_form, validate_dispatch  # noqa: E402
+from tvmlir.frontends.iree_codegen import dump, dump_executable, launch_form, validate_dispatch  # noqa: E402
 from tvmlir.frontends.iree_phases import iree_compile_path  # noqa: E402
 from tvmlir.tools import tv_iree_kernels  # noqa: E402
 
@@ -185,3 +185,254 @@ def test_cpu_workgroup_scratch_is_private_to_each_workgroup():
     r = validate_dispatch(replace(d, module=d.module.replace(init.group(0), "", 1)), assume_reassoc=True)
     assert r.verdict == "FAILED (execution matches spec)"
     assert re.search(r"undefined behaviour: .*undefined.* at arith.select at convnet_dispatch_0\S*\.mlir:\d+:\d+", r.report)
+
+
+SCORES = """
+func.func @scores(%q: tensor<3x4xf32>, %k: tensor<3x4xf32>) -> tensor<3x3xf32> {
+  %z = arith.constant 0.0 : f32
+  %two = arith.constant 2.0 : f32
+  %e = tensor.empty() : tensor<3x3xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<3x3xf32>) -> tensor<3x3xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (j, k)>,
+                                        affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%q, %k : tensor<3x4xf32>, tensor<3x4xf32>) outs(%f : tensor<3x3xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %t = arith.addf %o, %p : f32
+    linalg.yield %t : f32
+  } -> tensor<3x3xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<3x3xf32>) outs(%e : tensor<3x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %plus = arith.addf %a, %z : f32
+    %d = arith.divf %plus, %two : f32
+    linalg.yield %d : f32
+  } -> tensor<3x3xf32>
+  return %r : tensor<3x3xf32>
+}
+"""
+
+
+def test_dropped_plus_zero_after_a_sum_from_zero_verifies():
+    """torch's `q @ k.T + 0` over 2 (attention scores): IREE's canonicalizer
+    drops the `+ 0.0`, right because a sum from +0.0 is never -0.0 (the
+    spec's sign fact, spec_z3._sum_sign); before it, `--verify` found a
+    -0.0 sum the spec cannot make.  Dropping the scale instead is FAILED at
+    the store."""
+    [d] = dump(SCORES, "cuda")
+    assert "arith.addf" not in d.module.split('"vector.reduction"')[1]  # the + 0.0 is gone
+    r = validate_dispatch(d, assume_reassoc=True)
+    assert r.verdict == "verified", r.report
+    scale = re.search(r'(%\d+) = "arith.divf"\((%\d+), (%\d+)\)[^\n]*\n\s*"vector.store"\(\1', d.module)
+    assert scale is not None
+    broken = d.module.replace(scale.group(0), scale.group(0).replace(f'"vector.store"({scale.group(1)}', f'"vector.store"({scale.group(2)}'))
+    r = validate_dispatch(replace(d, module=broken), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)"
+    assert re.search(r"FAILED  execution matches spec: vector.store at scores_dispatch_0\S*\.mlir:\d+:\d+: .*"
+                     r"confirmed by execution: result 0 \[\d, \d\]", r.report)
+
+
+ROWMAX = """
+func.func @rowmax(%x: tensor<2x5xf32>) -> tensor<2xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<2xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<2xf32>) -> tensor<2xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, k) -> (i, k)>, affine_map<(i, k) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<2x5xf32>) outs(%f : tensor<2xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %o, %a : f32
+    linalg.yield %m : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+"""
+
+
+def test_cpu_masked_tail_reduction_verifies():
+    """llvm-cpu: a row max of 5 in tiles of 4; the tail tile masks its
+    reduction (`vector.mask`), read as the reduction of select(mask, lanes,
+    -inf), maximumf's neutral element; the running max's stage is `%iv +
+    %min - 1`, inferred.  An off-by-one tail mask (one lane too many) folds
+    the read's 0.0 padding into the max: FAILED at the reduction, and
+    confirmed on all-negative rows."""
+    [d] = dump(ROWMAX, "llvm-cpu")
+    r = validate_dispatch(d, assume_reassoc=True)
+    assert r.verdict == "verified", r.report
+    assert re.search(r"inferred: vector.multi_reduction at \S+: @\w+ \[%arg\d\] stage \[%arg\d \+ %min - 1\]", r.report)
+    mask = re.search(r'(%\d+) = "vector.create_mask"\((%\d+), (%\d+)\)[^\n]*\n', d.module)
+    assert mask is not None and f'"vector.mask"({mask.group(1)})' in d.module
+    one, size = mask.group(2), mask.group(3)
+    wider = (f'%tail_n = "arith.addi"({size}, {one}) <{{overflowFlags = #arith.overflow<none>}}> : (index, index) -> index\n'
+             f'      %tail_mask = "vector.create_mask"({one}, %tail_n) : (index, index) -> vector<1x4xi1>\n      ')
+    at = d.module.index(f'"vector.mask"({mask.group(1)})')
+    line = d.module.rindex("\n", 0, at) + 1
+    broken = (d.module[:line] + wider + d.module[line:]).replace(f'"vector.mask"({mask.group(1)})', '"vector.mask"(%tail_mask)', 1)
+    r = validate_dispatch(replace(d, module=broken), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)", r.report
+    assert re.search(r"FAILED  value = prophecy: vector.multi_reduction at rowmax_dispatch_0\S*\.mlir:\d+:\d+: folding lane \[1\]", r.report)
+    assert re.search(r"confirmed by execution: result 0 \[\d\]: spec -[0-9.e-]+, execution 0.0", r.report)
+
+
+def test_cpu_contract_verifies_under_reassociation_only():
+    """llvm-cpu keeps the scores' matmul a `vector.contract`, whose sum the
+    LangRef leaves unordered: under assume-reassoc it is read as MLIR's
+    parallelarith lowering and verified, with that assumption printed for
+    the contraction; without it, unsupported at the contraction.  The
+    operands swapped (a wrong layout: the transposed scores) is FAILED at
+    the write."""
+    [d] = dump(SCORES, "llvm-cpu")
+    r = validate_dispatch(d, assume_reassoc=True)
+    assert r.verdict == "verified", r.report
+    assert any(re.match(r"vector.contract at scores_dispatch_0\S*\.mlir:\d+:\d+ sums its products in order.*parallelarith", a)
+               for a in r.assumptions), r.assumptions
+    exact = validate_dispatch(d)
+    assert re.match(r"unsupported \(vector.contract at scores_dispatch_0\S*\.mlir:\d+:\d+\)", exact.verdict), exact.report
+    assert "addf reduction reordered without reassoc" in exact.report
+    swapped = re.sub(r'"vector.contract"\((%\d+), (%\d+), ', lambda m: f'"vector.contract"({m.group(2)}, {m.group(1)}, ', d.module, count=1)
+    assert swapped != d.module
+    r = validate_dispatch(replace(d, module=swapped), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)", r.report
+    assert re.search(r"FAILED  execution matches spec: vector.transfer_write at scores_dispatch_0\S*\.mlir:\d+:\d+: .*"
+                     r"confirmed by execution: result 0 \[\d, \d\]", r.report), r.report
+
+
+PV = """
+func.func @pv(%p: tensor<3x3xf32>, %v: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3x4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<3x4xf32>) -> tensor<3x4xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>,
+                                        affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%p, %v : tensor<3x3xf32>, tensor<3x4xf32>) outs(%f : tensor<3x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %t = arith.addf %o, %m : f32
+    linalg.yield %t : f32
+  } -> tensor<3x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<3x4xf32>) outs(%e : tensor<3x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %plus = arith.addf %a, %z : f32
+    linalg.yield %plus : f32
+  } -> tensor<3x4xf32>
+  return %r : tensor<3x4xf32>
+}
+"""
+
+
+def test_gathered_column_fold_claimed_final_verifies():
+    """attention's `probs @ v + 0` on CUDA: a column of v gathered into a
+    vector (`vector.from_elements` of three loads) and folded whole by a
+    `vector.reduction`, whose inferred claim is the sum's *final* element:
+    proved as its last stage, step by step (whole, the fold is deeper than
+    the spec's unfolding).  The column's rows gathered in the wrong order
+    (a wrong lane layout) is FAILED at the fold."""
+    [d] = dump(PV, "cuda")
+    r = validate_dispatch(d, assume_reassoc=True)
+    assert r.verdict == "verified", r.report
+    gather = re.search(r'"vector.from_elements"\((%\d+), (%\d+), (%\d+)\)', d.module)
+    assert gather is not None
+    broken = d.module.replace(gather.group(0), f'"vector.from_elements"({gather.group(2)}, {gather.group(1)}, {gather.group(3)})', 1)
+    r = validate_dispatch(replace(d, module=broken), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)", r.report
+    assert re.search(r"FAILED  execution matches spec: vector.reduction at pv_dispatch_0\S*\.mlir:\d+:\d+: .*no element of any "
+                     r"spec tensor; confirmed by execution: result 0 \[\d, \d\]", r.report), r.report
+
+
+BPV = PV.replace("@pv(%p: tensor<3x3xf32>, %v: tensor<3x4xf32>) -> tensor<3x4xf32>",
+                 "@bpv(%p: tensor<2x3x3xf32>, %v: tensor<2x3x4xf32>) -> tensor<2x3x4xf32>") \
+    .replace("tensor<3x4xf32>", "tensor<2x3x4xf32>").replace("tensor<3x3xf32>", "tensor<2x3x3xf32>") \
+    .replace("affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>,\n                                        affine_map<(i, j, k) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]",
+             "affine_map<(b, i, j, k) -> (b, i, k)>, affine_map<(b, i, j, k) -> (b, k, j)>,\n                                        affine_map<(b, i, j, k) -> (b, i, j)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"]") \
+    .replace("[affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]",
+             "[affine_map<(b, i, j) -> (b, i, j)>, affine_map<(b, i, j) -> (b, i, j)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]")
+
+
+def test_divisor_constant_on_each_block_parity_verifies():
+    """Batched `probs @ v` on CUDA: each block takes a tile of 3 of the 4
+    columns, clamped, `min(4 - 3 * (block_id mod 2), 3)` (3 or 1), and its
+    threads split their range with divui/remui by it: a divisor constant on
+    each value it takes (affine/recover._by_value), no longer 'not a
+    constant'.  The clamp at 2 (an off-by-one tile) leaves column 2
+    unwritten: FAILED (coverage)."""
+    [d] = dump(BPV, "cuda")
+    assert re.search(r'"arith.divui"\(%arg\d+, %\d+\)', d.module)
+    r = validate_dispatch(d, assume_reassoc=True)
+    assert r.verdict == "verified", r.report
+    clamp = re.search(r'(%\d+) = "arith.minui"\((%\d+), (%\d+)\)[^\n]*\n', d.module)
+    assert clamp is not None
+    two = '%tile_two = "arith.constant"() <{value = 2 : i32}> : () -> i32\n      '
+    broken = d.module.replace(clamp.group(0), two + clamp.group(0).replace(f", {clamp.group(3)})", ", %tile_two)"), 1)
+    r = validate_dispatch(replace(d, module=broken), assume_reassoc=True)
+    assert r.verdict.startswith("FAILED"), r.report
+    assert re.search(r"FAILED  coverage: result 0 .* of func.return at bpv_dispatch_0\S*\.mlir:\d+:\d+", r.report), r.report
+
+
+TB1 = (ROOT / "python_tests" / "frontends" / "iree_inputs" / "tb_dispatch_1.executable.mlir").read_text() \
+    .replace("hal.executable private", "hal.executable public", 1)
+
+
+def test_push_constant_offset_subspan_verifies():
+    """The transformer block's rms-norm dispatch writes its result through
+    a subspan at a push-constant offset (IREE's packing of the model's
+    buffers): the binding's only subspan, so it is the result buffer, with
+    the assumption that it lies in the binding printed (it was refused as
+    'a subspan at a dynamic offset').  The epsilon dropped before the
+    rsqrt (a dropped bias) is FAILED at the write, shown on all-zero rows."""
+    [d] = dump_executable(TB1, "llvm-cpu")
+    assert (1, None) in d.access
+    r = validate_dispatch(d, assume_reassoc=True)
+    assert r.verdict == "verified", r.report
+    assert any("binding 1's subspan at a push-constant offset lies within the binding" in a for a in r.assumptions)
+    eps = re.search(r'(%\d+) = "arith.addf"\((%\d+), (%\d+)\)[^\n]*vector<1xf32>[^\n]*\n\s*%\d+ = "math.rsqrt"\(\1\)', d.module)
+    assert eps is not None
+    broken = d.module.replace(eps.group(0), eps.group(0).replace(f'"math.rsqrt"({eps.group(1)})', f'"math.rsqrt"({eps.group(2)})'))
+    r = validate_dispatch(replace(d, module=broken), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)", r.report
+    assert re.search(r"FAILED  execution matches spec: vector.transfer_write at transformer_block_dispatch_1\S*\.mlir:\d+:\d+: .*"
+                     r"confirmed by execution: result 0 \[\d, \d\]: spec [-0-9.e]+, execution (-?inf|NaN)", r.report), r.report
+
+
+LINEAR = """
+func.func @linear(%x: tensor<2x4xf32>, %w: tensor<8x4xf32>, %b: tensor<8xf32>) -> tensor<2x8xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x8xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x8xf32>) -> tensor<2x8xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (j, k)>,
+                                        affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<2x4xf32>, tensor<8x4xf32>) outs(%f : tensor<2x8xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %m = arith.mulf %a, %c : f32
+    %t = arith.addf %o, %m : f32
+    linalg.yield %t : f32
+  } -> tensor<2x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%s, %b : tensor<2x8xf32>, tensor<8xf32>) outs(%e : tensor<2x8xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %t = arith.addf %a, %c : f32
+    linalg.yield %t : f32
+  } -> tensor<2x8xf32>
+  return %r : tensor<2x8xf32>
+}
+"""
+
+
+def test_cpu_contract_with_a_folded_bias_verifies():
+    """llvm-cpu folds the bias into the contraction's accumulator: read (under
+    assume-reassoc, printed) as the products' sum from +0.0 with the
+    accumulator added, as the LangRef words it.  The bias dropped (the
+    contraction from zero) is FAILED at the write."""
+    [d] = dump(LINEAR, "llvm-cpu")
+    contract = re.search(r'"vector.contract"\((%\d+), (%\d+), (%\d+)\)', d.module)
+    assert contract is not None
+    r = validate_dispatch(d, assume_reassoc=True)
+    assert r.verdict == "verified", r.report
+    assert any("the accumulator added to the sum (an addend IREE folded into it" in a for a in r.assumptions), r.assumptions
+    zero = '%no_bias = "arith.constant"() <{value = dense<0.000000e+00> : vector<2x4xf32>}> : () -> vector<2x4xf32>\n'
+    at = d.module.rindex("\n", 0, d.module.index(contract.group(0))) + 1
+    broken = d.module[:at] + zero + d.module[at:].replace(contract.group(0), contract.group(0).replace(f", {contract.group(3)})", ", %no_bias)"), 1)
+    r = validate_dispatch(replace(d, module=broken), assume_reassoc=True)
+    assert r.verdict == "FAILED (execution matches spec)", r.report
+    assert re.search(r"FAILED  execution matches spec: vector.transfer_write at linear_dispatch_0\S*\.mlir:\d+:\d+: .*"
+                     r"confirmed by execution: result 0 \[\d, \d\]", r.report), r.report

@@ -260,16 +260,41 @@ def _bounded_divisor(env: IndexEnv, d: isl.PwAff) -> list[tuple[isl.Set, int]] |
         if not any(d.involves_param_id(space.param_id(i)) for i in ids):
             continue
         pieces = d.intersect_params(ranges).get_pieces()
-        if not pieces or not all(aff.is_cst() for _, aff in pieces):
+        if not pieces:
             return None
         out = []
         for where, aff in pieces:
-            v = aff.get_constant_val()
-            if not v.is_int() or v.to_python() <= 0:
+            if aff.is_cst():
+                v = aff.get_constant_val()
+                if not v.is_int() or v.to_python() <= 0:
+                    return None
+                out.append((where.params(), int(v.to_python())))
+                continue
+            # constant on each of its values' sub-pieces: `4 - 3 * (b mod 2)`
+            # (a boundary tile every other block) takes 4 or 1
+            split = _by_value(isl.PwAff.from_aff(aff).intersect_domain(where))
+            if split is None:
                 return None
-            out.append((where.params(), int(v.to_python())))
+            out += split
         return out
     return None
+
+
+MAX_DIVISOR_VALUES = 16
+
+
+def _by_value(pa: isl.PwAff) -> list[tuple[isl.Set, int]] | None:
+    """`pa`'s domain split by its values, each a positive integer, when it
+    takes at most `MAX_DIVISOR_VALUES` of them."""
+    lo, hi = pa.min_val(), pa.max_val()
+    if not (lo.is_int() and hi.is_int()) or lo.to_python() <= 0 or hi.to_python() - lo.to_python() >= MAX_DIVISOR_VALUES:
+        return None
+    out = []
+    for v in range(int(lo.to_python()), int(hi.to_python()) + 1):
+        where = space.condition(pa.eq_set(const(v)))
+        if not where.is_empty():
+            out.append((where, v))
+    return out
 
 
 def _floor_div(x: isl.PwAff, d: int) -> isl.PwAff:

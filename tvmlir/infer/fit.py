@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from tvmlir.infer.spec_trace import SpecValues
-from tvmlir.infer.target_trace import ARG, ID, IV, LANE, OWN, VALUE, Event, Site
+from tvmlir.infer.target_trace import ARG, FOLDS, ID, IV, LANE, OWN, RESULT, VALUE, Event, Site
 from tvmlir.lifting.prophecy import solve
 from tvmlir.oracle.values import show
 
@@ -189,11 +189,52 @@ def fit(site: Site, h: _Hypothesis, events: list[Event]) -> Claim | None:
     for q in range(width):
         rows = [(e.env, t[q]) for e, t in unique]
         per_coord.append(_candidates(site, q, rows, available, q >= h.rank))
+    found = _first_fit(site, h, events, per_coord, len(unique))
+    if found is not None:
+        return found
+    # The unique events did not determine the functions (a running max is
+    # the same element at several stages): search small affine functions
+    # that every event admits, coordinate by coordinate.
+    searched = [_search(q, events, h.matches, available) for q in range(width)]
+    return _first_fit(site, h, events, searched, len(unique))
+
+
+def _first_fit(site: Site, h: _Hypothesis, events: list[Event], per_coord: list[list[Affine]], unique: int) -> Claim | None:
     for combo in itertools.islice(itertools.product(*per_coord), MAX_COMBINATIONS):
         if all(tuple(a.eval(e.env) for a in combo) in m for e, m in zip(events, h.matches)):
             index, stage = combo[: h.rank], combo[h.rank:]
-            return Claim(site, h.tensor, tuple(index), tuple(stage) if h.staged else None, len(unique), len(events))
+            return Claim(site, h.tensor, tuple(index), tuple(stage) if h.staged else None, unique, len(events))
     return None
+
+
+MAX_SEARCH_TERMS = 2
+MAX_SEARCH_EVENTS = 256
+
+
+def _search(q: int, events: list[Event], matches: list[set[tuple[int, ...]]], available: list[int]) -> list[Affine]:
+    """Functions `c + sum(+-x)` of at most `MAX_SEARCH_TERMS` variables
+    such that every event holds an element whose coordinate `q` they give
+    (the constant is what the events leave: the intersection of `t[q] -
+    sum` over their elements `t`), fewest terms first.  A tail tile's
+    running stage is `%iv + %min - 1` (`%min` the tile's clamped extent),
+    which the unique events alone (the last stage) leave open."""
+    sample = list(zip(events, matches))[:MAX_SEARCH_EVENTS]
+    found: list[Affine] = []
+    for size in range(MAX_SEARCH_TERMS + 1):
+        for positions in itertools.combinations(available, size):
+            for coefs in itertools.product((1, -1), repeat=size):
+                consts: set[int] | None = None
+                for e, m in sample:
+                    base = sum(c * e.env[p] for p, c in zip(positions, coefs))
+                    here = {t[q] - base for t in m}
+                    consts = here if consts is None else consts & here
+                    if not consts:
+                        break
+                if consts:
+                    found.append(Affine(tuple(zip(positions, coefs)), min(consts, key=abs)))
+                    if len(found) >= MAX_PER_COORDINATE:
+                        return found
+    return found
 
 
 def infer_claim(site: Site, events: list[Event], spec: list[SpecValues], kinds: dict[str, str]) -> Claim:
@@ -211,11 +252,18 @@ def infer_claim(site: Site, events: list[Event], spec: list[SpecValues], kinds: 
         names = ", ".join(sorted({f"@{h.tensor}" + (" (stages)" if h.staged else "") for h in hyps}))
         raise NoClaim(f"its values are elements of {names}, but at no element that is one affine function of the index values in scope")
 
+    fold = site.op is not None and site.op.name in FOLDS and site.operand == RESULT
+
     def rank(c: Claim):
         # a stage that is a constant (a fully unrolled reduction) is proved
         # step by step, where the final element of the same value is not
         fixed_stage = c.stage is not None and all(not a.terms for a in c.stage)
         order = 0 if fixed_stage else 1 if c.stage is None else 2
-        return (-c.unique, order, kinds.get(c.tensor) == "input")
+        # a fold's result is proved lane by lane against a reduction's
+        # steps; the same value as an elementwise image of the reduction
+        # (torch's `sum + 0`, which IREE drops) is a whole fold against a
+        # spec element past the unfolding depth
+        image = fold and kinds.get(c.tensor) != "reduction"
+        return (-c.unique, image, order, kinds.get(c.tensor) == "input")
 
     return min(fitted, key=rank)

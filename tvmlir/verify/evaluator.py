@@ -200,8 +200,11 @@ class Evaluator:
 
     def opaque_context(self, op: Operation, frame: Frame, arity: int, element_type) -> str:
         """The value written by an unannotated store: an uninterpreted
-        function of the cell and the iteration, one per store and frame."""
-        key = (id(op), frame.key)
+        function of the cell and the iteration, one per store, frame and
+        arity (a store reached with another number of index values, a
+        vector write's lanes, gets its own: one function of both arities
+        was an internal error in z3)."""
+        key = (id(op), frame.key, arity)
         name = self._opaque.get(key)
         if name is None:
             decl = z3.Function(
@@ -680,6 +683,15 @@ class Evaluator:
                 self.record(PROPHECY_IN_DOMAIN, op, Outcome.OK)
             frame.terms[op.result] = Val(self.encoder.app(t, [self.conv.pw_aff(x) for x in idx],
                                                           [self.conv.pw_aff(x) for x in stage]))
+            return
+        last = None if staged else folds.final_as_last_stage(op, t)
+        if last is not None and folds.prove_claimed(self.vectors, op, frame, (), gamma, t, idx, last):
+            # the final element of a reduction the scalar fold covers whole:
+            # its last stage, proved step by step; later uses see the stage
+            if self._outside(t, True, idx, last, gamma).is_empty():
+                self.record(PROPHECY_IN_DOMAIN, op, Outcome.OK)
+            frame.terms[op.result] = self.spec_value(t, [self.conv.pw_aff(x) for x in idx],
+                                                     [self.conv.pw_aff(x) for x in last])
             return
         computed = self.term(frame, op.value)
         frame.terms[op.result] = self.prophecy_obligations(op, t, staged, idx, stage, gamma, computed, "value")

@@ -41,7 +41,8 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 
-from tvmlir.affine.space import const, param
+from tvmlir.affine import space
+from tvmlir.affine.space import const, eq, param
 from tvmlir.ir.attrs import int_list, op_attr
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.tv_dialect import ProphesyOp
@@ -300,8 +301,9 @@ def prove_claimed(vs, prophecy: Operation, frame: Frame, point: tuple, dom: isl.
     previous = vs.term(fold_op, frame, fold_op.operands[1], point)
     outcome, detail, instance = Outcome.OK, "", ""
     expected = None
+    read = _read_stages(vs, fold_op, comb.name, frame, point, n, dom, t, stage[0])
     for j in range(n):
-        stage_j = [stage[0].add(const(j - (n - 1)))]
+        stage_j = [read[j]] if read is not None else [stage[0].add(const(j - (n - 1)))]
         lane = vs.term(fold_op, frame, fold_op.operands[0], source_point(fold_op, point, (j,)))
         computed = _combine(ev, fold_op, comb, previous, lane)
         step, step_instance, expected = ev.step_obligations(prophecy, t, idx, stage_j, dom, computed, comb.results[0].type)
@@ -314,3 +316,53 @@ def prove_claimed(vs, prophecy: Operation, frame: Frame, point: tuple, dom: isl.
               f"@{t.name}'s partial reductions, lane by lane of the fold" if outcome == Outcome.OK else detail, instance)
     ev.check_licenses(prophecy, t, value)
     return True
+
+
+def _read_stages(vs, fold_op: Operation, comb: str, frame: Frame, point: tuple, n: int, dom: isl.Set, t,
+                 claimed: isl.PwAff) -> list[isl.PwAff] | None:
+    """The stage each folded lane reads (its input cell's reduced index,
+    clamped into the spec's stages as for a bare fold, `_claim_at`), when
+    every lane reads one of `@t` and the last lane's stage is the claimed
+    one on `dom`; else None (the lanes are then taken as the consecutive
+    steps ending at the claim).  A tail tile masks its last lanes to the
+    neutral element: the lanes that read past the row claim the last
+    stage, which the claim (`%iv + %min - 1`) is, and each neutral lane's
+    step is `previous (+) n = previous`.  Any choice of stages is sound:
+    each step is proved from the previous step's spec element, and the
+    last stage must be the claimed one (checked here)."""
+    stages = []
+    for j in range(n):
+        try:
+            found = _claim_at(vs, fold_op, comb, frame, point, (j,), dom)
+        except VerifyUnsupported:
+            return None
+        if found is None or found[0] is not t or len(found[2]) != 1:
+            return None
+        stages.append(found[2][0])
+    try:
+        if not dom.is_subset(eq(stages[-1], claimed)):
+            return None
+    except isl.Error:
+        return None
+    return stages
+
+
+def final_as_last_stage(prophecy: Operation, t) -> list[isl.PwAff] | None:
+    """A prophecy naming the *final* element of reduction `@t` on a fold's
+    result, as the stage `[n - 1]` of a fold of `n` lanes, when `@t` has
+    one reduced dimension of exactly `n` everywhere: the fold then covers
+    the whole reduction, and `prove_claimed` proves it step by step (as a
+    whole, its value is a term past the spec's unfolding depth).  The
+    prophecy's value is then the stage, which the spec's own equation
+    makes the final element (the box is not empty); None otherwise."""
+    fold_op = getattr(prophecy.operands[0], "op", None)
+    if fold_op is None or fold_op.name not in ("vector.multi_reduction", "vector.reduction") or t.stages != 1:
+        return None
+    dims, red = _reduced(fold_op)
+    if len(red) != 1:
+        return None
+    n = dims[red[0]]
+    (size,) = t.stage_sizes()
+    if not space.universe_params().is_subset(eq(size, const(n))):
+        return None
+    return [const(n - 1)]

@@ -52,6 +52,7 @@ from xdsl.ir.affine import (
 from tvmlir.ir.attrs import op_attr
 from tvmlir.smt.dag import APP, Dag
 
+from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word, bv, floor_div
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.verify.spec_asserts import Condition, conditions, triggers
@@ -147,6 +148,7 @@ class SpecEncoder:
         """Id of a flag function (`T!ub`, `T!poison`, staged or not) ->
         its tensor, whether staged, and which flag."""
         self._static: dict[str, bool] = {}
+        self._never_negative_zero: dict[str, bool] = {}
 
     # --- functions and applications --------------------------------------
 
@@ -369,7 +371,7 @@ class SpecEncoder:
             return [z3.Implies(z3.And(self.in_domain(t, idx), z3.Not(ub), z3.Not(poison)), a == value)]
         if not staged:
             final = z3.If(self.box_empty(t), init, self.app(t, idx, self.last_stage(t)))
-            return [z3.Implies(self.in_domain(t, idx), a == final)]
+            return [z3.Implies(self.in_domain(t, idx), a == final), *self._sum_sign(t, a, idx, None)]
         r = list(args[t.rank :])
         sizes = self.stage_sizes(t)
         in_box = z3.And([z3.And(bv(0) <= x, x < n) for x, n in zip(r, sizes)])
@@ -382,7 +384,66 @@ class SpecEncoder:
         return [
             z3.Implies(z3.And(dom, in_box, z3.Not(ub), z3.Not(poison)), a == value),
             z3.Implies(z3.And(dom, is_init), a == init),
+            *self._sum_sign(t, a, idx, r, z3.Or(in_box, is_init)),
         ]
+
+    def _sum_sign(self, t: SpecTensor, a: z3.ExprRef, idx: list[Index], r: list[Index] | None = None,
+                  stage_ok: z3.BoolRef | None = None) -> list[z3.BoolRef]:
+        """`a` (element `idx` of `t`, or its stage `r` where `stage_ok`) is
+        never -0.0 when `t` is a float sum from an init that is never -0.0
+        (`never_negative_zero`): the induction over the stages, which the
+        bounded unfolding of the equations cannot do.  Round to nearest
+        makes `x + y` -0.0 only when both are -0.0, so each stage inherits
+        the init's sign fact (a NaN is not -0.0).  Why: a matmul's sum from
+        +0.0 is never -0.0, so `sum + 0.0` (torch's `x + 0`, kept by the
+        spec) equals the sum, and IREE's canonicalizer drops it; with the
+        stages unfolded only `depth` rounds the solver found a -0.0 sum
+        the spec cannot produce.  Only where the element is defined (an
+        undefined one may hold anything, and its stages' facts do not
+        chain)."""
+        if not self.never_negative_zero(t):
+            return []
+        fmt = ScalarSemantics.float_format(t.element_type)
+        assert fmt is not None
+        guard = [self.in_domain(t, idx), z3.Not(self.undefined(t, idx, r))]
+        if stage_ok is not None:
+            guard.append(stage_ok)
+        return [z3.Implies(z3.And(guard), a != self.sem.fp.constant(-0.0, fmt))]
+
+    def never_negative_zero(self, t: SpecTensor) -> bool:
+        """Every defined element (and stage) of `t` is other than -0.0: a
+        fill by a literal that is not -0.0, or a single-result float
+        reduction whose body yields `arith.addf` (without fast-math flags:
+        `nsz` frees the sign of a zero) of its accumulator and any value,
+        from an init that is never -0.0."""
+        found = self._never_negative_zero.get(t.name)
+        if found is None:
+            found = self._never_negative_zero[t.name] = self._find_never_negative_zero(t)
+        return found
+
+    def _find_never_negative_zero(self, t: SpecTensor) -> bool:
+        if t.kind == "fill":
+            fmt = ScalarSemantics.float_format(t.element_type)
+            return fmt is not None and self.sem.fp.literal_not_negative_zero(self._fill_value(t), fmt)
+        if t.kind != "generic" or t.init is None or t.body is None or t.body.last_op is None:
+            return False
+        fmt = ScalarSemantics.float_format(t.element_type)
+        if fmt is None:
+            return False
+        yielded = t.body.last_op.operands[t.position]
+        if yielded in t.body.args[: len(t.inputs)] and not isinstance(t.inputs[yielded.index][0], SpecTensor):
+            yielded = t.inputs[yielded.index][0]  # a scalar input (--annotate's form of linalg.fill)
+        if isinstance(getattr(yielded, "op", None), arith.ConstantOp) and yielded.op.parent_block() is not t.body:
+            (value,), _ = self.sem.encode(yielded.op, [])
+            return self.sem.fp.literal_not_negative_zero(value, fmt)
+        if not t.red_dims or not t.single():
+            return False
+        add = getattr(yielded, "op", None)
+        if not isinstance(add, arith.AddfOp) or t.body.args[t.out_arg] not in add.operands:
+            return False
+        if fastmath_flags(add):
+            return False
+        return self.never_negative_zero(t.init)
 
     def _flag_definition(self, a: z3.ExprRef, t: SpecTensor, staged: bool, which: str) -> list[z3.BoolRef]:
         """The equation of a flag application (module doc), the same cases

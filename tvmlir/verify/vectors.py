@@ -351,9 +351,9 @@ class VectorSemantics:
                     "the stored vector has no tv.prophesy: the annotation was lost "
                     "(design-notes section 4), so what this write stores is unknown",
                 )
-            context = self.ev.opaque_context(op, frame, len(loc) + len(self.ev._iters) + len(names),
-                                             value.type.element_type)  # type: ignore[attr-defined]
+            # (the storage's cell, not the view's: a view's rank may differ)
             values = [*buf.storage(loc), *(param(x) for x in self.ev._iters), *point]
+            context = self.ev.opaque_context(op, frame, len(values), value.type.element_type)  # type: ignore[attr-defined]
         written = heap.cell(buf.name, buf.storage(loc), context, values, active)
         st.write(heap.par_union(written, names, active))
 
@@ -410,6 +410,12 @@ class VectorSemantics:
             result = Val(as_index_word(self.ev.conv.pw_aff(self.index(op, frame, value, point)), word))
         elif not isinstance(value, OpResult):
             raise VerifyUnsupported(op, "vector block argument (loop-carried vector?)")
+        elif value.op.name in ("vector.create_mask", "vector.constant_mask"):
+            # a mask read as data (an `arith.select`'s condition): lane `l`
+            # is 1 exactly where the mask's box holds `l`
+            inside = self.ev.conv.set(self.condition(op, frame, value, point))
+            width = self.ev.sem.sort(value.type.element_type).size()
+            result = Val(z3.If(inside, z3.BitVecVal(1, width), z3.BitVecVal(0, width)))
         else:
             result = self._term_of_op(value.op, frame, value, point)
         self._terms[key] = result

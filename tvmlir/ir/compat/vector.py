@@ -318,7 +318,7 @@ class ConstantMaskOp(IRDLOperation):
     """Lanes `l` with `l_k < mask_dim_sizes[k]` for every `k` are set."""
 
     name = "vector.constant_mask"
-    mask_dim_sizes = prop_def(ArrayAttr)
+    mask_dim_sizes = prop_def(base(ArrayAttr) | base(DenseArrayBase))  # as multi_reduction's reduction_dims
     result = result_def(VectorType[I1])
     traits = traits_def(Pure())
 
@@ -354,7 +354,9 @@ class MultiReductionOp(IRDLOperation):
     acc = operand_def()
     result = result_def()
     kind = prop_def(CombiningKindAttr)
-    reduction_dims = prop_def(ArrayAttr)
+    reduction_dims = prop_def(base(ArrayAttr) | base(DenseArrayBase))
+    """MLIR 19's `I64ArrayAttr`, or the `array<i64: ...>` newer MLIR (IREE's
+    codegen) prints in the generic form; printed `[..]` either way."""
     traits = traits_def(Pure())
 
     @classmethod
