@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from xdsl.ir import Operation
 
+from tvmlir.ir.view_types import subview_type_violation
+
 
 def mlir_rule_violation(op: Operation) -> str | None:
     """MLIR's message for the first rule `op` breaks, if any."""
@@ -18,4 +20,6 @@ def mlir_rule_violation(op: Operation) -> str | None:
         if visibility is None or visibility.data == "public":
             # SymbolOpInterface: a declaration is only visible to its module.
             return "symbol declaration cannot have public visibility"
+    if op.name == "memref.subview":
+        return subview_type_violation(op)
     return None

@@ -1,0 +1,121 @@
+"""MLIR's rule for the result type of `memref.subview`: it is the type
+the source's layout and the op's static offsets, sizes and strides imply
+(or a rank-reduced version of it).
+
+Why: tvmlir reads a view's cells from the op's operands, but code
+compiled from the module addresses a view whose layout is static through
+its *type* (MLIR's LLVM lowering folds a static offset and static strides
+into the address).  A subview whose static offsets say 19 and whose type
+says 20 is invalid MLIR (mlir-opt-19 rejects it); read by the operands it
+could be "verified" while the compiled code reads the cell after.  So it
+is bad input, as in MLIR.
+
+The arithmetic is MLIR's (`SubViewOp::inferResultType`, with
+`SaturatedInteger`): a dynamic value (None here) makes a sum or product
+dynamic, except that a product with a static 0 is 0.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, MemRefType, NoneAttr, StridedLayoutAttr
+from xdsl.ir import Operation
+from xdsl.ir.affine import AffineMap
+
+Static = int | None
+"""A static extent, stride or offset; None where MLIR prints `?`."""
+
+
+def _mul(a: Static, b: Static) -> Static:
+    if a == 0 or b == 0:
+        return 0
+    return None if a is None or b is None else a * b
+
+
+def _add(a: Static, b: Static) -> Static:
+    return None if a is None or b is None else a + b
+
+
+def strides_and_offset(t: MemRefType) -> tuple[list[Static], Static] | None:
+    """The layout's strides and offset (row-major for the identity layout);
+    None for a layout this rule does not read (an affine map other than the
+    identity), which the rule then does not check."""
+    shape = [None if n == DYNAMIC_INDEX else n for n in t.get_shape()]
+    layout = t.layout
+    identity = isinstance(layout, NoneAttr) or (
+        isinstance(layout, AffineMapAttr) and layout.data == AffineMap.identity(len(shape))
+    )
+    if identity:
+        strides: list[Static] = []
+        running: Static = 1
+        for n in reversed(shape):
+            strides.append(running)
+            running = _mul(running, n)
+        return list(reversed(strides)), 0
+    if isinstance(layout, StridedLayoutAttr):
+        strides = [s.data if hasattr(s, "data") else s for s in layout.get_strides()]
+        return [None if s is None or s == DYNAMIC_INDEX else s for s in strides], layout.get_offset()
+    return None
+
+
+def _show(x: Static) -> str:
+    return "?" if x is None else str(x)
+
+
+def _type_text(shape: list[Static], strides: list[Static], offset: Static, elem, space) -> str:
+    dims = "".join(f"{_show(n)}x" for n in shape)
+    layout = f"strided<[{', '.join(_show(s) for s in strides)}]" + (f", offset: {_show(offset)}>" if offset != 0 else ">")
+    memory = "" if isinstance(space, NoneAttr) else f", {space}"
+    return f"memref<{dims}{elem}, {layout}{memory}>"
+
+
+def subview_type_violation(op: Operation) -> str | None:
+    """MLIR's message when `op` (a memref.subview) has a result type other
+    than the one its source type and static operands imply."""
+    src_t, res_t = op.operands[0].type, op.results[0].type
+    if not isinstance(src_t, MemRefType) or not isinstance(res_t, MemRefType):
+        return None
+    source = strides_and_offset(src_t)
+    result = strides_and_offset(res_t)
+    if source is None or result is None:
+        return None
+    src_strides, offset = source
+    props = op.properties
+    static = [
+        [None if v == DYNAMIC_INDEX else v for v in props[name].get_values()]  # type: ignore[union-attr]
+        for name in ("static_offsets", "static_sizes", "static_strides")
+    ]
+    offsets, sizes, steps = static
+    if not (len(offsets) == len(sizes) == len(steps) == len(src_strides)):
+        return None  # xDSL's own verifier or the semantics report the ranks
+    for o, s in zip(offsets, src_strides):
+        offset = _add(offset, _mul(o, s))
+    strides = [_mul(s, k) for s, k in zip(src_strides, steps)]
+    expected = _type_text(sizes, strides, offset, src_t.get_element_type(), src_t.memory_space)
+    head = f"expected result type to be '{expected}' or a rank-reduced version."
+    if res_t.get_element_type() != src_t.get_element_type():
+        return f"{head} (mismatch of result element type)"
+    if res_t.memory_space != src_t.memory_space:
+        return f"{head} (mismatch of result memory space)"
+    res_shape = [None if n == DYNAMIC_INDEX else n for n in res_t.get_shape()]
+    res_strides, res_offset = result
+    dropped = len(sizes) - len(res_shape)
+    if dropped < 0:
+        return f"{head} (mismatch of result rank)"
+    sized = False
+    # A rank-reduced type drops unit dimensions: any choice of them whose
+    # remaining sizes and strides match is accepted (never stricter than MLIR).
+    for drop in combinations(range(len(sizes)), dropped):
+        if any(sizes[k] != 1 for k in drop):
+            continue
+        kept = [k for k in range(len(sizes)) if k not in drop]
+        if [sizes[k] for k in kept] != res_shape:
+            continue
+        sized = True
+        if [strides[k] for k in kept] == res_strides and offset == res_offset:
+            return None
+    return f"{head} (mismatch of result {'layout' if sized else 'sizes'})"
+
+
+__all__ = ["strides_and_offset", "subview_type_violation"]
