@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from xdsl.ir import Operation
 
-from tvmlir.ir.view_types import subview_type_violation
+from tvmlir.ir.view_types import reinterpret_cast_type_violation, subview_type_violation
 
 
 def mlir_rule_violation(op: Operation) -> str | None:
@@ -22,4 +22,6 @@ def mlir_rule_violation(op: Operation) -> str | None:
             return "symbol declaration cannot have public visibility"
     if op.name == "memref.subview":
         return subview_type_violation(op)
+    if op.name == "memref.reinterpret_cast":
+        return reinterpret_cast_type_violation(op)
     return None

@@ -1,6 +1,7 @@
-"""MLIR's rule for the result type of `memref.subview`: it is the type
-the source's layout and the op's static offsets, sizes and strides imply
-(or a rank-reduced version of it).
+"""MLIR's rules for the result types of `memref.subview` (the type the
+source's layout and the op's static offsets, sizes and strides imply, or
+a rank-reduced version of it) and `memref.reinterpret_cast` (every static
+extent, stride and offset of the type is the op's static operand).
 
 Why: tvmlir reads a view's cells from the op's operands, but code
 compiled from the module addresses a view whose layout is static through
@@ -118,4 +119,33 @@ def subview_type_violation(op: Operation) -> str | None:
     return f"{head} (mismatch of result {'layout' if sized else 'sizes'})"
 
 
-__all__ = ["strides_and_offset", "subview_type_violation"]
+def reinterpret_cast_type_violation(op: Operation) -> str | None:
+    """MLIR's message when a static part of `op`'s (a
+    memref.reinterpret_cast) result type is not its static operand (a
+    dynamic part of the type matches anything)."""
+    src_t, res_t = op.operands[0].type, op.results[0].type
+    if not isinstance(res_t, MemRefType):
+        return None
+    if isinstance(src_t, MemRefType) and res_t.get_element_type() != src_t.get_element_type():
+        return "different element types specified for source and result"
+    layout = strides_and_offset(res_t)
+    if layout is None:
+        return None
+    props = op.properties
+    offsets, sizes, steps = (
+        [None if v == DYNAMIC_INDEX else v for v in props[name].get_values()]  # type: ignore[union-attr]
+        for name in ("static_offsets", "static_sizes", "static_strides")
+    )
+    res_strides, res_offset = layout
+    for k, (size, want) in enumerate(zip(res_t.get_shape(), sizes)):
+        if size != DYNAMIC_INDEX and size != want:
+            return f"expected result type with size = {_show(want)} instead of {size} in dim = {k}"
+    if res_offset is not None and offsets and res_offset != offsets[0]:
+        return f"expected result type with offset = {_show(offsets[0])} instead of {res_offset}"
+    for k, (stride, want) in enumerate(zip(res_strides, steps)):
+        if stride is not None and stride != want:
+            return f"expected result type with stride = {_show(want)} instead of {stride} in dim = {k}"
+    return None
+
+
+__all__ = ["reinterpret_cast_type_violation", "strides_and_offset", "subview_type_violation"]
