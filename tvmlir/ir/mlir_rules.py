@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from xdsl.ir import Operation
 
+from tvmlir.ir.launch_types import launch_type_violation
 from tvmlir.ir.view_types import reinterpret_cast_type_violation, subview_type_violation
 
 
@@ -24,4 +25,6 @@ def mlir_rule_violation(op: Operation) -> str | None:
         return subview_type_violation(op)
     if op.name == "memref.reinterpret_cast":
         return reinterpret_cast_type_violation(op)
+    if op.name == "gpu.launch_func":
+        return launch_type_violation(op)
     return None
