@@ -11,7 +11,7 @@ from __future__ import annotations
 from xdsl.ir import Operation
 
 from tvmlir.ir.launch_types import launch_type_violation
-from tvmlir.ir.view_types import reinterpret_cast_type_violation, subview_type_violation
+from tvmlir.ir.view_types import reinterpret_cast_type_violation, reshape_type_violation, subview_type_violation
 
 
 def mlir_rule_violation(op: Operation) -> str | None:
@@ -25,6 +25,8 @@ def mlir_rule_violation(op: Operation) -> str | None:
         return subview_type_violation(op)
     if op.name == "memref.reinterpret_cast":
         return reinterpret_cast_type_violation(op)
+    if op.name in ("memref.collapse_shape", "memref.expand_shape"):
+        return reshape_type_violation(op)
     if op.name == "gpu.launch_func":
         return launch_type_violation(op)
     return None

@@ -1,7 +1,9 @@
 """MLIR's rules for the result types of `memref.subview` (the type the
 source's layout and the op's static offsets, sizes and strides imply, or
-a rank-reduced version of it) and `memref.reinterpret_cast` (every static
-extent, stride and offset of the type is the op's static operand).
+a rank-reduced version of it), `memref.reinterpret_cast` (every static
+extent, stride and offset of the type is the op's static operand) and
+`memref.collapse_shape` / `memref.expand_shape` (the layout the source's
+implies for the regrouped dimensions).
 
 Why: tvmlir reads a view's cells from the op's operands, but code
 compiled from the module addresses a view whose layout is static through
@@ -148,4 +150,51 @@ def reinterpret_cast_type_violation(op: Operation) -> str | None:
     return None
 
 
-__all__ = ["reinterpret_cast_type_violation", "strides_and_offset", "subview_type_violation"]
+def _groups(op: Operation) -> list[list[int]]:
+    return [[i.value.data for i in g.data] for g in op.reassociation.data]  # type: ignore[attr-defined]
+
+
+def _shape(t: MemRefType) -> list[Static]:
+    return [None if n == DYNAMIC_INDEX else n for n in t.get_shape()]
+
+
+def reshape_type_violation(op: Operation) -> str | None:
+    """MLIR's message when `op` (a memref.collapse_shape or expand_shape)
+    has a result layout other than the one MLIR computes from its source's
+    (`computeCollapsedLayoutMap` / `computeExpandedLayoutMap`); compared
+    as strides and offset, so never stricter than MLIR's type equality."""
+    src_t, res_t = op.operands[0].type, op.results[0].type
+    if not isinstance(src_t, MemRefType) or not isinstance(res_t, MemRefType):
+        return None
+    source, result = strides_and_offset(src_t), strides_and_offset(res_t)
+    if source is None or result is None:
+        return None
+    src_strides, offset = source
+    src_shape, res_shape = _shape(src_t), _shape(res_t)
+    groups = _groups(op)
+    collapse = op.name == "memref.collapse_shape"
+    small, big = (res_shape, src_shape) if collapse else (src_shape, res_shape)
+    if len(groups) != len(small) or sorted(k for g in groups for k in g) != list(range(len(big))):
+        return None  # the op's own verifier reports the grouping
+    if collapse:
+        strides: list[Static] = []
+        for g in groups:
+            ref = list(g)
+            while len(ref) > 1 and src_shape[ref[-1]] == 1:
+                ref.pop()
+            strides.append(src_strides[ref[-1]] if src_shape[ref[-1]] is not None or len(ref) == 1 else None)
+    else:
+        strides = [0] * len(res_shape)
+        for g, stride in zip(groups, src_strides):
+            running: Static = stride
+            for k in reversed(g):
+                strides[k] = running
+                running = _mul(running, res_shape[k])
+    if (strides, offset) == result or src_t.get_element_type() != res_t.get_element_type():
+        return None
+    what = "collapsed" if collapse else "expanded"
+    expected = _type_text(res_shape, strides, offset, src_t.get_element_type(), src_t.memory_space)
+    return f"expected {what} type to be '{expected}' but found '{res_t}'"
+
+
+__all__ = ["reinterpret_cast_type_violation", "reshape_type_violation", "strides_and_offset", "subview_type_violation"]
