@@ -43,9 +43,14 @@ def launch_type_violation(op: Operation) -> str | None:
     """MLIR's message when a kernel operand of `op` (a gpu.launch_func) does
     not match the launched kernel's argument."""
     kernel = _kernel(op)
-    if kernel is None or kernel.name != "gpu.func" or not kernel.regions or not kernel.regions[0].blocks:
+    if kernel is None or kernel.name != "gpu.func":
         return None
-    params = [a.type for a in kernel.regions[0].blocks[0].args]
+    # The declared inputs: the entry block also holds the workgroup and
+    # private attributions, which no launch passes.
+    function_type = kernel.properties.get("function_type") or kernel.attributes.get("function_type")
+    if function_type is None or not hasattr(function_type, "inputs"):
+        return None
+    params = list(function_type.inputs.data)
     operands = [v.type for v in op.kernelOperands]  # type: ignore[attr-defined]
     if len(operands) != len(params):
         return f"got {len(operands)} kernel operands but expected {len(params)}"
