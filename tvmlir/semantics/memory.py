@@ -209,16 +209,20 @@ class Memory:
         (a loop of loads and stores is how a copy is lowered)."""
         addr = m.address(indices)
         self._record("r", m, lambda x: x == addr)
-        uninit = self._pick(m, lambda b: z3.Select(b.poison, addr))
+        value = self._pick(m, lambda b: z3.Select(b.elems, addr))
+        if moved:
+            ok = and_(
+                ix.in_bounds(indices, m.dims),
+                m.access_ok(indices),
+                self._pick(m, lambda b: and_(b.live, z3.ULT(addr, b.size))),
+            )
+            return Scalar(value, uninit=self._pick(m, lambda b: z3.Select(b.poison, addr))), not_(ok)
         ok = and_(
             ix.in_bounds(indices, m.dims),
             m.access_ok(indices),
-            self._pick(m, lambda b: and_(b.live, z3.ULT(addr, b.size))),
+            self._pick(m, lambda b: and_(b.live, z3.ULT(addr, b.size), not_(z3.Select(b.poison, addr)))),
         )
-        if not moved:
-            ok = and_(ok, not_(uninit))
-        value = self._pick(m, lambda b: z3.Select(b.elems, addr))
-        return Scalar(value, uninit=uninit if moved else None), not_(ok)
+        return Scalar(value), not_(ok)
 
     def store(self, m: MemRef, indices: Sequence[z3.BitVecRef], v: Scalar, when: z3.BoolRef | None = None) -> z3.BoolRef:
         """A store (where `when` holds, if given: a masked lane): UB out of
