@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from xdsl.ir import Operation
 
+from tvmlir.ir.launch_types import launch_type_violation
+from tvmlir.ir.view_types import reinterpret_cast_type_violation, reshape_type_violation, subview_type_violation
+
 
 def mlir_rule_violation(op: Operation) -> str | None:
     """MLIR's message for the first rule `op` breaks, if any."""
@@ -18,4 +21,12 @@ def mlir_rule_violation(op: Operation) -> str | None:
         if visibility is None or visibility.data == "public":
             # SymbolOpInterface: a declaration is only visible to its module.
             return "symbol declaration cannot have public visibility"
+    if op.name == "memref.subview":
+        return subview_type_violation(op)
+    if op.name == "memref.reinterpret_cast":
+        return reinterpret_cast_type_violation(op)
+    if op.name in ("memref.collapse_shape", "memref.expand_shape"):
+        return reshape_type_violation(op)
+    if op.name == "gpu.launch_func":
+        return launch_type_violation(op)
     return None

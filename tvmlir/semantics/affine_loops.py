@@ -22,6 +22,7 @@ from tvmlir.semantics.affine_ops import evaluate_signed
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import and_, ite
 from tvmlir.semantics.loops import unroll
+from tvmlir.semantics.memory import moved_by_stores
 from tvmlir.semantics.paths import branch
 from tvmlir.semantics.scf import counted, run_region
 from tvmlir.semantics.values import Scalar
@@ -99,7 +100,7 @@ def _indices(interp, op) -> list[z3.BitVecRef]:
 
 def _load(interp, op):
     m = interp.memref(op.memref)
-    v, ub = interp.memory.load(m, _indices(interp, op))
+    v, ub = interp.memory.load(m, _indices(interp, op), moved=moved_by_stores(op))
     interp.ub(ub)
     return [v]
 

@@ -112,6 +112,18 @@ class ViewWrite:
         return self.offset.eq(m.offset) and same(self.dims, m.dims) and same(self.strides, m.strides)
 
 
+def moved_by_stores(op) -> bool:
+    """Whether the loaded value's only uses are as the value a store
+    writes: the load moves the element (an uninitialized one stays so)
+    rather than reading it, as `memref.copy` does, and as a `linalg.generic`
+    whose body only yields a block argument does (design notes, "Poison vs
+    uninitialized")."""
+    uses = list(op.results[0].uses)
+    return bool(uses) and all(
+        u.operation.name in ("memref.store", "affine.store") and u.index == 0 for u in uses
+    )
+
+
 def _written(b: Block, m: MemRef, array: str) -> ViewWrite | None:
     """The tensor of `b`'s last view write when reading view `m` of `b`'s
     `array` ("elems" or "poison") can use it (see `ViewWrite`)."""
@@ -189,17 +201,27 @@ class Memory:
         inside = self._pick(m, lambda b: and_(b.live, or_(not_(nonempty), ix.wide_lt(last, b.size))))
         return inside if m.within is None else and_(inside, m.whole_ok())
 
-    def load(self, m: MemRef, indices: Sequence[z3.BitVecRef]) -> tuple[Scalar, z3.BoolRef]:
+    def load(self, m: MemRef, indices: Sequence[z3.BitVecRef], moved: bool = False) -> tuple[Scalar, z3.BoolRef]:
         """A load: UB out of bounds, from a dead block, or of an
-        uninitialized element."""
+        uninitialized element, unless `moved` (the loaded value is only
+        stored, see `moved_by_stores`): then the value carries the
+        element's uninitialized flag to the store, as `memref.copy` does
+        (a loop of loads and stores is how a copy is lowered)."""
         addr = m.address(indices)
         self._record("r", m, lambda x: x == addr)
+        value = self._pick(m, lambda b: z3.Select(b.elems, addr))
+        if moved:
+            ok = and_(
+                ix.in_bounds(indices, m.dims),
+                m.access_ok(indices),
+                self._pick(m, lambda b: and_(b.live, z3.ULT(addr, b.size))),
+            )
+            return Scalar(value, uninit=self._pick(m, lambda b: z3.Select(b.poison, addr))), not_(ok)
         ok = and_(
             ix.in_bounds(indices, m.dims),
             m.access_ok(indices),
             self._pick(m, lambda b: and_(b.live, z3.ULT(addr, b.size), not_(z3.Select(b.poison, addr)))),
         )
-        value = self._pick(m, lambda b: z3.Select(b.elems, addr))
         return Scalar(value), not_(ok)
 
     def store(self, m: MemRef, indices: Sequence[z3.BitVecRef], v: Scalar, when: z3.BoolRef | None = None) -> z3.BoolRef:
@@ -223,11 +245,11 @@ class Memory:
             out = replace(
                 b,
                 elems=ite(hit, z3.Store(b.elems, addr, v.term), b.elems),
-                poison=ite(hit, z3.Store(b.poison, addr, z3.BoolVal(False)), b.poison),
+                poison=ite(hit, z3.Store(b.poison, addr, v.uninit if v.uninit is not None else z3.BoolVal(False)), b.poison),
                 written=None,
             )
             w = b.written
-            if w is not None and z3.is_true(hit) and b.elems.eq(w.elems) and b.poison.eq(w.poison):
+            if w is not None and v.uninit is None and z3.is_true(hit) and b.elems.eq(w.elems) and b.poison.eq(w.poison):
                 out.written = replace(w, elems=out.elems, poison=out.poison, stores=(*w.stores, (addr, v.term)))
             return out
 

@@ -14,7 +14,7 @@ from xdsl.dialects.builtin import MemRefType, StridedLayoutAttr
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import and_, not_
-from tvmlir.semantics.memory import Block, bid_val
+from tvmlir.semantics.memory import Block, bid_val, moved_by_stores
 from tvmlir.semantics.tensor import mixed
 from tvmlir.semantics.values import MemRef, row_major_strides
 
@@ -144,7 +144,7 @@ def _dealloc(interp, op):
 def _load(interp, op):
     m = interp.memref(op.memref)
     idx = [interp.index(i) for i in op.indices]
-    v, ub = interp.memory.load(m, idx)
+    v, ub = interp.memory.load(m, idx, moved=moved_by_stores(op))
     interp.ub(ub)
     return [v]
 

@@ -75,6 +75,11 @@ class Names:
 class Scalar:
     term: z3.ExprRef
     poison: z3.BoolRef | None = None
+    uninit: z3.BoolRef | None = None
+    """Where the value was loaded from an uninitialized cell by a load
+    whose value only stores move (`Memory.load(moved=True)`): not UB at the
+    load, and a store writes the cell as uninitialized (as `memref.copy`
+    moves the flag).  None: never."""
 
     def poison_or_false(self) -> z3.BoolRef:
         return z3.BoolVal(False) if self.poison is None else self.poison

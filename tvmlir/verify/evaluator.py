@@ -524,7 +524,7 @@ class Evaluator:
         elif name in _VIEWS:
             _VIEWS[name](self, op, frame, gamma)
         elif name == "memref.cast":
-            frame.buffers[op.results[0]] = self.buffer(op, op.operands[0], frame)
+            views.cast(self, op, frame)
         elif name == "scf.for":
             self.for_loop(op, frame, gamma, st, check)
         elif name == "scf.parallel":

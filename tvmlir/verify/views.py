@@ -37,6 +37,7 @@ from xdsl.ir import Operation
 
 from tvmlir.affine import space
 from tvmlir.affine.space import const
+from tvmlir.ir.view_types import strides_and_offset
 from tvmlir.verify.frame import Buffer, Frame
 from tvmlir.verify.names import value_label
 from tvmlir.verify.obligations import VerifyUnsupported
@@ -278,3 +279,30 @@ def storage_bounds(buf: Buffer, loc: Index) -> isl.Set | None:
     for x, n in zip(buf.element(loc), root.sizes):
         ok = ok.intersect(space.in_range(x, n))
     return ok
+
+
+def cast(ev, op: Operation, frame: Frame) -> None:
+    """`memref.cast`: the same buffer.  A cast of a function argument's
+    memory to a static stride or offset where the argument's own type has
+    a dynamic one asserts the caller's layout at run time (MLIR: UB when it
+    differs), and the compiled code then addresses the argument by that
+    static layout; `--verify` reads an argument by element, whatever its
+    layout, so it cannot tell the caller's layout from the asserted one:
+    unsupported, never verified (a contiguous read of a strided argument
+    reads other elements)."""
+    src = ev.buffer(op, op.operands[0], frame)
+    root = src.root()
+    if root.arg is not None and isinstance(root.type, MemRefType) and isinstance(op.results[0].type, MemRefType):
+        declared = strides_and_offset(root.type)
+        claimed = strides_and_offset(op.results[0].type)
+        source = strides_and_offset(op.operands[0].type) if isinstance(op.operands[0].type, MemRefType) else None
+        if declared is not None and claimed is not None and source is not None:
+            arg_dynamic = None in declared[0] or declared[1] is None
+            pinned = [k for k, (a, b) in enumerate(zip(source[0], claimed[0])) if a is None and b is not None]
+            if arg_dynamic and (pinned or (source[1] is None and claimed[1] is not None)):
+                raise VerifyUnsupported(
+                    op,
+                    f"memref.cast of argument {root.label} to the static layout of {op.results[0].type}: "
+                    "the compiled code assumes a caller's layout the argument's type does not promise",
+                )
+    frame.buffers[op.results[0]] = src

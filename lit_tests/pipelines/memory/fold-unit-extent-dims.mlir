@@ -19,8 +19,10 @@
 //
 // Mutant: the first reinterpret_cast starts one element late: the last
 // thread reads past the end of the 1x8 buffer (the view is never an error
-// by itself, the access is).
-// RUN: %mutate 'static_offsets = array<i64: 0>' 'static_offsets = array<i64: 1>' < %t.esm.mlir > %t.shifted.mlir
+// by itself, the access is).  The 1-D views' type becomes
+// memref<8xf32, strided<[1], offset: ?>> everywhere (the kernel's arguments
+// too): a static type with offset 0 over an offset-1 view is invalid MLIR.
+// RUN: %mutate --all 'memref<8xf32>' 'memref<8xf32, strided<[1], offset: ?>>' < %t.esm.mlir | %mutate 'static_offsets = array<i64: 0>' 'static_offsets = array<i64: 1>' > %t.shifted.mlir
 // RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.shifted.mlir | filecheck %s --check-prefix=SHIFTED
 
 // SHAPE: "memref.copy"({{.*}}) : (memref<1x8xf32, strided<[?, ?], offset: ?>>, memref<1x8xf32>) -> ()

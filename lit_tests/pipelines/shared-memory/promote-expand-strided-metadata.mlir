@@ -14,8 +14,9 @@
 //
 // Mutant: the B tile's row stride 4 becomes 5: each thread's 4x4 tile of
 // the 16x4 B is read skewed, and thread 3 of block (0, 1) reads past the
-// end of B.
-// RUN: %mutate 'static_sizes = array<i64: 4, 4>, static_strides = array<i64: 4, 1>' 'static_sizes = array<i64: 4, 4>, static_strides = array<i64: 5, 1>' < %t.esm.mlir > %t.skew.mlir
+// end of B.  The global 4x4 views' type becomes strided<[?, 1], offset: ?>
+// (a static row stride 4 over a stride-5 view is invalid MLIR).
+// RUN: %mutate --all 'memref<4x4xf32, strided<\[4, 1\], offset: \?>>' 'memref<4x4xf32, strided<[?, 1], offset: ?>>' < %t.esm.mlir | %mutate 'static_sizes = array<i64: 4, 4>, static_strides = array<i64: 4, 1>' 'static_sizes = array<i64: 4, 4>, static_strides = array<i64: 5, 1>' > %t.skew.mlir
 // RUN: %expect-exit 1 --empty-stdout -- tv-opt -p 'verify{workgroup-allocs=shared}' %t.skew.mlir | filecheck %s --check-prefix=SKEW
 
 // SHAPE: "memref.extract_strided_metadata"

@@ -17,10 +17,10 @@ module {
     %c0 = arith.constant 0 : index
     %0 = memref.get_global @__constant_8xf32 : memref<8xf32>
     %wd = memref.cast %0 : memref<8xf32> to memref<?xf32>
-    %wv = memref.subview %wd[0] [8] [1] : memref<?xf32> to memref<?xf32, strided<[1]>>
+    %wv = memref.subview %wd[0] [8] [1] : memref<?xf32> to memref<8xf32, strided<[1]>>
     scf.for %arg2 = %c0 to %c8 step %c1 {
       %1 = memref.load %arg0[%arg2] : memref<8xf32, strided<[?], offset: ?>>
-      %2 = memref.load %wv[%arg2] : memref<?xf32, strided<[1]>>
+      %2 = memref.load %wv[%arg2] : memref<8xf32, strided<[1]>>
       %3 = arith.addf %1, %2 : f32
       %4 = tv.prophesy %3 for @add_weights_spec::@y [%arg2] : f32
       memref.store %4, %arg1[%arg2] : memref<8xf32, strided<[?], offset: ?>>
