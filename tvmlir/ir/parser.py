@@ -273,6 +273,26 @@ class LocatingParser(Parser):
             self.raise_error("invalid dimension", start)
         return dim
 
+    def parse_dimension_list(self) -> list[int]:
+        # MLIR allows whitespace around the `x` of a shape (`memref<? x f32>`,
+        # `vector<32 x f32>`).  xDSL's loop undoes the `x` before the element
+        # type by stepping back one character, which only finds it when no
+        # space follows it; here the `x`'s own position is kept.
+        dims: list[int] = []
+        accepted = (MLIRTokenKind.INTEGER_LIT, MLIRTokenKind.QUESTION)
+        if self._current_token.kind not in accepted:
+            return dims
+        dims.append(self.parse_shape_dimension())
+        while True:
+            delimiter_at = self._current_token.span.start
+            if self._parse_optional_shape_delimiter() is None:
+                break
+            if self._current_token.kind not in accepted:
+                self._resume_from(delimiter_at)  # the `x` before the element type
+                break
+            dims.append(self.parse_shape_dimension())
+        return dims
+
     def parse_dense_int_or_fp_elements_attr(self, type):
         start = self._current_token.span
         if type is not None:
