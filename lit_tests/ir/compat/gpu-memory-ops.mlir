@@ -11,8 +11,8 @@
 // CHECK-NEXT: %w2 = gpu.dealloc async [%w0, %w1] %a : memref<4xf32>
 // CHECK-NEXT: gpu.wait [%w2]
 // CHECK-NEXT: gpu.wait
-// GEN: %1 = gpu.memcpy async [%0] %arg0, %arg1 : memref<4xf32>, memref<?xf32, strided<[1], offset: ?>>
-// GEN-NEXT: %2 = gpu.dealloc async [%0, %1] %arg0 : memref<4xf32>
+// GEN: %[[W1:.*]] = gpu.memcpy async [%[[W0:.*]]] %[[A:.*]], %{{.*}} : memref<4xf32>, memref<?xf32, strided<[1], offset: ?>>
+// GEN-NEXT: gpu.dealloc async [%[[W0]], %[[W1]]] %[[A]] : memref<4xf32>
 
 // tv-check gives them no meaning: unsupported at the op.
 // RUN: %expect-exit 2 -- tv-check --reader native %s %s | filecheck %s --check-prefix=TV
@@ -29,5 +29,22 @@ func.func @f(%a: memref<4xf32>, %b: memref<?xf32, strided<[1], offset: ?>>) {
   %w2 = gpu.dealloc async [%w0, %w1] %a : memref<4xf32>
   gpu.wait [%w2]
   gpu.wait
+  return
+}
+
+// gpu.alloc in MLIR 19's syntax (Dialect/GPU/ops.mlir, Affine/scalrep.mlir).
+// RUN: filecheck %s --check-prefix=ALLOC < %t.read.mlir
+// ALLOC: %m0 = gpu.alloc () : memref<13xf32, 1 : i64>
+// ALLOC-NEXT: %m1, %w4 = gpu.alloc async [%w3] (%n) : memref<?xf32>
+// ALLOC-NEXT: %m2 = gpu.alloc host_shared () : memref<4xf32>
+// A dynamic extent without its size operand stays an error.
+// RUN: %mutate --nth -1 "async \[%w3\] \(%n\)" "async [%w3] ()" < %s > %t.alloc.mlir
+// RUN: %bad-input tv-opt %t.alloc.mlir | filecheck %s --check-prefix=NOSIZE
+// NOSIZE: alloc.mlir:[[# @LINE + 4]]:14: error: 'gpu.alloc' op Expected 1 dynamic sizes, got 0.
+func.func @alloc(%n: index) {
+  %w3 = gpu.wait async
+  %m0 = gpu.alloc () : memref<13xf32, 1>
+  %m1, %w4 = gpu.alloc async [%w3] (%n) : memref<?xf32>
+  %m2 = gpu.alloc host_shared () : memref<4xf32>
   return
 }

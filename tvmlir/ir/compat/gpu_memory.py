@@ -1,15 +1,18 @@
-"""`gpu.memcpy`, `gpu.dealloc` and `gpu.wait` as MLIR 19 defines them.
+"""`gpu.memcpy`, `gpu.dealloc`, `gpu.wait` and `gpu.alloc` as MLIR 19
+defines them.
 
 Why: xDSL 0.74 declares `gpu.memcpy` and `gpu.dealloc` with
 `AttrSizedOperandSegments`, which MLIR's ops do not have (one variadic
 operand group, the async dependencies), so mlir-opt-19's generic form of
 them -- `"gpu.dealloc"(%m) : (memref<4xf32>) -> ()`, what the reader
-falls back to -- was unreadable; `gpu.wait` had no custom syntax.  MLIR 19's
+falls back to -- was unreadable; `gpu.wait` and `gpu.alloc` had no custom
+syntax (`gpu.alloc` is xDSL's definition, read and printed here).  MLIR 19's
 syntax (`GPUOps.td`, `custom<AsyncDependencies>`):
 
     %t = gpu.wait async [%t0, %t1]
     gpu.dealloc async [%t] %m : memref<4xf32>
     gpu.memcpy async [%t] %dst, %src : memref<4xf32>, memref<4xf32>
+    %m, %t2 = gpu.alloc async [%t] host_shared (%n) [%s] : memref<?xf32, #map>
 
 and MLIR's memcpy rule (element types equal, shapes compatible; not the
 layout).  tv-check gives them no meaning (unsupported at the op).
@@ -19,7 +22,8 @@ from __future__ import annotations
 
 from typing import Self
 
-from xdsl.dialects.builtin import MemRefType
+from xdsl.dialects import gpu
+from xdsl.dialects.builtin import IndexType, MemRefType, UnitAttr
 from xdsl.dialects.gpu import AsyncTokenType
 from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, opt_result_def, var_operand_def
@@ -149,4 +153,43 @@ class MemcpyOp(IRDLOperation):
             raise VerifyException("arguments have incompatible shape")
 
 
-OPS = [WaitOp, DeallocOp, MemcpyOp]
+class AllocOp(gpu.AllocOp):
+    """xDSL's `gpu.alloc` (its IRDL definition), in MLIR 19's syntax."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        is_async, deps = _parse_async(parser)
+        host_shared = parser.parse_optional_keyword("host_shared") is not None
+        index = IndexType()
+        sizes = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, lambda: parser.parse_operand(index))
+        symbols = parser.parse_optional_comma_separated_list(
+            Parser.Delimiter.SQUARE, lambda: parser.parse_operand(index)
+        ) or []
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        t = parser.parse_type()
+        op = cls.build(
+            operands=[deps, sizes, symbols],
+            result_types=[t, _token(is_async)],
+            properties={"hostShared": UnitAttr()} if host_shared else {},
+        )
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        _print_async(printer, self)
+        if self.hostShared is not None:
+            printer.print_string(" host_shared")
+        printer.print_string(" (")
+        printer.print_list(self.dynamicSizes, printer.print_operand)
+        printer.print_string(")")
+        if self.symbolOperands:
+            printer.print_string(" [")
+            printer.print_list(self.symbolOperands, printer.print_operand)
+            printer.print_string("]")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+
+OPS = [WaitOp, DeallocOp, MemcpyOp, AllocOp]
