@@ -80,13 +80,13 @@ def _gpu() -> Dialect:
 def _linalg() -> Dialect:
     from tvmlir.ir.linalg_named_ops import linalg_dialect
 
-    from tvmlir.ir.compat import linalg, linalg_ops
+    from tvmlir.ir.compat import linalg, linalg_fill, linalg_ops
     from tvmlir.ir.compat.dialects import with_ops
     from tvmlir.ir.linalg_fn_attrs import ATTRS
 
     dialect = linalg_dialect()
     defined = {op.name for op in dialect.operations}
-    extended = with_ops(dialect, [op for op in linalg.OPS if op.name not in defined] + linalg_ops.OPS)
+    extended = with_ops(dialect, [op for op in linalg.OPS if op.name not in defined] + linalg_ops.OPS + linalg_fill.OPS)
     return Dialect(extended.name, list(extended.operations), [*extended.attributes, *ATTRS],
                    list(extended._interfaces))
 
@@ -100,10 +100,10 @@ def _math() -> Dialect:
 def _memref() -> Dialect:
     from xdsl.dialects.memref import MemRef
 
-    from tvmlir.ir.compat import memref, memref_syntax
+    from tvmlir.ir.compat import memref, memref_syntax, reinterpret_cast
     from tvmlir.ir.compat.dialects import with_ops
 
-    return with_ops(MemRef, [*memref.OPS, *memref_syntax.OPS])
+    return with_ops(MemRef, [*memref.OPS, *memref_syntax.OPS, *reinterpret_cast.OPS])
 
 
 def _scf() -> Dialect:

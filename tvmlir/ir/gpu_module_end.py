@@ -31,11 +31,11 @@ def gpu_dialect() -> Dialect:
     address spaces (`tvmlir.ir.compat.gpu`) and MLIR's custom syntax
     (`tvmlir.ir.compat.gpu_syntax`)."""
     from tvmlir.ir.compat import gpu as compat
-    from tvmlir.ir.compat import gpu_syntax, iree
+    from tvmlir.ir.compat import gpu_memory, gpu_syntax, iree
 
     # MLIR 19's custom syntax (gpu_syntax, whose id ops and barrier also
     # read IREE's spellings in generic form), IREE's gpu.shuffle.
-    swapped = {compat.FuncOp.name: compat.FuncOp} | {op.name: op for op in gpu_syntax.OPS}
+    swapped = {compat.FuncOp.name: compat.FuncOp} | {op.name: op for op in [*gpu_syntax.OPS, *gpu_memory.OPS]}
     swapped |= {op.name: op for op in iree.GPU_OPS}
     ops = [swapped.get(op.name, op) for op in GPU.operations]
     ops += [op for op in iree.GPU_OPS if op.name not in {o.name for o in ops}]

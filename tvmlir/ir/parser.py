@@ -10,6 +10,7 @@ none, and leaves explicit locations (e.g. from `mlir-opt
 
 from __future__ import annotations
 
+import math
 import re
 from bisect import bisect_right
 from collections.abc import Callable
@@ -18,6 +19,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import (
     CallSiteLoc,
     FileLineColLoc,
+    FloatAttr,
     FusedLoc,
     NameLoc,
     NoneAttr,
@@ -248,7 +250,19 @@ class LocatingParser(Parser):
         element = super()._parse_tensor_literal_element()
         if hexadecimal and isinstance(element.value, int) and not isinstance(element.value, bool):
             return _HexElement(element.is_negative, element.value, element.span)
-        return element
+        return _DecimalElement(element.is_negative, element.value, element.span)
+
+    def parse_optional_builtin_int_or_float_attr(self):
+        # A decimal literal beyond the float type's range (`6.0e+15 : f16`)
+        # is infinity in MLIR; xDSL's packing raises OverflowError.
+        pos = self.pos
+        try:
+            return super().parse_optional_builtin_int_or_float_attr()
+        except OverflowError:
+            self._resume_from(pos)
+            value = self.parse_optional_number()
+            type = self._parse_attribute_type()
+            return FloatAttr(nearest_float(float(value), type), type)
 
     def parse_shape_dimension(self, allow_dynamic: bool = True) -> int:
         # MLIR's limit: a static extent is an int64 ("invalid dimension").
@@ -258,6 +272,26 @@ class LocatingParser(Parser):
         if dim > _INT64_MAX:
             self.raise_error("invalid dimension", start)
         return dim
+
+    def parse_dimension_list(self) -> list[int]:
+        # MLIR allows whitespace around the `x` of a shape (`memref<? x f32>`,
+        # `vector<32 x f32>`).  xDSL's loop undoes the `x` before the element
+        # type by stepping back one character, which only finds it when no
+        # space follows it; here the `x`'s own position is kept.
+        dims: list[int] = []
+        accepted = (MLIRTokenKind.INTEGER_LIT, MLIRTokenKind.QUESTION)
+        if self._current_token.kind not in accepted:
+            return dims
+        dims.append(self.parse_shape_dimension())
+        while True:
+            delimiter_at = self._current_token.span.start
+            if self._parse_optional_shape_delimiter() is None:
+                break
+            if self._current_token.kind not in accepted:
+                self._resume_from(delimiter_at)  # the `x` before the element type
+                break
+            dims.append(self.parse_shape_dimension())
+        return dims
 
     def parse_dense_int_or_fp_elements_attr(self, type):
         start = self._current_token.span
@@ -436,6 +470,30 @@ class _HexElement(Parser._TensorLiteralElement):
                 parser.raise_error(f"hexadecimal literal does not fit {type}", at_position=self.span)
             return next(type.iter_unpack(self.value.to_bytes(size, "little")))
         return super().to_type(parser, type)
+
+
+class _DecimalElement(Parser._TensorLiteralElement):
+    """A decimal tensor literal element: rounded to a float type as MLIR
+    rounds it (to infinity beyond the type's range)."""
+
+    def to_type(self, parser, type):
+        from xdsl.dialects.builtin import AnyFloat
+
+        if isinstance(type, AnyFloat) and not isinstance(self.value, tuple):
+            return nearest_float(self.to_float(parser), type)
+        return super().to_type(parser, type)
+
+
+def nearest_float(value: float, type) -> float:
+    """`value` rounded to the float `type` as MLIR rounds a decimal literal
+    (the double, converted to the type to nearest-even: +-inf when the
+    rounded value overflows, `APFloat::convert`).  Python's `struct`
+    rounds the same way but raises OverflowError instead of giving inf."""
+    try:
+        type.pack((value,))
+    except OverflowError:
+        return math.copysign(math.inf, value)
+    return value
 
 
 def parse_module(

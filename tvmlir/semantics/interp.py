@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 import z3
-from xdsl.dialects.builtin import ContainerType, ShapedType, VectorType
+from xdsl.dialects.builtin import ContainerType, ShapedType, UnrankedMemRefType, UnrankedTensorType, VectorType
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from tvmlir.semantics import index as ix
@@ -247,6 +247,11 @@ class Interpreter:
         for r in op.results:
             if isinstance(r.type, VectorType) and r.type.get_num_scalable_dims():
                 raise Unsupported(op, "scalable vectors are not modelled")
+        for v in (*op.operands, *op.results):
+            # The reader takes MLIR's unranked types (`tensor<*xf32>`); no
+            # semantics model them, and a rank read from one would be wrong.
+            if isinstance(v.type, UnrankedTensorType | UnrankedMemRefType):
+                raise Unsupported(op, f"unranked type {v.type} is not modelled")
         try:
             results = handler(self, op)
         except Unsupported as e:

@@ -27,4 +27,10 @@ defines an op xDSL lacks; `dialects.py` swaps them into the dialects that
 | `#sparse_tensor.encoding`, `convert`        | `sparse_tensor`|
 | `memref.global ... = sparse<...>`           | `memref`       |
 | `shape.shape_of`, `shape.to_extent_tensor`  | `shape`        |
+| `linalg.fill` of index / complex / vector    | `linalg_fill`  |
+| `tensor.reshape` of unranked / dynamic       | `reshape`      |
+| `gpu.wait/alloc/memcpy/dealloc`             | `gpu_memory`   |
+| `memref.reinterpret_cast` sizes under `?`   | `reinterpret_cast` |
+| `affine.if` custom syntax                   | `affine`       |
+| MLIR 19's other TOSA ops, unranked TOSA     | `tosa`         |
 """

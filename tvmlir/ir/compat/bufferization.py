@@ -2,7 +2,11 @@
 
 MLIR 19 prints `bufferization.to_tensor %m : memref<4xf32>` (the tensor
 type implied); later versions add `to tensor<4xf32>`.  `to_memref` was
-renamed `to_buffer` after MLIR 19; both are accepted.
+renamed `to_buffer` after MLIR 19; both are accepted.  Both are printed in
+MLIR 19's form (so mlir-opt-19 reads tvmlir's output back), unless the
+tensor type is not the implied one.  Unranked memrefs imply unranked
+tensors (`bufferization.to_memref %t : memref<*xf32>`, MLIR's own
+bufferization tests).
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 from typing import Self
 
 from xdsl.dialects import bufferization
-from xdsl.dialects.builtin import IntegerType, MemRefType, TensorType, UnitAttr, UnrankedMemRefType
+from xdsl.dialects.builtin import IntegerType, MemRefType, TensorType, UnitAttr, UnrankedMemRefType, UnrankedTensorType
 from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
@@ -28,8 +32,21 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 
-def _tensor_of(m: MemRefType) -> TensorType:
+def _tensor_of(m: MemRefType | UnrankedMemRefType) -> TensorType | UnrankedTensorType:
+    """MLIR's `getTensorTypeFromMemRefType`: the tensor type a memref type
+    implies (unranked for an unranked memref; layout and space dropped)."""
+    if isinstance(m, UnrankedMemRefType):
+        return UnrankedTensorType(m.element_type)
     return TensorType(m.get_element_type(), m.get_shape())
+
+
+def _shape(t) -> tuple[int, ...] | None:
+    """The shape, None when unranked."""
+    return None if isinstance(t, UnrankedMemRefType | UnrankedTensorType) else tuple(t.get_shape())
+
+
+_MEMREF = MemRefType | UnrankedMemRefType
+_TENSOR = TensorType | UnrankedTensorType
 
 
 def _parse_flags(parser: Parser, names) -> dict:
@@ -42,8 +59,8 @@ def _parse_flags(parser: Parser, names) -> dict:
 
 @irdl_op_definition
 class ToTensorOp(bufferization.ToTensorOp):
-    memref = operand_def(MemRefType)
-    tensor = result_def(TensorType)
+    memref = operand_def(_MEMREF)
+    tensor = result_def(_TENSOR)
     writable = opt_prop_def(UnitAttr)
     restrict = opt_prop_def(UnitAttr)
 
@@ -51,7 +68,7 @@ class ToTensorOp(bufferization.ToTensorOp):
 
     def verify_(self) -> None:
         m, t = self.memref.type, self.tensor.type
-        if m.get_element_type() != t.get_element_type() or m.get_shape() != t.get_shape():
+        if m.get_element_type() != t.get_element_type() or _shape(m) != _shape(t):
             raise VerifyException(f"memref {m} and tensor {t} differ in shape or element type")
 
     @classmethod
@@ -62,7 +79,7 @@ class ToTensorOp(bufferization.ToTensorOp):
         parser.parse_punctuation(":")
         mt = parser.parse_type()
         tt = parser.parse_type() if parser.parse_optional_keyword("to") else None
-        if not isinstance(mt, MemRefType):
+        if not isinstance(mt, _MEMREF):
             parser.raise_error(f"expected a memref type, got {mt}")
         (operand,) = parser.resolve_operands([name], [mt], parser.pos)
         op = cls.create(operands=[operand], result_types=[tt or _tensor_of(mt)], properties=props)
@@ -78,8 +95,9 @@ class ToTensorOp(bufferization.ToTensorOp):
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.memref.type)
-        printer.print_string(" to ")
-        printer.print_attribute(self.tensor.type)
+        if self.tensor.type != _tensor_of(self.memref.type):  # MLIR 19 implies it
+            printer.print_string(" to ")
+            printer.print_attribute(self.tensor.type)
 
 
 class _ToBuffer(IRDLOperation):
@@ -98,7 +116,7 @@ class _ToBuffer(IRDLOperation):
             tt, mt = first, parser.parse_type()
         else:  # `to_memref %t : memref<...>` (the tensor type implied)
             mt = first
-            tt = _tensor_of(mt) if isinstance(mt, MemRefType) else first
+            tt = _tensor_of(mt) if isinstance(mt, _MEMREF) else first
         (operand,) = parser.resolve_operands([name], [tt], parser.pos)
         op = cls.create(operands=[operand], result_types=[mt], properties=props)
         op.attributes |= attrs
@@ -111,15 +129,18 @@ class _ToBuffer(IRDLOperation):
             printer.print_string(" read_only")
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
+        if self.tensor.type == _tensor_of(self.memref.type):
+            printer.print_attribute(self.memref.type)  # MLIR 19's form: the tensor type implied
+            return
         printer.print_attribute(self.tensor.type)
         printer.print_string(" to ")
         printer.print_attribute(self.memref.type)
 
     def verify_(self) -> None:
         t, m = self.tensor.type, self.memref.type
-        if not isinstance(t, TensorType) or not isinstance(m, MemRefType):
+        if not isinstance(t, _TENSOR) or not isinstance(m, _MEMREF):
             raise VerifyException(f"converts a tensor to a memref, got {t} to {m}")
-        if t.get_element_type() != m.get_element_type() or t.get_shape() != m.get_shape():
+        if t.get_element_type() != m.get_element_type() or _shape(t) != _shape(m):
             raise VerifyException(f"tensor {t} and memref {m} differ in shape")
 
 

@@ -8,12 +8,27 @@ to `tensor<f32>` with the empty reassociation `[]`), which
 reassociation for a 0-d collapsed type whatever the expanded rank (the
 expanded extents are then all 1 at run time; the semantics check that).
 Otherwise the groups are consecutive from 0 and cover the expanded type.
+
+`tensor.reshape` (`ReshapeOp::verify`): xDSL 0.74 requires ranked
+tensors and compares the products of the extents with `?` counted as -1,
+so it refused MLIR's reshapes of unranked tensors (`tensor<*xf32>`, from
+the canonicalizer's and TOSA's tests) and of dynamic shapes
+(`tensor<?x?xf32>` to `tensor<?xf32>`).  MLIR compares element counts
+only when both shapes are static.
 """
 
 from __future__ import annotations
 
 from xdsl.dialects import tensor
-from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    AnySignlessIntegerType,
+    IndexType,
+    TensorType,
+    UnrankedTensorType,
+)
+from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, result_def, traits_def
+from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 
@@ -86,4 +101,46 @@ class CollapseShapeOp(tensor.CollapseShapeOp):
         verify_reshape(self, self.src.type, self.result.type)
 
 
-OPS = [ExpandShapeOp, CollapseShapeOp]
+@irdl_op_definition
+class ReshapeOp(IRDLOperation):
+    """`tensor.reshape %src(%shape) : (T, tensor<Nxindex>) -> U`, ranked or
+    unranked source and result, with MLIR 19's verifier."""
+
+    name = "tensor.reshape"
+
+    source = operand_def(TensorType | UnrankedTensorType)
+    shape = operand_def(TensorType.constr(AnySignlessIntegerType | IndexType))
+    result = result_def(TensorType | UnrankedTensorType)
+
+    assembly_format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"
+    traits = traits_def(Pure())
+
+    def verify_(self) -> None:
+        source, result, shape = self.source.type, self.result.type, self.shape.type
+        if source.get_element_type() != result.get_element_type():
+            raise VerifyException("element types of source and destination tensor types should be the same")
+        if len(shape.get_shape()) != 1:
+            raise VerifyException(f"operand #1 must be 1D tensor of signless integer or index values, but got '{shape}'")
+        if not isinstance(result, TensorType):
+            return
+        rank = len(result.get_shape())
+        if isinstance(source, TensorType) and source.has_static_shape() and result.has_static_shape():
+            if _count(source) != _count(result):
+                raise VerifyException("source and destination tensor should have the same number of elements")
+        length = shape.get_shape()[0]
+        if length == DYNAMIC_INDEX:
+            raise VerifyException(
+                "cannot use shape operand with dynamic length to reshape to statically-ranked tensor type"
+            )
+        if length != rank:
+            raise VerifyException("length of shape operand differs from the result's tensor rank")
+
+
+def _count(t: TensorType) -> int:
+    n = 1
+    for d in t.get_shape():
+        n *= d
+    return n
+
+
+OPS = [ExpandShapeOp, CollapseShapeOp, ReshapeOp]

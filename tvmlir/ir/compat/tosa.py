@@ -24,7 +24,9 @@ from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     FloatAttr,
     IntegerAttr,
+    StringAttr,
     TensorType,
+    UnrankedTensorType,
 )
 from xdsl.ir import Attribute
 from xdsl.irdl import (
@@ -80,25 +82,30 @@ def ints_attr(op, name: str) -> tuple[int, ...]:
     return tuple(int(v) for v in a.get_values())
 
 
-_SIGNATURES: dict[str, tuple[int | None, dict[str, type]]] = {}
-"""Op name -> (operand count or None for one or more, required attribute
-kinds); constant once the module is loaded."""
+_SIGNATURES: dict[str, tuple[int | tuple[int, ...] | None, dict[str, type]]] = {}
+"""Op name -> (operand count, the allowed counts, or None for one or more;
+required attribute kinds); constant once the module is loaded."""
 
 
 class Tosa19Op(IRDLOperation):
     """An MLIR 19 TOSA op: operands and required attributes as its entry of
     `_SIGNATURES` says, optional attributes, one tensor result."""
 
-    args = var_operand_def(TensorType)
-    output = result_def(TensorType)
+    # MLIR 19's TOSA ops take and give unranked tensors too (what
+    # `tosa-infer-shapes` starts from); the semantics have no meaning for
+    # them (unsupported at the op).
+    args = var_operand_def(TensorType | UnrankedTensorType)
+    output = result_def(TensorType | UnrankedTensorType)
 
     assembly_format = "operands attr-dict `:` functional-type(operands, results)"
     irdl_options = (ParsePropInAttrDict(),)
 
     def verify_(self) -> None:
         arity, required = _SIGNATURES[self.name]
-        if arity is not None and len(self.args) != arity:
-            raise VerifyException(f"expected {arity} operands, got {len(self.args)}")
+        counts = (arity,) if isinstance(arity, int) else arity
+        if counts is not None and len(self.args) not in counts:
+            expected = " or ".join(str(c) for c in counts)
+            raise VerifyException(f"expected {expected} operands, got {len(self.args)}")
         if not self.args:
             raise VerifyException("expected at least one operand")
         for name, kind in required.items():
@@ -109,7 +116,7 @@ class Tosa19Op(IRDLOperation):
 _ARRAY, _INT, _FLOAT = DenseArrayBase, IntegerAttr, FloatAttr
 
 
-def _op(name: str, arity: int | None, required: dict[str, type] | None = None, optional: tuple[str, ...] = ()):
+def _op(name: str, arity: int | tuple[int, ...] | None, required: dict[str, type] | None = None, optional: tuple[str, ...] = ()):
     attrs = {n: opt_prop_def(Attribute) for n in (*(required or {}), *optional)}
     _SIGNATURES[f"tosa.{name}"] = (arity, dict(required or {}))
     cls = type(
@@ -143,5 +150,24 @@ OPS = [
     _op("depthwise_conv2d", 3, _CONV, ("quantization_info", "local_bound")),
     _op("fully_connected", 3, {}, ("quantization_info",)),
     _op("matmul", 2, {}, ("quantization_info",)),
+    # Read only (the semantics report them unsupported, by name): MLIR 19's
+    # other single-result ops (TosaOps.td), as its tests write them.
+    *(_op(n, 1) for n in ("cast", "ceil", "clz", "cos", "erf", "floor", "identity", "log", "logical_not",
+                          "rsqrt", "sigmoid", "sin", "tanh")),
+    *(_op(n, 2) for n in ("equal", "greater", "greater_equal", "int_div", "logical_and", "logical_or",
+                          "logical_xor", "logical_left_shift", "logical_right_shift", "pow", "table")),
+    _op("arithmetic_right_shift", 2, {"round": _INT}),
+    _op("select", 3),
+    _op("scatter", 3),
+    _op("argmax", 1, {"axis": _INT}, ("nan_mode",)),
+    *(_op(f"reduce_{n}", 1, {"axis": _INT}, ("nan_mode",)) for n in ("all", "any", "max", "min", "prod")),
+    _op("slice", 1, {"start": _ARRAY, "size": _ARRAY}),
+    _op("pad", (2, 3), {}, ("quantization_info",)),
+    _op("conv3d", 3, _CONV, ("quantization_info", "local_bound")),
+    _op("transpose_conv2d", 3, {"out_pad": _ARRAY, "stride": _ARRAY, "out_shape": _ARRAY},
+        ("quantization_info", "local_bound")),
+    _op("resize", 1, {"scale": _ARRAY, "offset": _ARRAY, "border": _ARRAY, "mode": StringAttr}),
+    _op("rescale", 1, {"input_zp": _INT, "output_zp": _INT, "multiplier": _ARRAY, "shift": _ARRAY,
+                       "scale32": _INT, "double_round": _INT, "per_channel": _INT}),
 ]
 """MLIR 19's TOSA ops tvmlir reads (replacing xDSL's same-named ones)."""
