@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: heavy, mlir-opt-19
 // The named ops whose maps tvmlir states itself (batch_matvec, transposed
 // matmuls, more depthwise convolutions and poolings) mean what upstream's
 // generalization of them means.

@@ -1,3 +1,4 @@
+// REQUIRES: heavy
 // The linalg named ops mean what their generalized forms mean: tvmlir's own
 // generalization and upstream's (mlir-opt-19) both verify against them, and
 // a body mutated from `add` to `sub` is caught in every reduction.

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: heavy, mlir-opt-19
 // Upstream's generalization of the named ops verifies against tv-check's
 // semantics of them.
 // RUN: %mlir-opt --linalg-generalize-named-ops %S/Inputs/named_ops.mlir > %t.mlir

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-tv-corpus
+// REQUIRES: heavy, mlir-tv-corpus
 // IREE's conv2d-to-img2col (mlir-tv's opts/conv2d-to-img2col/nhwc_filter):
 // the output is read through expand_shape -> matmul -> collapse_shape, so
 // an element index (i1, i2) becomes (i1 * 14 + i2) and is split again by

@@ -1,3 +1,4 @@
+// REQUIRES: heavy
 // A linalg op writing a whole buffer that is then read back by indices
 // (one-shot-bufferize's output for a depthwise convolution): the read
 // takes the written tensor's element directly while no other store came

@@ -1,7 +1,7 @@
 // TOSA's accumulating ops as the spec computes them: sums start from +0.0
 // (signed zero), the bias is added to the finished sum, max_pool2d folds
 // apply_max_s from the window's first element.
-// REQUIRES: mlir-opt-19
+// REQUIRES: heavy, mlir-opt-19
 // RUN: %split-pair %s %t
 // RUN: %mlir-opt %t.src.mlir > %t.src19.mlir
 // RUN: %mlir-opt %t.tgt.mlir > %t.tgt19.mlir

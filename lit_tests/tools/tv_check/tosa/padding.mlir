@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19, mlir-tv-corpus
+// REQUIRES: heavy, mlir-opt-19, mlir-tv-corpus
 // Convolution padding, as the TOSA specification writes it: a window
 // position in the padding is either skipped or, when the implementation-
 // defined `tosa_extra_multiplies()` holds, multiplied in as a zero input.
