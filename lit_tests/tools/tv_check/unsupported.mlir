@@ -3,18 +3,18 @@
 // RUN: %split-pair %s %t
 // RUN: %expect-exit 2 -- tv-check --allow-unregistered-dialect %t.src.mlir %t.tgt.mlir | filecheck %s
 // Without the flag, tvmlir's reader alone calls an op it does not define
-// bad input, as in tv-opt; mlir-opt-19 defines tosa.sigmoid, so with it (the
+// bad input, as in tv-opt; mlir-opt-19 defines spirv.GL.Exp, so with it (the
 // default reader) the op is unsupported (lit_tests/ir/mlir-opt-reader.mlir).
 // RUN: %bad-input tv-check --reader native %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=STRICT
-// STRICT: src.mlir:16:8: error: unknown operation 'tosa.sigmoid'
+// STRICT: src.mlir:16:8: error: unknown operation 'spirv.GL.Exp'
 
 func.func @ok(%a: i32) -> i32 {
   return %a : i32
 }
 
-func.func @unknown_op(%a: tensor<4xf32>) -> tensor<4xf32> {
-  %r = "tosa.sigmoid"(%a) : (tensor<4xf32>) -> tensor<4xf32>
-  return %r : tensor<4xf32>
+func.func @unknown_op(%a: f32) -> f32 {
+  %r = "spirv.GL.Exp"(%a) : (f32) -> f32
+  return %r : f32
 }
 
 func.func @bitcast(%a: f32) -> i32 {
@@ -28,9 +28,9 @@ func.func @ok(%a: i32) -> i32 {
   return %a : i32
 }
 
-func.func @unknown_op(%a: tensor<4xf32>) -> tensor<4xf32> {
-  %r = "tosa.sigmoid"(%a) : (tensor<4xf32>) -> tensor<4xf32>
-  return %r : tensor<4xf32>
+func.func @unknown_op(%a: f32) -> f32 {
+  %r = "spirv.GL.Exp"(%a) : (f32) -> f32
+  return %r : f32
 }
 
 func.func @bitcast(%a: f32) -> i32 {
@@ -39,5 +39,5 @@ func.func @bitcast(%a: f32) -> i32 {
 }
 
 // CHECK: @ok: verified
-// CHECK-NEXT: @unknown_op: unsupported (tosa.sigmoid at {{.*}}.src.mlir:16:8)
+// CHECK-NEXT: @unknown_op: unsupported (spirv.GL.Exp at {{.*}}.src.mlir:16:8)
 // CHECK-NEXT: @bitcast: unsupported (arith.bitcast at {{.*}}.src.mlir:21:8: bit patterns of floats are not modelled (NaN payloads are not observable))
