@@ -26,6 +26,33 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 
+def _parse_dims_and_symbols(parser: Parser) -> tuple[list, list]:
+    """`(%d0, ...)[%s0, ...]`: the index operands that an affine map's or
+    integer set's dimensions and symbols take (both lists optional)."""
+    index = IndexType()
+    dims = parser.parse_optional_comma_separated_list(
+        Parser.Delimiter.PAREN, lambda: parser.parse_operand(index)
+    ) or []
+    syms = parser.parse_optional_comma_separated_list(
+        Parser.Delimiter.SQUARE, lambda: parser.parse_operand(index)
+    ) or []
+    return dims, syms
+
+
+def _print_dims_and_symbols(printer: Printer, attr, shape, operands) -> None:
+    """` ATTR(%d0, ...)[%s0, ...]`, the symbols only when there are some
+    (`shape` is the map or set, which counts its dimensions and symbols)."""
+    printer.print_string(" ")
+    printer.print_attribute(attr)
+    printer.print_string("(")
+    printer.print_list(operands[: shape.num_dims], printer.print_operand)
+    printer.print_string(")")
+    if shape.num_symbols:
+        printer.print_string("[")
+        printer.print_list(operands[shape.num_dims :], printer.print_operand)
+        printer.print_string("]")
+
+
 @irdl_op_definition
 class MaxOp(IRDLOperation):
     """The largest result of `map` on the operands (dims, then symbols)."""
@@ -42,29 +69,14 @@ class MaxOp(IRDLOperation):
         m = parser.parse_attribute()
         if not isinstance(m, AffineMapAttr):
             parser.raise_error("expected an affine map", pos, parser.pos)
-        index = IndexType()
-        dims = parser.parse_optional_comma_separated_list(
-            Parser.Delimiter.PAREN, lambda: parser.parse_operand(index)
-        ) or []
-        syms = parser.parse_optional_comma_separated_list(
-            Parser.Delimiter.SQUARE, lambda: parser.parse_operand(index)
-        ) or []
+        dims, syms = _parse_dims_and_symbols(parser)
         attrs = parser.parse_optional_attr_dict()
-        op = cls.create(operands=[*dims, *syms], result_types=[index], properties={"map": m})
+        op = cls.create(operands=[*dims, *syms], result_types=[IndexType()], properties={"map": m})
         op.attributes |= attrs
         return op
 
     def print(self, printer: Printer) -> None:
-        m = self.map.data
-        printer.print_string(" ")
-        printer.print_attribute(self.map)
-        printer.print_string("(")
-        printer.print_list(self.arguments[: m.num_dims], printer.print_operand)
-        printer.print_string(")")
-        if m.num_symbols:
-            printer.print_string("[")
-            printer.print_list(self.arguments[m.num_dims :], printer.print_operand)
-            printer.print_string("]")
+        _print_dims_and_symbols(printer, self.map, self.map.data, self.arguments)
         printer.print_op_attributes(self.attributes)
 
     def verify_(self) -> None:
@@ -116,13 +128,7 @@ class IfOp(affine.IfOp):
         condition = parser.parse_attribute()
         if not isinstance(condition, AffineSetAttr):
             parser.raise_error("expected an integer set", pos, parser.pos)
-        index = IndexType()
-        dims = parser.parse_optional_comma_separated_list(
-            Parser.Delimiter.PAREN, lambda: parser.parse_operand(index)
-        ) or []
-        syms = parser.parse_optional_comma_separated_list(
-            Parser.Delimiter.SQUARE, lambda: parser.parse_operand(index)
-        ) or []
+        dims, syms = _parse_dims_and_symbols(parser)
         results = []
         if parser.parse_optional_punctuation("->") is not None:
             results = parser.parse_optional_comma_separated_list(
@@ -147,16 +153,7 @@ class IfOp(affine.IfOp):
         return op
 
     def print(self, printer: Printer) -> None:
-        s = self.condition.data
-        printer.print_string(" ")
-        printer.print_attribute(self.condition)
-        printer.print_string("(")
-        printer.print_list(self.args[: s.num_dims], printer.print_operand)
-        printer.print_string(")")
-        if s.num_symbols:
-            printer.print_string("[")
-            printer.print_list(self.args[s.num_dims :], printer.print_operand)
-            printer.print_string("]")
+        _print_dims_and_symbols(printer, self.condition, self.condition.data, self.args)
         if self.res:
             printer.print_string(" -> (")
             printer.print_list([r.type for r in self.res], printer.print_attribute)
