@@ -228,7 +228,7 @@ def drawn(enc_vars, extents: dict[str, int], rng: random.Random, edgy: float, la
             # One zero per input, alternating in sign: every product of two
             # inputs is then -0.0 or +0.0 throughout (a sum's start shows).
             zero = -0.0 if (position + flip) % 2 else 0.0
-            n = None if iv.size is None else _length(iv.size, lengths)
+            n = None if iv.size is None else array_length(iv.size, lengths)
             if iv.size is None:
                 values[name] = zero
             elif n is not None and n <= MAX_ELEMENTS:
@@ -237,15 +237,16 @@ def drawn(enc_vars, extents: dict[str, int], rng: random.Random, edgy: float, la
         if iv.size is None:
             values[name] = _draw(iv.elem, rng, edgy, pool, counter)
             continue
-        n = _length(iv.size, lengths)
+        n = array_length(iv.size, lengths)
         if n is None or n > MAX_ELEMENTS:
             continue
         values[name] = [_draw(iv.elem, rng, edgy, pool, counter) for _ in range(n)]
     return Inputs(dict(extents), values, label, layout is not None and layout.moved)
 
 
-def _length(size: z3.ExprRef, lengths: dict[str, int]) -> int | None:
-    """An array input's length: a constant, or a block size the layout pins."""
+def array_length(size: z3.ExprRef, lengths: dict[str, int]) -> int | None:
+    """An array input's length: a constant, or a block size the layout
+    pins (`lengths`, Layout.lengths)."""
     if z3.is_const(size) and size.decl().name() in lengths:
         return lengths[size.decl().name()]
     n = z3.simplify(size)
@@ -339,13 +340,13 @@ def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None, prefer:
     try:
         if enc is None:
             enc = encode_at(src, tgt, name, options, inputs.extents)
+        given = assignment(enc, inputs)
         if enc.src.interp.angelic:
             assertions, obls = refinement_query(enc)
         else:
-            assertions, obls = ground_query(enc, assignment(enc, inputs))
+            assertions, obls = ground_query(enc, given)
     except Unsupported as e:
         return Run(CANNOT, f"at these sizes: {e}")
-    given = assignment(enc, inputs)
     fixed = [var == term for var, term in given]
     free = uninterpreted(assertions)
     values = math_values(assertions, given, free)

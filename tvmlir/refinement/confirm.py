@@ -50,8 +50,9 @@ def confirm(src, tgt, name: str, options, verdict: Verdict, enc, model, always: 
     # Plain random values first (all different: a tensor's first mismatch
     # is then the program's, not an accident of equal inputs), then the
     # counterexample's own, then the other draws.
-    attempts = [_draw(c_enc, given.extents, name, 0, concrete.PLAIN), given]
-    attempts += [_draw(c_enc, given.extents, name, k, draw) for k, draw in enumerate(concrete.DRAWS)]
+    layout = drawn_layout(c_enc, concrete.MAX_ELEMENTS)  # memref arguments in blocks of their own
+    attempts = [_draw(c_enc, given.extents, name, 0, concrete.PLAIN, layout), given]
+    attempts += [_draw(c_enc, given.extents, name, k, draw, layout) for k, draw in enumerate(concrete.DRAWS)]
     depends, cannot = "", ""
     runs = decided = 0
     for inputs in attempts:
@@ -158,14 +159,15 @@ def search_first(src, tgt, name: str, options, solver_enc=None, solver_model=Non
         enc = concrete.encode_at(src, tgt, name, options, extents)
     except (Unsupported, WidthTooSmall):  # not at these sizes: the solver decides
         return None, ""
-    if not _small(enc):
+    layout = drawn_layout(enc, concrete.MAX_ELEMENTS)
+    if not _small(enc, layout):
         return None, ""
     differ = concrete.unshared(enc)
     unshared = concrete.describe_uninterpreted(differ, _locator(src, tgt, name)) if differ else ""
     # Plain random values first (a tensor's first mismatch is then the
     # program's), then the round's counterexample, then signed zeros and
     # cancelling values.
-    attempts = [_draw(enc, extents, f"search:{name}", 0, concrete.PLAIN)]
+    attempts = [_draw(enc, extents, f"search:{name}", 0, concrete.PLAIN, layout)]
     if solver_model is not None:  # the first round's counterexample, at its own extents
         given = concrete.from_model(solver_enc, solver_model)
         if given is not None and given.extents == extents:
@@ -174,7 +176,8 @@ def search_first(src, tgt, name: str, options, solver_enc=None, solver_model=Non
             r = concrete.run(src, tgt, name, options, given, prefer=reason)
             if r.outcome == concrete.REPRODUCED:
                 return _found(name, r, given, reason, enc), unshared
-    attempts += [_draw(enc, extents, f"search:{name}", k + 1, concrete.DRAWS[k + 1]) for k in range(SEARCH_RUNS)]
+    attempts += [_draw(enc, extents, f"search:{name}", k + 1, concrete.DRAWS[k + 1], layout)
+                 for k in range(SEARCH_RUNS)]
     for inputs in attempts:
         r = concrete.run(src, tgt, name, options, inputs, enc, reason)
         if r.outcome == concrete.REPRODUCED:
@@ -207,23 +210,19 @@ def _small_extents(fn) -> dict[str, int]:
     return out
 
 
-def _small(enc) -> bool:
+def _small(enc, layout) -> bool:
     """Whether every array input has at most MAX_ELEMENTS elements (a
-    memory block as large as the drawn layout makes it)."""
-    layout = drawn_layout(enc, concrete.MAX_ELEMENTS)
+    memory block as large as the drawn `layout` makes it)."""
     lengths = layout.lengths if layout is not None else {}
     for iv in enc.ctx.inputs:
         if iv.size is not None:
-            if z3.is_const(iv.size) and iv.size.decl().name() in lengths:
-                continue
-            n = z3.simplify(iv.size)
-            if not z3.is_bv_value(n) or n.as_long() > concrete.MAX_ELEMENTS:
-                return iv.elem is None and not z3.is_bv_value(n)  # a memory block's size: the solver picks it
+            n = concrete.array_length(iv.size, lengths)
+            if n is None or n > concrete.MAX_ELEMENTS:
+                return iv.elem is None and n is None  # a memory block's size: the solver picks it
     return True
 
 
-def _draw(enc, extents, name: str, k: int, draw) -> concrete.Inputs:
+def _draw(enc, extents, name: str, k: int, draw, layout) -> concrete.Inputs:
     edgy, pool = draw
     rng = random.Random(f"{name}:{k}:{edgy}")
-    layout = drawn_layout(enc, concrete.MAX_ELEMENTS)  # memref arguments in blocks of their own
     return concrete.drawn(enc.ctx.inputs, extents, rng, edgy, f"drawn input {k + 1}", pool, layout)
