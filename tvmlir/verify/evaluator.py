@@ -36,7 +36,7 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import accumulate, asserts, carried, copies, fastmath, folds, forall, gathers, inferred, kernels, phases, races, views
+from tvmlir.verify import accumulate, asserts, carried, copies, fastmath, folds, forall, gathers, inferred, kernels, phases, races, shuffles, views
 from tvmlir.verify import globals as globals_
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
@@ -339,6 +339,8 @@ class Evaluator:
         op = value.op
         if op.name.startswith("vector."):
             return self.vectors.scalar_term(frame, value)
+        if op.name == "gpu.shuffle":
+            return shuffles.term(self, frame, value)
         if not (op.name.startswith(_LAZY_PREFIXES) or op.name in _LAZY_OPS):
             raise VerifyUnsupported(op, "value of an op without scalar semantics here")
         operands = [self.term(frame, v) for v in op.operands]
@@ -551,6 +553,8 @@ class Evaluator:
             raise VerifyUnsupported(op, "gpu.barrier inside control flow (see kernels.py)")
         elif name == "cf.assert":
             asserts.lowered_assert(self, op, frame, gamma, check)
+        elif name == "gpu.shuffle":
+            shuffles.check_convergent(self, op, frame)  # its value is evaluated lazily (shuffles.term)
         elif not op.regions and (name.startswith(_LAZY_PREFIXES) or name in _LAZY_OPS):
             pass  # pure: evaluated when an obligation needs its value
         else:
