@@ -148,6 +148,9 @@ class Evaluator:
         """The claim inferred for a bare accumulation, per (frame, op[, k]):
         the first evaluation's, so that both passes check the same."""
         self.gathers = gathers.GatherIndices()
+        self.assume_reassoc = False
+        """verify{assume-reassoc}: float add/mul reductions may be reordered
+        (reduction trees of shuffles, shuffles.py)."""
         """The data-dependent indices of loads (gathers.py)."""
         self.inferable: dict[str, list[SpecTensor]] = {}
         """Spec reductions by combiner, whose bare accumulations get an
@@ -687,6 +690,11 @@ class Evaluator:
                 self.record(PROPHECY_IN_DOMAIN, op, Outcome.OK)
             frame.terms[op.result] = Val(self.encoder.app(t, [self.conv.pw_aff(x) for x in idx],
                                                           [self.conv.pw_aff(x) for x in stage]))
+            return
+        if not staged and shuffles.prove_tree(self, op, frame, gamma, t, idx):
+            # a reduction tree over the lanes of a subgroup: proved as a
+            # reordered reduction; later uses see the claimed element
+            frame.terms[op.result] = self.spec_value(t, [self.conv.pw_aff(x) for x in idx])
             return
         last = None if staged else folds.final_as_last_stage(op, t)
         if last is not None and folds.prove_claimed(self.vectors, op, frame, (), gamma, t, idx, last):
