@@ -117,6 +117,9 @@ class Evaluator:
         self._iters: list[str] = []
         self._opaque: dict[tuple[int, int], str] = {}
         self.buffers: dict[str, Buffer] = {}
+        self.vector_carried: dict = {}
+        """(frame key, vector iter_arg or scf.for result) -> its lanes'
+        values by lane point (carried._bind_vector)."""
         self.loop_results: dict[tuple[int, SSAValue], carried.LoopResult] = {}
         """Results of `scf.for` with a derived meaning (carried.py)."""
         self.affine_ops = 0
