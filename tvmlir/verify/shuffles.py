@@ -102,8 +102,16 @@ def subgroup_size(ev, op: Operation) -> int:
     return DEFAULT_SUBGROUP
 
 
-def _consts(term: z3.ExprRef) -> list[z3.ExprRef]:
-    """The uninterpreted constants of `term` (its DAG walked once)."""
+MAX_MOVED_NODES = 4000
+"""The largest operand term (DAG nodes) copied to its source lane: each
+level of a shuffle tree doubles its root's term, and a tree whose root no
+claim covers (`prove_tree`) is beyond the solver long before it is beyond
+memory (a 64x4096 softmax's trees took 80 s of failing queries)."""
+
+
+def _consts(term: z3.ExprRef, limit: int | None = None) -> list[z3.ExprRef] | None:
+    """The uninterpreted constants of `term` (its DAG walked once); None
+    when it has more than `limit` nodes."""
     seen: set[int] = set()
     found: dict[int, z3.ExprRef] = {}
     todo = [term]
@@ -112,6 +120,8 @@ def _consts(term: z3.ExprRef) -> list[z3.ExprRef]:
         if t.get_id() in seen:
             continue
         seen.add(t.get_id())
+        if limit is not None and len(seen) > limit:
+            return None
         if z3.is_const(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED:
             found[t.get_id()] = t
         elif z3.is_app(t):
@@ -127,6 +137,12 @@ def term(ev, frame: Frame, value: SSAValue) -> Val:
     op = value.owner
     assert isinstance(op, Operation)
     mode = mode_of(op)
+    if tree_of(op.operands[0]) is not None:
+        # a level of a tree above its first: read exactly, its root's term
+        # doubles per level, past what the solver decides (a tree is read
+        # through its root's claim, `prove_tree`)
+        raise VerifyUnsupported(op, "a shuffle tree whose root no proved claim covers (a reordered reduction "
+                                    "over lanes: verify{assume-reassoc} and a claim on its root, verify/shuffles.py)")
     src_val, off_val, width_val = (ev.term(frame, v) for v in op.operands)
     s = subgroup_size(ev, op)
     t, b = _thread_ids(ev, frame, op)
@@ -179,7 +195,11 @@ def _move(ev, op: Operation, parts: list[z3.ExprRef], t: list[z3.ArithRef], coor
     subst = list(zip(t, coords))
     names = {str(x) for x in t}
     for part in parts:
-        for c in _consts(part):
+        found = _consts(part, MAX_MOVED_NODES)
+        if found is None:
+            raise VerifyUnsupported(op, "gpu.shuffle of a value too large to copy to its source lane "
+                                        "(a shuffle tree no claim covers: verify/shuffles.py)")
+        for c in found:
             name = str(c)
             if name in names:
                 continue
