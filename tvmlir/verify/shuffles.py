@@ -44,6 +44,7 @@ from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr
 from xdsl.ir import Operation, OpResult, SSAValue
 
 from tvmlir.affine import space
+from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const
 
 from tvmlir.ir.attrs import op_attr
@@ -84,7 +85,11 @@ def check_convergent(ev, op: Operation, frame: Frame) -> None:
         if p.name != "scf.for":
             raise VerifyUnsupported(op, f"gpu.shuffle inside {p.name} (the lanes of a subgroup may diverge)")
         for bound in p.operands[:3]:
-            pa = frame.index.index(bound)
+            try:
+                pa = frame.index.index(bound)
+            except NotAffine:
+                raise VerifyUnsupported(op, "gpu.shuffle inside a loop whose bounds are not quasi-affine "
+                                            "(the lanes of a subgroup may diverge)") from None
             names = {pa.get_dim_name(_PARAM, k) for k in range(pa.dim(_PARAM)) if pa.involves_dims(_PARAM, k, 1)}
             if names & ev.thread_params:
                 raise VerifyUnsupported(op, "gpu.shuffle inside a loop whose bounds depend on the thread id "
