@@ -122,3 +122,49 @@ def test_wrong_leaf_is_no_element(claimed):
     r = _verify(m, options)
     assert _failed(r, "reduction element")
     assert r.verdict_text().startswith("FAILED"), r.verdict_text()
+
+
+DIVERGENT = """
+func.func @double(%x: memref<64xf32>) -> memref<64xf32> {
+  %y = memref.alloc() : memref<64xf32>
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    %one = arith.constant 1 : i32
+    %w = arith.constant 32 : i32
+    %m = arith.remui %tx, %c2 : index
+    %m2 = arith.muli %m, %c2 : index
+    %t1 = arith.addi %tx, %c1 : index
+    %p = arith.subi %t1, %m2 : index
+    %v = memref.load %x[%p] : memref<64xf32>
+    %low = arith.cmpi ult, %tx, %c32 : index
+    scf.if %low {
+      %s, %ok = "gpu.shuffle"(%v, %one, %w) <{mode = #gpu<shuffle_mode xor>}> : (f32, i32, i32) -> (f32, i1)
+      %d = arith.addf %s, %s : f32
+      memref.store %d, %y[%tx] : memref<64xf32>
+    } else {
+      %d = arith.addf %v, %v : f32
+      memref.store %d, %y[%p] : memref<64xf32>
+    }
+    gpu.terminator
+  }
+  return %y : memref<64xf32>
+}
+"""
+
+
+def test_shuffle_under_divergent_control_is_unsupported(tmp_path):
+    """Lanes of a subgroup may not all reach a shuffle under scf.if (here
+    they do, but --verify does not prove convergence): unsupported, with
+    the reason, never verified on a reading that assumes lockstep."""
+    from tvmlir.infer.against_source import verify_against_source
+
+    source = annotated_source(str(Path(__file__).parent.parent / "lit_tests" / "Inputs" / "shuffle" / "double.mlir"), "spec")
+    module = parse_module(make_context(allow_unregistered=True), DIVERGENT, "divergent.mlir")
+    report = verify_against_source(module, source, VerifyOptions(source=source.fingerprints()))
+    [r] = [r for r in report.functions if r.function == "double"]
+    assert r.verdict_text().startswith("unsupported (gpu.shuffle at divergent.mlir:19:"), r.verdict_text()
+    assert "inside scf.if (the lanes of a subgroup may diverge)" in r.unsupported_reason
