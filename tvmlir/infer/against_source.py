@@ -133,7 +133,7 @@ def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file
     claims: list[Claim] = []
     for site in sites:
         try:
-            claims.append(infer_claim(site, ev.trace.events.get(site, []), ev.spec, kinds))
+            claims.append(infer_claim(site, ev.trace.events.get(site, []), ev.spec, kinds, tolerance))
         except NoClaim as e:
             result.missing.append((_where(site.op, default_file), str(e)))
     for c in claims:

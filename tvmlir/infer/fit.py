@@ -34,6 +34,7 @@ from tvmlir.infer.spec_trace import SpecValues
 from tvmlir.infer.target_trace import ARG, FOLDS, ID, IV, LANE, OWN, RESULT, VALUE, Event, Site
 from tvmlir.lifting.prophecy import solve
 from tvmlir.oracle.values import show
+from tvmlir.verify.shuffles import is_tree_root
 
 MAX_PER_COORDINATE = 4
 MAX_COMBINATIONS = 256
@@ -162,13 +163,15 @@ class _Hypothesis:
     rank: int  # index coordinates (the rest are the stage's)
 
 
-def hypotheses(events: list[Event], spec: list[SpecValues]) -> list[_Hypothesis]:
-    """Every (tensor, staged) that holds each event's value somewhere."""
+def hypotheses(events: list[Event], spec: list[SpecValues], tolerance: float = 0.0) -> list[_Hypothesis]:
+    """Every (tensor, staged) that holds each event's value somewhere
+    (within a relative `tolerance`, when not 0)."""
     per: dict[tuple[str, bool], list[set]] | None = None
     ranks: dict[tuple[str, bool], int] = {}
     for e in events:
         groups: dict[tuple[str, bool], set] = {}
-        for name, idx, k in spec[e.run].lookup(e.value):
+        found = spec[e.run].lookup_near(e.value, tolerance) if tolerance else spec[e.run].lookup(e.value)
+        for name, idx, k in found:
             key = (name, k is not None)
             groups.setdefault(key, set()).add(idx + (k or ()))
             ranks[key] = len(idx)
@@ -237,11 +240,18 @@ def _search(q: int, events: list[Event], matches: list[set[tuple[int, ...]]], av
     return found
 
 
-def infer_claim(site: Site, events: list[Event], spec: list[SpecValues], kinds: dict[str, str]) -> Claim:
-    """The claim of `site` (module doc), or `NoClaim` with the reason."""
+def infer_claim(site: Site, events: list[Event], spec: list[SpecValues], kinds: dict[str, str],
+                tolerance: float = 0.0) -> Claim:
+    """The claim of `site` (module doc), or `NoClaim` with the reason.
+    Under assume-reassoc (`tolerance` > 0), a site whose values are no
+    spec element exactly is matched up to that relative rounding (a
+    reordered sum, a shuffle tree): the claim is only a guess, proved or
+    refused by `--verify` like any other."""
     if not events:
         raise NoClaim("it never ran on the inputs tried")
     hyps = hypotheses(events, spec)
+    if not hyps and tolerance:
+        hyps = hypotheses(events, spec, tolerance)
     if not hyps:
         e = next((e for e in events if not spec[e.run].lookup(e.value)), None)
         if e is not None:
@@ -253,12 +263,14 @@ def infer_claim(site: Site, events: list[Event], spec: list[SpecValues], kinds: 
         raise NoClaim(f"its values are elements of {names}, but at no element that is one affine function of the index values in scope")
 
     fold = site.op is not None and site.op.name in FOLDS and site.operand == RESULT
+    # a shuffle tree is proved against a final element (verify/shuffles.py)
+    tree = site.op is not None and site.operand == RESULT and is_tree_root(site.op)
 
     def rank(c: Claim):
         # a stage that is a constant (a fully unrolled reduction) is proved
         # step by step, where the final element of the same value is not
         fixed_stage = c.stage is not None and all(not a.terms for a in c.stage)
-        order = 0 if fixed_stage else 1 if c.stage is None else 2
+        order = 0 if fixed_stage and not tree else 1 if c.stage is None else 2
         # a fold's result is proved lane by lane against a reduction's
         # steps; the same value as an elementwise image of the reduction
         # (torch's `sum + 0`, which IREE drops) is a whole fold against a

@@ -18,6 +18,7 @@ value: which spec elements (tensor, index, stage or None) hold exactly `v`
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 from dataclasses import dataclass, field
@@ -66,6 +67,7 @@ class SpecValues:
     kinds: dict[str, str] = field(default_factory=dict)  # "input", "generic", "reduction", "const"
     results: tuple = ()
     _index: dict[object, list[Element]] | None = None
+    _floats: tuple[list[float], list[Element]] | None = None
 
     def lookup(self, v: object) -> list[Element]:
         if self._index is None:
@@ -81,6 +83,27 @@ class SpecValues:
                             index.setdefault(value_key(value), []).append((name, idx, k))
             self._index = index
         return self._index.get(value_key(v), [])
+
+    def lookup_near(self, v: object, tolerance: float) -> list[Element]:
+        """The elements within a relative `tolerance` of the float `v`
+        (assume-reassoc: a reordered sum rounds differently; only a guess,
+        which `--verify` then proves or refuses)."""
+        if not isinstance(v, float) or math.isnan(v) or math.isinf(v):
+            return []
+        if self._floats is None:
+            pairs = [(value, e) for key, es in self._all().items() if key[0] == "f" and key[1] != "nan"
+                     for e in es for value in [float.fromhex(key[1])] if not math.isinf(value)]
+            pairs.sort(key=lambda p: p[0])
+            self._floats = ([p[0] for p in pairs], [p[1] for p in pairs])
+        keys, elements = self._floats
+        slack = tolerance * max(abs(v), 1e-3)
+        lo, hi = bisect.bisect_left(keys, v - slack), bisect.bisect_right(keys, v + slack)
+        return elements[lo:hi]
+
+    def _all(self) -> dict[object, list[Element]]:
+        self.lookup(0.0)
+        assert self._index is not None
+        return self._index
 
     def stage_count(self, name: str, idx: tuple[int, ...]) -> int:
         return len(self.stages.get(name, {}).get(idx, []))

@@ -31,6 +31,7 @@ from xdsl.ir import Block, Operation, SSAValue
 from tvmlir.oracle.interpreter import MemrefFunctions, OracleScf
 from tvmlir.oracle.values import UNDEF, is_float
 from tvmlir.oracle.vectors import Vec, written_cells
+from tvmlir.verify.shuffles import is_tree_root
 
 OWN, LANE, IV, ID, ARG, VALUE = "own", "lane", "iv", "id", "arg", "value"
 KIND_ORDER = {OWN: 0, LANE: 1, IV: 2, ID: 3, ARG: 4, VALUE: 5}
@@ -185,7 +186,7 @@ def sites_of(fn: Operation, kernels: list[Operation]) -> list[Site]:
                 v = op.operands[k]
                 if _valued_vector(v) and not _is_copy(v):
                     found.append(Site(op, k, scope_variables(op, base_indices(op), len(v.type.get_shape()))))
-            elif (op.name in FOLDS or _licensed(op)) and op.results and (_valued(op.results[0]) or _valued_vector(op.results[0])):
+            elif (op.name in FOLDS or _licensed(op) or is_tree_root(op)) and op.results and (_valued(op.results[0]) or _valued_vector(op.results[0])):
                 t = op.results[0].type
                 lanes = len(t.get_shape()) if isinstance(t, VectorType) else 0
                 found.append(Site(op, RESULT, scope_variables(op, [], lanes)))

@@ -31,8 +31,10 @@ which is why the obligation may use it: no circularity.
 A yield of `acc (+) e` with no prophecy, `acc` the iter_arg and `(+)` a
 spec reduction's combiner, gets the prophecy inferred from the input cells
 `e` loads (inferred.py), checked at the yield like a written one.
+A vector yielded as a vector prophecy of the body (a tile's register
+accumulator, IREE's CPU matmuls) is carried lane by lane (`_bind_vector`).
 Anything else carried (a yield that is not a prophecy of the same body,
-a memref, vector or index value) has no derivable meaning here:
+a memref, an unclaimed vector or an index value) has no derivable meaning here:
 `unsupported (... loop-carried value without prophecy)`.  A result
 stored after the loop stores the last iteration's prophecy
 (`stored_result`); a loop that may run zero times would store `%init`
@@ -45,7 +47,7 @@ from dataclasses import dataclass
 
 import islpy as isl
 import z3
-from xdsl.dialects.builtin import AnyFloat, IntegerType
+from xdsl.dialects.builtin import AnyFloat, IntegerType, VectorType
 from xdsl.ir import Operation, OpResult, SSAValue
 
 from tvmlir.affine import checks, space
@@ -106,6 +108,8 @@ def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, 
     loop) of `op` their meaning (module doc)."""
     body = op.body.block  # type: ignore[attr-defined]
     for k, (arg, init) in enumerate(zip(body.args[1:], op.iter_args)):  # type: ignore[attr-defined]
+        if isinstance(arg.type, VectorType) and _vector_claim(op, k) is not None:
+            continue
         if not isinstance(arg.type, (IntegerType, AnyFloat)):
             raise VerifyUnsupported(op, f"loop-carried value without prophecy (iter_arg #{k} of type {arg.type})")
     trips = hi.sub(lo).scale_down_val(isl.Val.int_from_si(space.CTX, step)).ceil()
@@ -114,6 +118,9 @@ def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, 
     X = ev.conv.param(x)
     first = X == ev.conv.pw_aff(lo)
     for k, (arg, init, res) in enumerate(zip(body.args[1:], op.iter_args, op.results)):  # type: ignore[attr-defined]
+        if isinstance(arg.type, VectorType):
+            _bind_vector(ev, op, k, frame, X, step, first, ev.conv.set(runs), ev.conv.pw_aff(last))
+            continue
         t, staged, idx = _yielded_claim(ev, op, k, frame, dom, current)
         start = ev.term(frame, init)
 
@@ -127,6 +134,51 @@ def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, 
         final = expected_at(ev.conv.pw_aff(last))
         frame.terms[res] = Val(z3.If(ran, final.term, start.term), start.ub, _choose(ran, final.poison, start.poison))
         ev.loop_results[(frame.key, res)] = LoopResult(t, staged, x, last, runs, idx)
+
+
+def _vector_claim(op: Operation, k: int) -> ProphesyOp | None:
+    """The vector prophecy of the loop body that iter_arg `k` is yielded as."""
+    body = op.body.block  # type: ignore[attr-defined]
+    yielded = body.last_op.operands[k]  # type: ignore[union-attr]
+    source = yielded.op if isinstance(yielded, OpResult) else None
+    if isinstance(source, ProphesyOp) and source.parent_block() is body:
+        return source
+    return None
+
+
+def _bind_vector(ev, op: Operation, k: int, frame: Frame, X: z3.ArithRef, step: int, first: z3.BoolRef,
+                 ran: z3.BoolRef, last: z3.ArithRef) -> None:
+    """A vector iter_arg yielded as a vector prophecy `T[I(x, l)] @ S(x, l)`
+    (one index vector per coordinate): lane `l` of the iter_arg is lane
+    `l` of the init in the first iteration, else `T[I(x - s, l)] @ S(x - s, l)`;
+    lane `l` of the result is the last iteration's (the init's if the loop
+    does not run).  The same induction as for scalars (module doc), lane
+    by lane: the prophecy's obligations are checked lane by lane
+    (`vectors.prophecy_op`).  Evaluated lazily per lane point
+    (`VectorSemantics.term` asks `ev.vector_carried`)."""
+    body = op.body.block  # type: ignore[attr-defined]
+    arg, init, res = body.args[1 + k], op.iter_args[k], op.results[k]  # type: ignore[attr-defined]
+    p = _vector_claim(op, k)
+    assert p is not None
+    t, staged = ev.prophecy_tensor(p)
+
+    def expected_at(point, value: z3.ArithRef) -> Val:
+        pas = [ev.vectors.index(p, frame, v, point) for v in (*p.indices, *p.stage)]
+        args = [z3.substitute(ev.conv.pw_aff(a), (X, value)) for a in pas]
+        return ev.spec_value(t, args[: t.rank], args[t.rank :] if staged else None)
+
+    def carried(point) -> Val:
+        start = ev.vectors.term(op, frame, init, point)
+        previous = expected_at(point, X - step)
+        return Val(z3.If(first, start.term, previous.term), start.ub, _choose(first, start.poison, previous.poison))
+
+    def result(point) -> Val:
+        start = ev.vectors.term(op, frame, init, point)
+        final = expected_at(point, last)
+        return Val(z3.If(ran, final.term, start.term), start.ub, _choose(ran, final.poison, start.poison))
+
+    ev.vector_carried[(frame.key, arg)] = carried
+    ev.vector_carried[(frame.key, res)] = result
 
 
 def _choose(c: z3.BoolRef, a: z3.BoolRef, b: z3.BoolRef) -> z3.BoolRef:

@@ -36,7 +36,7 @@ from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.tv_dialect import ProphesyOp
-from tvmlir.verify import accumulate, asserts, carried, copies, fastmath, folds, forall, gathers, inferred, kernels, phases, races, views
+from tvmlir.verify import accumulate, asserts, carried, copies, fastmath, folds, forall, gathers, inferred, kernels, phases, races, shuffles, views
 from tvmlir.verify import globals as globals_
 from tvmlir.verify.frame import GPU_INDEX_OPS, NO, Buffer, Frame, Val
 from tvmlir.verify.isl_z3 import INDEX_SORT, IslToZ3, as_index_word
@@ -117,6 +117,9 @@ class Evaluator:
         self._iters: list[str] = []
         self._opaque: dict[tuple[int, int], str] = {}
         self.buffers: dict[str, Buffer] = {}
+        self.vector_carried: dict = {}
+        """(frame key, vector iter_arg or scf.for result) -> its lanes'
+        values by lane point (carried._bind_vector)."""
         self.loop_results: dict[tuple[int, SSAValue], carried.LoopResult] = {}
         """Results of `scf.for` with a derived meaning (carried.py)."""
         self.affine_ops = 0
@@ -148,6 +151,9 @@ class Evaluator:
         """The claim inferred for a bare accumulation, per (frame, op[, k]):
         the first evaluation's, so that both passes check the same."""
         self.gathers = gathers.GatherIndices()
+        self.assume_reassoc = False
+        """verify{assume-reassoc}: float add/mul reductions may be reordered
+        (reduction trees of shuffles, shuffles.py)."""
         """The data-dependent indices of loads (gathers.py)."""
         self.inferable: dict[str, list[SpecTensor]] = {}
         """Spec reductions by combiner, whose bare accumulations get an
@@ -339,6 +345,8 @@ class Evaluator:
         op = value.op
         if op.name.startswith("vector."):
             return self.vectors.scalar_term(frame, value)
+        if op.name == "gpu.shuffle":
+            return shuffles.term(self, frame, value)
         if not (op.name.startswith(_LAZY_PREFIXES) or op.name in _LAZY_OPS):
             raise VerifyUnsupported(op, "value of an op without scalar semantics here")
         operands = [self.term(frame, v) for v in op.operands]
@@ -551,6 +559,8 @@ class Evaluator:
             raise VerifyUnsupported(op, "gpu.barrier inside control flow (see kernels.py)")
         elif name == "cf.assert":
             asserts.lowered_assert(self, op, frame, gamma, check)
+        elif name == "gpu.shuffle":
+            shuffles.check_convergent(self, op, frame)  # its value is evaluated lazily (shuffles.term)
         elif not op.regions and (name.startswith(_LAZY_PREFIXES) or name in _LAZY_OPS):
             pass  # pure: evaluated when an obligation needs its value
         else:
@@ -683,6 +693,11 @@ class Evaluator:
                 self.record(PROPHECY_IN_DOMAIN, op, Outcome.OK)
             frame.terms[op.result] = Val(self.encoder.app(t, [self.conv.pw_aff(x) for x in idx],
                                                           [self.conv.pw_aff(x) for x in stage]))
+            return
+        if not staged and shuffles.prove_tree(self, op, frame, gamma, t, idx):
+            # a reduction tree over the lanes of a subgroup: proved as a
+            # reordered reduction; later uses see the claimed element
+            frame.terms[op.result] = self.spec_value(t, [self.conv.pw_aff(x) for x in idx])
             return
         last = None if staged else folds.final_as_last_stage(op, t)
         if last is not None and folds.prove_claimed(self.vectors, op, frame, (), gamma, t, idx, last):

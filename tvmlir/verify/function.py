@@ -416,6 +416,7 @@ class _FunctionVerifier:
         ev.checks = self.report.checks
         self.frame.data_index = ev.gathers.resolver(ev, self.frame)
         ev.reduction = self.reduction
+        ev.assume_reassoc = self.options.assume_reassoc
         ev.spec_inputs = self.inputs
         ev.inferable = inferred.reductions_by_combiner(self.spec)
         h0 = heap.empty()

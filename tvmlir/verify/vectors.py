@@ -408,6 +408,8 @@ class VectorSemantics:
         if isinstance(value.type.element_type, IndexType):
             word = self.ev.sem.sort(IndexType()).size()
             result = Val(as_index_word(self.ev.conv.pw_aff(self.index(op, frame, value, point)), word))
+        elif (carried := self.ev.vector_carried.get((frame.key, value))) is not None:
+            result = carried(point)  # a loop-carried vector (carried._bind_vector)
         elif not isinstance(value, OpResult):
             raise VerifyUnsupported(op, "vector block argument (loop-carried vector?)")
         elif value.op.name in ("vector.create_mask", "vector.constant_mask"):
