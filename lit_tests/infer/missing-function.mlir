@@ -35,3 +35,11 @@ func.func @helper(%x: memref<4xf32>) -> memref<4xf32> {
 // CHECK: @twice: FAILED (function missing)
 // CHECK-NOT: @twice
 // CHECK: summary: 3 functions: 1 verified, 1 failed, 1 skipped
+
+// An empty lowered module (a pass that dropped everything): every source
+// function is missing, FAILED; before, placing the spec in the empty
+// module was an internal error (exit 4).
+// RUN: echo "" > %t.empty.mlir
+// RUN: %expect-exit 1 -- tv-opt -p 'verify{spec="%t.src.mlir"}' %t.empty.mlir -o %t.empty.out.mlir | filecheck %s --check-prefix=EMPTY
+// EMPTY-DAG: @neg: FAILED (function missing)
+// EMPTY-DAG: @twice: FAILED (function missing)

@@ -93,11 +93,18 @@ def _kernels(module: ModuleOp, fn: func.FuncOp) -> list[Operation]:
 
 
 def _place_spec(module: ModuleOp, spec: SpecOp) -> None:
-    module.body.block.insert_op_before(spec.clone(), module.body.block.first_op)
+    _prepend(module.body.block, spec.clone())
     for op in module.ops:
         if op.name == "gpu.module":
-            block = op.regions[0].block
-            block.insert_op_before(spec.clone(), block.first_op)
+            _prepend(op.regions[0].block, spec.clone())
+
+
+def _prepend(block, op) -> None:
+    """`op` first in `block`, which may be empty (an empty lowered module)."""
+    if block.first_op is None:
+        block.add_op(op)
+    else:
+        block.insert_op_before(op, block.first_op)
 
 
 def _claimed(site: Site) -> bool:
