@@ -9,29 +9,24 @@ from pathlib import Path
 
 import pytest
 
-from tvmlir.infer.against_source import prepare
 from tvmlir.ir.context import make_context
 from tvmlir.ir.parser import parse_module
 from tvmlir.passes.verify import annotated_source
-from tvmlir.infer.runs import REASSOC_TOLERANCE
 from tvmlir.verify.function import VerifyOptions
 from tvmlir.verify.obligations import Outcome
 from tvmlir.verify.run_module import verify_module_report
 from tvmlir.verify.shuffles import is_tree_root, tree_of
 
-INPUTS = Path(__file__).parent.parent / "lit_tests" / "Inputs" / "iree_codegen"
+from stored_codegen import claimed_codegen
+
 NAME = "convnet_dispatch_1_matvec_like_3x32_f32"
 
 
 @pytest.fixture(scope="module")
 def claimed():
     """The codegen with its inferred claims (tree root and store) and the options."""
-    source = annotated_source(str(INPUTS / "convnet_matvec.source.mlir"), "spec")
-    text = (INPUTS / "convnet_matvec.codegen.mlir").read_text()
-    module = parse_module(make_context(allow_unregistered=True), text, "convnet_matvec.codegen.mlir")
-    options = VerifyOptions(source=source.fingerprints(), assume_reassoc=True, workgroup_allocs="shared")
-    copy, inferences = prepare(module, source.specs, "<input>", 3, REASSOC_TOLERANCE, "shared")
-    assert [c for _, c in inferences[NAME].claims] == ["@generic1 [%arg0]", "@generic2 [idx0]"]
+    copy, options, claims = claimed_codegen("convnet_matvec", "shared")
+    assert claims[NAME] == ["@generic1 [%arg0]", "@generic2 [idx0]"]
     return copy, options
 
 

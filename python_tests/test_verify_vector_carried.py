@@ -5,34 +5,22 @@ claims are inferred once on the correct code, then the claimed code is
 broken and verified again without runs, so each verdict comes from the
 carried rule's own obligations."""
 
-from pathlib import Path
-
 import pytest
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 
-from tvmlir.infer.against_source import prepare
-from tvmlir.infer.runs import REASSOC_TOLERANCE
-from tvmlir.ir.context import make_context
-from tvmlir.ir.parser import parse_module
-from tvmlir.passes.verify import annotated_source
-from tvmlir.verify.function import VerifyOptions
 from tvmlir.verify.obligations import Outcome
 from tvmlir.verify.run_module import verify_module_report
 
-INPUTS = Path(__file__).parent.parent / "lit_tests" / "Inputs" / "iree_codegen"
+from stored_codegen import claimed_codegen
+
 NAME = "mlp_dispatch_1_matmul_like_2x3x8_f32"
 
 
 @pytest.fixture(scope="module")
 def claimed():
-    source = annotated_source(str(INPUTS / "mlp_cpu_matmul.source.mlir"), "spec")
-    text = (INPUTS / "mlp_cpu_matmul.codegen.mlir").read_text()
-    module = parse_module(make_context(allow_unregistered=True), text, "mlp_cpu_matmul.codegen.mlir")
-    options = VerifyOptions(source=source.fingerprints(), assume_reassoc=True)
-    copy, inferences = prepare(module, source.specs, "<input>", 3, REASSOC_TOLERANCE)
-    assert [c for _, c in inferences[NAME].claims] == ["@generic1 [lane0, lane1] stage [%arg1 + 3]",
-                                                       "@generic2 [lane0, lane1]"]
+    copy, options, claims = claimed_codegen("mlp_cpu_matmul")
+    assert claims[NAME] == ["@generic1 [lane0, lane1] stage [%arg1 + 3]", "@generic2 [lane0, lane1]"]
     return copy, options
 
 
