@@ -30,7 +30,7 @@ import z3
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.context import Abstraction, Options
-from tvmlir.semantics.encoding import Unsupported, op_name
+from tvmlir.semantics.encoding import NeedsExactFloats, Unsupported, op_name
 from tvmlir.semantics.fp.abstract_constants import WidthTooSmall
 from tvmlir.semantics.fp.terms import and_, not_, or_
 from tvmlir.semantics.values import Scalar, Tensor
@@ -194,6 +194,11 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
                 failure = None
                 break
             assertions, obls = refinement_query(enc)
+        except NeedsExactFloats as e:
+            if options.fp != "ieee" and not options.associative:
+                return _check_with_exact_floats(src, tgt, name, options, emit, e)
+            verdict.status, verdict.reason = UNSUPPORTED, unsupported_reason(e)
+            break
         except Unsupported as e:
             verdict.status, verdict.reason = UNSUPPORTED, unsupported_reason(e)
             break
@@ -301,6 +306,18 @@ IEEE_RECHECK_BUDGET_S = 30.0
 IEEE_RECHECK_WORK_MODE_S = 600.0
 """The same bound under a work-only budget: only a safety net (a test's
 verdict must not depend on the load; `Budget.seconds_bound`)."""
+
+
+def _check_with_exact_floats(src: Module, tgt: Module, name: str, options: Options, emit,
+                             why: NeedsExactFloats) -> Verdict:
+    """The pair has an op that reads a float's bits (`NeedsExactFloats`),
+    which abstract floats do not have: check it with exact IEEE floats, as
+    `--fp=ieee` would, and say so in the verdict."""
+    from dataclasses import replace
+
+    verdict = check_pair(src, tgt, name, replace(options, fp="ieee"), emit)
+    verdict.notes.insert(0, f"checked with exact IEEE floats (--fp=ieee): {unsupported_reason(why)}")
+    return verdict
 
 
 def _recheck_in_ieee(src: Module, tgt: Module, name: str, options: Options, abstract: Verdict,
