@@ -66,7 +66,7 @@ _DIALECT_TABLES = {
     "cf": (_scalar,),  # cf.assert only: UB when false (semantics.asserts)
     "tv": (_scalar, _table("tvmlir.semantics.tv_tensor", "TV_TENSOR")),
     "func": (_table("tvmlir.semantics.func", "FUNC"),),
-    "tensor": (_table("tvmlir.semantics.tensor", "TENSOR"),),
+    "tensor": (_table("tvmlir.semantics.tensor", "TENSOR"), _table("tvmlir.semantics.tensor_pack", "TENSOR_PACK")),
     "linalg": (_table("tvmlir.semantics.linalg", "LINALG"), _table("tvmlir.semantics.linalg_named", "LINALG_NAMED")),
     "memref": (_table("tvmlir.semantics.memref", "MEMREF"),),
     "bufferization": (_table("tvmlir.semantics.bufferization", "BUFFERIZATION"),),
