@@ -3,7 +3,8 @@
 A pack tiles dimensions `inner_dims_pos` of its source by `inner_tiles`:
 the result (of the `dest` operand's extents; dest's elements are not read)
 has the source's dimensions, each tiled one divided (up) by its tile and
-all permuted by `outer_dims_perm`, then one dimension per tile.  Its
+all permuted by `outer_dims_perm` (or larger: MLIR's verifier only asks
+dest to be large enough), then one dimension per tile.  Its
 element at (outer O, inner T) is the source's element whose index in a
 tiled dimension d is `O[d] * tile + T`, in another `O[d]` (O read through
 the permutation); an index past the source's extent reads
@@ -13,8 +14,10 @@ padding_value must be specified, otherwise behavior is undefined"): UB.
 
 An unpack is the inverse read: its result (dest's extents; dest is not
 read either) at index I is the packed element at outer `I[d] / tile`,
-inner `I[d] % tile`; the packed extents must cover every such read (UB
-otherwise), and its tile dimensions must be the tiles (MLIR's verifier
+inner `I[d] % tile`; the packed extents must cover every such read, an
+untiled destination extent must equal its packed outer extent (printed as
+an assumption: MLIR's canonicalizer infers so), and its tile dimensions
+must be the tiles (MLIR's verifier
 checks static ones; a dynamic one that differs is UB).  Zero tiles are UB.
 """
 
@@ -59,15 +62,21 @@ def _pack(interp, op):
     n = src.rank
     tiled, perm = _layout(interp, op, n)
     pad = interp.scalar(op.padding_value) if op.padding_value is not None else None
-    # The result's extents are dest's; they must be the packed ones.
+    # The result's extents are dest's: at least the packed ones (MLIR's
+    # verifier: "not large enough to hold the packed data"); what lies
+    # beyond the source is padding.
+    larger = []
     for i, d in enumerate(perm):
         want = _ceil_div(src.dims[d], tiled[d][1]) if d in tiled else src.dims[d]
-        interp.ub(_differs(dest.dims[i], want))
+        interp.ub(_not(ix.ule(want, dest.dims[i])))
+        larger.append(ix.ult(want, dest.dims[i]))
     for d, (k, t) in tiled.items():
         interp.ub(_differs(dest.dims[n + k], t))
     if pad is None:
-        # No padding value: every tile must divide its extent.
-        interp.ub(or_(*[ix.urem(src.dims[d], t) != ix.bv(0) for d, (_, t) in tiled.items()]) if tiled else None)
+        # No padding value: every tile must divide its extent, and dest
+        # must be no larger than the packed extents.
+        needs = [ix.urem(src.dims[d], t) != ix.bv(0) for d, (_, t) in tiled.items()] + larger
+        interp.ub(z3.simplify(or_(*needs)) if needs else None)
     where = {d: i for i, d in enumerate(perm)}
 
     def source_index(J):
@@ -84,7 +93,7 @@ def _pack(interp, op):
         return ix.in_bounds(source_index(J), src.dims)
 
     def pick(J, at_source, padding):
-        if pad is None or not tiled:
+        if pad is None:
             return at_source(source_index(J))
         c = z3.simplify(inside(J))
         if z3.is_true(c):
@@ -108,9 +117,15 @@ def _unpack(interp, op):
     n = dest.rank
     tiled, perm = _layout(interp, op, n)
     for i, d in enumerate(perm):
-        # The last read of dimension d, (extent - 1) / tile, must be in the packed outer extent.
-        need = _ceil_div(dest.dims[d], tiled[d][1]) if d in tiled else dest.dims[d]
-        interp.ub(_not(ix.ule(need, packed.dims[i])))
+        if d in tiled:
+            # The last read of dimension d, (extent - 1) / tile, must be in the
+            # packed outer extent (the unpack may drop the padding).
+            interp.ub(_not(ix.ule(_ceil_div(dest.dims[d], tiled[d][1]), packed.dims[i])))
+            continue
+        same = _differs(dest.dims[d], packed.dims[i])
+        if same is not None and not z3.is_true(same):
+            interp.ctx.assume(UNTILED_EXTENTS)
+        interp.ub(same)
     for d, (k, t) in tiled.items():
         interp.ub(_differs(packed.dims[n + k], t))
 
@@ -129,6 +144,12 @@ def _unpack(interp, op):
     uninit = (lambda J: packed.uninit_get(packed_index(J))) if packed.has_uninit else None  # noqa: E731
     return [Tensor(packed.elem_type, packed.sort, dest.dims, index_fn=lambda J: packed.elem_get(packed_index(J)),
                    index_poison_fn=poison, uninit_fn=uninit)]  # fmt: skip
+
+
+UNTILED_EXTENTS = (
+    "a tensor.unpack's untiled destination extents equal the packed tensor's outer extents (UB otherwise; MLIR's "
+    "canonicalizer infers them so, though its verifier only rejects a larger static one)"
+)
 
 
 def _differs(a, b):
