@@ -3,8 +3,7 @@
 // outer_dims_perm, dynamic tiles), parallel_insert_slice, bitcast, rank,
 // gather, scatter.  Read by tvmlir's reader alone, printed as mlir-opt-19
 // prints them, and read back from mlir-opt-19's generic form.  tv-check
-// gives meaning to pack and unpack (tools/tv_check/tensor_pack) and not to
-// the others: unsupported, at the first such op.
+// models pack/unpack only: unsupported at the first other op.
 // RUN: %mlir-opt %s > %t.up
 // RUN: tv-opt --reader native %s | %mlir-opt > %t.ours
 // RUN: diff %t.ours %t.up
