@@ -67,7 +67,13 @@ def _pack(interp, op):
     # beyond the source is padding.
     larger = []
     for i, d in enumerate(perm):
-        want = _ceil_div(src.dims[d], tiled[d][1]) if d in tiled else src.dims[d]
+        if d not in tiled:  # an untiled extent is the source's (as for unpack)
+            same = _differs(dest.dims[i], src.dims[d])
+            if same is not None and not z3.is_true(same):
+                interp.ctx.assume(UNTILED_EXTENTS)
+            interp.ub(same)
+            continue
+        want = _ceil_div(src.dims[d], tiled[d][1])
         interp.ub(_not(ix.ule(want, dest.dims[i])))
         larger.append(ix.ult(want, dest.dims[i]))
     for d, (k, t) in tiled.items():
@@ -147,8 +153,8 @@ def _unpack(interp, op):
 
 
 UNTILED_EXTENTS = (
-    "a tensor.unpack's untiled destination extents equal the packed tensor's outer extents (UB otherwise; MLIR's "
-    "canonicalizer infers them so, though its verifier only rejects a larger static one)"
+    "the untiled extents of a tensor.pack's or tensor.unpack's packed tensor equal the unpacked ones (UB otherwise; "
+    "MLIR's canonicalizer infers them so, though its verifier only rejects a smaller static packed one)"
 )
 
 

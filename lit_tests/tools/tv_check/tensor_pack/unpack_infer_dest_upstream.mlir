@@ -8,7 +8,7 @@
 // RUN: %mlir-opt -canonicalize %s > %t.tgt.mlir
 // RUN: tv-check %s %t.tgt.mlir | filecheck %s
 // CHECK: @infer_dest_shape_unpack: verified
-// CHECK: assumes a tensor.unpack's untiled destination extents equal the packed tensor's outer extents
+// CHECK: assumes the untiled extents of a tensor.pack's or tensor.unpack's packed tensor equal the unpacked ones
 //
 // A wrong inferred extent (4 rows where the packed tensor has 5): UB.
 // RUN: %mutate --all 'tensor<5x3x\?x4xf32>' 'tensor<4x3x?x4xf32>' < %t.tgt.mlir > %t.bad.mlir
