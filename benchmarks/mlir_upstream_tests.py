@@ -568,12 +568,12 @@ def main(argv=None) -> int:
 
     tmp = None
     if args.reuse:
-        work = Path(args.reuse)
+        work = Path(args.reuse).resolve()
         ex = load(work)
     else:
         tests = find_tests(args)
         if args.keep:
-            work = Path(args.keep)
+            work = Path(args.keep).resolve()
             work.mkdir(parents=True, exist_ok=True)
         else:
             tmp = tempfile.TemporaryDirectory(prefix="mlir-upstream-")

@@ -30,7 +30,7 @@ import z3
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.context import Abstraction, Options
-from tvmlir.semantics.encoding import Unsupported, op_name
+from tvmlir.semantics.encoding import NeedsExactFloats, Unsupported, op_name
 from tvmlir.semantics.fp.abstract_constants import WidthTooSmall
 from tvmlir.semantics.fp.terms import and_, not_, or_
 from tvmlir.semantics.values import Scalar, Tensor
@@ -156,11 +156,26 @@ def check_pair_guarded(src: Module, tgt: Module, name: str, options: Options, em
         if os.environ.get("TVMLIR_DEBUG"):
             raise
         where = format_op_location(src.functions[name]) if name in src.functions else "?"
+        if _too_deep(e):
+            # Terms built by Python recursion (a tensor's element function
+            # calls its operand's): a long chain, e.g. 128 unrolled
+            # insert_slices, exceeds Python's stack.  A limit, not a bug.
+            verdict = Verdict(name, UNSUPPORTED)
+            verdict.reason = (f"func.func at {where}: the encoding nests deeper than Python's stack allows "
+                              "(a long chain of ops on one value, e.g. unrolled insert_slices)")  # fmt: skip
+            verdict.seconds = time.perf_counter() - start
+            return verdict
         verdict = Verdict(name, INTERNAL)
         verdict.reason = (f"{type(e).__name__}: {e} while checking the function at {where}; "
                           "a tvmlir bug, TVMLIR_DEBUG=1 shows the traceback")  # fmt: skip
         verdict.seconds = time.perf_counter() - start
         return verdict
+
+
+def _too_deep(e: Exception) -> bool:
+    """A RecursionError, also as z3's ctypes calls wrap it (`ArgumentError:
+    argument 1: RecursionError`)."""
+    return isinstance(e, RecursionError) or type(e).__name__ == "ArgumentError" and "RecursionError" in str(e)
 
 
 def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None) -> Verdict:
@@ -201,6 +216,11 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
                 failure = None
                 break
             assertions, obls = refinement_query(enc)
+        except NeedsExactFloats as e:
+            if options.fp != "ieee" and not options.associative:
+                return _check_with_exact_floats(src, tgt, name, options, emit, e)
+            verdict.status, verdict.reason = UNSUPPORTED, unsupported_reason(e)
+            break
         except Unsupported as e:
             verdict.status, verdict.reason = UNSUPPORTED, unsupported_reason(e)
             break
@@ -308,6 +328,18 @@ IEEE_RECHECK_BUDGET_S = 30.0
 IEEE_RECHECK_WORK_MODE_S = 600.0
 """The same bound under a work-only budget: only a safety net (a test's
 verdict must not depend on the load; `Budget.seconds_bound`)."""
+
+
+def _check_with_exact_floats(src: Module, tgt: Module, name: str, options: Options, emit,
+                             why: NeedsExactFloats) -> Verdict:
+    """The pair has an op that reads a float's bits (`NeedsExactFloats`),
+    which abstract floats do not have: check it with exact IEEE floats, as
+    `--fp=ieee` would, and say so in the verdict."""
+    from dataclasses import replace
+
+    verdict = check_pair(src, tgt, name, replace(options, fp="ieee"), emit)
+    verdict.notes.insert(0, f"checked with exact IEEE floats (--fp=ieee): {unsupported_reason(why)}")
+    return verdict
 
 
 def _recheck_in_ieee(src: Module, tgt: Module, name: str, options: Options, abstract: Verdict,

@@ -326,7 +326,8 @@ def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
             else:
                 strides, offset = layout
             ctx.inputs += [InputVar(v) for v in (bid, offset, *strides) if _is_variable(v)]
-            m = MemRef(elem, ctx.sem.sort(elem), bid, candidates, offset, dims, strides)
+            m = MemRef(elem, ctx.sem.sort(elem), bid, candidates, offset, dims, strides,
+                       base=offset if layout is None else None)  # fmt: skip
             ctx.preconditions.append(memory.view_ok(m))
             seen_per_type[elem] = seen_per_type.get(elem, 0) + 1
             out.append(Argument(name, t, m))

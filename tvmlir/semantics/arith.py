@@ -322,7 +322,104 @@ def _fp_to_int(signed):
 
 
 def _bitcast(sem, op, args, poison):
-    raise Unsupported(op, "bit patterns of floats are not modelled (NaN payloads are not observable)")
+    """`arith.bitcast`: the same bits read as another type of their width.
+
+    Between integers, the identity.  Integer to float: z3's `fpBVToFP`,
+    exact except that every NaN pattern becomes z3's one NaN (a float's
+    payload is not observable as a float: `FPModel.same`).  Float to
+    integer: `fpToIEEEBV` for every non-NaN value; a NaN's bits (sign,
+    quiet bit, payload) are not in the term, and LLVM lets an arithmetic
+    NaN carry any of several, so they are a fresh free choice per
+    execution, on both sides (`ScalarSemantics.free_choice`: demonic even in
+    the source, since an angelic "any NaN pattern" would let the source
+    match a target whose real source cannot), constrained to be a NaN
+    pattern.  Sound; a NaN whose bits reach an integer result is then a
+    mismatch even where both sides pass the same bits (a false alarm).  One
+    exact case: the bits of a float read from bits (`fpBVToFP(i)`, an
+    integer-to-float bitcast, seen in the term) are `i` (the round trip)."""
+    (a,) = args
+    src_t, dst_t = op.operands[0].type, op.results[0].type
+    src_f, dst_f = sem.float_format(_element(src_t)), sem.float_format(_element(dst_t))
+    if src_f is None and dst_f is None:
+        return [a], [poison[0]], None
+    if src_f is not None and dst_f is not None:
+        if src_f == dst_f:
+            return [a], [poison[0]], None
+        raise Unsupported(op, "a bitcast between two float types")
+    if sem.fp.name != "ieee":
+        from tvmlir.semantics.encoding import NeedsExactFloats
+
+        raise NeedsExactFloats(op, "float bits need exact IEEE floats (--fp=ieee)")
+    if dst_f is not None:
+        return [z3.fpBVToFP(a, sem.fp.sort(dst_f))], [poison[0]], None
+    width = src_f.exponent_bits + src_f.significand_bits + 1
+    bits = _bits_of(a, src_f, width)
+    if bits is not None:
+        return [bits], [poison[0]], None
+    chosen = sem.free_choice("nan_bits", z3.BitVecSort(width))
+    if chosen is None:
+        raise Unsupported(op, "a NaN's bits are a choice per execution, which this check does not make")
+    return [_bits_or_nan(a, src_f, width, chosen)], [poison[0]], None
+
+
+def _element(t):
+    return t.get_element_type() if hasattr(t, "get_element_type") else t
+
+
+def _bits_or_nan(x, fmt, width, nan_bits):
+    """`x`'s bits: `fpToIEEEBV` unless `x` is a NaN, then `nan_bits` if
+    that is a NaN pattern of `fmt`, else the quiet NaN."""
+    exponent = z3.Extract(width - 2, fmt.significand_bits, nan_bits)
+    mantissa = z3.Extract(fmt.significand_bits - 1, 0, nan_bits)
+    is_nan_pattern = and_(exponent == z3.BitVecVal(-1, fmt.exponent_bits),
+                          mantissa != z3.BitVecVal(0, fmt.significand_bits))  # fmt: skip
+    quiet_nan = z3.simplify(z3.fpToIEEEBV(z3.fpNaN(x.sort())))
+    return ite(z3.fpIsNaN(x), ite(is_nan_pattern, nan_bits, quiet_nan), z3.fpToIEEEBV(x))
+
+
+def _bits_of(x, fmt, width):
+    """The exact bits of the float term `x`, where the term determines them
+    (else None): a float read from bits (`fpBVToFP(b)`, an integer-to-float
+    bitcast: `b`); an input (a function argument, or an element of one: an
+    uninterpreted constant, or a select from one), whose NaN payload is
+    part of the input, a bit-vector shared by both sides; and the ops LLVM
+    defines bitwise (`fneg` flips the sign bit, `fabs` clears it,
+    `select` picks), recursively."""
+    if not z3.is_app(x):
+        return None
+    kind = x.decl().kind()
+    if kind == z3.Z3_OP_FPA_TO_FP and x.num_args() == 1 and z3.is_bv(x.arg(0)):
+        return x.arg(0)
+    sign = z3.BitVecVal(1 << (width - 1), width)
+    if kind == z3.Z3_OP_FPA_NEG:
+        inner = _bits_of(x.arg(0), fmt, width)
+        return None if inner is None else inner ^ sign
+    if kind == z3.Z3_OP_FPA_ABS:
+        inner = _bits_of(x.arg(0), fmt, width)
+        return None if inner is None else inner & ~sign
+    if kind == z3.Z3_OP_ITE:
+        a, b = _bits_of(x.arg(1), fmt, width), _bits_of(x.arg(2), fmt, width)
+        return None if a is None or b is None else ite(x.arg(0), a, b)
+    payload = _input_payload(x, width)
+    return None if payload is None else _bits_or_nan(x, fmt, width, payload)
+
+
+def _input_payload(x, width):
+    """The bits of a NaN input `x` (see `_bits_of`), or None if `x` is not an
+    input: named after the input, so both sides read the same."""
+    if x.decl().kind() == z3.Z3_OP_UNINTERPRETED and x.num_args() == 0:
+        return z3.BitVec(f"nan_payload_{_plain(x.decl().name())}", width)
+    if x.decl().kind() == z3.Z3_OP_SELECT:
+        arr = x.arg(0)
+        if z3.is_app(arr) and arr.decl().kind() == z3.Z3_OP_UNINTERPRETED and arr.num_args() == 0:
+            sorts = [x.arg(k).sort() for k in range(1, x.num_args())]
+            table = z3.Array(f"nan_payload_{_plain(arr.decl().name())}", *sorts, z3.BitVecSort(width))
+            return z3.Select(table, *[x.arg(k) for k in range(1, x.num_args())])
+    return None
+
+
+def _plain(name: str) -> str:
+    return "".join(c if c.isalnum() else "_" for c in name)
 
 
 ARITH = {

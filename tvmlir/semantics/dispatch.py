@@ -66,9 +66,9 @@ _DIALECT_TABLES = {
     "cf": (_scalar,),  # cf.assert only: UB when false (semantics.asserts)
     "tv": (_scalar, _table("tvmlir.semantics.tv_tensor", "TV_TENSOR")),
     "func": (_table("tvmlir.semantics.func", "FUNC"),),
-    "tensor": (_table("tvmlir.semantics.tensor", "TENSOR"),),
+    "tensor": (_table("tvmlir.semantics.tensor", "TENSOR"), _table("tvmlir.semantics.tensor_pack", "TENSOR_PACK")),
     "linalg": (_table("tvmlir.semantics.linalg", "LINALG"), _table("tvmlir.semantics.linalg_named", "LINALG_NAMED")),
-    "memref": (_table("tvmlir.semantics.memref", "MEMREF"),),
+    "memref": (_table("tvmlir.semantics.memref", "MEMREF"), _table("tvmlir.semantics.memref_metadata", "MEMREF_METADATA")),
     "bufferization": (_table("tvmlir.semantics.bufferization", "BUFFERIZATION"),),
     "tosa": (_table("tvmlir.semantics.tosa", "TOSA"),),
     "affine": (_table("tvmlir.semantics.affine_ops", "AFFINE"), _table("tvmlir.semantics.affine_loops", "AFFINE_LOOPS")),

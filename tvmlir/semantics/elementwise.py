@@ -15,7 +15,7 @@ import z3
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import ite, or_
-from tvmlir.semantics.values import MemRef, Scalar, Tensor
+from tvmlir.semantics.values import MemRef, Scalar, Tensor, either_base
 
 
 def at_indices(bound: list, term: z3.ExprRef):
@@ -58,6 +58,7 @@ def _select_memref(cond: Scalar, a: MemRef, b: MemRef) -> MemRef:
         ite(c, a.offset, b.offset), [ite(c, x, y) for x, y in zip(a.dims, b.dims)],
         [ite(c, x, y) for x, y in zip(a.strides, b.strides)], a.is_view or b.is_view,
         None if a.within is None and b.within is None else lambda J: ite(c, a.access_ok(J), b.access_ok(J)),
+        either_base(c, a, b),
     )  # fmt: skip
 
 

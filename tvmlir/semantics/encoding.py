@@ -49,6 +49,13 @@ class Unsupported(Exception):
         super().__init__(f"unsupported {what}" + (f": {reason}" if reason else ""))
 
 
+class NeedsExactFloats(Unsupported):
+    """An op whose meaning needs the bits of IEEE floats (`arith.bitcast`
+    between floats and integers): unsupported under the abstract float
+    domain, where a float has no bits; tv-check then checks the pair with
+    exact IEEE floats (`refinement.check`)."""
+
+
 def op_name(op: Operation) -> str:
     """The op's name, also for ops xDSL does not define (parsed generically
     with --allow-unregistered-dialect, e.g. `arith.remf`)."""

@@ -185,37 +185,44 @@ class Interpreter:
 
     # ----- nondeterminism ---------------------------------------------------------
 
-    def choose(self, what: str) -> z3.BoolRef:
+    def choose(self, what: str, sort: z3.SortRef | None = None, demonic: bool = False) -> z3.ExprRef:
         """A fresh nondeterministic choice for one execution of an op (the
         sign of an `nsz` zero): Alive2's per-execution choice.  Inside a
         binder an op runs once per point, so the choice is a function of the
         binder's variables.  The target's choices are free variables of the
         query (demonic: the solver picks the worst); the source's are
         collected in `angelic`, and the query holds for all of them (a
-        source behaviour that matches the target is enough)."""
+        source behaviour that matches the target is enough).
+
+        `sort` (default Bool) is the choice's sort; `demonic` makes a source
+        choice free as well: for a choice whose full range is more than the
+        real source can do (a NaN's bits: `arith._bitcast`), where an
+        angelic choice would admit a target the source cannot match."""
         self._choices += 1
         name = f"{'src' if self.is_source else 'tgt'}.choice.{what}.{self._choices}"
+        sort = z3.BoolSort() if sort is None else sort
+        angelic = self.is_source and not demonic
         if not self._bound:
-            c = z3.Bool(name)
-            if self.is_source:
+            c = z3.Const(name, sort)
+            if angelic:
                 self.angelic.append(c)
             return c
         variables = [v for v, _ in self._bound]
         sorts = [v.sort() for v in variables]
-        if not self.is_source:
-            return z3.Function(name, *sorts, z3.BoolSort())(*variables)
+        if not angelic:
+            return z3.Function(name, *sorts, sort)(*variables)
         points = _points([b for _, b in self._bound])
         if points is not None:
             # Few points: one Boolean each (quantifying over Booleans is
             # much easier for the solver than over an array).
             out = z3.BoolVal(False)
             for k, p in enumerate(points):
-                c = z3.Bool(f"{name}.{k}")
+                c = z3.Const(f"{name}.{k}", sort)
                 self.angelic.append(c)
                 at = and_(*[v == ix.bv(n) for v, n in zip(variables, p)])
                 out = c if k == 0 else z3.If(at, c, out)
             return out
-        arr = z3.Array(name, *sorts, z3.BoolSort())
+        arr = z3.Array(name, *sorts, sort)
         self.angelic.append(arr)
         return z3.Select(arr, *variables)
 

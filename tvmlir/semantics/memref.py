@@ -212,7 +212,7 @@ def _subview(interp, op):
         interp.ctx.assume(SUBVIEW_IN_BOUNDS)
         within = _subview_within(src, offs, strides, kept)
     return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, offset, [sizes[k] for k in kept], new_strides,
-                   True, within)]  # fmt: skip
+                   True, within, src.base)]  # fmt: skip
 
 
 SUBVIEW_IN_BOUNDS = (
@@ -264,7 +264,7 @@ def _cast(interp, op):
         e = z3.simplify(ix.eq(have, want))
         interp.ub(None if z3.is_true(e) else not_(e))
     return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, list(src.dims), list(src.strides),
-                   src.is_view, src.within)]  # fmt: skip
+                   src.is_view, src.within, src.base)]  # fmt: skip
 
 
 def _collapse(interp, op):
@@ -282,7 +282,7 @@ def _collapse(interp, op):
             return src.within([i for g, j in zip(groups, J) for i in ix.unflatten(j, [src.dims[k] for k in g])])
 
     return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims), True,
-                   within)]  # fmt: skip
+                   within, src.base)]  # fmt: skip
 
 
 def _expand(interp, op):
@@ -303,7 +303,7 @@ def _expand(interp, op):
             return src.within([ix.flatten([J[k] for k in g], [dims[k] for k in g]) for g in groups])
 
     return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims), True,
-                   within)]  # fmt: skip
+                   within, src.base)]  # fmt: skip
 
 
 MEMREF = {

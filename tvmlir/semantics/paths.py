@@ -27,7 +27,7 @@ from tvmlir.semantics.fp.terms import and_, ite, not_, or_
 from tvmlir.semantics.interp import _Frame
 from tvmlir.semantics.memo import memo
 from tvmlir.semantics.memory import Block, Memory
-from tvmlir.semantics.values import MemRef, Scalar, Tensor
+from tvmlir.semantics.values import MemRef, Scalar, Tensor, either_base
 
 Way = Callable[[], list]
 
@@ -96,6 +96,7 @@ def merge_value(op, c, a, b):
             a.elem_type, a.sort, ite(c, a.bid, b.bid), tuple(sorted(set(a.candidates) | set(b.candidates))),
             ite(c, a.offset, b.offset), [ite(c, x, y) for x, y in zip(a.dims, b.dims)],
             [ite(c, x, y) for x, y in zip(a.strides, b.strides)], a.is_view or b.is_view, within,
+            either_base(c, a, b),
         )  # fmt: skip
     raise Unsupported(op, "the ways of a branch give values of different kinds")
 

@@ -65,7 +65,7 @@ class ScalarSemantics:
         self.index_width = index_width
         self.false = z3.BoolVal(False)
         self._sorts: dict[Attribute, z3.SortRef] = {}
-        self._choose: Callable[[str], z3.BoolRef] | None = None
+        self._choose: Callable[..., z3.ExprRef] | None = None
 
     def sort(self, t: Attribute) -> z3.SortRef:
         """The z3 sort of a scalar MLIR type: `iN` -> BitVec(N) (i1 included),
@@ -134,6 +134,14 @@ class ScalarSemantics:
         if self._choose is None:
             return self.fp.with_zero_sign_choice(kind, r, args, fmt, commutative)
         return self.fp.zero_with_sign(r, self._choose("nsz"), fmt)
+
+    def free_choice(self, what: str, sort: z3.SortRef) -> z3.ExprRef | None:
+        """A fresh value of `sort` for this execution of the op, free on
+        both sides (the caller's `choose`, demonic); None when the caller
+        makes no choices (the op is then unsupported)."""
+        if self._choose is None:
+            return None
+        return self._choose(what, sort, demonic=True)
 
     def same(self, x: z3.ExprRef, y: z3.ExprRef, t: Attribute) -> z3.BoolRef:
         """Value equality for refinement: bit-vector equality for integers;

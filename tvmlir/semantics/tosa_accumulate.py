@@ -166,13 +166,53 @@ def _reduce_sum(interp, op):
 
     fmt = interp.sem.float_format(t.elem_type)
     if fmt is not None:
-        return [Tensor(t.elem_type, t.sort, dims, index_fn=memo(lambda J: spec_fp_sum(interp, fmt, at(J), n)))]
+        sign = zero_sign_choice(interp, op, dims)
+        return [Tensor(t.elem_type, t.sort, dims,
+                       index_fn=memo(lambda J: either_zero(interp, fmt, spec_fp_sum(interp, fmt, at(J), n), sign, J)))]
     width = t.sort.size()
     J = [interp.names.fresh("j") for _ in dims]
     _, overflow = _int_fold(interp, op, width, at(J), n)
     if not z3.is_false(overflow):
         interp.ub(z3.Exists(J, z3.And(ix.in_bounds(J, dims), overflow)) if J else overflow)
     return [Tensor(t.elem_type, t.sort, dims, index_fn=lambda J: _int_fold(interp, op, width, at(J), n)[0])]
+
+
+def zero_sign_choice(interp, op, dims):
+    """Per output element, the sign a zero float sum takes: a
+    nondeterministic choice (`Interpreter.choose` under a binder over the
+    result's elements: one Boolean per element when they are few, else an
+    array indexed by the element), per op: the source's are angelic (any
+    may match the target), the target's demonic (a conforming target may
+    take either, so the source must allow both).
+
+    Why: REDUCE_SUM's precision requirement is the dot-product accuracy
+    bound (the specification's reduction chapter: "Floating-point outputs
+    can be expressed as a dot product of an input vector with a vector of
+    ones"), an error bound against the exact result, which cannot tell
+    -0.0 from +0.0.  The pseudocode's `acc = 0` start (+0.0) is one
+    conforming implementation; folding a unit-axis sum to its input, which
+    keeps a -0.0, is another (MLIR's canonicalizer, `@reduce_sum_fold` of
+    Dialect/Tosa/canonicalize.mlir).  Nonzero sums stay the pseudocode's."""
+    key = ("tosa_zero_sign", id(op), id(interp))
+    hit = interp.ctx.memo.get(key)
+    if hit is None:
+        interp.ctx.assume("a zero TOSA float reduce_sum may be -0.0 or +0.0 (its precision requirement, the "
+                          "dot-product error bound, does not tell signed zeros apart)")  # fmt: skip
+        variables = [interp.names.fresh("zero_sign") for _ in dims]
+        with interp.binder(variables, dims):
+            choice = interp.choose("tosa_zero_sign")
+        hit = interp.ctx.memo[key] = (op, interp, variables, choice)  # keeps the ids alive
+    _, _, variables, choice = hit
+    return lambda J: z3.substitute(choice, *zip(variables, J)) if variables else choice
+
+
+def either_zero(interp, fmt, total, sign, J):
+    """`total`, or, when it is a zero and the source chooses (`sign`), the
+    other zero (see `zero_sign_choice`)."""
+    fp = interp.sem.fp
+    negative = sign(J)
+    chosen = ite(negative, fp.constant(-0.0, fmt), fp.constant(0.0, fmt))
+    return ite(fp.is_zero(total, fmt), chosen, total)
 
 
 def _conv_common(interp, op, inp, weight, bias, oc_extent):

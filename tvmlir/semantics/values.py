@@ -225,6 +225,12 @@ class MemRef:
     """Which indices of the view its base memref allows accessing (a
     `memref.subview` keeps them inside its source's extents, see
     `semantics/memref.py`); None: any element of the block."""
+    base: z3.BitVecRef | None = None
+    """Where MLIR's base (aligned) pointer of the view is in its block:
+    MLIR's offset of the view is `offset - base`
+    (`memref.extract_strided_metadata`).  None: 0 (an allocation, a
+    global, an argument with a layout, placed at its layout's offset); an
+    argument of the identity layout sits at its own position (offset 0)."""
 
     @property
     def rank(self) -> int:
@@ -269,6 +275,14 @@ class MemRef:
 
 
 Value = Scalar | Tensor | MemRef
+
+
+def either_base(c: z3.BoolRef, a: MemRef, b: MemRef) -> z3.BitVecRef | None:
+    """The base (`MemRef.base`) of `a` if `c`, else of `b`."""
+    if a.base is None and b.base is None:
+        return None
+    zero = ix.bv(0)
+    return z3.If(c, zero if a.base is None else a.base, zero if b.base is None else b.base)
 
 
 def row_major_strides(dims: Sequence[z3.BitVecRef]) -> list[z3.BitVecRef]:

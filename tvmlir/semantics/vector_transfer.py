@@ -34,6 +34,8 @@ from __future__ import annotations
 
 import itertools
 
+from dataclasses import replace
+
 import z3
 from xdsl.dialects.builtin import MemRefType, TensorType, VectorType
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr
@@ -142,6 +144,8 @@ def _transfer_read(interp, op):
     mask, passthru = _active_mask(interp, op)
     dims = src.dims
     _fixed_ub(interp, layout, idx, dims, vdims)
+    moved = _moved_by_writes(op)
+    lane_uninit = z3.BoolVal(False)
     J = [interp.names.fresh("v") for _ in vdims]
     with interp.binder(J, vdims):
         bit, bit_poison = _mask_bit(mask, layout.mask_index(J))
@@ -155,11 +159,15 @@ def _transfer_read(interp, op):
         if strict:
             interp.ub(z3.simplify(and_(active, not_(and_(*strict)))))
         if isinstance(src, MemRef):
-            value, ub = interp.memory.load(src, at)
+            value, ub = interp.memory.load(src, at, moved=moved)
             interp.ub(z3.simplify(and_(active, ub)))
             term, poison = value.term, value.poison_or_false()
+            if value.uninit is not None:
+                lane_uninit = z3.simplify(and_(active, value.uninit))
         else:
-            if src.has_uninit:
+            if src.has_uninit and moved:
+                lane_uninit = z3.simplify(and_(active, src.uninit_get(at)))
+            elif src.has_uninit:
                 interp.ub(z3.simplify(and_(active, src.uninit_get(at))))
             term, poison = src.elem_get(at), src.poison_get(at)
         lane = ite(active, term, pad.term)
@@ -173,7 +181,19 @@ def _transfer_read(interp, op):
             lane_poison = or_(bit_poison, lane_poison)
         lane_poison = z3.simplify(lane_poison)
     return [Tensor(t.get_element_type(), interp.sort_of(t), vdims, index_fn=at_indices(J, lane),
-                   index_poison_fn=None if z3.is_false(lane_poison) else at_indices(J, lane_poison))]  # fmt: skip
+                   index_poison_fn=None if z3.is_false(lane_poison) else at_indices(J, lane_poison),
+                   uninit_fn=None if z3.is_false(lane_uninit) else at_indices(J, lane_uninit))]  # fmt: skip
+
+
+def _moved_by_writes(op) -> bool:
+    """Whether the read vector's only uses are as the vector a
+    transfer_write writes: the read moves the elements (an uninitialized
+    one stays so, as `memref.copy` and `memory.moved_by_stores` loads do)
+    rather than reading them.  The vectorized `memref.copy` is such a
+    pair (Dialect/Linalg/vectorization-with-patterns.mlir
+    @test_vectorize_copy)."""
+    uses = list(op.results[0].uses)
+    return bool(uses) and all(u.operation.name == "vector.transfer_write" and u.index == 0 for u in uses)
 
 
 def _transfer_write(interp, op):
@@ -252,13 +272,14 @@ def _each_lane(op, dims):
 
 
 def _write_memory(interp, op, vec: Tensor, dest: MemRef, idx, layout: Layout, active_at) -> list:
-    if vec.has_uninit:
-        raise Unsupported(op, "storing uninitialized lanes")
     for K in _each_lane(op, vec.dims):
         active, _ = active_at(K)
         if z3.is_false(active):
             continue
-        interp.ub(interp.memory.store(dest, layout.source_index(idx, K), vec.get(K), active))
+        lane = vec.get(K)
+        if vec.has_uninit:  # moved lanes (`_moved_by_writes`): the cell becomes uninitialized
+            lane = replace(lane, uninit=vec.uninit_get(K))
+        interp.ub(interp.memory.store(dest, layout.source_index(idx, K), lane, active))
     return []
 
 

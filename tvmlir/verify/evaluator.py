@@ -77,14 +77,14 @@ _TERMINATORS = {"scf.yield", "scf.reduce", "scf.forall.in_parallel", "gpu.termin
 
 
 
-def _free_choice(what: str) -> z3.BoolRef:
+def _free_choice(what: str, sort: z3.SortRef | None = None) -> z3.ExprRef:
     """A choice MLIR leaves open for each execution of an op (the sign of
     an `nsz` zero), in the lowered code: the target of the refinement, so
     any choice, independent of every other op's and execution's (a choice
     shared by identical ops would hide a target whose two `nsz` adds
     disagree).  The spec keeps the semantics' choice by operands, a
     restriction of its angelic choices that can only add false alarms."""
-    return z3.FreshConst(z3.BoolSort(), f"choice.{what}")
+    return z3.FreshConst(z3.BoolSort() if sort is None else sort, f"choice.{what}")
 
 
 class Evaluator:
@@ -222,7 +222,7 @@ class Evaluator:
             name = self._opaque[key] = self.context_of(("opaque", decl))
         return name
 
-    def _choice(self, what: str) -> z3.BoolRef | None:
+    def _choice(self, what: str, sort: z3.SortRef | None = None, demonic: bool = False) -> z3.ExprRef | None:
         """The lowered code's choice for one execution of an op (`_free_choice`),
         except the zero `maxnumf`/`minnumf` return for `+0.0` and `-0.0`: that
         one is the semantics' choice by operands, the same as the spec's
@@ -236,7 +236,7 @@ class Evaluator:
                 "spec (MLIR allows either per execution; hardware max/min instructions choose by operand order)"
             )
             return None
-        return _free_choice(what)
+        return _free_choice(what, sort)  # free on either side: `demonic` changes nothing here
 
     def note(self, text: str) -> None:
         if text not in self.notes:
