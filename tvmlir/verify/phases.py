@@ -205,7 +205,7 @@ def _control_flow(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState,
     if op.name == "scf.if":
         if op.results:
             raise VerifyUnsupported(op, "scf.if with results")
-        c = ev.condition(op, op.cond, frame)  # type: ignore[attr-defined]
+        c = ev.condition(op, op.cond, frame, gamma)  # type: ignore[attr-defined]
         if _involves(c, threads.ids):
             c = _uniform(ev, op, c, gamma, threads)
         branches = [(r, g) for r, g in zip(op.regions, (c, space.universe_params().subtract(c)))]
