@@ -118,8 +118,8 @@ class IndexEnv:
         """Where the `i1` value `value` has the meaning `condition` gives
         it: where every index it compares is defined.  Outside, the set
         `condition` returns says false although the program's comparison
-        (of a narrow integer that wrapped, of a negative operand of an
-        unsigned predicate) may be true; the caller refuses a guard not
+        (of a narrow integer that wrapped, of an unsigned op's value at a
+        negative operand) may be true; the caller refuses a guard not
         defined on its whole domain."""
         if value in self._aliases:
             env, outer = self._aliases[value]
@@ -130,8 +130,6 @@ class IndexEnv:
         op = value.op
         if op.name == "arith.cmpi":
             a, b = self._operands(op)
-            if _CMPI[op.properties["predicate"].value.data].startswith("u"):  # type: ignore[union-attr]
-                a, b = _nonneg(a), _nonneg(b)
             return space.defined_on(a).intersect(space.defined_on(b))
         if op.name in ("arith.andi", "arith.ori", "arith.xori"):
             x, y = (self.condition_defined(v) for v in op.operands)
@@ -205,10 +203,7 @@ class IndexEnv:
             pred = _CMPI[op.properties["predicate"].value.data]  # type: ignore[union-attr]
             a, b = self._operands(op)
             if pred.startswith("u"):
-                nonneg = space.le(const(0), a).intersect(space.le(const(0), b))
-                a = a.intersect_params(nonneg)
-                b = b.intersect_params(nonneg)
-                pred = "s" + pred[1:]
+                return _unsigned_compare(pred, a, b)
             return _compare(pred, a, b)
         if name in ("arith.andi", "arith.ori", "arith.xori"):
             x, y = (self.condition(v) for v in op.operands)
@@ -218,6 +213,22 @@ class IndexEnv:
                 return x.union(y)
             return x.subtract(y).union(y.subtract(x))
         raise NotAffine(op, "condition outside the quasi-affine fragment")
+
+
+def _unsigned_compare(pred: str, a: isl.PwAff, b: isl.PwAff) -> isl.Set:
+    """`a <pred> b` on the unsigned reading of two's complement values (a
+    negative value is above every non-negative one): the signed comparison
+    where the signs agree; `ult`/`ule` hold, `ugt`/`uge` fail, where only
+    `b` is negative, and the reverse where only `a` is.  Exact for every
+    width, since the values it sees are in their type's range (`_fits`)."""
+    zero = const(0)
+    a_neg, b_neg = space.lt(a, zero), space.lt(b, zero)
+    a_nonneg, b_nonneg = space.le(zero, a), space.le(zero, b)
+    same_sign = a_nonneg.intersect(b_nonneg).union(a_neg.intersect(b_neg))
+    signed = _compare("s" + pred[1:], a, b).intersect(same_sign)
+    if pred in ("ult", "ule"):
+        return signed.union(a_nonneg.intersect(b_neg))
+    return signed.union(a_neg.intersect(b_nonneg))
 
 
 def _compare(pred: str, a: isl.PwAff, b: isl.PwAff) -> isl.Set:
