@@ -136,9 +136,19 @@ class VectorSemantics:
         except NotAffine as e:
             raise VerifyUnsupported(e.op or op, f"not quasi-affine: {e.reason}") from None
 
-    def condition(self, op: Operation, frame: Frame, value: SSAValue, point: LanePoint) -> isl.Set:
+    def condition(
+        self, op: Operation, frame: Frame, value: SSAValue, point: LanePoint, where: isl.Set | None = None
+    ) -> isl.Set:
+        """The lane condition `value` at `point`; with `where`, it must be
+        defined on all of it (a mask comparing a narrow integer that may
+        wrap is refused, as a guard is: `Evaluator.condition`)."""
         try:
-            return self.env(frame, point).condition(value)
+            env = self.env(frame, point)
+            c = env.condition(value)
+            if where is not None and not where.is_subset(env.condition_defined(value)):
+                raise VerifyUnsupported(op, "mask not defined everywhere: it compares an integer narrower than "
+                                        "64 bits that may wrap")
+            return c
         except NotAffine as e:
             raise VerifyUnsupported(e.op or op, f"mask not quasi-affine: {e.reason}") from None
 
@@ -224,7 +234,7 @@ class VectorSemantics:
             raise VerifyUnsupported(op, "permutation map that is not a permutation")
         active = dom
         if mask is not None:
-            active = active.intersect(self.condition(op, frame, mask, tuple(lane)))
+            active = active.intersect(self.condition(op, frame, mask, tuple(lane), where=dom))
         for j, k in transferred.items():
             if not in_bounds[k]:
                 active = active.intersect(space.lt(loc[j], buf.sizes[j]))
@@ -592,6 +602,20 @@ class LaneIndex(IndexEnv):
         if not isinstance(value.type, VectorType):
             return self.frame.index.condition(value)
         return super().condition(value)
+
+    def condition_defined(self, value: SSAValue) -> isl.Set:
+        """As `IndexEnv.condition_defined`, following a lane through the
+        vector ops `_condition_of_op` follows."""
+        if not isinstance(value.type, VectorType):
+            return self.frame.index.condition_defined(value)
+        if isinstance(value, OpResult):
+            op = value.op
+            if op.name in ("vector.constant_mask", "vector.create_mask", "arith.constant"):
+                return space.universe_params()
+            if op.name.startswith("vector.") and op.name not in ("vector.insert", "vector.insertelement"):
+                src, point = self._lanes(op)
+                return self.vs.env(self.frame, point).condition_defined(src)
+        return super().condition_defined(value)
 
     def _index_of_op(self, result: OpResult) -> isl.PwAff:
         op = result.op
