@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import islpy as isl
-from xdsl.dialects.builtin import IntegerAttr, IntegerType
+from xdsl.dialects.builtin import IntegerAttr, IntegerType, VectorType
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
@@ -160,7 +160,7 @@ class IndexEnv:
         if name == "arith.constant":
             value = op_attr(op, "value")
             if isinstance(value, IntegerAttr):
-                return const(_wrapped(value.value.data, narrow_width(result.type)))
+                return const(wrapped(value.value.data, narrow_width(result.type)))
             raise NotAffine(op, "constant that is not an integer")
         handler = _INDEX_OPS.get(name)
         if handler is not None:
@@ -242,13 +242,16 @@ def _compare(pred: str, a: isl.PwAff, b: isl.PwAff) -> isl.Set:
 def narrow_width(t) -> int | None:
     """The bit width of an integer type narrower than `index` (64 bits,
     whose overflow is an assumption the report states), else None.  `i1`
-    is left out: it is a condition, not an index."""
+    is left out: it is a condition, not an index.  A vector's lanes have
+    its element type."""
+    if isinstance(t, VectorType):
+        t = t.element_type
     if isinstance(t, IntegerType) and 1 < t.width.data < 64:
         return t.width.data
     return None
 
 
-def _wrapped(v: int, width: int | None) -> int:
+def wrapped(v: int, width: int | None) -> int:
     """An integer constant of `width` bits, read as a signed value."""
     if width is None:
         return v

@@ -52,7 +52,7 @@ from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
 
 from tvmlir.affine import checks, heap, space
-from tvmlir.affine.recover import IndexEnv, NotAffine
+from tvmlir.affine.recover import IndexEnv, NotAffine, narrow_width, wrapped
 from tvmlir.affine.space import const, param
 from tvmlir.ir.attrs import int_list, op_attr
 from tvmlir.ir.diagnostics import format_op_location
@@ -694,11 +694,12 @@ def _dense_index(op: Operation, value: SSAValue, point: LanePoint) -> isl.PwAff:
     """A dense integer/index vector constant at a lane point: piecewise over
     the lanes (affine when it is a splat or a ramp)."""
     attr = op_attr(op, "value")
+    width = narrow_width(value.type)
     if isinstance(attr, IntegerAttr):
-        return const(attr.value.data)
+        return const(wrapped(attr.value.data, width))
     if not isinstance(attr, DenseIntOrFPElementsAttr):
         raise NotAffine(op, "constant that is not an integer")
-    elements = [int(x) for x in attr.get_values()]
+    elements = [wrapped(int(x), width) for x in attr.get_values()]
     dims = shape(value)
     if len(set(elements)) == 1:
         return const(elements[0])
