@@ -2,8 +2,7 @@
 // arcp) are not modelled: a target that adds one the source lacks is
 // refused, at the op; a source that has it may drop it (the exact result is
 // one the flag permits); kept on both sides, flags are matched by op name
-// (an assumption of the verdict).  contract's fusion of a multiply-add is
-// modelled (semantics/contraction.py; lit_tests/soundness/fastmath/).
+// (an assumption of the verdict).
 // RUN: %split-pair %s %t
 // RUN: %expect-exit 1 -- tv-check %t.src.mlir %t.tgt.mlir | filecheck %s
 // RUN: %expect-exit 1 -- tv-check --fp=ieee %t.src.mlir %t.tgt.mlir | filecheck %s
