@@ -10,9 +10,9 @@ flags are, calls that target wrong (a false alarm).  Without `contract` on
 both ops the fused result is not allowed, and a target fma is checked
 against the rounded product (FAILED where the two differ).
 
-The add's result becomes a per-execution choice (`Interpreter.choose`:
-angelic in the source, demonic in the target) between its exact value and
-the fused one: `fma(a, b, c)` for `a*b + c` and `c + a*b`, `fma(a, b, -c)`
+The source add's result becomes a per-execution choice (`Interpreter.choose`,
+angelic) between its exact value and the fused one, where the target has an
+fma (`with_contraction`): `fma(a, b, c)` for `a*b + c` and `c + a*b`, `fma(a, b, -c)`
 for `a*b - c`, `fma(-a, b, c)` for `c - a*b`.  The fused value's poison is
 its operands' (the product's poison included) and the add's own `nnan` /
 `ninf` / `nsz` apply to it as to the unfused value.  Only scalar operands
@@ -50,11 +50,26 @@ def fusions(op: Operation) -> list[tuple[int, Operation]]:
     return [(k, m) for k, o in enumerate(op.operands) if (m := _contracted_product(o)) is not None]
 
 
+_FMA_OPS = ("math.fma", "vector.fma")
+
+
+def has_fma(roots) -> bool:
+    """Whether the functions `roots` compute a fused multiply-add."""
+    return any(op.name in _FMA_OPS for root in roots for op in root.walk())
+
+
 def with_contraction(interp, op: Operation, unfused: Scalar) -> Scalar:
     """`unfused` (the add's exact result), or, per execution, one of its
-    fused alternatives (see the module docstring)."""
+    fused alternatives (see the module docstring).  Offered in the source
+    only, and only when the target computes an fma (`QueryContext.
+    fma_in_target`): a target without one can match only the exact result
+    (dropping the alternative loses source behaviours, never admits a wrong
+    target), and the choice would make every contracted source a quantified
+    query.  A target's own contracted pairs are computed exactly, under the
+    printed assumption that its flags license what the source's do
+    (`refinement/assumptions.py`)."""
     found = fusions(op)
-    if not found:
+    if not found or not interp.is_source or not interp.ctx.fma_in_target:
         return unfused
     sem = interp.sem
     fmt = result_format(op)
