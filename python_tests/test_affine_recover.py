@@ -63,7 +63,8 @@ def pw(text: str) -> isl.PwAff:
         ("rem", "[i] -> { [] -> [(i mod 4)] : i >= 0; [] -> [(-((-i) mod 4))] : i < 0 }"),
         ("min", "[i, n] -> { [] -> [(i)] : i <= n; [] -> [(n)] : i > n }"),
         ("sel", "[i, n] -> { [] -> [(i)] : i < n; [] -> [(n)] : i >= n }"),
-        ("back", "[i] -> { [] -> [(i)] }"),
+        # through i32: the index itself only where it fits (it wraps elsewhere)
+        ("back", "[i] -> { [] -> [(i)] : -2147483648 <= i <= 2147483647 }"),
         ("apply", "[i, n] -> { [] -> [(2i + floor(n/3))] }"),
         ("amin", "[i, n] -> { [] -> [(i + 4)] : i + 4 <= n; [] -> [(n)] : i + 4 > n }"),
     ],
@@ -109,3 +110,40 @@ def test_alias_resolves_in_the_outer_env(env_values):
     inner = IndexEnv()
     inner.alias(values["mul"], outer, values["add"])
     assert inner.index(values["mul"]).is_equal(pw("[i, j] -> { [] -> [(i + j)] }"))
+
+
+NARROW = """
+func.func @f(%i: index, %n: index) {
+  %c100 = arith.constant 100 : i8
+  %big = arith.constant 200 : i8
+  %t = arith.index_cast %i : index to i8
+  %s = arith.addi %t, %c100 : i8
+  %back = arith.index_cast %s : i8 to index
+  %wide = arith.index_cast %i : index to i64
+  %lt = arith.cmpi slt, %t, %c100 : i8
+  %ult = arith.cmpi ult, %i, %n : index
+  func.return
+}
+"""
+
+
+def test_narrow_integer_is_partial(ctx):
+    """An index computed in i8 is the unbounded value only where that fits
+    in [-128, 127]: `i + 100` in i8 is undefined (it wraps) for i >= 28,
+    and a constant's bits are read signed (200 : i8 is -56).  A comparison
+    of such a value is meaningful only where both sides are defined; an
+    unsigned one is exact on either sign."""
+    module = parse(ctx, NARROW)
+    block = next(iter(module.ops)).body.block
+    env = IndexEnv()
+    for arg, name in zip(block.args, ["i", "n"]):
+        env.bind(arg, param(name))
+    values = {op.results[0].name_hint: op.results[0] for op in block.ops if op.results}
+    assert env.index(values["back"]).is_equal(pw("[i] -> { [] -> [(i + 100)] : -128 <= i <= 27 }"))
+    assert env.index(values["big"]).is_equal(pw("{ [] -> [(-56)] }"))
+    assert env.index(values["wide"]).is_equal(pw("[i] -> { [] -> [(i)] }"))
+    assert env.condition_defined(values["lt"]).is_equal(isl.Set("[i] -> { : -128 <= i <= 127 }"))
+    # unsigned: a negative value is above every non-negative one
+    assert env.condition_defined(values["ult"]).is_equal(isl.Set("[i, n] -> { : }"))
+    assert env.condition(values["ult"]).is_equal(
+        isl.Set("[i, n] -> { : (0 <= i < n) or (i < n < 0) or (i >= 0 and n < 0) }"))

@@ -15,6 +15,10 @@ that happens to be on `index` values does not make a program unsupported.
 Conventions (stated once, relied on by the verifier):
 * index arithmetic is on unbounded integers: no 64-bit overflow (thesis
   section 9.5; the report states the assumption);
+* a value of an integer type narrower than 64 bits (`index_cast` or
+  `trunci` to `i32`, arithmetic on `i32`) is the unbounded value only where
+  that lies in the type's signed range: it is *partial*, defined there
+  (`_fits`), so a wrapped or truncated index is never read as unbounded;
 * unsigned ops (`divui`, `remui`, `minui`, `maxui`, `extui`) agree with
   their signed reading only on non-negative operands, so their value is
   *partial*: defined where the operands are non-negative.  The caller checks
@@ -28,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import islpy as isl
-from xdsl.dialects.builtin import IntegerAttr
+from xdsl.dialects.builtin import IntegerAttr, IntegerType, VectorType
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
@@ -110,8 +114,31 @@ class IndexEnv:
         self._values[value] = result
         return result
 
+    def condition_defined(self, value: SSAValue) -> isl.Set:
+        """Where the `i1` value `value` has the meaning `condition` gives
+        it: where every index it compares is defined.  Outside, the set
+        `condition` returns says false although the program's comparison
+        (of a narrow integer that wrapped, of an unsigned op's value at a
+        negative operand) may be true; the caller refuses a guard not
+        defined on its whole domain."""
+        if value in self._aliases:
+            env, outer = self._aliases[value]
+            return env.condition_defined(outer)
+        u = space.universe_params()
+        if not isinstance(value, OpResult):
+            return u
+        op = value.op
+        if op.name == "arith.cmpi":
+            a, b = self._operands(op)
+            return space.defined_on(a).intersect(space.defined_on(b))
+        if op.name in ("arith.andi", "arith.ori", "arith.xori"):
+            x, y = (self.condition_defined(v) for v in op.operands)
+            return x.intersect(y)
+        return u
+
     def condition(self, value: SSAValue) -> isl.Set:
-        """An `i1` value as the parameter set where it is true."""
+        """An `i1` value as the parameter set where it is true (meaningful
+        where `condition_defined`)."""
         found = self._conds.get(value)
         if found is not None:
             return found
@@ -133,11 +160,11 @@ class IndexEnv:
         if name == "arith.constant":
             value = op_attr(op, "value")
             if isinstance(value, IntegerAttr):
-                return const(value.value.data)
+                return const(wrapped(value.value.data, narrow_width(result.type)))
             raise NotAffine(op, "constant that is not an integer")
         handler = _INDEX_OPS.get(name)
         if handler is not None:
-            return handler(self, op)
+            return _fits(handler(self, op), narrow_width(result.type))
         if name in ("affine.apply", "affine.min", "affine.max"):
             return self._affine_map_op(op)
         if self._resolver is not None:
@@ -176,10 +203,7 @@ class IndexEnv:
             pred = _CMPI[op.properties["predicate"].value.data]  # type: ignore[union-attr]
             a, b = self._operands(op)
             if pred.startswith("u"):
-                nonneg = space.le(const(0), a).intersect(space.le(const(0), b))
-                a = a.intersect_params(nonneg)
-                b = b.intersect_params(nonneg)
-                pred = "s" + pred[1:]
+                return _unsigned_compare(pred, a, b)
             return _compare(pred, a, b)
         if name in ("arith.andi", "arith.ori", "arith.xori"):
             x, y = (self.condition(v) for v in op.operands)
@@ -191,12 +215,63 @@ class IndexEnv:
         raise NotAffine(op, "condition outside the quasi-affine fragment")
 
 
+def _unsigned_compare(pred: str, a: isl.PwAff, b: isl.PwAff) -> isl.Set:
+    """`a <pred> b` on the unsigned reading of two's complement values (a
+    negative value is above every non-negative one): the signed comparison
+    where the signs agree; `ult`/`ule` hold, `ugt`/`uge` fail, where only
+    `b` is negative, and the reverse where only `a` is.  Exact for every
+    width, since the values it sees are in their type's range (`_fits`)."""
+    zero = const(0)
+    a_neg, b_neg = space.lt(a, zero), space.lt(b, zero)
+    a_nonneg, b_nonneg = space.le(zero, a), space.le(zero, b)
+    same_sign = a_nonneg.intersect(b_nonneg).union(a_neg.intersect(b_neg))
+    signed = _compare("s" + pred[1:], a, b).intersect(same_sign)
+    if pred in ("ult", "ule"):
+        return signed.union(a_nonneg.intersect(b_neg))
+    return signed.union(a_neg.intersect(b_nonneg))
+
+
 def _compare(pred: str, a: isl.PwAff, b: isl.PwAff) -> isl.Set:
     sets = {
         "eq": a.eq_set, "ne": a.ne_set, "slt": a.lt_set, "sle": a.le_set,
         "sgt": a.gt_set, "sge": a.ge_set,
     }
     return space.condition(sets[pred](b))
+
+
+def narrow_width(t) -> int | None:
+    """The bit width of an integer type narrower than `index` (64 bits,
+    whose overflow is an assumption the report states), else None.  `i1`
+    is left out: it is a condition, not an index.  A vector's lanes have
+    its element type."""
+    if isinstance(t, VectorType):
+        t = t.element_type
+    if isinstance(t, IntegerType) and 1 < t.width.data < 64:
+        return t.width.data
+    return None
+
+
+def wrapped(v: int, width: int | None) -> int:
+    """An integer constant of `width` bits, read as a signed value."""
+    if width is None:
+        return v
+    half = 1 << (width - 1)
+    return (v + half) % (1 << width) - half
+
+
+def _fits(pa: isl.PwAff, width: int | None) -> isl.PwAff:
+    """`pa`, the unbounded-integer value of an op whose result has `width`
+    bits, restricted to where it lies in the type's signed range: there the
+    machine value is `pa`, elsewhere the op wrapped (or truncated) and the
+    quasi-affine reading is wrong.  A `width`-bit value is therefore
+    partial, like an unsigned op's, and an index, bound or guard computed
+    from it must be defined on its whole domain (`Evaluator.indices`,
+    `Evaluator.condition`): `index_cast` to `i32` of a row index that can
+    reach 2^31 is `unsupported`, never read as the index itself."""
+    if width is None:
+        return pa
+    half = 1 << (width - 1)
+    return pa.intersect_params(space.le(const(-half), pa).intersect(space.le(pa, const(half - 1))))
 
 
 def _nonneg(pa: isl.PwAff) -> isl.PwAff:
@@ -364,7 +439,8 @@ def _extui(env, op):
 def _select(env, op):
     c = env.condition(op.operands[0])
     a, b = env.index(op.operands[1]), env.index(op.operands[2])
-    return a.intersect_params(c).union_add(b.intersect_params(space.universe_params().subtract(c)))
+    picked = a.intersect_params(c).union_add(b.intersect_params(space.universe_params().subtract(c)))
+    return picked.intersect_params(env.condition_defined(op.operands[0]))
 
 
 _INDEX_OPS: dict[str, Callable[[IndexEnv, Operation], isl.PwAff]] = {

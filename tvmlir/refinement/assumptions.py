@@ -19,7 +19,10 @@ pair-level ones are here:
   source op of the same name carries (`FAILED (target adds
   fastmath<contract> at file:line:col, not present in the source)`).
   Where the source has the flag too, flags are matched by op name, not op
-  by op: that is printed as an assumption.
+  by op (`contract` on a target `math.fma` by `contract` on a source
+  `arith.addf`/`subf`, which it fuses): that is printed as an assumption.
+  `contract` itself is modelled where it changes a source value: a
+  contracted multiply-add may be fused (`semantics/contraction.py`).
 * **the index width** (`--index-bitwidth`, 64 by default).
 """
 
@@ -50,9 +53,23 @@ def added_fastmath(src_roots, tgt_roots) -> str | None:
             have.add((op_name(op), f))
     for op in _ops(tgt_roots):
         for f in sorted(fastmath_flags(op) & set(LICENSING_FLAGS), key=LICENSING_FLAGS.index):
-            if (op_name(op), f) not in have:
+            if not any((name, f) in have for name in _licensed_by(op_name(op), f)):
                 return f"target adds fastmath<{f}> at {format_op_location(op)}, not present in the source"
     return None
+
+
+_FUSED_FROM = {"math.fma": ("arith.addf", "arith.subf"), "vector.fma": ("arith.addf", "arith.subf")}
+"""The source ops a fused multiply-add is built from (`--math-uplift-to-fma`
+keeps their `contract` on the `math.fma` it builds)."""
+
+
+def _licensed_by(name: str, flag: str) -> tuple[str, ...]:
+    """The source op names whose `flag` licenses the same flag on a target
+    op named `name`: the same name, and for `contract` on an fma also the
+    adds it fuses (semantics/contraction.py)."""
+    if flag == "contract":
+        return (name, *_FUSED_FROM.get(name, ()))
+    return (name,)
 
 
 def shared_fastmath(tgt_roots) -> list[str]:
@@ -62,7 +79,7 @@ def shared_fastmath(tgt_roots) -> list[str]:
     if not flags:
         return []
     names = ", ".join(f"fastmath<{f}>" for f in flags)
-    return [f"{names} in the target license only what the same flag on the source's ops of the same name does "
+    return [f"{names} in the target license only what the same flag on the source's ops of the same name (for an fma: the adds it fuses) does "
             "(ops are computed exactly; the rewrites the flags allow are not modelled)"]
 
 

@@ -20,6 +20,7 @@ from xdsl.ir import Attribute
 
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.context import Abstraction, InputVar, Options, QueryContext
+from tvmlir.semantics.contraction import has_fma
 from tvmlir.semantics.counting import FPCount, count_fp_values
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp import AbstractFP, IEEEFP
@@ -203,6 +204,7 @@ def encode_pair(src: Module, tgt: Module, name: str, options: Options, abstracti
     src_roots = callees(src, sf)
     roots = src_roots + callees(tgt, tf) + list(src.globals.values()) + list(tgt.globals.values())
     ctx, width, count = new_context(options, abstraction, roots)
+    ctx.fma_in_target = has_fma(callees(tgt, tf))
     if uses_index(roots):
         ctx.assume(index_width(options.index_bitwidth))
     for text in option_assumptions(options, abstraction):

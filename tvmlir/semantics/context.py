@@ -168,6 +168,11 @@ class QueryContext:
     # them (refinement/check.py).
     extent_bounds: list[z3.BoolRef] = field(default_factory=list)
     unbounded_extents: bool = False
+    # Whether the target of the pair computes a fused multiply-add: only then
+    # does a source's contracted multiply-add offer its fused result
+    # (semantics/contraction.py; without an fma the target can only match
+    # the exact one, and the choice would cost the solver a quantifier).
+    fma_in_target: bool = False
     # Whether the abstract float width was counted from the extent bounds
     # (then a proof holds within them only).
     width_depends_on_extents: bool = False

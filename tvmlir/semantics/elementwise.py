@@ -13,6 +13,7 @@ from __future__ import annotations
 import z3
 
 from tvmlir.semantics import index as ix
+from tvmlir.semantics.contraction import fusions, with_contraction
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import ite, or_
 from tvmlir.semantics.values import MemRef, Scalar, Tensor, either_base
@@ -38,7 +39,8 @@ def encode_scalar_op(interp, op):
     if all(isinstance(v, Scalar) for v in values):
         enc = interp.sem.encode(op, [v.term for v in values], [v.poison for v in values], interp.choose)
         interp.ub(enc.ub)
-        return [Scalar(r, None if z3.is_false(p) else p) for r, p in zip(enc.results, enc.poison)]
+        out = [Scalar(r, None if z3.is_false(p) else p) for r, p in zip(enc.results, enc.poison)]
+        return [with_contraction(interp, op, out[0])] if fusions(op) else out
     if op.name == "arith.select" and isinstance(values[0], Scalar):
         if all(isinstance(v, MemRef) for v in values[1:]):
             interp.observe(values[0])

@@ -290,17 +290,27 @@ class Evaluator:
             if not gamma.is_subset(space.defined_on(pa)):
                 raise VerifyUnsupported(
                     op, "index not defined everywhere: an unsigned op on a possibly negative operand, "
-                    "or a lane of an index vector at a position that may be out of range"
+                    "a lane of an index vector at a position that may be out of range, "
+                    "or an integer narrower than 64 bits that may wrap"
                 )
             result.append(pa)
         self.affine_ops += 1
         return result
 
-    def condition(self, op: Operation, value: SSAValue, frame: Frame) -> isl.Set:
+    def condition(self, op: Operation, value: SSAValue, frame: Frame, gamma: isl.Set) -> isl.Set:
+        """The guard `value` as the parameter set where it holds, defined on
+        all of `gamma` (a comparison of a narrow integer that may wrap, or
+        an unsigned one of a possibly negative operand, is refused)."""
         try:
             c = frame.index.condition(value)
+            defined = frame.index.condition_defined(value)
         except NotAffine as e:
             raise VerifyUnsupported(e.op or op, f"guard not quasi-affine: {e.reason}") from None
+        if not gamma.is_subset(defined):
+            raise VerifyUnsupported(
+                op, "guard not defined everywhere: it compares an integer narrower than 64 bits that may wrap, "
+                "or compares unsigned a possibly negative value"
+            )
         for k in range(c.dim(space.D.param)):
             if c.get_dim_name(space.D.param, k) in self.gathers.params and c.involves_dims(space.D.param, k, 1):
                 source = self.gathers.params[c.get_dim_name(space.D.param, k)][1]
@@ -949,7 +959,7 @@ class Evaluator:
         threads although it names them, phases.py)."""
         if op.results:
             raise VerifyUnsupported(op, "scf.if with results")
-        c = self.condition(op, op.cond, frame) if condition is None else condition  # type: ignore[attr-defined]
+        c = self.condition(op, op.cond, frame, gamma) if condition is None else condition  # type: ignore[attr-defined]
         self.affine_ops += 1
         h = st.current() if check else None
         branches = [(op.true_region, gamma.intersect(c)), (op.false_region, gamma.subtract(c))]  # type: ignore[attr-defined]

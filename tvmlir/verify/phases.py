@@ -192,7 +192,8 @@ def _control_flow(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState,
     if op.name == "scf.for":
         body = op.body.block  # type: ignore[attr-defined]
         (x,) = ev.names.for_op(frame.key, op, [("i", iv_label(body.args[0], op, ev.default_file))])
-        lo, hi, step = ev.indices(op, [op.lb, op.ub, op.step], frame, gamma)  # type: ignore[attr-defined]
+        # Bounds are computed by each thread: defined where a thread runs.
+        lo, hi, step = ev.indices(op, [op.lb, op.ub, op.step], frame, gamma.intersect(threads.domain))  # type: ignore[attr-defined]
         if any(_involves(pa, threads.ids) for pa in (lo, hi, step)):
             # A thread runs a barrier of the body if it runs an iteration.
             runs = space.project_params(ev.iteration_domain(op, lo, hi, step, x, gamma), [x])
@@ -205,7 +206,7 @@ def _control_flow(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState,
     if op.name == "scf.if":
         if op.results:
             raise VerifyUnsupported(op, "scf.if with results")
-        c = ev.condition(op, op.cond, frame)  # type: ignore[attr-defined]
+        c = ev.condition(op, op.cond, frame, gamma.intersect(threads.domain))  # type: ignore[attr-defined]
         if _involves(c, threads.ids):
             c = _uniform(ev, op, c, gamma, threads)
         branches = [(r, g) for r, g in zip(op.regions, (c, space.universe_params().subtract(c)))]

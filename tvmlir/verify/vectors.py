@@ -52,7 +52,7 @@ from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
 
 from tvmlir.affine import checks, heap, space
-from tvmlir.affine.recover import IndexEnv, NotAffine
+from tvmlir.affine.recover import IndexEnv, NotAffine, narrow_width, wrapped
 from tvmlir.affine.space import const, param
 from tvmlir.ir.attrs import int_list, op_attr
 from tvmlir.ir.diagnostics import format_op_location
@@ -136,9 +136,19 @@ class VectorSemantics:
         except NotAffine as e:
             raise VerifyUnsupported(e.op or op, f"not quasi-affine: {e.reason}") from None
 
-    def condition(self, op: Operation, frame: Frame, value: SSAValue, point: LanePoint) -> isl.Set:
+    def condition(
+        self, op: Operation, frame: Frame, value: SSAValue, point: LanePoint, where: isl.Set | None = None
+    ) -> isl.Set:
+        """The lane condition `value` at `point`; with `where`, it must be
+        defined on all of it (a mask comparing a narrow integer that may
+        wrap is refused, as a guard is: `Evaluator.condition`)."""
         try:
-            return self.env(frame, point).condition(value)
+            env = self.env(frame, point)
+            c = env.condition(value)
+            if where is not None and not where.is_subset(env.condition_defined(value)):
+                raise VerifyUnsupported(op, "mask not defined everywhere: it compares an integer narrower than "
+                                        "64 bits that may wrap")
+            return c
         except NotAffine as e:
             raise VerifyUnsupported(e.op or op, f"mask not quasi-affine: {e.reason}") from None
 
@@ -224,7 +234,7 @@ class VectorSemantics:
             raise VerifyUnsupported(op, "permutation map that is not a permutation")
         active = dom
         if mask is not None:
-            active = active.intersect(self.condition(op, frame, mask, tuple(lane)))
+            active = active.intersect(self.condition(op, frame, mask, tuple(lane), where=dom))
         for j, k in transferred.items():
             if not in_bounds[k]:
                 active = active.intersect(space.lt(loc[j], buf.sizes[j]))
@@ -595,6 +605,20 @@ class LaneIndex(IndexEnv):
             return self.frame.index.condition(value)
         return super().condition(value)
 
+    def condition_defined(self, value: SSAValue) -> isl.Set:
+        """As `IndexEnv.condition_defined`, following a lane through the
+        vector ops `_condition_of_op` follows."""
+        if not isinstance(value.type, VectorType):
+            return self.frame.index.condition_defined(value)
+        if isinstance(value, OpResult):
+            op = value.op
+            if op.name in ("vector.constant_mask", "vector.create_mask", "arith.constant"):
+                return space.universe_params()
+            if op.name.startswith("vector.") and op.name not in ("vector.insert", "vector.insertelement"):
+                src, point = self._lanes(op)
+                return self.vs.env(self.frame, point).condition_defined(src)
+        return super().condition_defined(value)
+
     def _index_of_op(self, result: OpResult) -> isl.PwAff:
         op = result.op
         if op.name == "arith.constant":
@@ -672,11 +696,12 @@ def _dense_index(op: Operation, value: SSAValue, point: LanePoint) -> isl.PwAff:
     """A dense integer/index vector constant at a lane point: piecewise over
     the lanes (affine when it is a splat or a ramp)."""
     attr = op_attr(op, "value")
+    width = narrow_width(value.type)
     if isinstance(attr, IntegerAttr):
-        return const(attr.value.data)
+        return const(wrapped(attr.value.data, width))
     if not isinstance(attr, DenseIntOrFPElementsAttr):
         raise NotAffine(op, "constant that is not an integer")
-    elements = [int(x) for x in attr.get_values()]
+    elements = [wrapped(int(x), width) for x in attr.get_values()]
     dims = shape(value)
     if len(set(elements)) == 1:
         return const(elements[0])

@@ -73,5 +73,5 @@ func.func @keeps_contract(%x: f32, %y: f32, %z: f32) -> f32 {
 // CHECK-NEXT: @drops_contract: verified
 // CHECK-NEXT: @keeps_contract: verified
 // CHECK-NEXT: assumptions of the verified functions:
-// CHECK-NEXT:   @keeps_contract: assumes fastmath<contract> in the target license only what the same flag on the source's ops of the same name does
+// CHECK-NEXT:   @keeps_contract: assumes fastmath<contract> in the target license only what the same flag on the source's ops of the same name (for an fma: the adds it fuses) does
 // CHECK-NOT:  @drops_contract

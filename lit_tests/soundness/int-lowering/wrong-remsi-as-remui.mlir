@@ -1,0 +1,10 @@
+// SOUNDNESS: wrong int-lowering: x % 3 (signed) emitted as remui: wrong for negative x
+// REQUIRES: mlir-opt-19
+// RUN: tv-opt --annotate --print-op-generic --print-debuginfo %S/../Inputs/div2_rem3.mlir > %t.ann.mlir
+// RUN: %mlir-gpu-pipeline --mlir-print-debuginfo %t.ann.mlir > %t.low.mlir
+// RUN: %mutate '(%\d+) = "arith.remsi"\((%\d+), (%arg\d+)\) : \(i32, i32\) -> i32' '\1 = "arith.remui"(\2, \3) : (i32, i32) -> i32' < %t.low.mlir > %t.mut.mlir
+// RUN: filecheck %s --check-prefix=SHAPE < %t.mut.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.mut.mlir | filecheck %s
+// SHAPE: remui
+// CHECK: FAILED  value = prophecy: tv.prophesy at {{.*}}: the stored value is not the prophesied spec element
+// CHECK: @idiv: FAILED (value = prophecy)

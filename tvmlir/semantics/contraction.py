@@ -1,0 +1,100 @@
+"""`fastmath<contract>`: a multiply feeding an add may be fused into an FMA.
+
+Why this is modelled rather than ignored: LLVM's LangRef (which MLIR's
+`arith` flags follow) lets an `fmul` and an `fadd`/`fsub` that *both* carry
+`contract` be computed as one fused multiply-add, rounded once.  A source
+`a * b + c` with the flag therefore has two allowed results, and a target
+that computes `math.fma a, b, c` (what a backend's contraction builds)
+refines it.  Computing the source unfused only, as the other licensing
+flags are, calls that target wrong (a false alarm).  Without `contract` on
+both ops the fused result is not allowed, and a target fma is checked
+against the rounded product (FAILED where the two differ).
+
+The source add's result becomes a per-execution choice (`Interpreter.choose`,
+angelic) between its exact value and the fused one, where the target has an
+fma (`with_contraction`): `fma(a, b, c)` for `a*b + c` and `c + a*b`, `fma(a, b, -c)`
+for `a*b - c`, `fma(-a, b, c)` for `c - a*b`.  The fused value's poison is
+its operands' (the product's poison included) and the add's own `nnan` /
+`ninf` / `nsz` apply to it as to the unfused value.  Only scalar operands
+are fused (a `linalg.generic` body runs on scalars); an elementwise op on
+whole tensors stays exact, which only loses source behaviours.
+"""
+
+from __future__ import annotations
+
+import z3
+from xdsl.ir import Operation
+
+from tvmlir.ir.diagnostics import format_op_location
+from tvmlir.semantics.arith import fastmath, fastmath_flags
+from tvmlir.semantics.encoding import any_poison, result_format
+from tvmlir.semantics.fp.terms import ite
+from tvmlir.semantics.values import Scalar
+
+_FUSABLE = ("arith.addf", "arith.subf")
+
+
+def _contracted_product(v) -> Operation | None:
+    """The `arith.mulf` with `contract` that defines `v`, if one does."""
+    owner = v.owner
+    if isinstance(owner, Operation) and owner.name == "arith.mulf" and "contract" in fastmath_flags(owner):
+        return owner
+    return None
+
+
+def fusions(op: Operation) -> list[tuple[int, Operation]]:
+    """(operand position, its defining mulf) for each operand of the add or
+    sub `op` that may be fused with it; none unless `op` has `contract`."""
+    if op.name not in _FUSABLE or "contract" not in fastmath_flags(op) or len(op.operands) != 2:
+        return []
+    return [(k, m) for k, o in enumerate(op.operands) if (m := _contracted_product(o)) is not None]
+
+
+_FMA_OPS = ("math.fma", "vector.fma")
+
+
+def has_fma(roots) -> bool:
+    """Whether the functions `roots` compute a fused multiply-add."""
+    return any(op.name in _FMA_OPS for root in roots for op in root.walk())
+
+
+def with_contraction(interp, op: Operation, unfused: Scalar) -> Scalar:
+    """`unfused` (the add's exact result), or, per execution, one of its
+    fused alternatives (see the module docstring).  Offered in the source
+    only, and only when the target computes an fma (`QueryContext.
+    fma_in_target`): a target without one can match only the exact result
+    (dropping the alternative loses source behaviours, never admits a wrong
+    target), and the choice would make every contracted source a quantified
+    query.  A target's own contracted pairs are computed exactly, under the
+    printed assumption that its flags license what the source's do
+    (`refinement/assumptions.py`)."""
+    found = fusions(op)
+    if not found or not interp.is_source or not interp.ctx.fma_in_target:
+        return unfused
+    sem = interp.sem
+    fmt = result_format(op)
+    term, poison = unfused.term, unfused.poison_or_false()
+    for k, mul in found:
+        a, b = interp.scalar(mul.operands[0]), interp.scalar(mul.operands[1])
+        other = interp.scalar(op.operands[1 - k])
+        a_term, c_term = a.term, other.term
+        if op.name == "arith.subf":
+            if k == 0:
+                c_term = sem.fp.neg(c_term, fmt)  # a*b - c
+            else:
+                a_term = sem.fp.neg(a_term, fmt)  # c - a*b
+        fused = sem.fp.fma(a_term, b.term, c_term, fmt)
+        p = any_poison(a.poison, b.poison, other.poison)
+        previous, sem._choose = sem._choose, interp.choose  # noqa: SLF001 (the choice hook `encode` sets)
+        try:
+            [fused], [p], _ = fastmath(sem, op, fmt, [a_term, b.term, c_term], fused, p, "fma")
+        finally:
+            sem._choose = previous  # noqa: SLF001
+        pick = interp.choose("contract")
+        term = ite(pick, fused, term)
+        poison = ite(pick, p if p is not None else z3.BoolVal(False), poison)
+    interp.ctx.assume(
+        f"fastmath<contract> at {format_op_location(op)}: the multiply-add may be fused into one fma "
+        "(either result is allowed, as in LLVM)"
+    )
+    return Scalar(term, None if z3.is_false(z3.simplify(poison)) else poison)
