@@ -1,0 +1,190 @@
+"""`math.fma` chains read as the spec's sum (issue 26): IREE's folded bias.
+
+IREE's canonicalizer folds `contract(A, B, 0) + bias` into
+`contract(A, B, acc=bias)`, and its GPU lowering unrolls the contraction
+into `fma(a_0, b_0, fma(a_1, b_1, ... fma(a_n, b_n, bias)))`: the sum
+starts from the bias, runs in reverse k order, and each step rounds once.
+The spec computes `(+0.0 + a_0*b_0 + ... + a_n*b_n) + bias`, each
+product and each sum rounded.  The two agree only up to reassociation
+*and* contraction, so the chain is read exactly as the spec's order only
+under both, each printed as an assumption naming the chain:
+
+* contraction: `fma(a, b, c)` stands for `(a * b) + c` rounded twice
+  (verify{assume-reassoc} licenses it together with the reordering; the
+  report prints it on its own line, per chain);
+* reassociation: the chain's products are summed from +0.0 in the chain's
+  order from its root (the reverse of its evaluation order: the spec's k
+  order when IREE accumulates backwards), and the chain's start (the
+  folded bias) is added last.  A start that is a zero constant is dropped
+  (a zero of either sign is addf's neutral element under the assumption).
+
+The reading is an IR rewrite of the function `--verify` proves (never of
+the code the oracle runs), so every obligation stays the ordinary one:
+the value the reading gives is compared with the spec's element at its
+claim (`value = prophecy`), which unfolds the spec's sum product by
+product.  That comparison is what checks that the chain's products are
+exactly the spec's (each k once, none added) and that the bias is added
+exactly once: a chain that drops, repeats or swaps a term, or a bias
+dropped or added twice, is no longer the spec's term.  The order read is
+one choice among the orders reassociation makes equal: a chain whose
+products run in another order than the spec's fails to prove (never
+verified), and is `unsupported` unless execution shows it wrong.
+
+Without assume-reassoc a chain is `unsupported` (`unsupported_reason`):
+it rounds differently from the spec by construction, which is no bug of
+the compiler the user asked about without the assumption, and no proof.
+A spec that itself computes `math.fma` is left alone (the chain may be
+exactly the spec's).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.dialects import arith, vector
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr, VectorType, i64
+from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.rewriter import Rewriter
+
+from tvmlir.ir.attrs import op_attr
+from tvmlir.ir.compat.vector import FromElementsOp, MultiReductionOp
+from tvmlir.ir.diagnostics import format_op_location
+
+FMA = "math.fma"
+
+
+@dataclass
+class Chain:
+    """`links[0]` is the root; `links[i]`'s addend is `links[i + 1]`'s
+    result; `start` is the last link's addend."""
+
+    links: list[Operation]
+    start: SSAValue
+
+
+def _is_zero_constant(v: SSAValue) -> bool:
+    """A float constant zero of either sign (a splat vector's included)."""
+    if not (isinstance(v, OpResult) and v.op.name == "arith.constant"):
+        return False
+    attr = op_attr(v.op, "value")
+    if isinstance(attr, DenseIntOrFPElementsAttr):
+        values = attr.get_values()
+        return len(set(values)) == 1 and isinstance(values[0], float) and values[0] == 0.0
+    data = getattr(getattr(attr, "value", None), "data", None)
+    return isinstance(data, float) and data == 0.0
+
+
+def _is_addend_of_fma(op: Operation) -> bool:
+    return any(u.operation.name == FMA and u.index == 2 for u in op.results[0].uses)
+
+
+def chains_of(fn: Operation) -> list[Chain]:
+    """The maximal fma chains of `fn`: each root's result is no other
+    fma's addend."""
+    found = []
+    for op in fn.walk():
+        if op.name != FMA or _is_addend_of_fma(op):
+            continue
+        links = [op]
+        addend = op.operands[2]
+        while isinstance(addend, OpResult) and addend.op.name == FMA:
+            links.append(addend.op)
+            addend = addend.op.operands[2]
+        found.append(Chain(links, addend))
+    return found
+
+
+def spec_has_fma(spec_op: Operation) -> bool:
+    return any(op.name == FMA for op in spec_op.walk())
+
+
+REASON = "a chain of math.fma accumulating from its addend"
+
+
+def unsupported_reason(chain: Chain) -> str:
+    return (f"{REASON} ({len(chain.links)} links): contracted and reordered "
+            "against the spec's sum (mulf then addf, rounded twice, from +0.0, the addend added after); "
+            "verify{assume-reassoc} reads it as the spec's sum under printed assumptions")
+
+
+def _zero(t) -> arith.ConstantOp:
+    if isinstance(t, VectorType):
+        return arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(t, [0.0] * max(1, t.element_count())))
+    return arith.ConstantOp(FloatAttr(0.0, t))
+
+
+def read_as_sum(chain: Chain, default_file: str = "<input>") -> list[str]:
+    """Rewrite `chain` (in place) into the spec's sum (module doc): the
+    products stacked (`vector.from_elements`, one row per link, root
+    first) and folded from +0.0 by `vector.multi_reduction <add>` (a fold
+    the inference claims and `--verify` proves step by step, `folds.py`),
+    then the chain's start added.  Returns the assumption notes."""
+    root = chain.links[0]
+    t = root.results[0].type
+    where = f"{FMA} at {format_op_location(root, default_file)}"
+    lanes = t.get_shape() if isinstance(t, VectorType) else ()
+    if len(lanes) > 1:
+        return []  # (n-D fma chains: not read; the exact semantics stay)
+    et = t.get_element_type() if isinstance(t, VectorType) else t
+    n = len(chain.links)
+    new: list[Operation] = []
+    elements: list[SSAValue] = []
+    for link in chain.links:  # root first: the reverse of the evaluation order
+        mul = arith.MulfOp(link.operands[0], link.operands[1])
+        mul.location = link.location  # type: ignore[attr-defined]
+        new.append(mul)
+        if not lanes:
+            elements.append(mul.result)
+        for lane in range(lanes[0] if lanes else 0):
+            x = vector.ExtractOp.create(operands=[mul.result], result_types=[et],
+                                        properties={"static_position": DenseArrayBase.from_list(i64, [lane])})
+            x.location = link.location  # type: ignore[attr-defined]
+            new.append(x)
+            elements.append(x.result)
+    stacked = FromElementsOp.create(operands=elements, result_types=[VectorType(et, [n, *lanes])])
+    zero = _zero(t)
+    fold = MultiReductionOp.create(
+        operands=[stacked.result, zero.result], result_types=[t],
+        properties={"kind": vector.CombiningKindAttr(vector.CombiningKindFlag.ADD),
+                    "reduction_dims": ArrayAttr([IntegerAttr(0, i64)])})
+    new += [stacked, zero, fold]
+    acc: SSAValue = fold.results[0]
+    bias = not _is_zero_constant(chain.start)
+    if bias:
+        last = arith.AddfOp(acc, chain.start)
+        new.append(last)
+        acc = last.result
+    for o in (stacked, zero, fold, *([last] if bias else [])):
+        o.location = root.location  # type: ignore[attr-defined]
+    Rewriter.insert_op(new, _before(root))
+    root.results[0].replace_all_uses_with(acc)
+    for link in chain.links:  # root first: each erased link frees the next
+        if not link.results[0].uses:
+            link.detach()
+            link.erase()
+    how = ("the addend (a folded bias) moved from first to last, " if bias else "its zero start dropped, ") + \
+        "the products' order reversed (summed from the chain's root inward), each fma split into mulf and addf"
+    return [
+        f"assumes: the chain of {n} {FMA} ending at {where} contracts the spec's mulf and addf: each fma rounds "
+        "once where the spec rounds the product and the sum (verify{assume-reassoc})",
+        f"assumes: the reduction in the chain of {n} {FMA} ending at {where} is reassociated "
+        f"(verify{{assume-reassoc}}): read as the spec's sum from +0.0 with {how}",
+    ]
+
+
+def read_module(module: Operation, default_file: str = "<input>") -> dict[str, list[str]]:
+    """Every chain of every function of `module` read as a sum (in place);
+    the notes per function name."""
+    from xdsl.dialects import func
+
+    notes: dict[str, list[str]] = {}
+    for fn in [op for op in module.walk() if isinstance(op, func.FuncOp)]:
+        for chain in chains_of(fn):
+            notes.setdefault(fn.sym_name.data, []).extend(read_as_sum(chain, default_file))
+    return notes
+
+
+def _before(op: Operation):
+    from xdsl.rewriter import InsertPoint
+
+    return InsertPoint.before(op)
