@@ -42,13 +42,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.dialects import arith, vector
-from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr, VectorType, i64
+from xdsl.dialects.builtin import ArrayAttr, DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr, VectorType, i64
 from xdsl.ir import Operation, OpResult, SSAValue
-from xdsl.rewriter import Rewriter
+from xdsl.rewriter import InsertPoint, Rewriter
 
 from tvmlir.ir.attrs import op_attr
-from tvmlir.ir.compat.vector import FromElementsOp, MultiReductionOp
+from tvmlir.ir.compat.vector import MultiReductionOp
 from tvmlir.ir.diagnostics import format_op_location
+from tvmlir.semantics.scalar import ScalarSemantics
 
 FMA = "math.fma"
 
@@ -115,10 +116,11 @@ def _zero(t) -> arith.ConstantOp:
 
 def read_as_sum(chain: Chain, default_file: str = "<input>") -> list[str]:
     """Rewrite `chain` (in place) into the spec's sum (module doc): the
-    products stacked (`vector.from_elements`, one row per link, root
-    first) and folded from +0.0 by `vector.multi_reduction <add>` (a fold
-    the inference claims and `--verify` proves step by step, `folds.py`),
-    then the chain's start added.  Returns the assumption notes."""
+    products stacked (`vector.insert`, one row per link, root first),
+    folded from +0.0 by `vector.multi_reduction <add>` (a fold the
+    inference claims and `--verify` proves step by step, `folds.py`; rows
+    inserted whole keep each lane's term small), then the chain's start
+    added.  Returns the assumption notes."""
     root = chain.links[0]
     t = root.results[0].type
     where = f"{FMA} at {format_op_location(root, default_file)}"
@@ -128,33 +130,31 @@ def read_as_sum(chain: Chain, default_file: str = "<input>") -> list[str]:
     et = t.get_element_type() if isinstance(t, VectorType) else t
     n = len(chain.links)
     new: list[Operation] = []
-    elements: list[SSAValue] = []
-    for link in chain.links:  # root first: the reverse of the evaluation order
+    stacked_type = VectorType(et, [n, *lanes])
+    rows = arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(stacked_type, [0.0] * stacked_type.element_count()))
+    rows.location = root.location  # type: ignore[attr-defined]
+    new.append(rows)
+    stacked_value: SSAValue = rows.result
+    for k, link in enumerate(chain.links):  # root first: the reverse of the evaluation order
         mul = arith.MulfOp(link.operands[0], link.operands[1])
-        mul.location = link.location  # type: ignore[attr-defined]
-        new.append(mul)
-        if not lanes:
-            elements.append(mul.result)
-        for lane in range(lanes[0] if lanes else 0):
-            x = vector.ExtractOp.create(operands=[mul.result], result_types=[et],
-                                        properties={"static_position": DenseArrayBase.from_list(i64, [lane])})
-            x.location = link.location  # type: ignore[attr-defined]
-            new.append(x)
-            elements.append(x.result)
-    stacked = FromElementsOp.create(operands=elements, result_types=[VectorType(et, [n, *lanes])])
+        put = vector.InsertOp(mul.result, stacked_value, [k], stacked_type)
+        for o in (mul, put):
+            o.location = link.location  # type: ignore[attr-defined]
+        new += [mul, put]
+        stacked_value = put.results[0]
     zero = _zero(t)
     fold = MultiReductionOp.create(
-        operands=[stacked.result, zero.result], result_types=[t],
+        operands=[stacked_value, zero.result], result_types=[t],
         properties={"kind": vector.CombiningKindAttr(vector.CombiningKindFlag.ADD),
                     "reduction_dims": ArrayAttr([IntegerAttr(0, i64)])})
-    new += [stacked, zero, fold]
+    new += [zero, fold]
     acc: SSAValue = fold.results[0]
     bias = not _is_zero_constant(chain.start)
     if bias:
         last = arith.AddfOp(acc, chain.start)
         new.append(last)
         acc = last.result
-    for o in (stacked, zero, fold, *([last] if bias else [])):
+    for o in (zero, fold, *([last] if bias else [])):
         o.location = root.location  # type: ignore[attr-defined]
     Rewriter.insert_op(new, _before(root))
     root.results[0].replace_all_uses_with(acc)
@@ -172,19 +172,75 @@ def read_as_sum(chain: Chain, default_file: str = "<input>") -> list[str]:
     ]
 
 
+def _read_only_input(v: SSAValue) -> bool:
+    """`v` is an element loaded from a function argument or a global
+    (through extracts, broadcasts, views): an input's value, so a
+    reduction's accumulator made of it is an addend IREE folded in (a
+    bias, a residual), not the reduction's own partial result, which
+    lives in a buffer the function writes."""
+    from xdsl.dialects import func
+    from xdsl.ir import BlockArgument
+
+    while isinstance(v, OpResult) and v.op.name in ("vector.extract", "vector.broadcast"):
+        v = v.op.operands[0]
+    if not (isinstance(v, OpResult) and v.op.name in ("vector.load", "memref.load")):
+        return False
+    m = v.op.operands[0]
+    while isinstance(m, OpResult) and m.op.name in ("memref.subview", "memref.cast", "memref.reinterpret_cast"):
+        m = m.op.operands[0]
+    if isinstance(m, OpResult):
+        return m.op.name == "memref.get_global"
+    return isinstance(m, BlockArgument) and isinstance(m.owner.parent_op(), func.FuncOp)
+
+
+def reductions_with_addend(fn: Operation) -> list[Operation]:
+    """`vector.reduction <add>` on floats whose accumulator is an input's
+    value (`_read_only_input`): IREE's `contract(A, B, acc=bias)` lowered
+    to one thread's dot product."""
+    found = []
+    for op in fn.walk():
+        if op.name != "vector.reduction" or len(op.operands) != 2 or str(op_attr(op, "kind")).find("add") < 0:
+            continue
+        acc = op.operands[1]
+        if ScalarSemantics.float_format(acc.type) is None:
+            continue
+        if not _is_zero_constant(acc) and _read_only_input(acc):
+            found.append(op)
+    return found
+
+
+def read_reduction(op: Operation, default_file: str = "<input>") -> list[str]:
+    """`reduction(v, acc)` read as `reduction(v, +0.0) + acc` (in place):
+    the addend moved from the fold's start to after it."""
+    acc = op.operands[1]
+    zero = _zero(acc.type)
+    zero.location = op.location  # type: ignore[attr-defined]
+    Rewriter.insert_op(zero, _before(op))
+    op.operands[1] = zero.result
+    last = arith.AddfOp(op.results[0], acc)
+    last.location = op.location  # type: ignore[attr-defined]
+    op.results[0].replace_uses_with_if(last.result, lambda use: use.operation is not last)
+    Rewriter.insert_op(last, InsertPoint.after(op))
+    where = f"{op.name} at {format_op_location(op, default_file)}"
+    return [f"assumes: the reduction at {where} is reassociated (verify{{assume-reassoc}}): its accumulator, an "
+            "input's value (an addend IREE folded in: a bias, a residual), is read as added after the fold "
+            "from +0.0 (the addend moved from first to last)"]
+
+
 def read_module(module: Operation, default_file: str = "<input>") -> dict[str, list[str]]:
-    """Every chain of every function of `module` read as a sum (in place);
-    the notes per function name."""
+    """Every chain and every reduction from an addend of every function of
+    `module` read as the spec's sum (in place); the notes per function."""
     from xdsl.dialects import func
 
     notes: dict[str, list[str]] = {}
     for fn in [op for op in module.walk() if isinstance(op, func.FuncOp)]:
+        mine = notes.setdefault(fn.sym_name.data, [])
         for chain in chains_of(fn):
-            notes.setdefault(fn.sym_name.data, []).extend(read_as_sum(chain, default_file))
+            mine.extend(read_as_sum(chain, default_file))
+        for op in reductions_with_addend(fn):
+            mine.extend(read_reduction(op, default_file))
     return notes
 
 
 def _before(op: Operation):
-    from xdsl.rewriter import InsertPoint
-
     return InsertPoint.before(op)
