@@ -227,9 +227,12 @@ def read_reduction(op: Operation, default_file: str = "<input>") -> list[str]:
             "from +0.0 (the addend moved from first to last)"]
 
 
-def read_module(module: Operation, default_file: str = "<input>") -> dict[str, list[str]]:
-    """Every chain and every reduction from an addend of every function of
-    `module` read as the spec's sum (in place); the notes per function."""
+def read_module(module: Operation, default_file: str = "<input>", addends: bool = False) -> dict[str, list[str]]:
+    """Every chain of every function of `module` read as the spec's sum
+    (in place), and with `addends` every reduction from an input's value
+    too (which the code alone does not tell from a reduction continued
+    from its own init: the caller tries that reading second); the notes
+    per function."""
     from xdsl.dialects import func
 
     notes: dict[str, list[str]] = {}
@@ -237,7 +240,7 @@ def read_module(module: Operation, default_file: str = "<input>") -> dict[str, l
         mine = notes.setdefault(fn.sym_name.data, [])
         for chain in chains_of(fn):
             mine.extend(read_as_sum(chain, default_file))
-        for op in reductions_with_addend(fn):
+        for op in reductions_with_addend(fn) if addends else ():
             mine.extend(read_reduction(op, default_file))
     return notes
 
