@@ -1,4 +1,5 @@
-"""`math.fma` chains read as the spec's sum (issue 26): IREE's folded bias.
+"""A bias folded into a sum, read as the spec's sum (issue 26): IREE's
+`math.fma` chains, and `vector.reduction`s from an input's value.
 
 IREE's canonicalizer folds `contract(A, B, 0) + bias` into
 `contract(A, B, acc=bias)`, and its GPU lowering unrolls the contraction
@@ -29,6 +30,13 @@ dropped or added twice, is no longer the spec's term.  The order read is
 one choice among the orders reassociation makes equal: a chain whose
 products run in another order than the spec's fails to prove (never
 verified), and is `unsupported` unless execution shows it wrong.
+
+The same fold, lowered per thread as `vector.reduction <add>, products,
+bias`, has the bias as the fold's accumulator; the code alone does not
+tell it from a reduction continued from its own init, so that reading
+(`read_reduction`: the fold from +0.0, the accumulator added after) is
+the caller's second (`infer.against_source`), for an accumulator loaded
+from an argument or a global only.
 
 Without assume-reassoc a chain is `unsupported` (`unsupported_reason`):
 it rounds differently from the spec by construction, which is no bug of
