@@ -28,7 +28,7 @@ Registered by `tvmlir.ir.context` (gpu, vector and hal factories).
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import I1, VectorType, i32
+from xdsl.dialects.builtin import I1, VectorType, i1, i32
 from xdsl.dialects.gpu import DimensionEnum
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import Attribute, Data, Dialect, SpacedOpaqueSyntaxAttribute
@@ -42,7 +42,7 @@ from xdsl.irdl import (
     traits_def,
     var_result_def,
 )
-from xdsl.parser import AttrParser
+from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.str_enum import StrEnum
@@ -129,6 +129,34 @@ class ShuffleOp(IRDLOperation):
     shuffle_result = result_def()
     valid = result_def(I1)
     traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ShuffleOp:
+        """MLIR 19's custom form: `gpu.shuffle xor %v, %offset, %width :
+        f32` (the mode a bare keyword; offset and width are i32)."""
+        at = parser.pos
+        mode = parser.parse_str_enum(ShuffleMode)
+        names = [parser.parse_unresolved_operand()]
+        for _ in range(2):
+            parser.parse_punctuation(",")
+            names.append(parser.parse_unresolved_operand())
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        t = parser.parse_type()
+        operands = parser.resolve_operands(names, [t, i32, i32], at)
+        op = cls.create(operands=operands, result_types=[t, i1], properties={"mode": ShuffleModeAttr(mode)})
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        mode = self.mode.data if isinstance(self.mode, ShuffleModeAttr) else None
+        if mode is None:  # not a mode this reader knows: the generic form says it as it is
+            raise ValueError(f"gpu.shuffle with mode {self.mode}")
+        printer.print_string(f" {mode.value} ")
+        printer.print_list([self.value, self.offset, self.width], printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.value.type)
 
 
 @irdl_op_definition
