@@ -36,6 +36,7 @@ from xdsl.dialects.func import FuncOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.traits import SymbolTable
 
+from tvmlir.ir.diagnostics import OpUnsupported
 from tvmlir.ir.gpu_module_end import ModuleEndOp
 from tvmlir.ir.locations import inherit
 from tvmlir.tv_dialect import ProphesyOp, SpecOp
@@ -84,6 +85,11 @@ def outline_launch(
 ) -> gpu.ModuleOp:
     """Replace `launch` by a `gpu.launch_func` of a new kernel
     `@module_name::@kernel_name`."""
+    if len(launch.body.block.args) > len(_ID_OPS) * 3:
+        # workgroup(...) / private(...) attributions: a written launch, not
+        # one --lower made; outlining would have to move them into the
+        # kernel's attributions
+        raise OpUnsupported(launch, "outlining a gpu.launch with workgroup or private attributions")
     captured = captured_values(launch)
     kernel = gpu.FuncOp(kernel_name, ([v.type for v in captured], []))
     kernel.attributes["gpu.kernel"] = UnitAttr()
