@@ -8,7 +8,7 @@ the verifier must read both the same way.  (An attribute can be falsy, e.g.
 
 from __future__ import annotations
 
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 
 
 def op_attr(op: Operation, name: str) -> Attribute | None:
@@ -25,3 +25,17 @@ def int_list(attr: Attribute) -> list[int]:
     if hasattr(attr, "get_values"):
         return list(attr.get_values())  # type: ignore[attr-defined]
     return [a.value.data if hasattr(a, "value") else a.data for a in attr.data]  # type: ignore[attr-defined]
+
+
+def is_float_zero_constant(v: SSAValue) -> bool:
+    """`v` is an `arith.constant` float zero of either sign (a splat
+    vector's included): the neutral element a reduction tree or an fma
+    chain starts from."""
+    if not (isinstance(v, OpResult) and v.op.name == "arith.constant"):
+        return False
+    attr = op_attr(v.op, "value")
+    if attr is not None and hasattr(attr, "get_values"):
+        values = attr.get_values()  # type: ignore[attr-defined]
+        return len(set(values)) == 1 and isinstance(values[0], float) and values[0] == 0.0
+    data = getattr(getattr(attr, "value", None), "data", None)
+    return isinstance(data, float) and data == 0.0

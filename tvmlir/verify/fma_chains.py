@@ -54,7 +54,7 @@ from xdsl.dialects.builtin import ArrayAttr, DenseIntOrFPElementsAttr, FloatAttr
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from tvmlir.ir.attrs import op_attr
+from tvmlir.ir.attrs import is_float_zero_constant, op_attr
 from tvmlir.ir.compat.vector import MultiReductionOp
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.semantics.scalar import ScalarSemantics
@@ -69,18 +69,6 @@ class Chain:
 
     links: list[Operation]
     start: SSAValue
-
-
-def _is_zero_constant(v: SSAValue) -> bool:
-    """A float constant zero of either sign (a splat vector's included)."""
-    if not (isinstance(v, OpResult) and v.op.name == "arith.constant"):
-        return False
-    attr = op_attr(v.op, "value")
-    if isinstance(attr, DenseIntOrFPElementsAttr):
-        values = attr.get_values()
-        return len(set(values)) == 1 and isinstance(values[0], float) and values[0] == 0.0
-    data = getattr(getattr(attr, "value", None), "data", None)
-    return isinstance(data, float) and data == 0.0
 
 
 def _is_addend_of_fma(op: Operation) -> bool:
@@ -157,7 +145,7 @@ def read_as_sum(chain: Chain, default_file: str = "<input>") -> list[str]:
                     "reduction_dims": ArrayAttr([IntegerAttr(0, i64)])})
     new += [zero, fold]
     acc: SSAValue = fold.results[0]
-    bias = not _is_zero_constant(chain.start)
+    bias = not is_float_zero_constant(chain.start)
     if bias:
         last = arith.AddfOp(acc, chain.start)
         new.append(last)
@@ -212,7 +200,7 @@ def reductions_with_addend(fn: Operation) -> list[Operation]:
         acc = op.operands[1]
         if ScalarSemantics.float_format(acc.type) is None:
             continue
-        if not _is_zero_constant(acc) and _read_only_input(acc):
+        if not is_float_zero_constant(acc) and _read_only_input(acc):
             found.append(op)
     return found
 

@@ -40,14 +40,14 @@ from dataclasses import dataclass
 import islpy as isl
 import z3
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr
+from xdsl.dialects.builtin import FloatAttr
 from xdsl.ir import Operation, OpResult, SSAValue
 
 from tvmlir.affine import space
 from tvmlir.affine.recover import NotAffine
 from tvmlir.affine.space import const
 
-from tvmlir.ir.attrs import op_attr
+from tvmlir.ir.attrs import is_float_zero_constant, op_attr
 from tvmlir.verify.frame import Frame, Val
 from tvmlir.verify.obligations import VerifyUnsupported
 
@@ -281,18 +281,6 @@ def _constant_int(v: SSAValue) -> int | None:
     return None
 
 
-def _is_zero_constant(v: SSAValue) -> bool:
-    """A float constant zero of either sign (a splat vector's included)."""
-    if not (isinstance(v, OpResult) and v.op.name == "arith.constant"):
-        return False
-    attr = op_attr(v.op, "value")
-    if isinstance(attr, DenseIntOrFPElementsAttr):
-        values = attr.get_values()
-        return len(set(values)) == 1 and isinstance(values[0], float) and values[0] == 0.0
-    data = getattr(getattr(attr, "value", None), "data", None)
-    return isinstance(data, float) and data == 0.0
-
-
 def _strip_zero_adds(ev, frame: Frame, leaf: SSAValue) -> tuple[Val, int]:
     """The leaf's value with additions of a zero constant dropped (under
     assume-reassoc a zero of either sign is addf's neutral element), and
@@ -300,9 +288,9 @@ def _strip_zero_adds(ev, frame: Frame, leaf: SSAValue) -> tuple[Val, int]:
     v, point, dropped = leaf, (), 0
     while isinstance(v, OpResult):
         op = v.op
-        if op.name == "arith.addf" and _is_zero_constant(op.operands[1]):
+        if op.name == "arith.addf" and is_float_zero_constant(op.operands[1]):
             v, dropped = op.operands[0], dropped + 1
-        elif op.name == "arith.addf" and _is_zero_constant(op.operands[0]):
+        elif op.name == "arith.addf" and is_float_zero_constant(op.operands[0]):
             v, dropped = op.operands[1], dropped + 1
         elif op.name == "vector.extract" and not point and not list(op.dynamic_position):  # type: ignore[attr-defined]
             point = tuple(const(p) for p in op.static_position.get_values())  # type: ignore[attr-defined]
