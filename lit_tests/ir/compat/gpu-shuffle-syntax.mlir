@@ -17,10 +17,15 @@
 // A mode MLIR does not have, and a value used with two types, are bad input.
 // RUN: %mutate --nth -1 "shuffle xor" "shuffle sideways" < %s > %t.mode.mlir
 // RUN: %bad-input tv-opt --reader native %t.mode.mlir | filecheck %s --check-prefix=MODE
-// MODE: mode.mlir:[[# @LINE + 6]]:25: error: Expected `xor`, `down`, `up`, or `idx`.
+// MODE: mode.mlir:[[# @LINE + 11]]:25: error: Expected `xor`, `down`, `up`, or `idx`.
 // RUN: %mutate --nth -1 "%o, %w : i32" "%o, %w : f32" < %s > %t.type.mlir
 // RUN: %bad-input tv-opt --reader native %t.type.mlir | filecheck %s --check-prefix=TYPE
-// TYPE: type.mlir:[[# @LINE + 5]]:{{[0-9]+}}: error: operand is used with type f32, but has been previously used or defined with type i32
+// TYPE: type.mlir:[[# @LINE + 10]]:{{[0-9]+}}: error: operand is used with type f32, but has been previously used or defined with type i32
+// A mode that is no shuffle mode, in generic form: bad input (printing it
+// was an internal error).
+// RUN: mlir-opt-19 --mlir-print-op-generic %s | %mutate "mode = #gpu<shuffle_mode xor>" "mode = 3 : i32" > %t.gen.mlir
+// RUN: %bad-input tv-opt --reader native %t.gen.mlir | filecheck %s --check-prefix=GENMODE
+// GENMODE: gen.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'gpu.shuffle' op 3 : i32 should be of base attribute gpu.shuffle_mode
 
 func.func @f(%v: f32, %i: i32, %o: i32, %w: i32) -> (f32, i32) {
   %r, %ok = gpu.shuffle xor %v, %o, %w : f32

@@ -31,7 +31,7 @@ from __future__ import annotations
 from xdsl.dialects.builtin import I1, VectorType, i1, i32
 from xdsl.dialects.gpu import DimensionEnum
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
-from xdsl.ir import Attribute, Data, Dialect, SpacedOpaqueSyntaxAttribute
+from xdsl.ir import Data, Dialect, SpacedOpaqueSyntaxAttribute
 from xdsl.irdl import (
     IRDLOperation,
     irdl_attr_definition,
@@ -125,7 +125,7 @@ class ShuffleOp(IRDLOperation):
     value = operand_def()
     offset = operand_def(i32)
     width = operand_def(i32)
-    mode = prop_def(Attribute)
+    mode = prop_def(ShuffleModeAttr)
     shuffle_result = result_def()
     valid = result_def(I1)
     traits = traits_def(Pure())
@@ -149,10 +149,7 @@ class ShuffleOp(IRDLOperation):
         return op
 
     def print(self, printer: Printer) -> None:
-        mode = self.mode.data if isinstance(self.mode, ShuffleModeAttr) else None
-        if mode is None:  # not a mode this reader knows: the generic form says it as it is
-            raise ValueError(f"gpu.shuffle with mode {self.mode}")
-        printer.print_string(f" {mode.value} ")
+        printer.print_string(f" {self.mode.data.value} ")
         printer.print_list([self.value, self.offset, self.width], printer.print_operand)
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
