@@ -150,3 +150,34 @@ def test_abstract_values_map_into_their_range_in_order():
     one = concrete.abstract_to_float(fp, m, codes["one"], fmt)
     assert one == 1.0
     assert concrete.abstract_to_float(fp, m, codes["one"] | (1 << layout.mw), fmt) == -1.0
+
+
+def test_sampled_points_spread_over_the_tensor_in_row_major_order():
+    """A search compares `sample` elements, the first and last among them,
+    evenly spread; a tensor no larger than the sample is compared whole."""
+    assert concrete.sampled_points([2, 3], None) == [(i, j) for i in range(2) for j in range(3)]
+    assert concrete.sampled_points([2, 3], 64) == [(i, j) for i in range(2) for j in range(3)]
+    picks = concrete.sampled_points([14, 14, 16], 64)
+    assert len(picks) == 64 and picks[0] == (0, 0, 0) and picks[-1] == (13, 13, 15)
+    flat = [(a * 14 + b) * 16 + c for a, b, c in picks]
+    assert flat == sorted(set(flat))
+    assert max(y - x for x, y in zip(flat, flat[1:])) <= 3136 // 63 + 1
+
+
+def test_search_refutes_a_large_wrong_output_on_a_sample(tmp_path):
+    """A 48x48 result whose every element is wrong (img2col-sized outputs
+    took minutes when every element was built): the search's sampled run
+    finds it before any solving."""
+    from tvmlir.refinement.check import check_pair
+
+    body = """
+func.func @f(%a: tensor<48x48xf32>, %b: tensor<48x48xf32>) -> tensor<48x48xf32> {{
+  %e = tensor.empty() : tensor<48x48xf32>
+  %r = linalg.{op} ins(%a, %b : tensor<48x48xf32>, tensor<48x48xf32>) outs(%e : tensor<48x48xf32>) -> tensor<48x48xf32>
+  return %r : tensor<48x48xf32>
+}}
+"""
+    src, tgt = load("src.mlir", body.format(op="add")), load("tgt.mlir", body.format(op="sub"))
+    v = check_pair(src, tgt, "f", Options())
+    assert v.status == FAILED and v.reason == "return value mismatch"
+    assert any("before any solving" in n for n in v.notes), v.notes

@@ -136,6 +136,10 @@ def _locator(src, tgt, name: str):
 SEARCH_RUNS = 2
 """Drawn inputs a search before the solver tries (edge cases, random)."""
 
+SEARCH_SAMPLE = 64
+"""Elements of each returned tensor a search's run compares (spread over
+it, `concrete.sampled_points`): the rest is the solver's."""
+
 SEARCH_EXTENT = 2
 """The extent given to every dynamic dimension in that search."""
 
@@ -179,7 +183,7 @@ def search_first(src, tgt, name: str, options, solver_enc=None, solver_model=Non
     attempts += [_draw(enc, extents, f"search:{name}", k + 1, concrete.DRAWS[k + 1], layout)
                  for k in range(SEARCH_RUNS)]
     for inputs in attempts:
-        r = concrete.run(src, tgt, name, options, inputs, enc, reason)
+        r = concrete.run(src, tgt, name, options, inputs, enc, reason, sample=SEARCH_SAMPLE)
         if r.outcome == concrete.REPRODUCED:
             return _found(name, r, inputs, reason, enc), unshared
         if r.outcome == concrete.CANNOT:
