@@ -217,11 +217,13 @@ def encode_pair(src: Module, tgt: Module, name: str, options: Options, abstracti
     tgt_view = ModuleView(tgt.functions)
     _globals(ctx, src, tgt, memory, src_view, tgt_view)
     sides = []
-    for view, func, is_src in ((src_view, sf, True), (tgt_view, tf, False)):
+    # The target first: a source tree carrying `reassoc` may compute what a
+    # target tree over the same leaves does (semantics/reassociation.py).
+    for view, func, is_src in ((tgt_view, tf, False), (src_view, sf, True)):
         interp = Interpreter(ctx, memory.clone(), view, is_src)
         returns = run_function(interp, func, [a.value for a in args])
         sides.append(Side(interp.ub_condition(), returns, interp.memory, interp))
-    return PairEncoding(ctx, args, sides[0], sides[1], s_out, width, count, len(src_roots))
+    return PairEncoding(ctx, args, sides[1], sides[0], s_out, width, count, len(src_roots))
 
 
 @dataclass
