@@ -63,6 +63,11 @@ def _leaves(op: Operation, source: bool) -> list[SSAValue] | None:
     return out
 
 
+def has_reassoc(roots) -> bool:
+    """Whether an addf/mulf of the functions `roots` carries `reassoc`."""
+    return any(op.name in OPS and "reassoc" in fastmath_flags(op) for root in roots for op in root.walk())
+
+
 def _key(interp, op: Operation, leaves: list[SSAValue]) -> tuple:
     terms = sorted(interp.scalar(v).term.get_id() for v in leaves)
     return (op.name, str(result_format(op)), tuple(terms))
@@ -103,4 +108,4 @@ def with_reassociation(interp, op: Operation, written: Scalar) -> Scalar:
     return Scalar(term, None if z3.is_false(z3.simplify(out_poison)) else out_poison)
 
 
-__all__ = ["OPS", "record_target_tree", "with_reassociation"]
+__all__ = ["OPS", "has_reassoc", "record_target_tree", "with_reassociation"]
