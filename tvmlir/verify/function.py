@@ -458,6 +458,9 @@ class _FunctionVerifier:
                 ret, f"returns {len(ret.operands)} values, the spec {len(self.spec.results)}", fn_where
             )
         returned = set()
+        # argument buffers returned as a result each of whose destinations
+        # (outs, transitively) they are: bufferization may update them in place
+        updated_in_place = set()
         written = delta.domain()
         for p, (v, tensor) in enumerate(zip(ret.operands, self.spec.results)):
             buf = self.frame.buffer(v)
@@ -467,15 +470,21 @@ class _FunctionVerifier:
             if buf is None or buf.offsets is not None or buf.owner:
                 raise VerifyUnsupported(ret, f"result {p} is not a buffer of the function (or is a subview)")
             returned.add(buf.name)
+            if any(b.name == buf.name and t in _destinations(tensor) for _, b, t in args):
+                updated_in_place.add(buf.name)
             where = f"result {p} ({buf.label} = @{tensor.name}) of {fn_where}"
             if buf.is_view():
                 self.output_view(ev, ret, final, buf, tensor, where)
             else:
                 self.output(ev, final, written, buf, tensor, where, COVERAGE, FINAL_VALUE)
         for _, buf, tensor in args:
-            if buf.name not in returned and not heap.restrict_buffers(written, {buf.name}).is_empty():
+            # A written argument ends holding its input, or a result it is
+            # the destination of.  Returning it does not exempt it: the
+            # caller's input would be clobbered (an input returned holding
+            # a result it is no destination of, issue 21, soundness/in-place).
+            if buf.name not in updated_in_place and not heap.restrict_buffers(written, {buf.name}).is_empty():
                 where = f"argument {buf.label} (@{tensor.name}) on {fn_where}"
-                if not self.destination_updated(ev, final, written, buf, tensor, where):
+                if buf.name in returned or not self.destination_updated(ev, final, written, buf, tensor, where):
                     self.output(ev, final, written, buf, tensor, where, INPUT_PRESERVED, INPUT_PRESERVED)
         self.report.checks.append(
             Check(QUASI_AFFINE, f"{ev.affine_ops} indices, bounds and guards", Outcome.OK)
@@ -596,3 +605,14 @@ class _FunctionVerifier:
         if outcome is Outcome.NOT_CHECKED:
             detail, instance = NOT_CHECKED_DETAIL, ""
         ev.checks.append(Check(value, where, outcome, detail, instance))
+
+
+def _destinations(result: SpecTensor) -> list[SpecTensor]:
+    """The tensors `result` is written into: its init (outs), the init's
+    init, ... (a matmul's destination is the fill of the argument)."""
+    out: list[SpecTensor] = []
+    t = result.init
+    while t is not None and all(t is not u for u in out):
+        out.append(t)
+        t = t.init
+    return out
