@@ -63,7 +63,7 @@ from tvmlir.semantics.fp.abstract import DEFAULT_CHAIN
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.verify.frame import Val
 from tvmlir.verify.prover import Prover, ProverOptions
-from tvmlir.verify import accumulate, asserts, contracted, fma_chains, inferred, reordered
+from tvmlir.verify import accumulate, asserts, contracted, fma_chains, inferred, reordered, subgroup_reduce
 from tvmlir.verify.launch_limits import LaunchLimits
 from tvmlir.verify.pairing import module_level_reports, pair
 from tvmlir.verify.spec_source import SourceSpecs
@@ -185,6 +185,19 @@ def _verify_function(
         module = module.clone()
         fn = next(f for f in module.walk() if isinstance(f, func.FuncOp) and f.sym_name.data == name)
         notes += contracted.read_fmas(fn, default_file)
+    reduces = subgroup_reduce.subgroup_reduces(module)
+    if reduces:
+        # read as xor butterflies of shuffles, on a copy (subgroup_reduce.py)
+        for r in reduces:
+            reason = subgroup_reduce.unsupported_reason(r, options.assume_reassoc)
+            if reason is not None:
+                report.unsupported = f"{subgroup_reduce.NAME} at {format_op_location(r, default_file)}"
+                report.unsupported_reason = reason
+                return report
+        module = module.clone()
+        fn = next(f for f in module.walk() if isinstance(f, func.FuncOp) and f.sym_name.data == name)
+        for r in subgroup_reduce.subgroup_reduces(module):
+            notes += subgroup_reduce.read_as_butterfly(r, default_file)
     chains = [] if fma_chains.spec_has_fma(spec_op) else fma_chains.chains_of(fn)
     if chains and not options.assume_reassoc:
         report.unsupported = f"{chains[0].links[0].name} at {format_op_location(chains[0].links[0], default_file)}"
