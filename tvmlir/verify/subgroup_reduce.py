@@ -34,7 +34,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from tvmlir.ir.compat.iree import ShuffleMode, ShuffleModeAttr, ShuffleOp
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.semantics.scalar import ScalarSemantics
-from tvmlir.verify.shuffles import DEFAULT_SUBGROUP, _launch_of
+from tvmlir.verify.shuffles import DEFAULT_SUBGROUP, declared_subgroup_size, launch_of
 
 NAME = "gpu.subgroup_reduce"
 
@@ -67,7 +67,7 @@ def unsupported_reason(op: Operation, assume_reassoc: bool) -> str | None:
         return "a clustered gpu.subgroup_reduce"
     if len(op.operands) != 1 or len(op.results) != 1 or isinstance(op.operands[0].type, VectorType):
         return "a gpu.subgroup_reduce of a vector"
-    if _launch_of(op) is None:
+    if launch_of(op) is None:
         return "a gpu.subgroup_reduce outside a kernel"
     t = op.operands[0].type
     kind = _kind(op)
@@ -85,14 +85,6 @@ def unsupported_reason(op: Operation, assume_reassoc: bool) -> str | None:
     return None
 
 
-def _subgroup_size(op: Operation) -> tuple[int, bool]:
-    launch = _launch_of(op)
-    attr = launch.attributes.get("subgroup_size") if launch is not None else None
-    if attr is not None:
-        return int(attr.value.data), False  # type: ignore[attr-defined]
-    return DEFAULT_SUBGROUP, True
-
-
 def read_as_butterfly(op: Operation, default_file: str = "<input>") -> list[str]:
     """Rewrite `op` (in place, on the copy `--verify` proves) into the xor
     butterfly; the assumption notes."""
@@ -101,7 +93,7 @@ def read_as_butterfly(op: Operation, default_file: str = "<input>") -> list[str]
     kind = _kind(op)
     is_float = ScalarSemantics.float_format(t) is not None
     combine = (_FLOAT if is_float else _INT)[kind]
-    s, _ = _subgroup_size(op)
+    s = declared_subgroup_size(op) or DEFAULT_SUBGROUP  # (the shuffles print the default)
     width = arith.ConstantOp(IntegerAttr(s, i32))
     new: list[Operation] = [width]
     acc = v
