@@ -21,6 +21,7 @@ from xdsl.ir import Attribute
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.context import Abstraction, InputVar, Options, QueryContext
 from tvmlir.semantics.contraction import has_fma
+from tvmlir.semantics.reassociation import has_reassoc
 from tvmlir.semantics.counting import FPCount, count_fp_values
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp import AbstractFP, IEEEFP
@@ -216,12 +217,19 @@ def encode_pair(src: Module, tgt: Module, name: str, options: Options, abstracti
     src_view = ModuleView(src.functions)
     tgt_view = ModuleView(tgt.functions)
     _globals(ctx, src, tgt, memory, src_view, tgt_view)
-    sides = []
-    for view, func, is_src in ((src_view, sf, True), (tgt_view, tf, False)):
+    sides: dict[bool, Side] = {}
+    # The target first when the source regroups: a source tree carrying
+    # `reassoc` may compute what a target tree over the same leaves does
+    # (semantics/reassociation.py).  Otherwise the source first, so that an
+    # unsupported op of both is reported at the source.
+    order = ((src_view, sf, True), (tgt_view, tf, False))
+    if has_reassoc(src_roots):
+        order = order[::-1]
+    for view, func, is_src in order:
         interp = Interpreter(ctx, memory.clone(), view, is_src)
         returns = run_function(interp, func, [a.value for a in args])
-        sides.append(Side(interp.ub_condition(), returns, interp.memory, interp))
-    return PairEncoding(ctx, args, sides[0], sides[1], s_out, width, count, len(src_roots))
+        sides[is_src] = Side(interp.ub_condition(), returns, interp.memory, interp)
+    return PairEncoding(ctx, args, sides[True], sides[False], s_out, width, count, len(src_roots))
 
 
 @dataclass

@@ -173,6 +173,11 @@ class QueryContext:
     # (semantics/contraction.py; without an fma the target can only match
     # the exact one, and the choice would cost the solver a quantifier).
     fma_in_target: bool = False
+    # The target's trees of one float op (addf, mulf) by (op, format, leaf
+    # terms), with their values: a source tree carrying `reassoc` may
+    # compute one of them (semantics/reassociation.py; the target is
+    # encoded first for this).
+    target_trees: dict[tuple, list] = field(default_factory=dict)
     # Whether the abstract float width was counted from the extent bounds
     # (then a proof holds within them only).
     width_depends_on_extents: bool = False

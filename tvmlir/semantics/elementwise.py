@@ -15,6 +15,8 @@ import z3
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.contraction import fusions, with_contraction
 from tvmlir.semantics.encoding import Unsupported
+from tvmlir.semantics.reassociation import OPS as _REGROUPABLE
+from tvmlir.semantics.reassociation import record_target_tree, with_reassociation
 from tvmlir.semantics.fp.terms import ite, or_
 from tvmlir.semantics.values import MemRef, Scalar, Tensor, either_base
 
@@ -40,7 +42,12 @@ def encode_scalar_op(interp, op):
         enc = interp.sem.encode(op, [v.term for v in values], [v.poison for v in values], interp.choose)
         interp.ub(enc.ub)
         out = [Scalar(r, None if z3.is_false(p) else p) for r, p in zip(enc.results, enc.poison)]
-        return [with_contraction(interp, op, out[0])] if fusions(op) else out
+        if fusions(op):
+            return [with_contraction(interp, op, out[0])]
+        if op.name in _REGROUPABLE:
+            record_target_tree(interp, op, out[0])
+            return [with_reassociation(interp, op, out[0])]
+        return out
     if op.name == "arith.select" and isinstance(values[0], Scalar):
         if all(isinstance(v, MemRef) for v in values[1:]):
             interp.observe(values[0])

@@ -524,6 +524,8 @@ class Evaluator:
             self.alloc(op, frame, gamma, st)
         elif name == "bufferization.clone":
             self.clone(op, frame, gamma, st, check)
+        elif name == "memref.realloc":
+            self.realloc(op, frame, gamma, st, check)
         elif name == "memref.dealloc":
             buf = self.buffer(op, op.operands[0], frame)
             if self.lifetime.dealloc(op, buf, check) is not None:
@@ -854,6 +856,35 @@ class Evaluator:
         st.allocate(name)
         self.lifetime.allocated(name, op)
         copies.copy_cells(self, op, src, buf, gamma, st, check)
+
+    def realloc(self, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState, check: bool) -> None:
+        """`memref.realloc`: a new allocation holding the source's first
+        min(old, new) elements (the rest uninitialized), and the source
+        freed, as a `memref.dealloc` frees it (so it must be one this
+        function allocated, and any later access is a use after free).
+        Static one-dimensional sizes only (MLIR: rank 1, identity layout)."""
+        src = self.buffer(op, op.operands[0], frame)
+        mtype = op.results[0].type
+        assert isinstance(mtype, MemRefType)
+        shape = mtype.get_shape()
+        old = src.type.get_shape() if isinstance(src.type, MemRefType) else ()
+        if len(op.operands) != 1 or len(shape) != 1 or shape[0] < 0 or len(old) != 1 or old[0] < 0:
+            raise VerifyUnsupported(op, "memref.realloc of a dynamic size")
+        if src.name not in st.local and src.arg is None and not src.is_view():
+            raise VerifyUnsupported(op, "realloc of a buffer allocated in another block")
+        name = self.storage_name((frame.key, id(op)))
+        label = value_label(op.results[0], f"{op.name}@{format_op_location(op, self.default_file)}")
+        owner = kernels.alloc_owner(self, op, mtype, frame)
+        buf = self.register(Buffer(name, label, mtype, [const(shape[0])], owner=owner))
+        frame.buffers[op.results[0]] = buf
+        st.allocate(name)
+        kept = [const(min(shape[0], old[0]))]
+        # the kept prefix of each: a view of the same storage, same indices
+        copies.copy_cells(self, op, Buffer(src.name, src.label, src.type, kept, owner=src.owner),
+                          Buffer(name, label, mtype, kept, owner=owner), gamma, st, check)
+        if self.lifetime.dealloc(op, src, check) is None:
+            st.kill(src.name)
+        self.lifetime.allocated(name, op)
 
     def subview(self, op: Operation, frame: Frame, gamma: isl.Set, check: bool) -> None:
         """A view of the source's storage (views.py); an access through

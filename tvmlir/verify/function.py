@@ -63,7 +63,7 @@ from tvmlir.semantics.fp.abstract import DEFAULT_CHAIN
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.verify.frame import Val
 from tvmlir.verify.prover import Prover, ProverOptions
-from tvmlir.verify import accumulate, asserts, fma_chains, inferred, reordered
+from tvmlir.verify import accumulate, asserts, contracted, fma_chains, inferred, reordered, subgroup_reduce
 from tvmlir.verify.launch_limits import LaunchLimits
 from tvmlir.verify.pairing import module_level_reports, pair
 from tvmlir.verify.spec_source import SourceSpecs
@@ -178,8 +178,27 @@ def _verify_function(
         report.unsupported = f"{e.op.name} at {format_op_location(e.op, default_file)}"
         report.unsupported_reason = e.reason
         return report
-    chains = [] if fma_chains.spec_has_fma(spec_op) else fma_chains.chains_of(fn)
     notes: list[str] = []
+    if contracted.spec_contracts(spec.func) and any(op.name in ("math.fma", "vector.fma") for op in fn.walk()):
+        # fmas read as the spec's contracted multiply-adds, on a copy
+        # (contracted.py): the oracle and the caller keep the code
+        module = module.clone()
+        fn = next(f for f in module.walk() if isinstance(f, func.FuncOp) and f.sym_name.data == name)
+        notes += contracted.read_fmas(fn, default_file)
+    reduces = subgroup_reduce.subgroup_reduces(module)
+    if reduces:
+        # read as xor butterflies of shuffles, on a copy (subgroup_reduce.py)
+        for r in reduces:
+            reason = subgroup_reduce.unsupported_reason(r, options.assume_reassoc)
+            if reason is not None:
+                report.unsupported = f"{subgroup_reduce.NAME} at {format_op_location(r, default_file)}"
+                report.unsupported_reason = reason
+                return report
+        module = module.clone()
+        fn = next(f for f in module.walk() if isinstance(f, func.FuncOp) and f.sym_name.data == name)
+        for r in subgroup_reduce.subgroup_reduces(module):
+            notes += subgroup_reduce.read_as_butterfly(r, default_file)
+    chains = [] if fma_chains.spec_has_fma(spec_op) else fma_chains.chains_of(fn)
     if chains and not options.assume_reassoc:
         report.unsupported = f"{chains[0].links[0].name} at {format_op_location(chains[0].links[0], default_file)}"
         report.unsupported_reason = fma_chains.unsupported_reason(chains[0])
@@ -452,6 +471,9 @@ class _FunctionVerifier:
                 ret, f"returns {len(ret.operands)} values, the spec {len(self.spec.results)}", fn_where
             )
         returned = set()
+        # argument buffers returned as a result each of whose destinations
+        # (outs, transitively) they are: bufferization may update them in place
+        updated_in_place = set()
         written = delta.domain()
         for p, (v, tensor) in enumerate(zip(ret.operands, self.spec.results)):
             buf = self.frame.buffer(v)
@@ -461,15 +483,21 @@ class _FunctionVerifier:
             if buf is None or buf.offsets is not None or buf.owner:
                 raise VerifyUnsupported(ret, f"result {p} is not a buffer of the function (or is a subview)")
             returned.add(buf.name)
+            if any(b.name == buf.name and t in _destinations(tensor) for _, b, t in args):
+                updated_in_place.add(buf.name)
             where = f"result {p} ({buf.label} = @{tensor.name}) of {fn_where}"
             if buf.is_view():
                 self.output_view(ev, ret, final, buf, tensor, where)
             else:
                 self.output(ev, final, written, buf, tensor, where, COVERAGE, FINAL_VALUE)
         for _, buf, tensor in args:
-            if buf.name not in returned and not heap.restrict_buffers(written, {buf.name}).is_empty():
+            # A written argument ends holding its input, or a result it is
+            # the destination of.  Returning it does not exempt it: the
+            # caller's input would be clobbered (an input returned holding
+            # a result it is no destination of, issue 21, soundness/in-place).
+            if buf.name not in updated_in_place and not heap.restrict_buffers(written, {buf.name}).is_empty():
                 where = f"argument {buf.label} (@{tensor.name}) on {fn_where}"
-                if not self.destination_updated(ev, final, written, buf, tensor, where):
+                if buf.name in returned or not self.destination_updated(ev, final, written, buf, tensor, where):
                     self.output(ev, final, written, buf, tensor, where, INPUT_PRESERVED, INPUT_PRESERVED)
         self.report.checks.append(
             Check(QUASI_AFFINE, f"{ev.affine_ops} indices, bounds and guards", Outcome.OK)
@@ -590,3 +618,14 @@ class _FunctionVerifier:
         if outcome is Outcome.NOT_CHECKED:
             detail, instance = NOT_CHECKED_DETAIL, ""
         ev.checks.append(Check(value, where, outcome, detail, instance))
+
+
+def _destinations(result: SpecTensor) -> list[SpecTensor]:
+    """The tensors `result` is written into: its init (outs), the init's
+    init, ... (a matmul's destination is the fill of the argument)."""
+    out: list[SpecTensor] = []
+    t = result.init
+    while t is not None and all(t is not u for u in out):
+        out.append(t)
+        t = t.init
+    return out

@@ -96,14 +96,14 @@ class Lifetime:
         made = self.allocations.get(buf.name)
         if made is None:
             return f"frees {buf.label}, which no memref.alloc of this function made"
-        if made.name not in ("memref.alloc", "bufferization.clone"):
+        if made.name not in ("memref.alloc", "bufferization.clone", "memref.realloc"):
             return f"frees {buf.label}, made by {made.name} at {self._at(made)} (released by its scope, not by dealloc)"
         return None
 
     def after_op(self, op: Operation, st: SeqState, mark: int, check: bool) -> None:
         """The obligations on the storage `op` accessed (`st.accesses`
         from `mark` on): nothing freed, no constant written."""
-        if not check or len(st.accesses) == mark or op.name == "memref.dealloc":
+        if not check or len(st.accesses) == mark or op.name in ("memref.dealloc", "memref.realloc"):
             return
         constants = {g.name: g for g in self.ev.globals.values()}
         if not self.freed and not constants:
@@ -113,7 +113,7 @@ class Lifetime:
             label = buf.label if buf is not None else name
             self.ev.record(
                 NO_USE_AFTER_FREE, op, Outcome.FAILED,
-                f"accesses {label} after its memref.dealloc at {self._at(self.freed[name])}",
+                f"accesses {label} after its {self.freed[name].name} at {self._at(self.freed[name])}",
             )
         for name in sorted(st.touched_since(mark, writes_only=True) & set(constants)):
             self.ev.record(
@@ -128,7 +128,7 @@ class Lifetime:
         root = buf.root()
         if buf.name in self.freed:
             ev.record(NO_USE_AFTER_FREE, where, Outcome.FAILED,
-                      f"returns {buf.label} after its memref.dealloc at {self._at(self.freed[buf.name])}")
+                      f"returns {buf.label} after its {self.freed[buf.name].name} at {self._at(self.freed[buf.name])}")
             return False
         made = self.allocations.get(root.name)
         if made is not None and made.name == "memref.alloca":

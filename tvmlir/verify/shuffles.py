@@ -97,11 +97,22 @@ def check_convergent(ev, op: Operation, frame: Frame) -> None:
         p = p.parent_op()
 
 
-def subgroup_size(ev, op: Operation) -> int:
+def launch_of(op: Operation) -> Operation | None:
+    """The `gpu.launch` or `gpu.func` whose threads run `op`."""
+    return _launch_of(op)
+
+
+def declared_subgroup_size(op: Operation) -> int | None:
+    """The `subgroup_size` attribute of `op`'s launch, if it has one."""
     launch = _launch_of(op)
     attr = launch.attributes.get("subgroup_size") if launch is not None else None
-    if attr is not None:
-        return int(attr.value.data)  # type: ignore[attr-defined]
+    return int(attr.value.data) if attr is not None else None  # type: ignore[attr-defined]
+
+
+def subgroup_size(ev, op: Operation) -> int:
+    declared = declared_subgroup_size(op)
+    if declared is not None:
+        return declared
     ev.note(f"assumes: subgroup size {DEFAULT_SUBGROUP} (the launch does not say; gpu.shuffle's lanes are "
             f"{DEFAULT_SUBGROUP} consecutive linear thread ids)")
     return DEFAULT_SUBGROUP
