@@ -142,6 +142,12 @@ def unroll(interp, op, runs: Callable[[int], z3.BoolRef], body: Callable[[int, l
     exactly where `runs(k)` holds."""
     count = trip_bound(interp, op, runs, count)
     spend(interp, op, count)
+    return unroll_counted(interp, op, runs, body, state, count)
+
+
+def unroll_counted(interp, op, runs: Callable[[int], z3.BoolRef], body: Callable[[int, list], list], state: list,
+                   count: int) -> list:
+    """`unroll` once the trip bound `count` is known and spent."""
     for k in range(count):
         c = z3.simplify(runs(k))
         if z3.is_true(c):

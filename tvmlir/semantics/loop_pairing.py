@@ -1,0 +1,342 @@
+"""Loops tv-check cannot unroll: paired with the target's, bodies proven equal.
+
+Why: a `scf.for` whose trip count is an index argument (`scf.for %i = %c0
+to %n step %c4`) has no bound `semantics/loops.py` could unroll to, and
+many passes (canonicalization, folding, hoisting inside the body) keep the
+loop and change its body only.  Then the two loops can be compared without
+running them: if the bodies compute the same thing from the same carried
+values, the loops do too, whatever the trip count (induction over the
+iterations, with equality of the carried values as the invariant).
+
+**The encoding.**  The k-th loop of the source that is not unrolled (in
+execution order) is summarized by fresh uninterpreted functions of its
+bounds and initial values, one per result (per term, poison flag, extent,
+element array) and one for its UB: `F_k(lb, ub, step, inits)`.  The k-th
+such loop of the target is summarized by the *same* functions of *its*
+bounds and initial values, and only after a separate query proved
+
+    for every iv <s ub_t and every carried value X:
+        the source body is defined on (iv, X)
+        ==> the target body is defined on (iv, X) and yields what it yields
+
+(exact equality: terms, poison, extents, elements, uninitialized flags; the
+values the bodies capture from outside are the two sides' own, over the
+same function inputs, under the query's preconditions).  Otherwise the
+target's loop is unsupported, with the reason the loop was not unrolled.
+
+**Why a proof with the shared functions is a proof.**  The refinement query
+holds for every interpretation of `F` and `U`, so for each input x for the
+one that is the source loop's real meaning at x (its body with the values
+it captures at x).  Under it the source is exact.  At the target's loop,
+from its own arguments a_t: where `U(a_t)` is false, the source body runs
+defined from a_t, and by the body proof (induction over the iterations,
+which both loops take alike: same bounds) so does the target body, with
+equal carried values, so the target's loop is exactly `F(a_t)`; where
+`U(a_t)` is true the encoded target is undefined there, which the query
+proved happens only where the source is undefined.  So the real target
+refines the real source.  The converse does not hold: a counterexample may
+be an interpretation no real loop has, so a pair that uses a summary and is
+not verified is reported unsupported with the loop's reason
+(`refinement/check.py`), never FAILED, and it is never run concretely.
+
+**What is eligible** (else the loop stays unsupported, as before): the body
+touches no memory (no memref-typed value, no call; checked again on the
+memory after the body runs), makes no nondeterministic choice, contains no
+loop that would need a summary itself, and the loop is not inside a binder
+(a `linalg.generic` body: its captured values would depend on bound
+variables the functions do not take); the carried values are scalars,
+tensors or vectors.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import z3
+from xdsl.dialects.builtin import MemRefType, ShapedType, TensorType, VectorType
+from xdsl.ir import Operation
+
+from tvmlir.semantics import index as ix
+from tvmlir.semantics.encoding import Unsupported, op_name
+from tvmlir.semantics.fp.terms import and_, ite, not_, or_
+from tvmlir.semantics.values import Scalar, Tensor, Value
+
+MEMORY_OPS_PREFIXES = ("memref.", "func.call", "gpu.", "bufferization.", "vector.load", "vector.store",
+                       "vector.maskedload", "vector.maskedstore", "vector.gather", "vector.scatter",
+                       "vector.print")  # fmt: skip
+"""Ops that may touch memory without a memref-typed operand or result
+being visible at the op itself (a call), or do by definition."""
+
+
+ENDS = ("a scf.for that is not unrolled ends (running forever, e.g. past the index type's largest value, counts "
+        "as undefined, as MLIR's dead-loop folds assume; --no-assume-loops-end turns this off)")
+
+
+@dataclass
+class SourceLoop:
+    """A summarized loop of the source, waiting for the target's."""
+
+    op: Operation
+    interp: object
+    reason: str
+
+
+@dataclass
+class LoopPairing:
+    """The summaries of one query (`QueryContext.loop_pairing`)."""
+
+    sources: list[SourceLoop] = field(default_factory=list)
+    targets: int = 0
+    proved: list[str] = field(default_factory=list)
+    """One line per target loop paired (for the verdict's notes)."""
+    proving: bool = False
+    """A body proof is running: a loop inside the body is not summarized
+    (its summary would be taken for one of the function's own)."""
+
+    def reason(self) -> str:
+        """Why a pair with summaries and no proof is unsupported."""
+        from tvmlir.ir.diagnostics import format_op_location
+
+        first = self.sources[0]
+        return (f"{op_name(first.op)} at {format_op_location(first.op)}: {first.reason}; summarized by pairing with "
+                "the target's loop, which proves refinement only (a counterexample may be the summary's)")
+
+
+def pairing(ctx) -> LoopPairing:
+    if ctx.loop_pairing is None:
+        ctx.loop_pairing = LoopPairing()
+    return ctx.loop_pairing
+
+
+def summarized(ctx) -> bool:
+    """Whether the query encodes a loop by a summary (refinement/check.py:
+    then only a proof is a verdict)."""
+    return ctx.loop_pairing is not None and bool(ctx.loop_pairing.sources)
+
+
+def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported) -> list[Value]:
+    """The results of `scf.for` `op` that `loops.unroll` could not unroll
+    (`why`): the source's summary, or the target's paired with it (see the
+    module doc).  Raises `why` (with the reason pairing failed) otherwise."""
+    reason = why.reason or "not unrolled"
+    p = pairing(interp.ctx)
+    if not interp.ctx.options.loops_end:
+        blocker = "--no-assume-loops-end"
+    elif p.proving:
+        blocker = "a loop inside the body of a paired loop"
+    else:
+        blocker = _ineligible(interp, op)
+    if blocker:
+        raise Unsupported(op, f"{reason} (not paired: {blocker})") from why
+    interp.ctx.assume(ENDS)
+    if interp.is_source:
+        k = len(p.sources)
+        p.sources.append(SourceLoop(op, interp, reason))
+    else:
+        k = p.targets
+        p.targets += 1
+        if k >= len(p.sources):
+            raise Unsupported(op, f"{reason} (not paired: the source has no such loop to pair it with)") from why
+        src = p.sources[k]
+        if not _same_shape(src.op, op):
+            raise Unsupported(op, f"{reason} (not paired: the source's loop carries other types)") from why
+        p.proving = True
+        try:
+            problem = _bodies_equal(src.interp, src.op, interp, op, ub)
+        finally:
+            p.proving = False
+        if problem:
+            raise Unsupported(op, f"{reason} (not paired: {problem})") from why
+        from tvmlir.ir.diagnostics import format_op_location
+
+        p.proved.append(f"the loop at {format_op_location(op)} is paired with the source's at "
+                        f"{format_op_location(src.op)}: bodies proved equal for every iteration and carried value")
+    return _apply(interp, op, k, [lb, ub, step], inits)
+
+
+# --- eligibility --------------------------------------------------------------------
+
+
+def _ineligible(interp, op) -> str:
+    if interp._bound:  # noqa: SLF001
+        return "the loop is inside a binder"
+    for r in op.results:
+        if not _carried_type_ok(r.type):
+            return f"it carries a value of type {r.type}"
+    for inner in op.body.walk():
+        name = op_name(inner)
+        if name.startswith(MEMORY_OPS_PREFIXES):
+            return f"its body has {name}"
+        if any(isinstance(v.type, MemRefType) for v in (*inner.operands, *inner.results)):
+            return f"its body accesses memory ({name})"
+    return ""
+
+
+def _carried_type_ok(t) -> bool:
+    if isinstance(t, MemRefType):
+        return False
+    if isinstance(t, VectorType):
+        return not t.get_num_scalable_dims()
+    return isinstance(t, TensorType) or not isinstance(t, ShapedType)
+
+
+def _same_shape(a, b) -> bool:
+    return ([r.type for r in a.results] == [r.type for r in b.results]
+            and a.lb.type == b.lb.type)  # fmt: skip
+
+
+# --- the body proof -----------------------------------------------------------------
+
+
+def _bodies_equal(s_interp, s_op, t_interp, t_op, ub_t) -> str:
+    """"" when the two bodies are proved to agree on every iteration (see the
+    module doc), else why not."""
+    from tvmlir.semantics.loops import never
+
+    ctx = t_interp.ctx
+    names = ctx.names
+    iv = names.fresh("loop.iv", ub_t.sort())
+    carried = [_fresh(ctx, names, r.type) for r in s_op.results]
+    n_pre = len(ctx.preconditions)
+    n_sums, n_folds = len(ctx.sums), len(ctx.folds)
+    try:
+        s_run = _run_isolated(s_interp, s_op, iv, carried)
+        t_run = _run_isolated(t_interp, t_op, iv, carried)
+        if isinstance(s_run, str) or isinstance(t_run, str):
+            return s_run if isinstance(s_run, str) else t_run
+        (s_ub, s_vals), (t_ub, t_vals) = s_run, t_run
+        differ = or_(*[_differ(names, a, b) for a, b in zip(s_vals, t_vals)]) if s_vals else z3.BoolVal(False)
+        cond = and_(z3.BoolVal(True) if z3.is_true(z3.simplify(iv < ub_t)) else iv < ub_t,
+                    not_(s_ub), or_(t_ub, differ))  # fmt: skip
+        answer = never(t_interp, cond)
+    finally:
+        del ctx.preconditions[n_pre:]
+        del ctx.sums[n_sums:]
+        del ctx.folds[n_folds:]
+    if answer is None:
+        return "the bodies were not proved equal within the solver's budget"
+    if answer is False:
+        return "the bodies differ on some iteration (equality of the carried values is not an invariant)"
+    return ""
+
+
+def _run_isolated(interp, op, iv, carried) -> tuple[z3.BoolRef, list] | str:
+    """The body's UB and yielded values on (iv, carried), leaving the
+    interpreter's memory, UB and budget as they were."""
+    from tvmlir.semantics.interp import _Frame
+
+    memory, unrolled, choices, angelic = interp.memory, interp.unrolled, interp._choices, len(interp.angelic)  # noqa: SLF001
+    interp.memory = memory.clone()
+    frame = _Frame([])
+    interp._frames.append(frame)  # noqa: SLF001
+    try:
+        _, values = interp.run_block(op.body.blocks[0], [Scalar(iv), *carried])
+        touched = _memory_changed(memory, interp.memory)
+        chose = interp._choices != choices  # noqa: SLF001
+    except Unsupported as e:
+        return f"its body is unsupported here ({e})"
+    finally:
+        interp._frames.pop()  # noqa: SLF001
+        interp.memory, interp.unrolled = memory, unrolled
+        del interp.angelic[angelic:]
+    if touched:
+        return "its body changes memory"
+    if chose:
+        return "its body makes a nondeterministic choice"
+    return (or_(*frame.ub) if frame.ub else z3.BoolVal(False)), values
+
+
+def _memory_changed(before, after) -> bool:
+    if set(before.blocks) != set(after.blocks):
+        return True
+    for key, blocks in before.blocks.items():
+        other = after.blocks[key]
+        if len(blocks) != len(other):
+            return True
+        for a, b in zip(blocks, other):
+            if not all(x.eq(y) for x, y in ((a.elems, b.elems), (a.poison, b.poison), (a.live, b.live),
+                                              (a.writable, b.writable), (a.size, b.size))):  # fmt: skip
+                return True
+    return False
+
+
+def _fresh(ctx, names, t) -> Value:
+    """A carried value of type `t`, any value at all (poison included)."""
+    if isinstance(t, ShapedType):
+        elem = t.get_element_type()
+        sort = ctx.sem.sort(elem)
+        dims = [ix.bv(d) if d >= 0 else names.fresh("loop.dim") for d in t.get_shape()]
+        elems = names.fresh("loop.elems", z3.ArraySort(ix.INDEX, sort))
+        poison = names.fresh("loop.poison", z3.ArraySort(ix.INDEX, z3.BoolSort()))
+        uninit = names.fresh("loop.uninit", z3.ArraySort(ix.INDEX, z3.BoolSort()))
+        out = Tensor(elem, sort, dims, lambda i: z3.Select(elems, i), lambda i: z3.Select(poison, i),
+                     uninit_fn=lambda J: z3.Select(uninit, ix.flatten(J, dims)))  # fmt: skip
+        return out
+    return Scalar(names.fresh("loop.value", ctx.sem.sort(t)), names.fresh("loop.poison", z3.BoolSort()))
+
+
+def _differ(names, a: Value, b: Value) -> z3.BoolRef:
+    """Some observable part of `a` and `b` differs (exact equality)."""
+    if isinstance(a, Scalar) and isinstance(b, Scalar):
+        pa, pb = a.poison_or_false(), b.poison_or_false()
+        return or_(pa != pb, and_(not_(pa), a.term != b.term))
+    if isinstance(a, Tensor) and isinstance(b, Tensor) and a.rank == b.rank:
+        dims = [x != y for x, y in zip(a.dims, b.dims)]
+        J = [names.fresh("loop.j") for _ in a.dims]
+        inside = and_(*[ix.ult(j, d) for j, d in zip(J, a.dims)]) if J else z3.BoolVal(True)
+        pa, pb = a.poison_get(J), b.poison_get(J)
+        ua, ub_ = a.uninit_get(J), b.uninit_get(J)
+        elem = and_(not_(or_(pa, ua)), a.elem_get(J) != b.elem_get(J))
+        return or_(*dims, and_(inside, or_(pa != pb, ua != ub_, elem)))
+    return z3.BoolVal(True)
+
+
+# --- the summary --------------------------------------------------------------------
+
+
+def _apply(interp, op, k: int, bounds, inits: list[Value]) -> list[Value]:
+    """The loop's results as the k-th summary's functions of `bounds` and
+    `inits`, and its UB."""
+    ctx = interp.ctx
+    args = list(bounds)
+    for v in inits:
+        args += _as_terms(ctx, v)
+    sorts = [a.sort() for a in args]
+
+    def fn(what: str, sort):
+        return ctx.function(("loop-summary", k, what), f"loop{k}.{what}", *sorts, sort)(*args)
+
+    interp.ub(fn("ub", z3.BoolSort()))
+    out: list[Value] = []
+    for i, r in enumerate(op.results):
+        t = r.type
+        if isinstance(t, ShapedType):
+            elem = t.get_element_type()
+            sort = ctx.sem.sort(elem)
+            dims = [ix.bv(d) if d >= 0 else fn(f"r{i}.dim{j}", ix.INDEX) for j, d in enumerate(t.get_shape())]
+            elems = fn(f"r{i}.elems", z3.ArraySort(ix.INDEX, sort))
+            poison = fn(f"r{i}.poison", z3.ArraySort(ix.INDEX, z3.BoolSort()))
+            uninit = fn(f"r{i}.uninit", z3.ArraySort(ix.INDEX, z3.BoolSort()))
+            out.append(Tensor(elem, sort, dims, lambda x, e=elems: z3.Select(e, x), lambda x, p=poison: z3.Select(p, x),
+                              uninit_fn=lambda J, u=uninit, d=dims: z3.Select(u, ix.flatten(J, d))))  # fmt: skip
+        else:
+            out.append(Scalar(fn(f"r{i}", interp.sort_of(t)), fn(f"r{i}.poison", z3.BoolSort())))
+    return out
+
+
+def _as_terms(ctx, v: Value) -> list[z3.ExprRef]:
+    """A value as SMT terms that determine it (in-bounds elements only)."""
+    if isinstance(v, Scalar):
+        return [v.term, v.poison_or_false(), z3.BoolVal(False) if v.uninit is None else v.uninit]
+    if isinstance(v, Tensor):
+        names = ctx.names
+        size = v.size()
+
+        def masked(get, default):
+            i = names.fresh("i")
+            return z3.Lambda([i], ite(ix.ult(i, size), get(i), default))
+
+        beyond = z3.Const(f"loop.beyond.{v.sort}", v.sort)
+        return [*v.dims, masked(v.elem_at, beyond), masked(v.poison_at, z3.BoolVal(False)),
+                masked(v.uninit_at, z3.BoolVal(False))]  # fmt: skip
+    raise Unsupported(None, "a memref carried by a loop")
