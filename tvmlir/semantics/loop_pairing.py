@@ -79,6 +79,11 @@ class SourceLoop:
     op: Operation
     interp: object
     reason: str
+    kept: list[bool]
+    """Per result: every iteration yields the value it was given (the
+    result is the initial value, on both sides once paired)."""
+    defined: bool
+    """No iteration is undefined, whatever it is given."""
 
 
 @dataclass
@@ -125,13 +130,25 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
     elif p.proving:
         blocker = "a loop inside the body of a paired loop"
     else:
-        blocker = _ineligible(interp, op)
+        blocker = _ineligible(interp, op) or _wraps(lb, ub, step)
     if blocker:
         raise Unsupported(op, f"{reason} (not paired: {blocker})") from why
+    p.proving = True
+    try:
+        found = _invariants(interp, op, ub)
+    finally:
+        p.proving = False
+    if isinstance(found, str):
+        raise Unsupported(op, f"{reason} (not paired: {found})") from why
+    kept, defined = found
     interp.ctx.assume(ENDS)
+    if all(kept) and defined:
+        # Exact: every iteration yields what it was given, and none is
+        # undefined, so the loop returns its initial values.
+        return list(inits)
     if interp.is_source:
         k = len(p.sources)
-        p.sources.append(SourceLoop(op, interp, reason))
+        p.sources.append(SourceLoop(op, interp, reason, kept, defined))
     else:
         k = p.targets
         p.targets += 1
@@ -151,7 +168,8 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
 
         p.proved.append(f"the loop at {format_op_location(op)} is paired with the source's at "
                         f"{format_op_location(src.op)}: bodies proved equal for every iteration and carried value")
-    return _apply(interp, op, k, [lb, ub, step], inits)
+        kept, defined = src.kept, src.defined
+    return _apply(interp, op, k, [lb, ub, step], inits, kept, defined)
 
 
 # --- eligibility --------------------------------------------------------------------
@@ -169,6 +187,17 @@ def _ineligible(interp, op) -> str:
             return f"its body has {name}"
         if any(isinstance(v.type, MemRefType) for v in (*inner.operands, *inner.results)):
             return f"its body accesses memory ({name})"
+    return ""
+
+
+def _wraps(lb, ub, step) -> str:
+    """Constant bounds whose loop does not end by reaching its bound (a
+    non-positive step, or an induction variable wrapping around): such a
+    loop is never summarized, whatever the assumption says."""
+    from tvmlir.semantics.scf import counted
+
+    if all(z3.is_bv_value(t) for t in (lb, ub, step)) and counted(lb, ub, step)[2] is None:
+        return "its induction variable wraps around or does not advance"
     return ""
 
 
@@ -218,6 +247,34 @@ def _bodies_equal(s_interp, s_op, t_interp, t_op, ub_t) -> str:
     if answer is False:
         return "the bodies differ on some iteration (equality of the carried values is not an invariant)"
     return ""
+
+
+def _invariants(interp, op, ub) -> tuple[list[bool], bool] | str:
+    """Which carried values every iteration yields unchanged, and whether
+    no iteration can be undefined: proved on one run of the body on any
+    iv <s ub and any carried values (exact facts of the loop, not of a
+    summary).  A string: why the body cannot be run so."""
+    from tvmlir.semantics.loops import never
+
+    ctx = interp.ctx
+    names = ctx.names
+    iv = names.fresh("loop.iv", ub.sort())
+    carried = [_fresh(ctx, names, r.type) for r in op.results]
+    n_pre, n_sums, n_folds = len(ctx.preconditions), len(ctx.sums), len(ctx.folds)
+    try:
+        run = _run_isolated(interp, op, iv, carried)
+        if isinstance(run, str):
+            return run
+        b_ub, values = run
+        guard = z3.simplify(iv < ub)
+        defined = never(interp, and_(guard, b_ub)) is True
+        kept = [never(interp, and_(guard, not_(b_ub), _differ(names, v, x))) is True
+                for v, x in zip(values, carried)]  # fmt: skip
+    finally:
+        del ctx.preconditions[n_pre:]
+        del ctx.sums[n_sums:]
+        del ctx.folds[n_folds:]
+    return kept, defined
 
 
 def _run_isolated(interp, op, iv, carried) -> tuple[z3.BoolRef, list] | str:
@@ -294,9 +351,10 @@ def _differ(names, a: Value, b: Value) -> z3.BoolRef:
 # --- the summary --------------------------------------------------------------------
 
 
-def _apply(interp, op, k: int, bounds, inits: list[Value]) -> list[Value]:
+def _apply(interp, op, k: int, bounds, inits: list[Value], kept: list[bool], defined: bool) -> list[Value]:
     """The loop's results as the k-th summary's functions of `bounds` and
-    `inits`, and its UB."""
+    `inits` (the initial value where `kept`), and its UB (none if
+    `defined`)."""
     ctx = interp.ctx
     args = list(bounds)
     for v in inits:
@@ -306,11 +364,14 @@ def _apply(interp, op, k: int, bounds, inits: list[Value]) -> list[Value]:
     def fn(what: str, sort):
         return ctx.function(("loop-summary", k, what), f"loop{k}.{what}", *sorts, sort)(*args)
 
-    interp.ub(fn("ub", z3.BoolSort()))
+    if not defined:
+        interp.ub(fn("ub", z3.BoolSort()))
     out: list[Value] = []
     for i, r in enumerate(op.results):
         t = r.type
-        if isinstance(t, ShapedType):
+        if kept[i]:
+            out.append(inits[i])
+        elif isinstance(t, ShapedType):
             elem = t.get_element_type()
             sort = ctx.sem.sort(elem)
             dims = [ix.bv(d) if d >= 0 else fn(f"r{i}.dim{j}", ix.INDEX) for j, d in enumerate(t.get_shape())]

@@ -112,8 +112,15 @@ def trip_bound(interp, op, runs: Callable[[int], z3.BoolRef], count: int | None 
         k += 1
     else:
         raise Unsupported(op, too_many(interp, f"loop of more than {left} iterations"))
-    # runs(k) is a term: find a K with runs(K) never true, trying small
-    # ones first (a short loop's bound is a small query), then the least.
+    # runs(k) is a term.  First whether the loop may run past the budget
+    # (one query: an index argument as the bound, the common unbounded
+    # case, was asked up to nine before giving up).
+    answer = never(interp, runs(left + 1))
+    if answer is not True:
+        why = "not decided within the solver's budget" if answer is None else "not bounded by it"
+        raise Unsupported(op, too_many(interp, f"loop whose trip count is not constant ({why})"))
+    # Find a K with runs(K) never true, trying small ones first (a short
+    # loop's bound is a small query), then the least.
     lo, hi, answer = k, None, None
     probe = max(k, 1)
     while hi is None:
