@@ -61,7 +61,7 @@ from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import and_, ite, not_, or_
 from tvmlir.semantics.values import Scalar, Tensor, Value
 
-MEMORY_OPS_PREFIXES = ("memref.", "func.call", "gpu.", "bufferization.", "vector.load", "vector.store",
+MEMORY_OPS_PREFIXES = ("memref.", "func.call", "gpu.", "bufferization.to_memref", "bufferization.dealloc", "vector.load", "vector.store",
                        "vector.maskedload", "vector.maskedstore", "vector.gather", "vector.scatter",
                        "vector.print")  # fmt: skip
 """Ops that may touch memory without a memref-typed operand or result
@@ -84,6 +84,7 @@ class SourceLoop:
     result is the initial value, on both sides once paired)."""
     defined: bool
     """No iteration is undefined, whatever it is given."""
+    inits: list[Value]
 
 
 @dataclass
@@ -135,7 +136,7 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
         raise Unsupported(op, f"{reason} (not paired: {blocker})") from why
     p.proving = True
     try:
-        found = _invariants(interp, op, ub)
+        found = _invariants(interp, op, ub, inits)
     finally:
         p.proving = False
     if isinstance(found, str):
@@ -148,28 +149,59 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
         return list(inits)
     if interp.is_source:
         k = len(p.sources)
-        p.sources.append(SourceLoop(op, interp, reason, kept, defined))
-    else:
-        k = p.targets
-        p.targets += 1
-        if k >= len(p.sources):
-            raise Unsupported(op, f"{reason} (not paired: the source has no such loop to pair it with)") from why
-        src = p.sources[k]
-        if not _same_shape(src.op, op):
-            raise Unsupported(op, f"{reason} (not paired: the source's loop carries other types)") from why
-        p.proving = True
-        try:
-            problem = _bodies_equal(src.interp, src.op, interp, op, ub)
-        finally:
-            p.proving = False
-        if problem:
-            raise Unsupported(op, f"{reason} (not paired: {problem})") from why
-        from tvmlir.ir.diagnostics import format_op_location
+        p.sources.append(SourceLoop(op, interp, reason, kept, defined, list(inits)))
+        return _apply(interp, op, k, [lb, ub, step], inits, kept, defined)
+    k = p.targets
+    p.targets += 1
+    if k >= len(p.sources):
+        raise Unsupported(op, f"{reason} (not paired: the source has no such loop to pair it with)") from why
+    src = p.sources[k]
+    if src.op.lb.type != op.lb.type:
+        raise Unsupported(op, f"{reason} (not paired: the source's loop counts in another type)") from why
+    problem = "the source's loop carries other types"
+    p.proving = True
+    try:
+        for m in _mappings(src, op):
+            problem = _bodies_equal(src, interp, op, ub, m)
+            if not problem:
+                break
+    finally:
+        p.proving = False
+    if problem:
+        raise Unsupported(op, f"{reason} (not paired: {problem})") from why
+    from tvmlir.ir.diagnostics import format_op_location
 
-        p.proved.append(f"the loop at {format_op_location(op)} is paired with the source's at "
-                        f"{format_op_location(src.op)}: bodies proved equal for every iteration and carried value")
-        kept, defined = src.kept, src.defined
-    return _apply(interp, op, k, [lb, ub, step], inits, kept, defined)
+    p.proved.append(f"the loop at {format_op_location(op)} is paired with the source's at "
+                    f"{format_op_location(src.op)}: bodies proved equal for every iteration and carried value")
+    # The target's loop is the source's loop run from the target's bounds and
+    # initial values, with the source's own initial values for what the
+    # target does not carry.
+    full = list(src.inits)
+    for j, i in enumerate(m):
+        full[i] = inits[j]
+    out = _apply(interp, src.op, k, [lb, ub, step], full, src.kept, src.defined)
+    return [out[i] for i in m]
+
+
+MAX_MAPPINGS = 8
+"""Ways of matching the target's carried values with the source's tried
+(each costs a body proof)."""
+
+
+def _mappings(src: SourceLoop, op):
+    """Order-preserving matches of the target's carried values with the
+    source's, of the same types: the source's result `m[j]` is the
+    target's result j.  A source value the target drops must be one every
+    iteration keeps or one the target's values do not depend on (the proof
+    decides); those kept are dropped first."""
+    import itertools
+
+    s_types = [r.type for r in src.op.results]
+    t_types = [r.type for r in op.results]
+    candidates = [m for m in itertools.combinations(range(len(s_types)), len(t_types))
+                  if all(s_types[i] == t for i, t in zip(m, t_types))]  # fmt: skip
+    candidates.sort(key=lambda m: sum(1 for i in range(len(s_types)) if i not in m and not src.kept[i]))
+    return candidates[:MAX_MAPPINGS]
 
 
 # --- eligibility --------------------------------------------------------------------
@@ -209,32 +241,36 @@ def _carried_type_ok(t) -> bool:
     return isinstance(t, TensorType) or not isinstance(t, ShapedType)
 
 
-def _same_shape(a, b) -> bool:
-    return ([r.type for r in a.results] == [r.type for r in b.results]
-            and a.lb.type == b.lb.type)  # fmt: skip
-
-
 # --- the body proof -----------------------------------------------------------------
 
 
-def _bodies_equal(s_interp, s_op, t_interp, t_op, ub_t) -> str:
-    """"" when the two bodies are proved to agree on every iteration (see the
-    module doc), else why not."""
+def _bodies_equal(src: SourceLoop, t_interp, t_op, ub_t, m) -> str:
+    """"" when the target's body, on the carried values the source's gives
+    its results `m`, agrees with the source's on every iteration (see the
+    module doc), else why not.  The source's values that every iteration
+    keeps are their initial values (an invariant), the others any value."""
     from tvmlir.semantics.loops import never
 
+    s_interp, s_op = src.interp, src.op
     ctx = t_interp.ctx
     names = ctx.names
     iv = names.fresh("loop.iv", ub_t.sort())
-    carried = [_fresh(ctx, names, r.type) for r in s_op.results]
+    carried = [init if kept else _fresh(ctx, names, r.type)
+               for r, kept, init in zip(s_op.results, src.kept, src.inits)]  # fmt: skip
+    t_inits = [t_interp.value(v) for v in t_op.iter_args]
     n_pre = len(ctx.preconditions)
     n_sums, n_folds = len(ctx.sums), len(ctx.folds)
     try:
         s_run = _run_isolated(s_interp, s_op, iv, carried)
-        t_run = _run_isolated(t_interp, t_op, iv, carried)
+        t_run = _run_isolated(t_interp, t_op, iv, [carried[i] for i in m])
         if isinstance(s_run, str) or isinstance(t_run, str):
             return s_run if isinstance(s_run, str) else t_run
         (s_ub, s_vals), (t_ub, t_vals) = s_run, t_run
-        differ = or_(*[_differ(names, a, b) for a, b in zip(s_vals, t_vals)]) if s_vals else z3.BoolVal(False)
+        pairs = [(s_vals[i], t_vals[j]) for j, i in enumerate(m)]
+        # The target starts a kept value where the source does (else the
+        # source's invariant says nothing of the target's loop).
+        pairs += [(src.inits[i], t_inits[j]) for j, i in enumerate(m) if src.kept[i]]
+        differ = or_(*[_differ(names, a, b) for a, b in pairs]) if pairs else z3.BoolVal(False)
         cond = and_(z3.BoolVal(True) if z3.is_true(z3.simplify(iv < ub_t)) else iv < ub_t,
                     not_(s_ub), or_(t_ub, differ))  # fmt: skip
         answer = never(t_interp, cond)
@@ -249,27 +285,36 @@ def _bodies_equal(s_interp, s_op, t_interp, t_op, ub_t) -> str:
     return ""
 
 
-def _invariants(interp, op, ub) -> tuple[list[bool], bool] | str:
-    """Which carried values every iteration yields unchanged, and whether
-    no iteration can be undefined: proved on one run of the body on any
-    iv <s ub and any carried values (exact facts of the loop, not of a
-    summary).  A string: why the body cannot be run so."""
+def _invariants(interp, op, ub, inits: list[Value]) -> tuple[list[bool], bool] | str:
+    """Which carried values keep their initial values on every iteration,
+    and whether no iteration can be undefined: the largest set K such that
+    one run of the body, on any iv <s ub, the initial values for K and any
+    values for the others, yields the initial values for K (Houdini: drop
+    the ones that fail, until none does; K is then inductive).  Exact facts
+    of the loop, not of a summary.  A string: why the body cannot be run
+    so."""
     from tvmlir.semantics.loops import never
 
     ctx = interp.ctx
     names = ctx.names
     iv = names.fresh("loop.iv", ub.sort())
-    carried = [_fresh(ctx, names, r.type) for r in op.results]
+    guard = z3.simplify(iv < ub)
+    fresh = [_fresh(ctx, names, r.type) for r in op.results]
+    kept = [True] * len(fresh)
     n_pre, n_sums, n_folds = len(ctx.preconditions), len(ctx.sums), len(ctx.folds)
     try:
-        run = _run_isolated(interp, op, iv, carried)
-        if isinstance(run, str):
-            return run
-        b_ub, values = run
-        guard = z3.simplify(iv < ub)
+        while True:
+            carried = [init if k else x for init, k, x in zip(inits, kept, fresh)]
+            run = _run_isolated(interp, op, iv, carried)
+            if isinstance(run, str):
+                return run
+            b_ub, values = run
+            now = [k and never(interp, and_(guard, not_(b_ub), _differ(names, v, init))) is True
+                   for k, v, init in zip(kept, values, inits)]  # fmt: skip
+            if now == kept:
+                break
+            kept = now
         defined = never(interp, and_(guard, b_ub)) is True
-        kept = [never(interp, and_(guard, not_(b_ub), _differ(names, v, x))) is True
-                for v, x in zip(values, carried)]  # fmt: skip
     finally:
         del ctx.preconditions[n_pre:]
         del ctx.sums[n_sums:]
