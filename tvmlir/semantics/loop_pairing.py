@@ -108,6 +108,28 @@ class LoopPairing:
                 "the target's loop, which proves refinement only (a counterexample may be the summary's)")
 
 
+def mentions_summary(ctx, terms) -> bool:
+    """Whether `terms` apply a summary's function (lambdas and quantifiers
+    entered): a failure of an obligation that does not, with a source UB
+    that does not, holds whatever the summaries are."""
+    decls = {f.name() for key, f in ctx.functions.items() if key and key[0] == "loop-summary"}
+    if not decls:
+        return False
+    seen, stack = set(), list(terms)
+    while stack:
+        a = stack.pop()
+        if a.get_id() in seen:
+            continue
+        seen.add(a.get_id())
+        if z3.is_quantifier(a):
+            stack.append(a.body())
+        elif z3.is_app(a):
+            if a.decl().name() in decls:
+                return True
+            stack.extend(a.children())
+    return False
+
+
 def pairing(ctx) -> LoopPairing:
     if ctx.loop_pairing is None:
         ctx.loop_pairing = LoopPairing()
