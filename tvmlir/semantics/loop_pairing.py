@@ -158,7 +158,7 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
         raise Unsupported(op, f"{reason} (not paired: {blocker})") from why
     p.proving = True
     try:
-        found = _invariants(interp, op, ub, inits)
+        found = _invariants(interp, op, (lb, ub, step), inits)
     finally:
         p.proving = False
     if isinstance(found, str):
@@ -184,7 +184,7 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
     p.proving = True
     try:
         for m in _mappings(src, op):
-            problem = _bodies_equal(src, interp, op, ub, m)
+            problem = _bodies_equal(src, interp, op, (lb, ub, step), m)
             if not problem:
                 break
     finally:
@@ -266,7 +266,7 @@ def _carried_type_ok(t) -> bool:
 # --- the body proof -----------------------------------------------------------------
 
 
-def _bodies_equal(src: SourceLoop, t_interp, t_op, ub_t, m) -> str:
+def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m) -> str:
     """"" when the target's body, on the carried values the source's gives
     its results `m`, agrees with the source's on every iteration (see the
     module doc), else why not.  The source's values that every iteration
@@ -276,7 +276,7 @@ def _bodies_equal(src: SourceLoop, t_interp, t_op, ub_t, m) -> str:
     s_interp, s_op = src.interp, src.op
     ctx = t_interp.ctx
     names = ctx.names
-    iv = names.fresh("loop.iv", ub_t.sort())
+    iv = names.fresh("loop.iv", bounds_t[1].sort())
     carried = [init if kept else _fresh(ctx, names, r.type)
                for r, kept, init in zip(s_op.results, src.kept, src.inits)]  # fmt: skip
     t_inits = [t_interp.value(v) for v in t_op.iter_args]
@@ -293,8 +293,7 @@ def _bodies_equal(src: SourceLoop, t_interp, t_op, ub_t, m) -> str:
         # source's invariant says nothing of the target's loop).
         pairs += [(src.inits[i], t_inits[j]) for j, i in enumerate(m) if src.kept[i]]
         differ = or_(*[_differ(names, a, b) for a, b in pairs]) if pairs else z3.BoolVal(False)
-        cond = and_(z3.BoolVal(True) if z3.is_true(z3.simplify(iv < ub_t)) else iv < ub_t,
-                    not_(s_ub), or_(t_ub, differ))  # fmt: skip
+        cond = and_(iteration(iv, *bounds_t), not_(s_ub), or_(t_ub, differ))
         answer = never(t_interp, cond)
     finally:
         del ctx.preconditions[n_pre:]
@@ -307,7 +306,7 @@ def _bodies_equal(src: SourceLoop, t_interp, t_op, ub_t, m) -> str:
     return ""
 
 
-def _invariants(interp, op, ub, inits: list[Value]) -> tuple[list[bool], bool] | str:
+def _invariants(interp, op, bounds, inits: list[Value]) -> tuple[list[bool], bool] | str:
     """Which carried values keep their initial values on every iteration,
     and whether no iteration can be undefined: the largest set K such that
     one run of the body, on any iv <s ub, the initial values for K and any
@@ -319,8 +318,8 @@ def _invariants(interp, op, ub, inits: list[Value]) -> tuple[list[bool], bool] |
 
     ctx = interp.ctx
     names = ctx.names
-    iv = names.fresh("loop.iv", ub.sort())
-    guard = z3.simplify(iv < ub)
+    iv = names.fresh("loop.iv", bounds[1].sort())
+    guard = iteration(iv, *bounds)
     fresh = [_fresh(ctx, names, r.type) for r in op.results]
     kept = [True] * len(fresh)
     n_pre, n_sums, n_folds = len(ctx.preconditions), len(ctx.sums), len(ctx.folds)
@@ -342,6 +341,20 @@ def _invariants(interp, op, ub, inits: list[Value]) -> tuple[list[bool], bool] |
         del ctx.sums[n_sums:]
         del ctx.folds[n_folds:]
     return kept, defined
+
+
+def iteration(iv, lb, ub, step) -> z3.BoolRef:
+    """What holds of the induction variable of an iteration that runs:
+    `iv <s ub`, and where the step is positive and `iv + step` cannot
+    wrap below `ub` (`ub - 1 + step` fits), `iv = lb + k * step` for some
+    k >= 0: `lb <=s iv` and `(iv - lb) mod step = 0` (unsigned: `iv - lb`
+    is `k * step` exactly)."""
+    w = ub.size()
+    top = z3.BitVecVal((1 << (w - 1)) - 1, w + 1)
+    wide = z3.SignExt(1, ub) - 1 + z3.SignExt(1, step)
+    straight = and_(step > 0, wide <= top)
+    counted = and_(lb <= iv, z3.URem(iv - lb, step) == 0)
+    return z3.simplify(and_(iv < ub, z3.Implies(straight, counted)))
 
 
 def _run_isolated(interp, op, iv, carried) -> tuple[z3.BoolRef, list] | str:
