@@ -292,8 +292,13 @@ def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m) -> str:
         # The target starts a kept value where the source does (else the
         # source's invariant says nothing of the target's loop).
         pairs += [(src.inits[i], t_inits[j]) for j, i in enumerate(m) if src.kept[i]]
+        # The source's exact facts were proved for its own bounds: they must
+        # hold on the target's iterations too (the summary applies them to
+        # the target's loop): kept values stay, and a body always defined is.
+        pairs += [(s_vals[i], src.inits[i]) for i in range(len(s_vals)) if src.kept[i]]
         differ = or_(*[_differ(names, a, b) for a, b in pairs]) if pairs else z3.BoolVal(False)
-        cond = and_(iteration(iv, *bounds_t), not_(s_ub), or_(t_ub, differ))
+        bad = or_(and_(not_(s_ub), or_(t_ub, differ)), s_ub if src.defined else z3.BoolVal(False))
+        cond = and_(iteration(iv, *bounds_t), bad)
         answer = never(t_interp, cond)
     finally:
         del ctx.preconditions[n_pre:]
