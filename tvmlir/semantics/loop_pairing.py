@@ -8,6 +8,12 @@ running them: if the bodies compute the same thing from the same carried
 values, the loops do too, whatever the trip count (induction over the
 iterations, with equality of the carried values as the invariant).
 
+**Exact facts first** (`_invariants`, on each side): the carried values
+every iteration keeps at their initial values (Houdini: assume the initial
+values for the candidates, drop the ones whose yield differs, repeat) are
+those values, and a body never undefined adds no UB.  A loop made only of
+such values is exactly its initial values: no summary, no pairing.
+
 **The encoding.**  The k-th loop of the source that is not unrolled (in
 execution order) is summarized by fresh uninterpreted functions of its
 bounds and initial values, one per result (per term, poison flag, extent,
@@ -15,9 +21,11 @@ element array) and one for its UB: `F_k(lb, ub, step, inits)`.  The k-th
 such loop of the target is summarized by the *same* functions of *its*
 bounds and initial values, and only after a separate query proved
 
-    for every iv <s ub_t and every carried value X:
+    for every iteration iv of the target's bounds (`iteration`) and every
+    carried value X (the source's kept ones at their initial values):
         the source body is defined on (iv, X)
         ==> the target body is defined on (iv, X) and yields what it yields
+    and the source's exact facts hold on these iterations too
 
 (exact equality: terms, poison, extents, elements, uninitialized flags; the
 values the bodies capture from outside are the two sides' own, over the
@@ -37,7 +45,17 @@ proved happens only where the source is undefined.  So the real target
 refines the real source.  The converse does not hold: a counterexample may
 be an interpretation no real loop has, so a pair that uses a summary and is
 not verified is reported unsupported with the loop's reason
-(`refinement/check.py`), never FAILED, and it is never run concretely.
+(`refinement/check.py`, with no concrete run), unless the obligation it
+breaks and the source's UB apply no summary function (`mentions_summary`):
+then FAILED.  The target may carry fewer values than the source (matched
+by type, in order, `_mappings`); the source's initial values stand in for
+the dropped ones.
+
+**The assumption** (`ENDS`, printed; `--no-assume-loops-end` turns pairing
+off): a loop that is not unrolled ends.  A real loop may run forever (an
+index bound near the largest index wraps the induction variable), where
+its summary returns; MLIR's own folds of loops without effects assume the
+same.  Constant bounds that wrap are never summarized.
 
 **What is eligible** (else the loop stays unsupported, as before): the body
 touches no memory (no memref-typed value, no call; checked again on the
