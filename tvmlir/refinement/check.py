@@ -33,6 +33,7 @@ from tvmlir.semantics.context import Abstraction, Options
 from tvmlir.semantics.encoding import NeedsExactFloats, Unsupported, op_name
 from tvmlir.semantics.fp.abstract_constants import WidthTooSmall
 from tvmlir.semantics.fp.terms import and_, not_, or_
+from tvmlir.semantics.loop_pairing import mentions_summary, summarized
 from tvmlir.semantics.values import Scalar, Tensor
 from tvmlir.refinement.analysis import encoding_facts, unknown_constants
 from tvmlir.semantics.window_max import inline_folds
@@ -216,6 +217,8 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
                 failure = None
                 break
             assertions, obls = refinement_query(enc)
+            if summarized(enc.ctx):  # a loop summary: only a proof is a verdict, no concrete run
+                search = False
         except NeedsExactFloats as e:
             if options.fp != "ieee" and not options.associative:
                 return _check_with_exact_floats(src, tgt, name, options, emit, e)
@@ -240,6 +243,8 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         verdict.assumptions = list(enc.ctx.assumptions)
         if result == z3.unsat:
             verdict.status = VERIFIED
+            if summarized(enc.ctx):
+                verdict.notes += enc.ctx.loop_pairing.proved
             verdict.bounded = _extent_bound(enc, options)
             if verdict.bounded:
                 verdict.assumptions.append(_bound_assumption(options))
@@ -273,6 +278,11 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         # tvmlir leaves uninterpreted: say so rather than "timeout".
         verdict.status, verdict.reason = UNSUPPORTED, unshared
         verdict.notes.append("the solver did not decide the pair within its budget")
+    if (verdict.status in (FAILED, TIMEOUT) and encoded is not None and summarized(encoded.ctx)
+            and not _apart_from_summaries(failure, options)):  # fmt: skip
+        # The summary's functions are free: a model is no counterexample.
+        verdict.status, verdict.reason = UNSUPPORTED, encoded.ctx.loop_pairing.reason()
+        failure = None
     if verdict.status == FAILED and failure is not None:
         enc, model, obls = failure
         broken, model = _first_broken(enc, model, obls, options)
@@ -282,6 +292,17 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         verdict = _confirm_failure(src, tgt, name, options, verdict, enc, model)
     verdict.seconds = time.perf_counter() - start
     return verdict
+
+
+def _apart_from_summaries(failure, options) -> bool:
+    """A failure that stands whatever the loop summaries are: the
+    obligation it breaks and the source's UB apply none of their
+    functions (semantics/loop_pairing.py)."""
+    if failure is None:
+        return False
+    enc, model, obls = failure
+    broken, _ = _first_broken(enc, model, obls, options)
+    return not mentions_summary(enc.ctx, [enc.src.ub, broken.holds])
 
 
 def _analyse(verdict, encoded, skipped: dict[str, list[int]], options) -> None:

@@ -81,6 +81,10 @@ class Options:
     # Float add/mul vector reductions combine in lane order, accumulator
     # first (semantics/vector_reduce.py): MLIR leaves the order open.
     vector_reduction_order: bool = True
+    # A scf.for that is not unrolled may be paired with the target's
+    # (semantics/loop_pairing.py), assuming it ends (MLIR's own
+    # dead-loop folds assume so): off with --no-assume-loops-end.
+    loops_end: bool = True
 
     @property
     def budget(self) -> Budget:
@@ -188,6 +192,9 @@ class QueryContext:
     # memory behind memref arguments, mutable globals): what a concrete run
     # fixes (refinement/concrete.py).
     inputs: list[InputVar] = field(default_factory=list)
+    # The loops summarized instead of unrolled, and their pairing
+    # (semantics/loop_pairing.LoopPairing; None: none so far).
+    loop_pairing: object | None = None
 
     def function(self, key: tuple, name: str, *sorts: z3.SortRef) -> z3.FuncDeclRef:
         """An uninterpreted function shared by the source and the target."""

@@ -93,6 +93,50 @@ def _quantifier_free(terms) -> bool:
     return all(dag.kind(a) != QUANTIFIER for a, _ in dag.walk(terms))
 
 
+WITNESS_VALUES = (0, 1, (1 << 63) - 1)
+"""Values tried for the free bounds of a loop (`_obviously_possible`):
+from 0 by 1 to the largest signed index runs past any unroll bound."""
+
+
+def _obviously_possible(interp, cond: z3.BoolRef) -> bool:
+    """Whether `cond` holds for some assignment of a few values to its free
+    constants, when none of them is constrained by the query's
+    preconditions (so the assignment extends to an input): found by
+    evaluation, where the solver, asked for a loop bounded by index
+    arguments, spent its whole budget before answering."""
+    import itertools
+
+    free = {}
+    for a in _subterms([cond]):
+        if z3.is_const(a) and a.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            if not z3.is_bv(a):
+                return False
+            free[a.get_id()] = a
+    if not free or len(free) > 3:
+        return False
+    ctx = interp.ctx
+    if any(a.get_id() in free for a in _subterms([*ctx.preconditions, *ctx.extent_bounds])):
+        return False
+    consts = list(free.values())
+    for values in itertools.product(WITNESS_VALUES, repeat=len(consts)):
+        pins = [(c, z3.BitVecVal(v % (1 << c.size()), c.size())) for c, v in zip(consts, values)]
+        if z3.is_true(z3.simplify(z3.substitute(cond, *pins))):
+            return True
+    return False
+
+
+def _subterms(roots):
+    seen, stack = set(), list(roots)
+    while stack:
+        a = stack.pop()
+        if a.get_id() in seen:
+            continue
+        seen.add(a.get_id())
+        yield a
+        if z3.is_app(a):
+            stack.extend(a.children())
+
+
 def trip_bound(interp, op, runs: Callable[[int], z3.BoolRef], count: int | None = None) -> int:
     """The least K with `runs(K)` never true (`runs` is monotone: an
     iteration runs only if the one before did), at most the budget left.
@@ -112,8 +156,15 @@ def trip_bound(interp, op, runs: Callable[[int], z3.BoolRef], count: int | None 
         k += 1
     else:
         raise Unsupported(op, too_many(interp, f"loop of more than {left} iterations"))
-    # runs(k) is a term: find a K with runs(K) never true, trying small
-    # ones first (a short loop's bound is a small query), then the least.
+    # runs(k) is a term.  First whether the loop may run past the budget
+    # (one query: an index argument as the bound, the common unbounded
+    # case, was asked up to nine before giving up).
+    answer = False if _obviously_possible(interp, runs(left + 1)) else never(interp, runs(left + 1))
+    if answer is not True:
+        why = "not decided within the solver's budget" if answer is None else "not bounded by it"
+        raise Unsupported(op, too_many(interp, f"loop whose trip count is not constant ({why})"))
+    # Find a K with runs(K) never true, trying small ones first (a short
+    # loop's bound is a small query), then the least.
     lo, hi, answer = k, None, None
     probe = max(k, 1)
     while hi is None:
@@ -142,6 +193,12 @@ def unroll(interp, op, runs: Callable[[int], z3.BoolRef], body: Callable[[int, l
     exactly where `runs(k)` holds."""
     count = trip_bound(interp, op, runs, count)
     spend(interp, op, count)
+    return unroll_counted(interp, op, runs, body, state, count)
+
+
+def unroll_counted(interp, op, runs: Callable[[int], z3.BoolRef], body: Callable[[int, list], list], state: list,
+                   count: int) -> list:
+    """`unroll` once the trip bound `count` is known and spent."""
     for k in range(count):
         c = z3.simplify(runs(k))
         if z3.is_true(c):

@@ -37,7 +37,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import and_, not_, or_
-from tvmlir.semantics.loops import spend, trip_bound, unroll
+from tvmlir.semantics.loops import spend, trip_bound, unroll_counted
 from tvmlir.semantics.paths import branch, merge_value, when
 from tvmlir.semantics.races import check_race_free, recording
 from tvmlir.semantics.values import Scalar, Tensor
@@ -149,7 +149,15 @@ def _for(interp, op):
         _, values = interp.run_block(block, [Scalar(iv(k)), *state])
         return values
 
-    return unroll(interp, op, runs, body, [interp.value(v) for v in op.iter_args], count)
+    inits = [interp.value(v) for v in op.iter_args]
+    try:
+        count = trip_bound(interp, op, runs, count)
+        spend(interp, op, count)
+    except Unsupported as e:  # not unrolled: paired with the target's loop, if that is proved
+        from tvmlir.semantics.loop_pairing import summarize_for
+
+        return summarize_for(interp, op, lb, ub, step, inits, e)
+    return unroll_counted(interp, op, runs, body, inits, count)
 
 
 # --- scf.while ----------------------------------------------------------------------

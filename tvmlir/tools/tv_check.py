@@ -139,6 +139,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="do not assume memrefs of different element types never alias: such arguments are unsupported")
     p.add_argument(*_both("no-assume-vector-reduction-order"), dest="vector_reduction_order", action="store_false",
                    help="float add/mul vector reductions (whose order MLIR leaves open) are unsupported")
+    p.add_argument(*_both("no-assume-loops-end"), dest="loops_end", action="store_false",
+                   help="do not pair a loop that is not unrolled with the target's (which assumes it ends): "
+                        "such loops are unsupported")
     p.add_argument(*_both("no-assume-subview-in-bounds"), dest="subview_in_bounds", action="store_false",
                    help="an access through a memref.subview is UB only outside its block, not outside its source's "
                         "extents")
@@ -215,6 +218,7 @@ def options_from(args):
         unroll_int_sum=args.unroll_int_sum,
         max_unroll=args.max_unroll,
         vector_reduction_order=args.vector_reduction_order,
+        loops_end=args.loops_end,
         memref_inputs_simple=args.memref_inputs_simple,
         fn_argument_dims=tuple(dims),
         timeout_ms=args.smt_to,

@@ -1,0 +1,506 @@
+"""Loops tv-check cannot unroll: paired with the target's, bodies proven equal.
+
+Why: a `scf.for` whose trip count is an index argument (`scf.for %i = %c0
+to %n step %c4`) has no bound `semantics/loops.py` could unroll to, and
+many passes (canonicalization, folding, hoisting inside the body) keep the
+loop and change its body only.  Then the two loops can be compared without
+running them: if the bodies compute the same thing from the same carried
+values, the loops do too, whatever the trip count (induction over the
+iterations, with equality of the carried values as the invariant).
+
+**Exact facts first** (`_invariants`, on each side): the carried values
+every iteration keeps at their initial values (Houdini: assume the initial
+values for the candidates, drop the ones whose yield differs, repeat) are
+those values, and a body never undefined adds no UB.  A loop made only of
+such values is exactly its initial values: no summary, no pairing.
+
+**The encoding.**  The k-th loop of the source that is not unrolled (in
+execution order) is summarized by fresh uninterpreted functions of its
+bounds and initial values, one per result (per term, poison flag, extent,
+element array) and one for its UB: `F_k(lb, ub, step, inits)`.  The k-th
+such loop of the target is summarized by the *same* functions of *its*
+bounds and initial values, and only after a separate query proved
+
+    for every iteration iv of the target's bounds (`iteration`) and every
+    carried value X (the source's kept ones at their initial values):
+        the source body is defined on (iv, X)
+        ==> the target body is defined on (iv, X) and yields what it yields
+    and the source's exact facts hold on these iterations too
+
+(exact equality: terms, poison, extents, elements, uninitialized flags; the
+values the bodies capture from outside are the two sides' own, over the
+same function inputs, under the query's preconditions).  Otherwise the
+target's loop is unsupported, with the reason the loop was not unrolled.
+
+**Why a proof with the shared functions is a proof.**  The refinement query
+holds for every interpretation of `F` and `U`, so for each input x for the
+one that is the source loop's real meaning at x (its body with the values
+it captures at x).  Under it the source is exact.  At the target's loop,
+from its own arguments a_t: where `U(a_t)` is false, the source body runs
+defined from a_t, and by the body proof (induction over the iterations,
+which both loops take alike: same bounds) so does the target body, with
+equal carried values, so the target's loop is exactly `F(a_t)`; where
+`U(a_t)` is true the encoded target is undefined there, which the query
+proved happens only where the source is undefined.  So the real target
+refines the real source.  The converse does not hold: a counterexample may
+be an interpretation no real loop has, so a pair that uses a summary and is
+not verified is reported unsupported with the loop's reason
+(`refinement/check.py`, with no concrete run), unless the obligation it
+breaks and the source's UB apply no summary function (`mentions_summary`):
+then FAILED.  The target may carry fewer values than the source (matched
+by type, in order, `_mappings`); the source's initial values stand in for
+the dropped ones.
+
+**The assumption** (`ENDS`, printed; `--no-assume-loops-end` turns pairing
+off): a loop that is not unrolled ends.  A real loop may run forever (an
+index bound near the largest index wraps the induction variable), where
+its summary returns; MLIR's own folds of loops without effects assume the
+same.  Constant bounds that wrap are never summarized.
+
+**What is eligible** (else the loop stays unsupported, as before): the body
+touches no memory (no memref-typed value, no call; checked again on the
+memory after the body runs), makes no nondeterministic choice, contains no
+loop that would need a summary itself, and the loop is not inside a binder
+(a `linalg.generic` body: its captured values would depend on bound
+variables the functions do not take); the carried values are scalars,
+tensors or vectors.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import z3
+from xdsl.dialects.builtin import MemRefType, ShapedType, TensorType, VectorType
+from xdsl.ir import Operation
+
+from tvmlir.semantics import index as ix
+from tvmlir.semantics.encoding import Unsupported, op_name
+from tvmlir.semantics.fp.terms import and_, ite, not_, or_
+from tvmlir.semantics.values import Scalar, Tensor, Value
+
+MEMORY_OPS_PREFIXES = ("memref.", "func.call", "gpu.", "bufferization.to_memref", "bufferization.dealloc", "vector.load", "vector.store",
+                       "vector.maskedload", "vector.maskedstore", "vector.gather", "vector.scatter",
+                       "vector.print")  # fmt: skip
+"""Ops that may touch memory without a memref-typed operand or result
+being visible at the op itself (a call), or do by definition."""
+
+
+ENDS = ("a scf.for that is not unrolled ends (running forever, e.g. past the index type's largest value, counts "
+        "as undefined, as MLIR's dead-loop folds assume; --no-assume-loops-end turns this off)")
+
+
+@dataclass
+class SourceLoop:
+    """A summarized loop of the source, waiting for the target's."""
+
+    op: Operation
+    interp: object
+    reason: str
+    kept: list[bool]
+    """Per result: every iteration yields the value it was given (the
+    result is the initial value, on both sides once paired)."""
+    defined: bool
+    """No iteration is undefined, whatever it is given."""
+    inits: list[Value]
+
+
+@dataclass
+class LoopPairing:
+    """The summaries of one query (`QueryContext.loop_pairing`)."""
+
+    sources: list[SourceLoop] = field(default_factory=list)
+    targets: int = 0
+    proved: list[str] = field(default_factory=list)
+    """One line per target loop paired (for the verdict's notes)."""
+    proving: bool = False
+    """A body proof is running: a loop inside the body is not summarized
+    (its summary would be taken for one of the function's own)."""
+
+    def reason(self) -> str:
+        """Why a pair with summaries and no proof is unsupported."""
+        from tvmlir.ir.diagnostics import format_op_location
+
+        first = self.sources[0]
+        return (f"{op_name(first.op)} at {format_op_location(first.op)}: {first.reason}; summarized by pairing with "
+                "the target's loop, which proves refinement only (a counterexample may be the summary's)")
+
+
+def mentions_summary(ctx, terms) -> bool:
+    """Whether `terms` apply a summary's function (lambdas and quantifiers
+    entered): a failure of an obligation that does not, with a source UB
+    that does not, holds whatever the summaries are."""
+    decls = {f.name() for key, f in ctx.functions.items() if key and key[0] == "loop-summary"}
+    if not decls:
+        return False
+    seen, stack = set(), list(terms)
+    while stack:
+        a = stack.pop()
+        if a.get_id() in seen:
+            continue
+        seen.add(a.get_id())
+        if z3.is_quantifier(a):
+            stack.append(a.body())
+        elif z3.is_app(a):
+            if a.decl().name() in decls:
+                return True
+            stack.extend(a.children())
+    return False
+
+
+def pairing(ctx) -> LoopPairing:
+    if ctx.loop_pairing is None:
+        ctx.loop_pairing = LoopPairing()
+    return ctx.loop_pairing
+
+
+def summarized(ctx) -> bool:
+    """Whether the query encodes a loop by a summary (refinement/check.py:
+    then only a proof is a verdict)."""
+    return ctx.loop_pairing is not None and bool(ctx.loop_pairing.sources)
+
+
+def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported) -> list[Value]:
+    """The results of `scf.for` `op` that `loops.unroll` could not unroll
+    (`why`): the source's summary, or the target's paired with it (see the
+    module doc).  Raises `why` (with the reason pairing failed) otherwise."""
+    reason = why.reason or "not unrolled"
+    p = pairing(interp.ctx)
+    if not interp.ctx.options.loops_end:
+        blocker = "--no-assume-loops-end"
+    elif p.proving:
+        blocker = "a loop inside the body of a paired loop"
+    else:
+        blocker = _ineligible(interp, op) or _wraps(lb, ub, step)
+    if blocker:
+        raise Unsupported(op, f"{reason} (not paired: {blocker})") from why
+    p.proving = True
+    try:
+        found = _invariants(interp, op, (lb, ub, step), inits)
+    finally:
+        p.proving = False
+    if isinstance(found, str):
+        raise Unsupported(op, f"{reason} (not paired: {found})") from why
+    kept, defined = found
+    interp.ctx.assume(ENDS)
+    if all(kept) and defined:
+        # Exact: every iteration yields what it was given, and none is
+        # undefined, so the loop returns its initial values.
+        return list(inits)
+    if interp.is_source:
+        k = len(p.sources)
+        p.sources.append(SourceLoop(op, interp, reason, kept, defined, list(inits)))
+        return _apply(interp, op, k, [lb, ub, step], inits, kept, defined)
+    k = p.targets
+    p.targets += 1
+    if k >= len(p.sources):
+        raise Unsupported(op, f"{reason} (not paired: the source has no such loop to pair it with)") from why
+    src = p.sources[k]
+    if src.op.lb.type != op.lb.type:
+        raise Unsupported(op, f"{reason} (not paired: the source's loop counts in another type)") from why
+    problem = "the source's loop carries other types"
+    p.proving = True
+    try:
+        for m in _mappings(src, op):
+            problem = _bodies_equal(src, interp, op, (lb, ub, step), m)
+            if not problem:
+                break
+    finally:
+        p.proving = False
+    if problem:
+        raise Unsupported(op, f"{reason} (not paired: {problem})") from why
+    from tvmlir.ir.diagnostics import format_op_location
+
+    p.proved.append(f"the loop at {format_op_location(op)} is paired with the source's at "
+                    f"{format_op_location(src.op)}: bodies proved equal for every iteration and carried value")
+    # The target's loop is the source's loop run from the target's bounds and
+    # initial values, with the source's own initial values for what the
+    # target does not carry.
+    full = list(src.inits)
+    for j, i in enumerate(m):
+        full[i] = inits[j]
+    out = _apply(interp, src.op, k, [lb, ub, step], full, src.kept, src.defined)
+    return [out[i] for i in m]
+
+
+MAX_MAPPINGS = 8
+"""Ways of matching the target's carried values with the source's tried
+(each costs a body proof)."""
+
+
+def _mappings(src: SourceLoop, op):
+    """Order-preserving matches of the target's carried values with the
+    source's, of the same types: the source's result `m[j]` is the
+    target's result j.  A source value the target drops must be one every
+    iteration keeps or one the target's values do not depend on (the proof
+    decides); those kept are dropped first."""
+    import itertools
+
+    s_types = [r.type for r in src.op.results]
+    t_types = [r.type for r in op.results]
+    candidates = [m for m in itertools.combinations(range(len(s_types)), len(t_types))
+                  if all(s_types[i] == t for i, t in zip(m, t_types))]  # fmt: skip
+    candidates.sort(key=lambda m: sum(1 for i in range(len(s_types)) if i not in m and not src.kept[i]))
+    return candidates[:MAX_MAPPINGS]
+
+
+# --- eligibility --------------------------------------------------------------------
+
+
+def _ineligible(interp, op) -> str:
+    if interp._bound:  # noqa: SLF001
+        return "the loop is inside a binder"
+    for r in op.results:
+        if not _carried_type_ok(r.type):
+            return f"it carries a value of type {r.type}"
+    for inner in op.body.walk():
+        name = op_name(inner)
+        if name.startswith(MEMORY_OPS_PREFIXES):
+            return f"its body has {name}"
+        if any(isinstance(v.type, MemRefType) for v in (*inner.operands, *inner.results)):
+            return f"its body accesses memory ({name})"
+    return ""
+
+
+def _wraps(lb, ub, step) -> str:
+    """Constant bounds whose loop does not end by reaching its bound (a
+    non-positive step, or an induction variable wrapping around): such a
+    loop is never summarized, whatever the assumption says."""
+    from tvmlir.semantics.scf import counted
+
+    if all(z3.is_bv_value(t) for t in (lb, ub, step)) and counted(lb, ub, step)[2] is None:
+        return "its induction variable wraps around or does not advance"
+    return ""
+
+
+def _carried_type_ok(t) -> bool:
+    if isinstance(t, MemRefType):
+        return False
+    if isinstance(t, VectorType):
+        return not t.get_num_scalable_dims()
+    return isinstance(t, TensorType) or not isinstance(t, ShapedType)
+
+
+# --- the body proof -----------------------------------------------------------------
+
+
+def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m) -> str:
+    """"" when the target's body, on the carried values the source's gives
+    its results `m`, agrees with the source's on every iteration (see the
+    module doc), else why not.  The source's values that every iteration
+    keeps are their initial values (an invariant), the others any value."""
+    from tvmlir.semantics.loops import never
+
+    s_interp, s_op = src.interp, src.op
+    ctx = t_interp.ctx
+    names = ctx.names
+    iv = names.fresh("loop.iv", bounds_t[1].sort())
+    carried = [init if kept else _fresh(ctx, names, r.type)
+               for r, kept, init in zip(s_op.results, src.kept, src.inits)]  # fmt: skip
+    t_inits = [t_interp.value(v) for v in t_op.iter_args]
+    n_pre = len(ctx.preconditions)
+    n_sums, n_folds = len(ctx.sums), len(ctx.folds)
+    try:
+        s_run = _run_isolated(s_interp, s_op, iv, carried)
+        t_run = _run_isolated(t_interp, t_op, iv, [carried[i] for i in m])
+        if isinstance(s_run, str) or isinstance(t_run, str):
+            return s_run if isinstance(s_run, str) else t_run
+        (s_ub, s_vals), (t_ub, t_vals) = s_run, t_run
+        pairs = [(s_vals[i], t_vals[j]) for j, i in enumerate(m)]
+        # The target starts a kept value where the source does (else the
+        # source's invariant says nothing of the target's loop).
+        pairs += [(src.inits[i], t_inits[j]) for j, i in enumerate(m) if src.kept[i]]
+        # The source's exact facts were proved for its own bounds: they must
+        # hold on the target's iterations too (the summary applies them to
+        # the target's loop): kept values stay, and a body always defined is.
+        pairs += [(s_vals[i], src.inits[i]) for i in range(len(s_vals)) if src.kept[i]]
+        differ = or_(*[_differ(names, a, b) for a, b in pairs]) if pairs else z3.BoolVal(False)
+        bad = or_(and_(not_(s_ub), or_(t_ub, differ)), s_ub if src.defined else z3.BoolVal(False))
+        cond = and_(iteration(iv, *bounds_t), bad)
+        answer = never(t_interp, cond)
+    finally:
+        del ctx.preconditions[n_pre:]
+        del ctx.sums[n_sums:]
+        del ctx.folds[n_folds:]
+    if answer is None:
+        return "the bodies were not proved equal within the solver's budget"
+    if answer is False:
+        return "the bodies differ on some iteration (equality of the carried values is not an invariant)"
+    return ""
+
+
+def _invariants(interp, op, bounds, inits: list[Value]) -> tuple[list[bool], bool] | str:
+    """Which carried values keep their initial values on every iteration,
+    and whether no iteration can be undefined: the largest set K such that
+    one run of the body, on any iv <s ub, the initial values for K and any
+    values for the others, yields the initial values for K (Houdini: drop
+    the ones that fail, until none does; K is then inductive).  Exact facts
+    of the loop, not of a summary.  A string: why the body cannot be run
+    so."""
+    from tvmlir.semantics.loops import never
+
+    ctx = interp.ctx
+    names = ctx.names
+    iv = names.fresh("loop.iv", bounds[1].sort())
+    guard = iteration(iv, *bounds)
+    fresh = [_fresh(ctx, names, r.type) for r in op.results]
+    kept = [True] * len(fresh)
+    n_pre, n_sums, n_folds = len(ctx.preconditions), len(ctx.sums), len(ctx.folds)
+    try:
+        while True:
+            carried = [init if k else x for init, k, x in zip(inits, kept, fresh)]
+            run = _run_isolated(interp, op, iv, carried)
+            if isinstance(run, str):
+                return run
+            b_ub, values = run
+            now = [k and never(interp, and_(guard, not_(b_ub), _differ(names, v, init))) is True
+                   for k, v, init in zip(kept, values, inits)]  # fmt: skip
+            if now == kept:
+                break
+            kept = now
+        defined = never(interp, and_(guard, b_ub)) is True
+    finally:
+        del ctx.preconditions[n_pre:]
+        del ctx.sums[n_sums:]
+        del ctx.folds[n_folds:]
+    return kept, defined
+
+
+def iteration(iv, lb, ub, step) -> z3.BoolRef:
+    """What holds of the induction variable of an iteration that runs:
+    `iv <s ub`, and where the step is positive and `iv + step` cannot
+    wrap below `ub` (`ub - 1 + step` fits), `iv = lb + k * step` for some
+    k >= 0: `lb <=s iv` and `(iv - lb) mod step = 0` (unsigned: `iv - lb`
+    is `k * step` exactly)."""
+    w = ub.size()
+    top = z3.BitVecVal((1 << (w - 1)) - 1, w + 1)
+    wide = z3.SignExt(1, ub) - 1 + z3.SignExt(1, step)
+    straight = and_(step > 0, wide <= top)
+    counted = and_(lb <= iv, z3.URem(iv - lb, step) == 0)
+    return z3.simplify(and_(iv < ub, z3.Implies(straight, counted)))
+
+
+def _run_isolated(interp, op, iv, carried) -> tuple[z3.BoolRef, list] | str:
+    """The body's UB and yielded values on (iv, carried), leaving the
+    interpreter's memory, UB and budget as they were."""
+    from tvmlir.semantics.interp import _Frame
+
+    memory, unrolled, choices, angelic = interp.memory, interp.unrolled, interp._choices, len(interp.angelic)  # noqa: SLF001
+    interp.memory = memory.clone()
+    frame = _Frame([])
+    interp._frames.append(frame)  # noqa: SLF001
+    try:
+        _, values = interp.run_block(op.body.blocks[0], [Scalar(iv), *carried])
+        touched = _memory_changed(memory, interp.memory)
+        chose = interp._choices != choices  # noqa: SLF001
+    except Unsupported as e:
+        return f"its body is unsupported here ({e})"
+    finally:
+        interp._frames.pop()  # noqa: SLF001
+        interp.memory, interp.unrolled = memory, unrolled
+        del interp.angelic[angelic:]
+    if touched:
+        return "its body changes memory"
+    if chose:
+        return "its body makes a nondeterministic choice"
+    return (or_(*frame.ub) if frame.ub else z3.BoolVal(False)), values
+
+
+def _memory_changed(before, after) -> bool:
+    if set(before.blocks) != set(after.blocks):
+        return True
+    for key, blocks in before.blocks.items():
+        other = after.blocks[key]
+        if len(blocks) != len(other):
+            return True
+        for a, b in zip(blocks, other):
+            if not all(x.eq(y) for x, y in ((a.elems, b.elems), (a.poison, b.poison), (a.live, b.live),
+                                              (a.writable, b.writable), (a.size, b.size))):  # fmt: skip
+                return True
+    return False
+
+
+def _fresh(ctx, names, t) -> Value:
+    """A carried value of type `t`, any value at all (poison included)."""
+    if isinstance(t, ShapedType):
+        elem = t.get_element_type()
+        sort = ctx.sem.sort(elem)
+        dims = [ix.bv(d) if d >= 0 else names.fresh("loop.dim") for d in t.get_shape()]
+        elems = names.fresh("loop.elems", z3.ArraySort(ix.INDEX, sort))
+        poison = names.fresh("loop.poison", z3.ArraySort(ix.INDEX, z3.BoolSort()))
+        uninit = names.fresh("loop.uninit", z3.ArraySort(ix.INDEX, z3.BoolSort()))
+        out = Tensor(elem, sort, dims, lambda i: z3.Select(elems, i), lambda i: z3.Select(poison, i),
+                     uninit_fn=lambda J: z3.Select(uninit, ix.flatten(J, dims)))  # fmt: skip
+        return out
+    return Scalar(names.fresh("loop.value", ctx.sem.sort(t)), names.fresh("loop.poison", z3.BoolSort()))
+
+
+def _differ(names, a: Value, b: Value) -> z3.BoolRef:
+    """Some observable part of `a` and `b` differs (exact equality)."""
+    if isinstance(a, Scalar) and isinstance(b, Scalar):
+        pa, pb = a.poison_or_false(), b.poison_or_false()
+        return or_(pa != pb, and_(not_(pa), a.term != b.term))
+    if isinstance(a, Tensor) and isinstance(b, Tensor) and a.rank == b.rank:
+        dims = [x != y for x, y in zip(a.dims, b.dims)]
+        J = [names.fresh("loop.j") for _ in a.dims]
+        inside = and_(*[ix.ult(j, d) for j, d in zip(J, a.dims)]) if J else z3.BoolVal(True)
+        pa, pb = a.poison_get(J), b.poison_get(J)
+        ua, ub_ = a.uninit_get(J), b.uninit_get(J)
+        elem = and_(not_(or_(pa, ua)), a.elem_get(J) != b.elem_get(J))
+        return or_(*dims, and_(inside, or_(pa != pb, ua != ub_, elem)))
+    return z3.BoolVal(True)
+
+
+# --- the summary --------------------------------------------------------------------
+
+
+def _apply(interp, op, k: int, bounds, inits: list[Value], kept: list[bool], defined: bool) -> list[Value]:
+    """The loop's results as the k-th summary's functions of `bounds` and
+    `inits` (the initial value where `kept`), and its UB (none if
+    `defined`)."""
+    ctx = interp.ctx
+    args = list(bounds)
+    for v in inits:
+        args += _as_terms(ctx, v)
+    sorts = [a.sort() for a in args]
+
+    def fn(what: str, sort):
+        return ctx.function(("loop-summary", k, what), f"loop{k}.{what}", *sorts, sort)(*args)
+
+    if not defined:
+        interp.ub(fn("ub", z3.BoolSort()))
+    out: list[Value] = []
+    for i, r in enumerate(op.results):
+        t = r.type
+        if kept[i]:
+            out.append(inits[i])
+        elif isinstance(t, ShapedType):
+            elem = t.get_element_type()
+            sort = ctx.sem.sort(elem)
+            dims = [ix.bv(d) if d >= 0 else fn(f"r{i}.dim{j}", ix.INDEX) for j, d in enumerate(t.get_shape())]
+            elems = fn(f"r{i}.elems", z3.ArraySort(ix.INDEX, sort))
+            poison = fn(f"r{i}.poison", z3.ArraySort(ix.INDEX, z3.BoolSort()))
+            uninit = fn(f"r{i}.uninit", z3.ArraySort(ix.INDEX, z3.BoolSort()))
+            out.append(Tensor(elem, sort, dims, lambda x, e=elems: z3.Select(e, x), lambda x, p=poison: z3.Select(p, x),
+                              uninit_fn=lambda J, u=uninit, d=dims: z3.Select(u, ix.flatten(J, d))))  # fmt: skip
+        else:
+            out.append(Scalar(fn(f"r{i}", interp.sort_of(t)), fn(f"r{i}.poison", z3.BoolSort())))
+    return out
+
+
+def _as_terms(ctx, v: Value) -> list[z3.ExprRef]:
+    """A value as SMT terms that determine it (in-bounds elements only)."""
+    if isinstance(v, Scalar):
+        return [v.term, v.poison_or_false(), z3.BoolVal(False) if v.uninit is None else v.uninit]
+    if isinstance(v, Tensor):
+        names = ctx.names
+        size = v.size()
+
+        def masked(get, default):
+            i = names.fresh("i")
+            return z3.Lambda([i], ite(ix.ult(i, size), get(i), default))
+
+        beyond = z3.Const(f"loop.beyond.{v.sort}", v.sort)
+        return [*v.dims, masked(v.elem_at, beyond), masked(v.poison_at, z3.BoolVal(False)),
+                masked(v.uninit_at, z3.BoolVal(False))]  # fmt: skip
+    raise Unsupported(None, "a memref carried by a loop")
