@@ -457,11 +457,36 @@ def launch_form(d: Dispatch):
         _unmask_reduction(op)
     for op in [op for op in fn.walk() if op.name in ("bufferization.to_buffer", "bufferization.to_memref")]:
         _constant_buffer(module, op)
+    _generics_as_loops(fn)
     try:
         module.verify()
     except VerifyException as e:
         raise NotTranslated(f"the launch form does not verify: {str(e).splitlines()[0]}") from None
     return module
+
+
+def _generics_as_loops(fn) -> None:
+    """A `linalg.generic` on buffers left in IREE's CPU code (a conv's
+    inner tile) becomes its loop nest: on buffers, a generic *is* that loop
+    nest, its dimensions in order, each reduction dimension sequential (MLIR's
+    `convert-linalg-to-loops`; tvmlir's `tv-linalg-to-loops` reproduces its
+    shape).  So the reduction order read is the generic's own, no
+    assumption; parallel dimensions become `scf.parallel`, whose iterations
+    `--verify` checks for races (a generic whose output map repeats an
+    element over its parallel dimensions is a race there, conservatively)."""
+    from xdsl.dialects.linalg.ops import GenericOp
+    from xdsl.pattern_rewriter import PatternRewriteWalker
+
+    from tvmlir.ir.diagnostics import OpUnsupported
+    from tvmlir.lowering.linalg_to_loops import LowerGeneric
+
+    generics = [op for op in fn.walk() if isinstance(op, GenericOp)]
+    if not generics or any(op.results for op in generics):
+        return  # on tensors: left in place, --verify says unsupported at it
+    try:
+        PatternRewriteWalker(LowerGeneric(), apply_recursively=False).rewrite_region(fn.body)
+    except OpUnsupported as e:
+        raise NotTranslated(str(e)) from None
 
 
 def _subspan_key(op) -> tuple[int, int | None]:
