@@ -920,11 +920,90 @@ def _size(d: Dispatch, module) -> int:
     return cells // 64
 
 
+SCALED_WORK = 1 << 17
+"""A scaled copy (`scaled_copy`) is run when its spec's largest op has at
+most this many iterations."""
+
+
+def _extent_pattern(n: int) -> str:
+    """`n` as a number of its own in MLIR text: an extent (`64x4096xf32`,
+    `[4096, 1]`), a constant (`4096 : index`); not part of another number,
+    a hex literal or a name."""
+    return rf"(?<![0-9A-Za-wyz_.%#@-])(?<!0x){n}(?![0-9A-Za-wyz_.])"
+
+
+def scaling(source_text: str, work: int) -> dict[int, int]:
+    """Smaller values for the source's static extents, so that the spec's
+    largest op has at most `SCALED_WORK` iterations: each extent over 128
+    that 128 divides becomes 128 (two workgroup tiles of up to 64, so that
+    a fitted claim still sees the tile index vary), largest first; then, if
+    still too large, the smallest extents become 8 (two trips of a step of
+    up to 4).  A heuristic: the copy it makes only guesses claims."""
+    extents = sorted({int(n) for shape in re.findall(r"tensor<([0-9x]+)x[a-z]", source_text)
+                      for n in shape.split("x")}, reverse=True)
+    mapping: dict[int, int] = {}
+
+    def scaled_work() -> float:
+        out = float(work)
+        for e, n in mapping.items():
+            out *= n / e
+        return out
+
+    for e in extents:
+        if scaled_work() <= SCALED_WORK:
+            break
+        if e > 128 and e % 128 == 0:
+            mapping[e] = 128
+    for e in reversed(extents):
+        if scaled_work() <= SCALED_WORK:
+            break
+        if e > 8 and e % 8 == 0:
+            mapping[e] = 8
+    return mapping if mapping and scaled_work() <= SCALED_WORK else {}
+
+
+def scaled_copy(d: Dispatch, source_text: str, work: int):
+    """The dispatch and its source with smaller extents (`scaling`), as
+    `infer.against_source.Scaled` parts: (launch form, annotated source,
+    how), or None when no scaling fits.  CPU code only: a GPU dispatch's
+    grid and thread mapping would have to scale with it."""
+    from tvmlir.ir.diagnostics import BadInput
+    from tvmlir.passes.verify import annotated_source
+
+    if d.workgroup_size is not None:
+        return None
+    mapping = scaling(source_text, work)
+    if not mapping:
+        return None
+
+    def numbers(text: str) -> str:
+        return re.sub("|".join(_extent_pattern(e) for e in mapping), lambda m: str(mapping[int(m.group(0))]), text)
+
+    def rewrite(text: str) -> str:  # the dispatch keeps its name (IREE's names spell extents)
+        return numbers(text).replace(numbers(d.name), d.name)
+
+    small = Dispatch(**{**d.__dict__, "module": rewrite(d.module), "access": dict(d.access)})
+    try:
+        module = launch_form(small)
+    except NotTranslated:
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, f"{d.name}.mlir")
+        with open(path, "w") as f:
+            f.write(rewrite(source_text))
+        try:
+            annotated = annotated_source(path, "spec")
+        except BadInput:
+            return None
+    how = "extents " + ", ".join(f"{e} -> {n}" for e, n in mapping.items())
+    return module, annotated, how
+
+
 def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int = 20000) -> DispatchResult:
     """`d`'s codegen against its source: the launch form, claims inferred
     from runs, `--verify` (`tvmlir.infer`)."""
     from tvmlir.frontends.iree_kernels import kernels
-    from tvmlir.infer.against_source import verify_against_source
+    from tvmlir.infer.against_source import Scaled, verify_against_source
     from tvmlir.ir.diagnostics import BadInput
     from tvmlir.passes.verify import annotated_source
     from tvmlir.verify.function import VerifyOptions
@@ -964,11 +1043,22 @@ def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int
     # constant is read either way (contracts_as_folds): the first reading
     # that verifies is reported, each with its own printed assumption.
     found = None
+    small = None
     for bias_added in (False, True) if assume_reassoc else (False,):
         module = launch_form(d)
         notes, ambiguous = contracts_as_folds(module, bias_added) if assume_reassoc else ([], False)
-        runs = 3 if _size(d, module) <= MAX_THREADS and _work(annotated.specs) <= MAX_WORK else 0
-        report = verify_against_source(module, annotated, options, runs=runs)
+        work = _work(annotated.specs)
+        runs = 3 if _size(d, module) <= MAX_THREADS and work <= MAX_WORK else 0
+        scaled = None
+        if runs == 0:
+            # too large to run: claims guessed on a scaled copy (proved on this code)
+            small = small if small is not None else (scaled_copy(d, source.text, work) or ())
+            if small:
+                copy = small[0].clone()
+                if assume_reassoc:
+                    contracts_as_folds(copy, bias_added)
+                scaled = Scaled(copy, small[1].specs, small[2])
+        report = verify_against_source(module, annotated, options, runs=runs, scaled=scaled)
         mine = [r for r in report.functions if r.function == d.name]
         if not mine:
             return result("unsupported (no report for the dispatch)")
