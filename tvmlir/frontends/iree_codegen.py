@@ -962,6 +962,16 @@ def scaling(source_text: str, work: int) -> dict[int, int]:
     return mapping if mapping and scaled_work() <= SCALED_WORK else {}
 
 
+def scale_text(text: str, mapping: dict[int, int], name: str) -> str:
+    """`text` (MLIR) with each number of `mapping` that stands alone
+    (`_extent_pattern`) replaced by its image; the symbol `name` kept (IREE's
+    dispatch names spell extents)."""
+    def numbers(t: str) -> str:
+        return re.sub("|".join(_extent_pattern(e) for e in mapping), lambda m: str(mapping[int(m.group(0))]), t)
+
+    return numbers(text).replace(numbers(name), name)
+
+
 def scaled_copy(d: Dispatch, source_text: str, work: int):
     """The dispatch and its source with smaller extents (`scaling`), as
     `infer.against_source.Scaled` parts: (launch form, annotated source,
@@ -976,11 +986,8 @@ def scaled_copy(d: Dispatch, source_text: str, work: int):
     if not mapping:
         return None
 
-    def numbers(text: str) -> str:
-        return re.sub("|".join(_extent_pattern(e) for e in mapping), lambda m: str(mapping[int(m.group(0))]), text)
-
-    def rewrite(text: str) -> str:  # the dispatch keeps its name (IREE's names spell extents)
-        return numbers(text).replace(numbers(d.name), d.name)
+    def rewrite(text: str) -> str:
+        return scale_text(text, mapping, d.name)
 
     small = Dispatch(**{**d.__dict__, "module": rewrite(d.module), "access": dict(d.access)})
     try:
