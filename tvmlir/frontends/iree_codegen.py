@@ -39,7 +39,12 @@ workgroup count.  It becomes the function tvmlir's `--verify` reads:
 * the global and constant memory spaces are dropped (plain memory);
   workgroup memory stays (shared by the block);
 * `scf.for` iter_args of type `vector<1xT>` become `T` (a one-lane vector
-  is its element; `--verify` carries scalars, not vectors).
+  is its element; `--verify` carries scalars, not vectors);
+* a `linalg.generic` on buffers (left in CPU code) becomes its loop nest
+  (`_generics_as_loops`).
+
+A dispatch too large to run on the oracle gets its claims guessed on a
+copy with smaller extents (`scaled_copy`, CPU code only; design-notes 17).
 
 Anything else IREE-specific (an unregistered op such as `nvgpu.mma.sync`)
 is left in place, and `--verify` says `unsupported` at it.
