@@ -3,9 +3,10 @@
 // buffers inside its k loop.  The launch form reads it as its loop nest
 // (on buffers a generic is that nest, reduction dimensions sequential:
 // `tv-linalg-to-loops`), so the conv accumulates in a workgroup-private
-// alloca from the bias, in the spec's own order: verified, with no
-// reassociation needed (the only assume-reassoc note is the runs' tolerance).
+// alloca from the bias, in the spec's own order: verified, with and
+// without assume-reassoc (no reassociation is needed).
 // RUN: %expect-exit 0 -- tv-opt -p 'verify{spec="%S/../../Inputs/iree_codegen/convnet_cpu_conv.source.mlir" assume-reassoc=true}' %S/../../Inputs/iree_codegen/convnet_cpu_conv.codegen.mlir -o %t.out.mlir | filecheck %s
+// RUN: %expect-exit 0 -- tv-opt -p 'verify{spec="%S/../../Inputs/iree_codegen/convnet_cpu_conv.source.mlir"}' %S/../../Inputs/iree_codegen/convnet_cpu_conv.codegen.mlir -o %t.out.mlir | filecheck %s --check-prefix=EXACT
 //
 // An off-by-one in the k loop: the first kernel row is skipped.
 // RUN: %mutate 'scf.for %arg2 = %3 to %6 step %7' 'scf.for %arg2 = %7 to %6 step %7' < %S/../../Inputs/iree_codegen/convnet_cpu_conv.codegen.mlir > %t.k.mlir
@@ -23,6 +24,9 @@
 // CHECK: note: inferred: vector.transfer_write at convnet_dispatch_0_conv_2x4x4x3x3_f32.mlir:58:13: @generic2 [%arg0, %arg1, lane0]
 // CHECK: ok      value = prophecy: tv.prophesy at convnet_dispatch_0_conv_2x4x4x3x3_f32.mlir:46:15
 // CHECK: @convnet_dispatch_0_conv_2x4x4x3x3_f32: verified
+
+// EXACT-NOT: assume-reassoc
+// EXACT: @convnet_dispatch_0_conv_2x4x4x3x3_f32: verified
 
 // K: FAILED  execution matches spec: memref.store at convnet_dispatch_0_conv_2x4x4x3x3_f32.mlir:46:15: the value {{.*}} is no element of any spec tensor; confirmed by execution: result 0 [0, 0, 1]
 // K: @convnet_dispatch_0_conv_2x4x4x3x3_f32: FAILED (execution matches spec)
