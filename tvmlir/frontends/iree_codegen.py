@@ -39,7 +39,12 @@ workgroup count.  It becomes the function tvmlir's `--verify` reads:
 * the global and constant memory spaces are dropped (plain memory);
   workgroup memory stays (shared by the block);
 * `scf.for` iter_args of type `vector<1xT>` become `T` (a one-lane vector
-  is its element; `--verify` carries scalars, not vectors).
+  is its element; `--verify` carries scalars, not vectors);
+* a `linalg.generic` on buffers (left in CPU code) becomes its loop nest
+  (`_generics_as_loops`).
+
+A dispatch too large to run on the oracle gets its claims guessed on a
+copy with smaller extents (`scaled_copy`, CPU code only; design-notes 17).
 
 Anything else IREE-specific (an unregistered op such as `nvgpu.mma.sync`)
 is left in place, and `--verify` says `unsupported` at it.
@@ -457,11 +462,36 @@ def launch_form(d: Dispatch):
         _unmask_reduction(op)
     for op in [op for op in fn.walk() if op.name in ("bufferization.to_buffer", "bufferization.to_memref")]:
         _constant_buffer(module, op)
+    _generics_as_loops(fn)
     try:
         module.verify()
     except VerifyException as e:
         raise NotTranslated(f"the launch form does not verify: {str(e).splitlines()[0]}") from None
     return module
+
+
+def _generics_as_loops(fn) -> None:
+    """A `linalg.generic` on buffers left in IREE's CPU code (a conv's
+    inner tile) becomes its loop nest: on buffers, a generic *is* that loop
+    nest, its dimensions in order, each reduction dimension sequential (MLIR's
+    `convert-linalg-to-loops`; tvmlir's `tv-linalg-to-loops` reproduces its
+    shape).  So the reduction order read is the generic's own, no
+    assumption; parallel dimensions become `scf.parallel`, whose iterations
+    `--verify` checks for races (a generic whose output map repeats an
+    element over its parallel dimensions is a race there, conservatively)."""
+    from xdsl.dialects.linalg.ops import GenericOp
+    from xdsl.pattern_rewriter import PatternRewriteWalker
+
+    from tvmlir.ir.diagnostics import OpUnsupported
+    from tvmlir.lowering.linalg_to_loops import LowerGeneric
+
+    generics = [op for op in fn.walk() if isinstance(op, GenericOp)]
+    if not generics or any(op.results for op in generics):
+        return  # on tensors: left in place, --verify says unsupported at it
+    try:
+        PatternRewriteWalker(LowerGeneric(), apply_recursively=False).rewrite_region(fn.body)
+    except OpUnsupported as e:
+        raise NotTranslated(str(e)) from None
 
 
 def _subspan_key(op) -> tuple[int, int | None]:
@@ -895,11 +925,97 @@ def _size(d: Dispatch, module) -> int:
     return cells // 64
 
 
+SCALED_WORK = 1 << 17
+"""A scaled copy (`scaled_copy`) is run when its spec's largest op has at
+most this many iterations."""
+
+
+def _extent_pattern(n: int) -> str:
+    """`n` as a number of its own in MLIR text: an extent (`64x4096xf32`,
+    `[4096, 1]`), a constant (`4096 : index`); not part of another number,
+    a hex literal or a name."""
+    return rf"(?<![0-9A-Za-wyz_.%#@-])(?<!0x){n}(?![0-9A-Za-wyz_.])"
+
+
+def scaling(source_text: str, work: int) -> dict[int, int]:
+    """Smaller values for the source's static extents, so that the spec's
+    largest op has at most `SCALED_WORK` iterations: each extent over 128
+    that 128 divides becomes 128 (two workgroup tiles of up to 64, so that
+    a fitted claim still sees the tile index vary), largest first; then, if
+    still too large, the smallest extents become 8 (two trips of a step of
+    up to 4).  A heuristic: the copy it makes only guesses claims."""
+    extents = sorted({int(n) for shape in re.findall(r"tensor<([0-9x]+)x[a-z]", source_text)
+                      for n in shape.split("x")}, reverse=True)
+    mapping: dict[int, int] = {}
+
+    def scaled_work() -> float:
+        out = float(work)
+        for e, n in mapping.items():
+            out *= n / e
+        return out
+
+    for e in extents:
+        if scaled_work() <= SCALED_WORK:
+            break
+        if e > 128 and e % 128 == 0:
+            mapping[e] = 128
+    for e in reversed(extents):
+        if scaled_work() <= SCALED_WORK:
+            break
+        if e > 8 and e % 8 == 0:
+            mapping[e] = 8
+    return mapping if mapping and scaled_work() <= SCALED_WORK else {}
+
+
+def scale_text(text: str, mapping: dict[int, int], name: str) -> str:
+    """`text` (MLIR) with each number of `mapping` that stands alone
+    (`_extent_pattern`) replaced by its image; the symbol `name` kept (IREE's
+    dispatch names spell extents)."""
+    def numbers(t: str) -> str:
+        return re.sub("|".join(_extent_pattern(e) for e in mapping), lambda m: str(mapping[int(m.group(0))]), t)
+
+    return numbers(text).replace(numbers(name), name)
+
+
+def scaled_copy(d: Dispatch, source_text: str, work: int):
+    """The dispatch and its source with smaller extents (`scaling`), as
+    `infer.against_source.Scaled` parts: (launch form, annotated source,
+    how), or None when no scaling fits.  CPU code only: a GPU dispatch's
+    grid and thread mapping would have to scale with it."""
+    from tvmlir.ir.diagnostics import BadInput
+    from tvmlir.passes.verify import annotated_source
+
+    if d.workgroup_size is not None:
+        return None
+    mapping = scaling(source_text, work)
+    if not mapping:
+        return None
+
+    def rewrite(text: str) -> str:
+        return scale_text(text, mapping, d.name)
+
+    small = Dispatch(**{**d.__dict__, "module": rewrite(d.module), "access": dict(d.access)})
+    try:
+        module = launch_form(small)
+    except NotTranslated:
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, f"{d.name}.mlir")
+        with open(path, "w") as f:
+            f.write(rewrite(source_text))
+        try:
+            annotated = annotated_source(path, "spec")
+        except BadInput:
+            return None
+    how = "extents " + ", ".join(f"{e} -> {n}" for e, n in mapping.items())
+    return module, annotated, how
+
+
 def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int = 20000) -> DispatchResult:
     """`d`'s codegen against its source: the launch form, claims inferred
     from runs, `--verify` (`tvmlir.infer`)."""
     from tvmlir.frontends.iree_kernels import kernels
-    from tvmlir.infer.against_source import verify_against_source
+    from tvmlir.infer.against_source import Scaled, verify_against_source
     from tvmlir.ir.diagnostics import BadInput
     from tvmlir.passes.verify import annotated_source
     from tvmlir.verify.function import VerifyOptions
@@ -939,16 +1055,31 @@ def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int
     # constant is read either way (contracts_as_folds): the first reading
     # that verifies is reported, each with its own printed assumption.
     found = None
+    small = None
     for bias_added in (False, True) if assume_reassoc else (False,):
         module = launch_form(d)
         notes, ambiguous = contracts_as_folds(module, bias_added) if assume_reassoc else ([], False)
-        runs = 3 if _size(d, module) <= MAX_THREADS and _work(annotated.specs) <= MAX_WORK else 0
-        report = verify_against_source(module, annotated, options, runs=runs)
+        work = _work(annotated.specs)
+        runs = 3 if _size(d, module) <= MAX_THREADS and work <= MAX_WORK else 0
+        scaled = None
+        if runs == 0:
+            # too large to run: claims guessed on a scaled copy (proved on this code)
+            small = small if small is not None else (scaled_copy(d, source.text, work) or ())
+            if small:
+                copy = small[0].clone()
+                if assume_reassoc:
+                    contracts_as_folds(copy, bias_added)
+                scaled = Scaled(copy, small[1].specs, small[2])
+        report = verify_against_source(module, annotated, options, runs=runs, scaled=scaled)
         mine = [r for r in report.functions if r.function == d.name]
         if not mine:
             return result("unsupported (no report for the dispatch)")
         r = mine[0]
         r.notes[:0] = translation_assumptions(d) + notes
+        if runs == 0 and scaled is None:
+            r.notes.append(f"not run on the oracle ({_size(d, module)} threads or 64-element CPU units, limit "
+                           f"{MAX_THREADS}; {work} iterations of the spec's largest op, limit {MAX_WORK}) and no "
+                           "scaled copy (GPU code, or no extents to scale): no claims inferred")
         if found is None or r.verdict_text() == "verified":
             found = r
         if not ambiguous or found.verdict_text() == "verified" or found.verdict_text().startswith("FAILED"):

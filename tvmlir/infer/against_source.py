@@ -23,7 +23,7 @@ What the report says, per function, beyond `--verify`'s obligations:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
@@ -31,7 +31,7 @@ from xdsl.ir import Operation
 
 from tvmlir.infer.claims import insert_claim
 from tvmlir.infer.fit import Claim, NoClaim, infer_claim
-from tvmlir.infer.runs import Evidence, gather
+from tvmlir.infer.runs import RUNS, Evidence, gather
 from tvmlir.infer.target_trace import RESULT, Site, sites_of
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.oracle.run import spec_function
@@ -57,6 +57,7 @@ class Inference:
     tolerance: float = 0.0  # outputs compared up to this (assume-reassoc)
     workgroup_allocs: str = "per-thread"  # how the runs read workgroup allocations (verify{workgroup-allocs})
     runnable: bool = True  # False: too large to run on the oracle (no confirmation runs either)
+    scaled: str = ""  # claims guessed on a scaled copy: how it was scaled (Scaled.how)
 
     def notes(self) -> list[str]:
         out = []
@@ -69,8 +70,30 @@ class Inference:
                 f"inferred claims from {len(ev.spec)} runs of the spec and the code on the oracle "
                 "(a claim is checked as a written prophecy: a wrong guess fails, it never proves)"
             )
+        if self.scaled:
+            out.append(f"inferred claims from runs of a scaled copy of the code and its source ({self.scaled}; "
+                       "the code is too large to run on the oracle): guesses only, each proved on the real code, "
+                       "and nothing the copy's runs showed is evidence about the real code")
         out += [f"inferred: {where}: {claim}" for where, claim in self.claims]
         return out
+
+
+@dataclass(frozen=True)
+class Scaled:
+    """A copy of the lowered module and of its source with smaller static
+    extents (a front end's rewriting, e.g. IREE codegen's 4096 -> 128), op
+    for op the same structure.  Too large to run, the real code gets its
+    claims guessed from the copy's runs: the copy's sites, in `sites_of`
+    order, are the real code's, so a claim fitted on a copy's site is
+    inserted at the real site with the same variables.  A claim is only
+    a guess, which `--verify` proves on the real code (an extent the
+    rewriting missed, or a fitted constant that depends on a scaled extent,
+    fails to prove: never verified).  The copy's runs are no evidence about
+    the real code: a difference they show is not reported as one."""
+
+    module: ModuleOp
+    specs: dict[str, SpecOp]
+    how: str  # e.g. "extents 4096 -> 128"
 
 
 def _where(op: Operation, default_file: str) -> str:
@@ -115,7 +138,8 @@ def _claimed(site: Site) -> bool:
 
 
 def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file: str, runs: int,
-                   tolerance: float = 0.0, workgroup_allocs: str = "per-thread") -> Inference:
+                   tolerance: float = 0.0, workgroup_allocs: str = "per-thread",
+                   scaled: Scaled | None = None) -> Inference:
     """Run, fit and insert the claims of `fn`'s unclaimed sites (in place)."""
     name = fn.sym_name.data
     result = Inference(name)
@@ -127,6 +151,8 @@ def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file
     if runs == 0:
         result.missing = [(_where(s.op, default_file), "not run on the oracle (too large to run)") for s in sites]
         result.runnable = False
+        if scaled is not None and sites:
+            _infer_scaled(result, sites, fn, spec, scaled, default_file, tolerance, workgroup_allocs)
         return result
     ev = gather(spec_module, spec_fn, module, fn, sites, runs=runs, tolerance=tolerance,
                 workgroup_allocs=workgroup_allocs)
@@ -150,8 +176,53 @@ def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file
     return result
 
 
+def _infer_scaled(result: Inference, sites: list[Site], fn: func.FuncOp, spec: SpecOp, scaled: Scaled,
+                  default_file: str, tolerance: float, workgroup_allocs: str) -> None:
+    """`result`'s claims for the real `sites`, fitted on the runs of the
+    scaled copy (`Scaled`); `result.missing` says why where none is."""
+    name = fn.sym_name.data
+    copy = scaled.module.clone()
+    s_fn = next((op for op in copy.ops if isinstance(op, func.FuncOp) and op.sym_name.data == name), None)
+    s_spec = scaled.specs.get(spec.sym_name.data)
+    if s_fn is None or s_spec is None:
+        return
+    s_sites = [s for s in sites_of(s_fn, _kernels(copy, s_fn)) if not _claimed(s)]
+    same = len(s_sites) == len(sites) and all(
+        a.op.name == b.op.name and a.operand == b.operand
+        and [v.kind for v in a.variables] == [v.kind for v in b.variables] for a, b in zip(s_sites, sites))
+    if not same:
+        result.missing = [(w, f"{why}; the scaled copy's sites differ from the code's") for w, why in result.missing]
+        return
+    result.scaled = scaled.how
+    s_module, s_spec_fn = spec_function(s_spec)
+    ev = gather(s_module, s_spec_fn, copy, s_fn, s_sites, runs=RUNS, tolerance=tolerance,
+                workgroup_allocs=workgroup_allocs)
+    if ev.cannot_run is not None or ev.failure is not None:
+        why = (ev.cannot_run or ev.failure).describe()  # type: ignore[union-attr]
+        result.missing = [(w, f"too large to run, and the scaled copy's runs stopped: {why}") for w, _ in result.missing]
+        return
+    # Outputs that differ in the copy still leave events: the sites whose
+    # values are spec elements get their claims (guesses either way), so
+    # that --verify reaches what does not depend on values (bounds, races,
+    # coverage) on the real code.
+    kinds: dict[str, str] = {}
+    for sv in ev.spec:
+        kinds.update(sv.kinds)
+    missing = []
+    for real, site in zip(sites, s_sites):
+        try:
+            claim = replace(infer_claim(site, ev.trace.events.get(site, []), ev.spec, kinds, tolerance), site=real)
+        except NoClaim as e:
+            missing.append((_where(real.op, default_file), f"too large to run, and on the scaled copy: {e}"))
+            continue
+        result.claims.append((_where(real.op, default_file), claim.describe()))
+        insert_claim(claim, spec.sym_name.data)
+    result.missing = missing
+
+
 def prepare(module: ModuleOp, specs: dict[str, SpecOp], default_file: str, runs: int,
-            tolerance: float = 0.0, workgroup_allocs: str = "per-thread") -> tuple[ModuleOp, dict[str, Inference]]:
+            tolerance: float = 0.0, workgroup_allocs: str = "per-thread",
+            scaled: Scaled | None = None) -> tuple[ModuleOp, dict[str, Inference]]:
     """A copy of `module` with the specs placed and the claims inserted."""
     copy = module.clone()
     present = {op.sym_name.data for op in copy.walk() if isinstance(op, SpecOp)}
@@ -163,7 +234,8 @@ def prepare(module: ModuleOp, specs: dict[str, SpecOp], default_file: str, runs:
         spec = specs.get(f"{fn.sym_name.data}_spec")
         if spec is None:
             continue
-        inferences[fn.sym_name.data] = infer_function(copy, fn, spec, default_file, runs, tolerance, workgroup_allocs)
+        inferences[fn.sym_name.data] = infer_function(copy, fn, spec, default_file, runs, tolerance, workgroup_allocs,
+                                                      scaled)
         inferences[fn.sym_name.data].tolerance = tolerance
         inferences[fn.sym_name.data].workgroup_allocs = workgroup_allocs
     copy.verify()
@@ -272,9 +344,11 @@ def _confirm(report: FunctionReport, module: ModuleOp, name: str, missing: bool,
         report.notes.append(f"confirm: the failure could not be confirmed by execution ({outcome.describe()})")
 
 
-def verify_against_source(module: ModuleOp, source, options, jobs: int = 1, progress=None, runs: int = 3):
+def verify_against_source(module: ModuleOp, source, options, jobs: int = 1, progress=None, runs: int = 3,
+                          scaled: Scaled | None = None):
     """The module report of `verify{spec=SOURCE}` (module doc); `source`
-    is `passes.verify.annotated_source(SOURCE)`."""
+    is `passes.verify.annotated_source(SOURCE)`; with `runs` 0, `scaled`
+    (if given) is where the claims are guessed (`Scaled`)."""
     from tvmlir.verify.run_module import verify_module_report
 
     from tvmlir.infer.runs import REASSOC_TOLERANCE
@@ -289,13 +363,16 @@ def verify_against_source(module: ModuleOp, source, options, jobs: int = 1, prog
     # reading is sound under the assumptions it prints, the first that
     # verifies is reported
     for addends in (False, True) if reading else (False,):
-        lowered, read = module, {}
+        lowered, read, guide = module, {}, scaled
         if reading:
             lowered = module.clone()
             read = fma_chains.read_module(lowered, addends=addends)
+            if scaled is not None:  # read the same way, so that its sites stay the code's
+                guide = replace(scaled, module=scaled.module.clone())
+                fma_chains.read_module(guide.module, addends=addends)
         if addends and not any(n for n in read.values()):
             break  # no reduction from an input's value: nothing else to read
-        copy, inferences = prepare(lowered, source.specs, "<input>", runs, tolerance, options.workgroup_allocs)
+        copy, inferences = prepare(lowered, source.specs, "<input>", runs, tolerance, options.workgroup_allocs, guide)
         attempt = verify_module_report(copy, options, jobs=jobs, progress=progress)
         for r in attempt.functions:
             r.notes[:0] = read.get(r.function, [])

@@ -1,0 +1,38 @@
+builtin.module {
+  func.func @softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store(%0: memref<16x512xf32> loc(unknown)) -> memref<16x512xf32> {
+    %1 = memref.alloc() : memref<16x512xf32> loc(unknown)
+    %2 = arith.constant dense<0.000000e+00> : vector<2xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":15:18)
+    %3 = arith.constant dense<[0xffc00000, 0xffc00000]> : vector<2xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":16:20)
+    %4 = arith.constant 0.000000e+00 : f32 loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":17:16)
+    %5 = arith.constant 4 : index loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":18:17)
+    %6 = arith.constant 512 : index loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":19:19)
+    %7 = arith.constant 0 : index loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":20:17)
+    scf.forall (%arg0) = (0) to (16) step (2) {
+      %8 = memref.subview %1[%arg0, 0] [2, 512] [1, 1] : memref<16x512xf32> to memref<2x512xf32, strided<[512, 1], offset: ?>> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":26:24)
+      %9 = scf.for %arg4 = %7 to %6 step %5 iter_args(%arg5 = %3) -> (vector<2xf32>) {
+        %10 = vector.transfer_read %0[%arg0, %arg4], %4 {in_bounds = [true, true]} : memref<16x512xf32>, vector<2x4xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":28:20)
+        %11 = vector.multi_reduction <maxnumf>, %10, %arg5 [1] : vector<2x4xf32> to vector<2xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":29:21)
+        scf.yield %11 : vector<2xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":30:15)
+      } loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":27:18)
+      %12 = vector.broadcast %9 : vector<2xf32> to vector<4x2xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":32:18)
+      %13 = vector.transpose %12, [1, 0] : vector<4x2xf32> to vector<2x4xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":33:18)
+      %14 = scf.for %arg2 = %7 to %6 step %5 iter_args(%arg3 = %2) -> (vector<2xf32>) {
+        %15 = vector.transfer_read %0[%arg0, %arg2], %4 {in_bounds = [true, true]} : memref<16x512xf32>, vector<2x4xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":35:20)
+        %16 = arith.subf %15, %13 : vector<2x4xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":36:21)
+        %17 = math.exp %16 : vector<2x4xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":37:21)
+        %18 = vector.multi_reduction <add>, %17, %arg3 [1] : vector<2x4xf32> to vector<2xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":38:21)
+        scf.yield %18 : vector<2xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":39:15)
+      } loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":34:18)
+      %19 = vector.broadcast %14 : vector<2xf32> to vector<4x2xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":41:18)
+      %20 = vector.transpose %19, [1, 0] : vector<4x2xf32> to vector<2x4xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":42:18)
+      scf.for %arg1 = %7 to %6 step %5 {
+        %21 = vector.transfer_read %0[%arg0, %arg1], %4 {in_bounds = [true, true]} : memref<16x512xf32>, vector<2x4xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":44:20)
+        %22 = arith.subf %21, %13 : vector<2x4xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":45:21)
+        %23 = math.exp %22 : vector<2x4xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":46:21)
+        %24 = arith.divf %23, %20 : vector<2x4xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":47:21)
+        vector.transfer_write %24, %8[%7, %arg1] {in_bounds = [true, true]} : vector<2x4xf32>, memref<2x512xf32, strided<[512, 1], offset: ?>> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":48:15)
+      } loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":43:13)
+    } loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":25:11)
+    func.return %1 : memref<16x512xf32> loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":14:9)
+  } loc("softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store.mlir":14:9)
+} loc("<softmax_dispatch_0_softmax_16x512xf32_dispatch_tensor_store>":1:1)
