@@ -2,8 +2,10 @@
 set of issue 10 (the first eight) and the layers of issue 24 (padded
 convolutions with BatchNorm, embeddings, recurrent cells, normalizations,
 pooling, transposed convolution, RMSNorm, argmax, masked attention, SwiGLU,
-patch embedding).  Tests, benchmarks/models.py and the shipped exports
-(lit_tests/Inputs/torch) use these; `zoo_index.ZOO` names and describes
+patch embedding), and one held-out model of session 24 that showed a
+layer the others lack (`nn.LSTM` over a sequence: `tensor.concat`).
+Tests, benchmarks/models.py and the shipped exports (lit_tests/Inputs/torch)
+use these; `zoo_index.ZOO` names and describes
 them.  Sizes are small so that proofs stay quick; the ops are the ones real
 models lower to.
 
@@ -263,6 +265,19 @@ class PatchEmbed(nn.Module):
         return self.proj(x).flatten(2).transpose(1, 2) + self.pos
 
 
+class LSTMSequence(nn.Module):
+    """`nn.LSTM` over two time steps: its outputs are stacked
+    (`tensor.concat`), which the single-step cell never shows."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lstm = nn.LSTM(3, 2, batch_first=True)
+
+    def forward(self, x):
+        y, _ = self.lstm(x)
+        return y
+
+
 class ElementwiseMix(nn.Module):
     def forward(self, x):
         y = torch.where(x > 0, torch.exp(x), torch.log(x.abs() + 1))
@@ -313,6 +328,7 @@ def models() -> dict[str, tuple[nn.Module, list[torch.Tensor]]]:
         ("swiglu_mlp", SwiGLU, lambda: [r(3, 4)]),
         ("vit_patch_embed", PatchEmbed, lambda: [r(1, 1, 4, 4)]),
         ("elementwise_mix", ElementwiseMix, lambda: [r(2, 4)]),
+        ("lstm_sequence", LSTMSequence, lambda: [r(1, 2, 3)]),
     ):
         torch.manual_seed(24)
         table[name] = (make(), inputs())
