@@ -2,11 +2,9 @@
 set of issue 10 (the first eight) and the layers of issue 24 (padded
 convolutions with BatchNorm, embeddings, recurrent cells, normalizations,
 pooling, transposed convolution, RMSNorm, argmax, masked attention, SwiGLU,
-patch embedding), and one held-out model of session 24 that showed a
-layer the others lack (`nn.LSTM` over a sequence: `tensor.concat`).
-Tests, benchmarks/models.py and the shipped exports (lit_tests/Inputs/torch)
-use these; `zoo_index.ZOO` names and describes
-them.  Sizes are small so that proofs stay quick; the ops are the ones real
+patch embedding, `nn.LSTM` over a sequence).  Tests, benchmarks/models.py
+and the shipped exports (lit_tests/Inputs/torch) use these; `zoo_index.ZOO`
+names and describes them.  Sizes are small so that proofs stay quick; the ops are the ones real
 models lower to.
 
 Needs torch; import this module only where torch is installed."""
@@ -265,6 +263,12 @@ class PatchEmbed(nn.Module):
         return self.proj(x).flatten(2).transpose(1, 2) + self.pos
 
 
+class ElementwiseMix(nn.Module):
+    def forward(self, x):
+        y = torch.where(x > 0, torch.exp(x), torch.log(x.abs() + 1))
+        return y.clamp(-1.0, 2.0)
+
+
 class LSTMSequence(nn.Module):
     """`nn.LSTM` over two time steps: its outputs are stacked
     (`tensor.concat`), which the single-step cell never shows."""
@@ -276,12 +280,6 @@ class LSTMSequence(nn.Module):
     def forward(self, x):
         y, _ = self.lstm(x)
         return y
-
-
-class ElementwiseMix(nn.Module):
-    def forward(self, x):
-        y = torch.where(x > 0, torch.exp(x), torch.log(x.abs() + 1))
-        return y.clamp(-1.0, 2.0)
 
 
 def _with_statistics(model: nn.Module) -> nn.Module:
