@@ -43,6 +43,7 @@ bindings; imported only when a phase is converted.
 
 from __future__ import annotations
 
+import math
 import os
 import re
 import shutil
@@ -306,15 +307,24 @@ class Unwrapper:
         collapse = len(r) < len(s)
         big, small = (s, r) if collapse else (r, s)
         groups = _reassociation(big, small)
-        if groups is None:
-            raise self.fail(op, f"reshape {s} -> {r} is neither a collapse nor an expansion")
-        reassoc = ir.ArrayAttr.get(
-            [ir.ArrayAttr.get([ir.IntegerAttr.get(ir.IntegerType.get_signless(64), i) for i in g]) for g in groups]
-        )
+
+        def attr(gs):
+            i64 = ir.IntegerType.get_signless(64)
+            return ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, i) for i in g]) for g in gs])
+
         with ir.InsertionPoint(op), op.location:
+            if groups is None:
+                # Neither a collapse nor an expansion (`[2, 1, 2] -> [1, 2,
+                # 2]`: a unit dim moved): the same row-major reshape through
+                # the flat tensor, collapse to [N] then expand.
+                if not s or not r:
+                    raise self.fail(op, f"reshape {s} -> {r} is neither a collapse nor an expansion")
+                flat = ir.RankedTensorType.get([math.prod(s)], st.element_type)
+                mid = tensor.CollapseShapeOp(flat, src, attr([range(len(s))])).result
+                return tensor.ExpandShapeOp(op.results[0].type, mid, attr([range(len(r))]), [], r).result
             if collapse:
-                return tensor.CollapseShapeOp(op.results[0].type, src, reassoc).result
-            return tensor.ExpandShapeOp(op.results[0].type, src, reassoc, [], r).result
+                return tensor.CollapseShapeOp(op.results[0].type, src, attr(groups)).result
+            return tensor.ExpandShapeOp(op.results[0].type, src, attr(groups), [], r).result
 
     def run(self, text: str) -> str:
         ir = self.ir

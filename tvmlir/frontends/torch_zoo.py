@@ -2,9 +2,9 @@
 set of issue 10 (the first eight) and the layers of issue 24 (padded
 convolutions with BatchNorm, embeddings, recurrent cells, normalizations,
 pooling, transposed convolution, RMSNorm, argmax, masked attention, SwiGLU,
-patch embedding).  Tests, benchmarks/models.py and the shipped exports
-(lit_tests/Inputs/torch) use these; `zoo_index.ZOO` names and describes
-them.  Sizes are small so that proofs stay quick; the ops are the ones real
+patch embedding, `nn.LSTM` over a sequence).  Tests, benchmarks/models.py
+and the shipped exports (lit_tests/Inputs/torch) use these; `zoo_index.ZOO`
+names and describes them.  Sizes are small so that proofs stay quick; the ops are the ones real
 models lower to.
 
 Needs torch; import this module only where torch is installed."""
@@ -269,6 +269,19 @@ class ElementwiseMix(nn.Module):
         return y.clamp(-1.0, 2.0)
 
 
+class LSTMSequence(nn.Module):
+    """`nn.LSTM` over two time steps: its outputs are stacked
+    (`tensor.concat`), which the single-step cell never shows."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lstm = nn.LSTM(3, 2, batch_first=True)
+
+    def forward(self, x):
+        y, _ = self.lstm(x)
+        return y
+
+
 def _with_statistics(model: nn.Module) -> nn.Module:
     """BatchNorm layers with running statistics that are not the defaults
     (mean 0, variance 1 would hide a wrong normalization)."""
@@ -313,6 +326,7 @@ def models() -> dict[str, tuple[nn.Module, list[torch.Tensor]]]:
         ("swiglu_mlp", SwiGLU, lambda: [r(3, 4)]),
         ("vit_patch_embed", PatchEmbed, lambda: [r(1, 1, 4, 4)]),
         ("elementwise_mix", ElementwiseMix, lambda: [r(2, 4)]),
+        ("lstm_sequence", LSTMSequence, lambda: [r(1, 2, 3)]),
     ):
         torch.manual_seed(24)
         table[name] = (make(), inputs())

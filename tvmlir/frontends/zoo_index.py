@@ -34,6 +34,7 @@ ZOO: dict[str, str] = {
     "swiglu_mlp": "LLaMA MLP: w2(silu(w1 x) * w3 x)",
     "vit_patch_embed": "ViT patch embedding: strided Conv2d, flatten, transpose, position embedding",
     "elementwise_mix": "where, clamp, exp, log, abs",
+    "lstm_sequence": "nn.LSTM over two time steps (outputs stacked: tensor.concat)",
 }
 
 

@@ -32,8 +32,10 @@ upstream's analysis may choose a later one (both are correct).
   upstream's read-after-write rule gives for a read-only buffer);
 * a statically shaped `tensor.collapse_shape` / `expand_shape` /
   `extract_slice` is first rewritten as a copy generic (`passes.copy_generic`),
-  and a static constant-valued `tensor.pad` as a fill and an `insert_slice`
-  (`passes.pad_as_insert`);
+  a static constant-valued `tensor.pad` as a fill and an `insert_slice`
+  (`passes.pad_as_insert`), and a static `tensor.concat` as `insert_slice`s
+  into an empty tensor (`passes.concat_as_inserts`, upstream's
+  decomposition);
 * a `tensor.extract` in a generic's body from a tensor of the function (a
   gather) becomes a `memref.load` of that tensor's buffer; the generic
   never writes in place into a buffer it gathers from;
@@ -77,6 +79,7 @@ from xdsl.rewriter import Rewriter
 from tvmlir.ir.diagnostics import OpUnsupported
 from tvmlir.ir.locations import inherit
 from tvmlir.passes.copy_generic import copies_as_generics
+from tvmlir.passes.concat_as_inserts import concats_as_inserts
 from tvmlir.passes.pad_as_insert import pads_as_inserts
 
 ALIGNMENT = 64
@@ -353,6 +356,7 @@ def bufferize_function(func: FuncOp, globals_: _Globals | None = None) -> None:
         raise OpUnsupported(func, "tv-bufferize handles single-block functions only")
     block = func.body.block
     pads_as_inserts(list(block.ops))
+    concats_as_inserts(list(block.ops))
     copies_as_generics(list(block.ops))
     _check_supported(func, block)
 

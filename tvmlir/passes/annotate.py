@@ -55,6 +55,7 @@ from tvmlir.ir.slices import backward_slice
 from tvmlir.passes.dead_results import drop_dead_results_in
 from tvmlir.passes.generalize_named import generalize_in
 from tvmlir.passes.copy_generic import COPY_OPS, copies_as_generics
+from tvmlir.passes.concat_as_inserts import concats_as_inserts
 from tvmlir.passes.pad_as_insert import pads_as_inserts
 from tvmlir.passes.spec_names import SpecNamer
 from tvmlir.semantics.linalg import OutputMapError, output_positions
@@ -282,6 +283,7 @@ def annotate_function(module: ModuleOp, func: FuncOp, bare_reductions: bool = Tr
         )
     _check_annotatable(func, ops)
     pads_as_inserts(list(func.body.block.ops))
+    concats_as_inserts(list(func.body.block.ops))
     copies_as_generics(list(func.body.block.ops))
     origins = generalize_in(func)
     drop_dead_results_in(list(func.body.block.ops))
