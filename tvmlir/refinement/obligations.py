@@ -168,7 +168,7 @@ def memory_refines(enc) -> Obligation | None:
     for elem, blocks in enc.src.memory.blocks.items():
         tgt_blocks = enc.tgt.memory.of(elem)
         for k, sb in enumerate(blocks):
-            if sb.local:
+            if sb.local or (elem, k) in enc.unobserved:
                 continue
             tb = tgt_blocks[k]
             if sb.elems.eq(tb.elems) and sb.poison.eq(tb.poison) and sb.live.eq(tb.live) and sb.writable.eq(tb.writable):
