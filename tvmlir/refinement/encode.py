@@ -26,7 +26,7 @@ from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp import AbstractFP, IEEEFP
 from tvmlir.semantics.func import run_function
 from tvmlir.semantics.interp import Interpreter
-from tvmlir.semantics.memory import BID_WIDTH, Block, Memory, bid_val
+from tvmlir.semantics.memory import BID_WIDTH, Block, Memory, bid_val, nested
 from tvmlir.semantics.reductions import associativity_facts, fp_add_as_sum
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.semantics.values import MemRef, Scalar, Tensor, Value, row_major_strides
@@ -394,8 +394,6 @@ def _arguments(ctx: QueryContext, func, memory: Memory, own: frozenset[int] = fr
             mine = seen_per_type.get(elem, 0)
             if i in own:
                 bid, candidates = bid_val(own_blocks[i]), (own_blocks[i],)
-                if layout is not None:
-                    ctx.preconditions.append(non_overlapping(dims, layout[0]))
             elif opts.memref_inputs_simple:  # mlir-tv's option: no aliasing, offset 0
                 bid, candidates = bid_val(mine), (mine,)
             elif n == 1:
@@ -403,6 +401,12 @@ def _arguments(ctx: QueryContext, func, memory: Memory, own: frozenset[int] = fr
             else:
                 bid, candidates = z3.BitVec(f"{name}.block", BID_WIDTH), tuple(range(n))
                 ctx.preconditions.append(z3.ULT(bid, bid_val(n)))
+            if i in own and layout is not None and opts.row_major_buffers and not all(
+                ix.value(s) is not None for s in layout[0]
+            ):
+                layout = (_fill_strides(layout[0], dims), layout[1])
+                ctx.assume("the buffers of tensor arguments and out-parameters whose type leaves the strides unknown "
+                           "are row-major (at any offset); --no-assume-row-major-buffers checks every layout")  # fmt: skip
             if layout is None:
                 strides = row_major_strides(dims)
                 offset = ix.bv(0) if opts.memref_inputs_simple else z3.BitVec(f"{name}.offset", 64)
@@ -412,6 +416,8 @@ def _arguments(ctx: QueryContext, func, memory: Memory, own: frozenset[int] = fr
             m = MemRef(elem, ctx.sem.sort(elem), bid, candidates, offset, dims, strides,
                        base=offset if layout is None else None)  # fmt: skip
             ctx.preconditions.append(memory.view_ok(m))
+            if i in own and layout is not None:  # a tensor's buffer does not overlap itself
+                ctx.preconditions.append(nested(m))
             if i not in own:
                 seen_per_type[elem] = seen_per_type.get(elem, 0) + 1
             out.append(Argument(name, t, m))
@@ -424,28 +430,16 @@ def _arguments(ctx: QueryContext, func, memory: Memory, own: frozenset[int] = fr
     return out
 
 
-def non_overlapping(dims, strides) -> z3.BoolRef:
-    """A sufficient condition for a strided view not to overlap itself
-    (distinct indices, distinct addresses): its dimensions of extent above
-    1, in some order (every order up to rank 3, else the declared one),
-    are nested -- the innermost stride at least 1, each outer stride at
-    least the inner one times its extent.  A tensor's buffer is such a
-    view; a stride-0 (broadcast) view would make one store change several
-    elements."""
-    import itertools
-
-    r = len(dims)
-    orders = itertools.permutations(range(r)) if r <= 3 else [tuple(range(r))]
-    cases = []
-    for order in orders:
-        clauses, span = [], z3.BitVecVal(1, ix.WIDE)  # addresses the inner dimensions span
-        for k in reversed(order):  # innermost first
-            big = z3.UGT(dims[k], ix.bv(1))
-            clauses.append(z3.Implies(big, z3.And(z3.ULT(strides[k], ix.bv(1 << MAX_BLOCK_BITS)),
-                                                  z3.UGE(ix.wide(strides[k]), span))))  # fmt: skip
-            span = z3.If(big, ix.wide(strides[k]) * ix.wide(dims[k]), span)
-        cases.append(z3.And(*clauses))
-    return z3.simplify(z3.Or(*cases)) if cases else z3.BoolVal(True)
+def _fill_strides(strides, dims) -> list[z3.BitVecRef]:
+    """The unknown strides made row-major from the inner ones: each the
+    next one times its extent, the innermost 1; known strides kept."""
+    out = list(strides)
+    inner = None
+    for k in reversed(range(len(out))):
+        if ix.value(out[k]) is None:
+            out[k] = ix.bv(1) if inner is None else ix.mul(out[k + 1], dims[k + 1])
+        inner = out[k]
+    return out
 
 
 def _is_variable(t) -> bool:
