@@ -20,7 +20,8 @@
 // RUN: %mutate 'arith.divf' 'arith.subf' < %t.mlir > %t.sub.mlir
 // RUN: %expect-exit 1 -- tv-check %s %t.sub.mlir | filecheck %s --check-prefix=SUB
 // SUB: @softmax: FAILED (return value mismatch)
-// SUB: note: confirmed by a concrete run
+// SUB: source: 1.0
+// SUB-NEXT: target: +0.0
 
 func.func @softmax(%arg0: tensor<2x1xf32>, %dst: tensor<2x1xf32>) -> tensor<2x1xf32> {
   %1 = linalg.softmax dimension(1) ins(%arg0 : tensor<2x1xf32>) outs(%dst: tensor<2x1xf32>) -> tensor<2x1xf32>
