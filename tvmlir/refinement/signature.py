@@ -181,7 +181,10 @@ def _dropped_results(sf, tensor_results: list[int], n: int) -> dict[int, int] | 
     traced = []
     for k in tensor_results:
         found = _equivalent_argument(sf, k)
-        if found is not None:
+        # A destination-passing op writes its destination: one on a
+        # read-only argument bufferizes out of place (a copy), so only the
+        # argument itself, returned, is equivalent to it.
+        if found is not None and (found[1] == 0 or not _not_writable(sf, found[0])):
             traced.append((found[1], k, found[0]))
     traced.sort()
     out: dict[int, int] = {}
@@ -222,8 +225,10 @@ def _equivalent_argument(sf, k: int) -> tuple[int, int] | None:
             v = op.outputs[v.index]
         elif name == "tensor.cast":
             v = op.operands[0]
-        elif name == "scf.for":  # a result is its iteration argument's buffer, initially the init operand's
-            v = op.operands[3 + v.index]
+        elif name in ("scf.for", "scf.forall"):
+            # A result is its iteration argument's (shared output's) buffer,
+            # initially its init operand's: the last operands, one per result.
+            v = op.operands[len(op.operands) - len(op.results) + v.index]
         else:
             return None
     return None
