@@ -96,6 +96,28 @@ def _holds(tensor: Attribute, memref: Attribute) -> bool:
     )
 
 
+def same_type(s: Attribute, t: Attribute) -> bool:
+    """Equal types, a memref's identity affine-map layout being no layout
+    (`memref<32xf32, affine_map<(d0) -> (d0)>>` is `memref<32xf32>`; the
+    canonicalizer drops the map)."""
+    if s == t:
+        return True
+    if isinstance(s, MemRefType) and isinstance(t, MemRefType):
+        return (tuple(s.get_shape()) == tuple(t.get_shape()) and s.get_element_type() == t.get_element_type()
+                and s.memory_space == t.memory_space and _identity(s) and _identity(t))  # fmt: skip
+    return False
+
+
+def _identity(t: MemRefType) -> bool:
+    from xdsl.dialects.builtin import AffineMapAttr, NoneAttr
+    from xdsl.ir.affine import AffineMap
+
+    layout = t.layout
+    return isinstance(layout, NoneAttr) or (
+        isinstance(layout, AffineMapAttr) and layout.data == AffineMap.identity(len(t.get_shape()))
+    )
+
+
 def _has_encoding(t: TensorType) -> bool:
     enc = getattr(t, "encoding", None)
     return enc is not None and enc.__class__.__name__ != "NoneAttr"
@@ -118,13 +140,16 @@ def bufferized_signature(sf, tf) -> BufferizedSignature | None:
     for k, (s, t) in enumerate(zip(s_in, t_in)):
         if _holds(s, t):
             buffers.add(k)
-        elif s != t:
+        elif not same_type(s, t):
             raise differ(f"argument #{k}: {s} is not {t} or a memref holding it")
     out_params = list(range(len(s_in), len(t_in)))
     if not all(isinstance(t_in[k], MemRefType) for k in out_params):
         raise differ("an added argument is not a memref (out-parameter)")
     tensor_results = [k for k, s in enumerate(s_out) if isinstance(s, TensorType)]
     buffer_results = sum(isinstance(t, MemRefType) for t in t_out) - sum(isinstance(s, MemRefType) for s in s_out)
+    if not (buffers or out_params or tensor_results) and all(same_type(s, t) for s, t in zip(s_out, t_out)) \
+            and len(s_out) == len(t_out):
+        return None  # the same signature, spelled differently
     dropped = len(tensor_results) - buffer_results - len(out_params)
     if dropped < 0:
         raise differ("the target has more buffer results and out-parameters than the source has tensor results")
@@ -139,7 +164,7 @@ def bufferized_signature(sf, tf) -> BufferizedSignature | None:
                 raise differ(f"result #{k} is equivalent to argument #{a}, which holds no tensor buffer")
             places.append(ResultPlace("arg", a))
             continue
-        if next_result < len(t_out) and (t_out[next_result] == s or _holds(s, t_out[next_result])):
+        if next_result < len(t_out) and (same_type(s, t_out[next_result]) or _holds(s, t_out[next_result])):
             places.append(ResultPlace("result", next_result))
             next_result += 1
             continue
