@@ -10,7 +10,7 @@ miscompilation by MLIR 19 or a false alarm of ours.
 
     python benchmarks/mlir_upstream_tests.py [--mlir-test DIR] [--download DEST]
         [--dirs Dialect/Linalg,...] [--only SUBSTRING] [--smt-to MS]
-        [--pair-cpu S] [--keep DIR] [--reuse DIR] [--tv-check PATH]
+        [--pair-cpu S] [--keep DIR] [--reuse DIR] [--tv-check PATH] [--sample K/N]
         [--native-only | --generic-fallback]
 
 The tests come from DIR (`--mlir-test`, or the environment variable
@@ -542,6 +542,14 @@ def report(ex: Extraction, cpu: float, args) -> str:
     return "\n".join(out)
 
 
+def sample_spec(text: str) -> tuple[int, int]:
+    """`K/N` (0 <= K < N) for `--sample`."""
+    m = re.fullmatch(r"(\d+)/(\d+)", text)
+    if not m or not 0 <= int(m.group(1)) < int(m.group(2)):
+        raise argparse.ArgumentTypeError(f"expected K/N with 0 <= K < N, got {text!r}")
+    return int(m.group(1)), int(m.group(2))
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--mlir-test", metavar="DIR", help="mlir/test of LLVM 19.1.7 (default: $MLIR_TEST_DIR)")
@@ -562,6 +570,9 @@ def main(argv=None) -> int:
     ap.add_argument("--parse-only", action="store_true",
                     help="only read both sides of each pair (in this process, as tv-check reads them)")
     ap.add_argument("--extract-only", action="store_true", help="only build the pairs (with --keep)")
+    ap.add_argument("--sample", metavar="K/N", type=sample_spec,
+                    help="only the pairs whose index in the extraction is K modulo N (a deterministic sample; "
+                         "different K give disjoint samples, e.g. a held-out one)")
     ap.add_argument("--json", metavar="FILE", help="also write every pair's outcome as JSON")
     ap.add_argument("--top", type=int, default=40, help="lines per histogram")
     args = ap.parse_args(argv)
@@ -584,6 +595,9 @@ def main(argv=None) -> int:
             print(f"{len(ex.pairs)} pairs, {len(ex.rejected)} chunks rejected by mlir-opt-19, "
                   f"{len(ex.skipped)} files skipped; mlir-opt-19 CPU {ex.mlir_opt_cpu:.1f} s")
             return 0
+    if args.sample:
+        k, n = args.sample
+        ex.pairs = [p for i, p in enumerate(ex.pairs) if i % n == k]
     if args.only and args.reuse:
         ex.pairs = [p for p in ex.pairs if args.only in p.test]
     shared = ["--smt-to", str(args.smt_to), *args.tv_check_option]

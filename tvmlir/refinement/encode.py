@@ -12,7 +12,7 @@ may hold uninitialized elements.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import z3
 from xdsl.dialects.builtin import MemRefType, NoneAttr, ShapedType, TensorType, VectorType
@@ -27,12 +27,13 @@ from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp import AbstractFP, IEEEFP
 from tvmlir.semantics.func import run_function
 from tvmlir.semantics.interp import Interpreter
-from tvmlir.semantics.memory import BID_WIDTH, Block, Memory, bid_val
+from tvmlir.semantics.memory import BID_WIDTH, Block, Memory, bid_val, nested
 from tvmlir.semantics.reductions import associativity_facts, fp_add_as_sum
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.semantics.values import MemRef, Scalar, Tensor, Value, row_major_strides
 from tvmlir.refinement.assumptions import index_width, option_assumptions, shared_fastmath, uses_index
 from tvmlir.refinement.module import Module, ModuleView
+from tvmlir.refinement.signature import BufferizedSignature, bufferized_signature
 
 
 MAX_BLOCK_BITS = 48
@@ -70,6 +71,9 @@ class PairEncoding:
     # The source's UB instances at the target's UB witnesses, once the
     # target's UB is skolemized (refinement/ub_witness.py).
     ub_instances: list[z3.BoolRef] | None = None
+    # Non-local blocks (element type, index) the caller does not observe
+    # after the call: buffers of a bufferized signature (refinement/signature.py).
+    unobserved: set = field(default_factory=set)
 
     def preconditions(self) -> list[z3.BoolRef]:
         return preconditions(self.ctx)
@@ -200,8 +204,7 @@ def encode_pair(src: Module, tgt: Module, name: str, options: Options, abstracti
     sf, tf = src.functions[name], tgt.functions[name]
     s_in, t_in = list(sf.function_type.inputs.data), list(tf.function_type.inputs.data)
     s_out, t_out = list(sf.function_type.outputs.data), list(tf.function_type.outputs.data)
-    if s_in != t_in or s_out != t_out:
-        raise Unsupported(tf, "the source and target signatures differ")
+    signature = bufferized_signature(sf, tf) if (s_in != t_in or s_out != t_out) else None
     src_roots = callees(src, sf)
     roots = src_roots + callees(tgt, tf) + list(src.globals.values()) + list(tgt.globals.values())
     ctx, width, count = new_context(options, abstraction, roots)
@@ -213,7 +216,15 @@ def encode_pair(src: Module, tgt: Module, name: str, options: Options, abstracti
     for text in shared_fastmath(callees(tgt, tf)):
         ctx.assume(text)
     memory = Memory()
-    args = _arguments(ctx, sf, memory)
+    if signature is None:
+        args = _arguments(ctx, sf, memory)
+        inputs = {True: [a.value for a in args], False: [a.value for a in args]}
+    else:
+        tgt_args = _arguments(ctx, tf, memory, signature.own_blocks, signature.buffers)
+        args = _source_arguments(sf, tgt_args, signature, memory)
+        inputs = {True: [a.value for a in args], False: [a.value for a in tgt_args]}
+        for text in signature.assumptions([a.name for a in args], [a.name for a in tgt_args]):
+            ctx.assume(text)
     src_view = ModuleView(src.functions)
     tgt_view = ModuleView(tgt.functions)
     _globals(ctx, src, tgt, memory, src_view, tgt_view)
@@ -227,9 +238,53 @@ def encode_pair(src: Module, tgt: Module, name: str, options: Options, abstracti
         order = order[::-1]
     for view, func, is_src in order:
         interp = Interpreter(ctx, memory.clone(), view, is_src)
-        returns = run_function(interp, func, [a.value for a in args])
+        returns = run_function(interp, func, inputs[is_src])
         sides[is_src] = Side(interp.ub_condition(), returns, interp.memory, interp)
-    return PairEncoding(ctx, args, sides[True], sides[False], s_out, width, count, len(src_roots))
+    enc = PairEncoding(ctx, args, sides[True], sides[False], s_out, width, count, len(src_roots))
+    if signature is not None:
+        _read_target_results(enc, signature, tgt_args)
+    return enc
+
+
+def _source_arguments(sf, tgt_args: list[Argument], signature: BufferizedSignature, memory: Memory) -> list[Argument]:
+    """The source's arguments: a tensor argument is the contents of its
+    target buffer on entry (initialized: `_arguments` made its block so),
+    every other one the target's own value."""
+    out = []
+    for i, a in enumerate(sf.body.blocks[0].args):
+        t = tgt_args[i]
+        if i in signature.buffers:
+            value, _ = memory.read_view(t.value)  # in bounds: a precondition (`view_ok`)
+            out.append(Argument(_arg_name(a, i), a.type, value))
+        else:
+            out.append(Argument(_arg_name(a, i), a.type, t.value))
+    return out
+
+
+def _read_target_results(enc: PairEncoding, signature: BufferizedSignature, tgt_args: list[Argument]) -> None:
+    """The target's results as the source's: a tensor result is read, at
+    the return, from the view the target returned or from the buffer it
+    left it in (signature.ResultPlace); reading a view that is not live
+    and in bounds is the target's UB.  The blocks whose contents are read
+    so, and the buffers the target may overwrite, leave the memory
+    obligation (`unobserved`)."""
+    tgt = enc.tgt
+    returns, ubs = [], []
+    for k, place in enumerate(signature.results):
+        v = tgt.returns[place.index] if place.kind == "result" else tgt_args[place.index].value
+        if isinstance(enc.result_types[k], TensorType) and isinstance(v, MemRef):
+            value, ub = tgt.memory.read_view(v)
+            returns.append(value)
+            ubs.append(ub)
+        else:
+            returns.append(v)
+    tgt.returns = returns
+    if ubs:
+        tgt.ub = z3.Or(tgt.ub, *ubs)
+    for i in signature.own_blocks:
+        if not signature.observed_after(i):
+            m = tgt_args[i].value
+            enc.unobserved.add((m.elem_type, m.candidates[0]))
 
 
 @dataclass
@@ -262,17 +317,26 @@ def _arg_name(arg, i: int) -> str:
     return arg.name_hint or f"arg{i}"
 
 
-def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
+def _arguments(ctx: QueryContext, func, memory: Memory, own: frozenset[int] = frozenset(),
+               initialized: frozenset[int] = frozenset()) -> list[Argument]:
+    """The function's arguments as fresh inputs.  Memref arguments of one
+    element type point into any of that type's blocks (they may alias),
+    except those in `own`, which get a block of their own whose view does
+    not overlap itself (buffers of a bufferized signature,
+    refinement/signature.py); the blocks of those in `initialized` hold no
+    uninitialized element (a tensor's value)."""
     opts = ctx.options
     out: list[Argument] = []
     block_args = list(func.body.blocks[0].args)
     memref_counts: dict[Attribute, int] = {}
-    for a in block_args:
+    own_counts: dict[Attribute, int] = {}
+    for i, a in enumerate(block_args):
         if isinstance(a.type, MemRefType):
-            memref_counts[a.type.get_element_type()] = memref_counts.get(a.type.get_element_type(), 0) + 1
-    if memref_counts:
+            counts = own_counts if i in own else memref_counts
+            counts[a.type.get_element_type()] = counts.get(a.type.get_element_type(), 0) + 1
+    if memref_counts or own_counts:
         ctx.assume(f"memory behind memref arguments holds fewer than 2^{MAX_BLOCK_BITS} elements")
-        if opts.memref_inputs_simple:
+        if opts.memref_inputs_simple and memref_counts:
             ctx.assume("memref arguments point to distinct blocks at offset 0 (--memref-inputs-simple)")
     if len(memref_counts) > 1:
         types = ", ".join(str(t) for t in memref_counts)
@@ -281,21 +345,34 @@ def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
                                     "modelled (--no-assume-typed-noalias)")  # fmt: skip
         ctx.assume(f"memref arguments of different element types ({types}) do not alias "
                    "(--no-assume-typed-noalias turns this off)")  # fmt: skip
-    for elem, n in memref_counts.items():
+    own_blocks: dict[int, int] = {}  # argument -> its block
+    for elem in {**memref_counts, **own_counts}:
         sort = ctx.sem.sort(elem)
-        for k in range(n):
+        shared = memref_counts.get(elem, 0)
+        mine = [i for i, a in enumerate(block_args)
+                if i in own and isinstance(a.type, MemRefType) and a.type.get_element_type() == elem]  # fmt: skip
+        for k in range(shared + len(mine)):
             b = f"block{k}.{elem}"
             size = z3.BitVec(f"{b}.size", 64)
             ctx.preconditions.append(z3.ULT(size, ix.bv(1 << MAX_BLOCK_BITS)))
+            arg = mine[k - shared] if k >= shared else None
+            full = arg is not None and arg in initialized
             block = Block(
                 elem, sort, size,
                 z3.Array(f"{b}.elems", ix.INDEX, sort),
-                z3.Array(f"{b}.uninit", ix.INDEX, z3.BoolSort()),
-                z3.Bool(f"{b}.writable"), z3.BoolVal(True), local=False, name=b,
+                z3.K(ix.INDEX, z3.BoolVal(False)) if full else z3.Array(f"{b}.uninit", ix.INDEX, z3.BoolSort()),
+                z3.BoolVal(True) if arg is not None else z3.Bool(f"{b}.writable"), z3.BoolVal(True),
+                local=False, name=b,
             )  # fmt: skip
-            memory.add(block)
-            ctx.inputs += [InputVar(size), InputVar(block.elems, size, elem), InputVar(block.poison, size),
-                           InputVar(block.writable)]  # fmt: skip
+            if arg is not None:
+                own_blocks[arg] = memory.add(block)
+            else:
+                memory.add(block)
+            ctx.inputs += [InputVar(size), InputVar(block.elems, size, elem)]
+            if not full:
+                ctx.inputs.append(InputVar(block.poison, size))
+            if arg is None:
+                ctx.inputs.append(InputVar(block.writable))
     seen_per_type: dict[Attribute, int] = {}
     for i, a in enumerate(block_args):
         name = _arg_name(a, i)
@@ -319,17 +396,25 @@ def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
             from tvmlir.semantics.memref import layout_strides
 
             elem = t.get_element_type()
-            n = memref_counts[elem]
+            n = memref_counts.get(elem, 0)
             dims = _dims(ctx, name, t)
             layout = layout_strides(func, t, dims, lambda label, name=name: z3.BitVec(f"{name}.{label}", 64))
             mine = seen_per_type.get(elem, 0)
-            if opts.memref_inputs_simple:  # mlir-tv's option: no aliasing, offset 0
+            if i in own:
+                bid, candidates = bid_val(own_blocks[i]), (own_blocks[i],)
+            elif opts.memref_inputs_simple:  # mlir-tv's option: no aliasing, offset 0
                 bid, candidates = bid_val(mine), (mine,)
             elif n == 1:
                 bid, candidates = bid_val(0), (0,)
             else:
                 bid, candidates = z3.BitVec(f"{name}.block", BID_WIDTH), tuple(range(n))
                 ctx.preconditions.append(z3.ULT(bid, bid_val(n)))
+            if i in own and layout is not None and opts.row_major_buffers and not all(
+                ix.value(s) is not None for s in layout[0]
+            ):
+                layout = (_fill_strides(layout[0], dims), layout[1])
+                ctx.assume("the buffers of tensor arguments and out-parameters whose type leaves the strides unknown "
+                           "are row-major (at any offset); --no-assume-row-major-buffers checks every layout")  # fmt: skip
             if layout is None:
                 strides = row_major_strides(dims)
                 offset = ix.bv(0) if opts.memref_inputs_simple else z3.BitVec(f"{name}.offset", 64)
@@ -339,7 +424,10 @@ def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
             m = MemRef(elem, ctx.sem.sort(elem), bid, candidates, offset, dims, strides,
                        base=offset if layout is None else None)  # fmt: skip
             ctx.preconditions.append(memory.view_ok(m))
-            seen_per_type[elem] = seen_per_type.get(elem, 0) + 1
+            if i in own and layout is not None:  # a tensor's buffer does not overlap itself
+                ctx.preconditions.append(nested(m))
+            if i not in own:
+                seen_per_type[elem] = seen_per_type.get(elem, 0) + 1
             out.append(Argument(name, t, m))
         elif isinstance(t, ShapedType):
             raise Unsupported(func, f"arguments of type {t} are not modelled")
@@ -347,6 +435,18 @@ def _arguments(ctx: QueryContext, func, memory: Memory) -> list[Argument]:
             v = ctx.sem.fresh(name, t)
             ctx.inputs.append(InputVar(v, None, t))
             out.append(Argument(name, t, Scalar(v)))
+    return out
+
+
+def _fill_strides(strides, dims) -> list[z3.BitVecRef]:
+    """The unknown strides made row-major from the inner ones: each the
+    next one times its extent, the innermost 1; known strides kept."""
+    out = list(strides)
+    inner = None
+    for k in reversed(range(len(out))):
+        if ix.value(out[k]) is None:
+            out[k] = ix.bv(1) if inner is None else ix.mul(out[k + 1], dims[k + 1])
+        inner = out[k]
     return out
 
 

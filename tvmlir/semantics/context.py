@@ -68,6 +68,11 @@ class Options:
     # An access through a memref.subview must stay in its source's extents
     # (MLIR 19's subview documentation; semantics/memref.py).
     subview_in_bounds: bool = True
+    # The buffers a bufferized signature passes for tensor arguments and
+    # out-parameters, when their type leaves the strides unknown, are
+    # checked at row-major strides (refinement/signature.py): unknown
+    # strides make every address a product of two unknowns.
+    row_major_buffers: bool = True
     # Dynamic extents of arguments fixed to constants (`name.dimK` -> n):
     # a concrete run (refinement/concrete.py) encodes the program at the
     # counterexample's sizes, so that every sum has a constant length.

@@ -42,6 +42,7 @@ from tvmlir.semantics.memo import memo
 from tvmlir.semantics.memory import ub_if_overlap
 from tvmlir.semantics.neg_zero import neg_zero_instead
 from tvmlir.semantics.values import MemRef, Scalar, Tensor
+from tvmlir.semantics.whole_view import write_whole_view
 
 EXACT_FOLD = 64
 
@@ -79,7 +80,7 @@ def structured(interp, op, compute):
             J = [interp.names.fresh("w") for _ in t.dims]
             with interp.binder(J, t.dims):
                 interp.ub(t.poison_get(J))
-        interp.ub(interp.memory.write_view(m, t, interp.names))
+        write_whole_view(interp, op, m, t)
     return []
 
 

@@ -367,7 +367,10 @@ def _inverse(m: MemRef, j: z3.BitVecRef):
     strides = [ix.value(s) for s in m.strides]
     dims = [ix.value(d) for d in m.dims]
     if None in strides or None in dims or 0 in strides:
-        raise Unsupported(None, "writing a whole memref view needs constant strides")
+        if m.rank > MAX_SYMBOLIC_RANK:
+            raise Unsupported(None, f"writing a whole memref view of rank above {MAX_SYMBOLIC_RANK} needs "
+                                    "constant strides")  # fmt: skip
+        return _symbolic_inverse(m, j)
     order = sorted(range(m.rank), key=lambda k: -strides[k])
     for a, b in zip(order, order[1:]):
         if strides[a] < strides[b] * dims[b]:
@@ -382,6 +385,65 @@ def _inverse(m: MemRef, j: z3.BitVecRef):
         rel = ix.urem(rel, ix.bv(strides[k]))
     conds.append(rel == ix.bv(0))
     return and_(*conds), J
+
+
+MAX_SYMBOLIC_RANK = 3
+"""Whole-view writes with unknown strides or extents are inverted for
+every order of the dimensions up to this rank."""
+
+
+def nesting_orders(m: MemRef) -> list[tuple[tuple[int, ...], z3.BoolRef]]:
+    """For each order of the view's dimensions (outermost first; every
+    order up to MAX_SYMBOLIC_RANK, else the declared one), when the view is
+    nested in it: each dimension of extent above 1 has a stride of at
+    least the span of the inner ones (`(d - 1) * s` summed, plus 1), so
+    distinct indices have distinct addresses and an address's indices are
+    found by division, outermost first.  A subview of a nested view is
+    nested in the same order.  On 128 bits."""
+    import itertools
+
+    r = m.rank
+    orders = list(itertools.permutations(range(r))) if r <= MAX_SYMBOLIC_RANK else [tuple(range(r))]
+    out = []
+    for order in orders:
+        clauses, span = [], z3.BitVecVal(1, ix.WIDE)
+        for k in reversed(order):
+            big = z3.UGT(m.dims[k], ix.bv(1))
+            s, d = ix.wide(m.strides[k]), ix.wide(m.dims[k])
+            clauses.append(z3.Implies(big, z3.UGE(s, span)))
+            span = z3.If(big, span + (d - 1) * s, span)
+        out.append((order, z3.simplify(z3.And(*clauses))))
+    return out
+
+
+def nested(m: MemRef) -> z3.BoolRef:
+    """The view does not overlap itself in the sense of `nesting_orders`."""
+    return z3.simplify(z3.Or(*[c for _, c in nesting_orders(m)])) if m.dims else z3.BoolVal(True)
+
+
+def _symbolic_inverse(m: MemRef, j: z3.BitVecRef):
+    """`_inverse` for unknown strides: the first order the view is nested
+    in (`nesting_orders`) decides the element; an address belongs to no
+    element if the view is nested in none (callers make that a
+    precondition, `semantics/whole_view.py`)."""
+    rel = ix.sub(j, m.offset)
+    inside, J = z3.BoolVal(False), [ix.bv(0)] * m.rank
+    for order, cond in reversed(nesting_orders(m)):
+        r = rel
+        conds = [z3.UGE(j, m.offset)]
+        K = [None] * m.rank
+        for k in order:
+            # An extent of 1 (or 0) takes index 0 whatever its stride is.
+            one = z3.ULE(m.dims[k], ix.bv(1))
+            q = z3.If(one, ix.bv(0), z3.UDiv(r, m.strides[k]))
+            conds.append(z3.ULT(q, m.dims[k]))
+            K[k] = q
+            r = z3.If(one, r, z3.URem(r, m.strides[k]))
+        conds.append(r == ix.bv(0))
+        here = and_(cond, *conds)
+        inside = z3.If(cond, here, inside)
+        J = [z3.If(cond, a, b) for a, b in zip(K, J)]
+    return inside, J
 
 
 MAX_ENUMERATED_OVERLAP = 4096
@@ -438,6 +500,15 @@ def _constant_addresses(m: MemRef) -> set[int] | None:
     for d, s in zip(dims, strides):
         out = {a + k * s for a in out for k in range(d)} if d > 0 else set()
     return out
+
+
+def same_view(a: MemRef, b: MemRef) -> bool:
+    """Whether the two views are the same terms: block, offset, extents
+    and strides."""
+    def same(xs, ys):
+        return len(xs) == len(ys) and all(x.eq(y) for x, y in zip(xs, ys))
+
+    return a.bid.eq(b.bid) and a.offset.eq(b.offset) and same(a.dims, b.dims) and same(a.strides, b.strides)
 
 
 def overlap_at(a: MemRef, b: MemRef, J, K) -> z3.BoolRef:

@@ -17,6 +17,7 @@ from tvmlir.semantics.fp.terms import and_, not_
 from tvmlir.semantics.memory import Block, bid_val, moved_by_stores
 from tvmlir.semantics.tensor import mixed
 from tvmlir.semantics.values import MemRef, row_major_strides
+from tvmlir.semantics.whole_view import write_whole_view
 
 
 def layout_strides(op, t: MemRefType, dims, fresh=None) -> tuple[list[z3.BitVecRef], z3.BitVecRef] | None:
@@ -162,11 +163,15 @@ def _copy(interp, op):
     dst = interp.memref(op.destination)
     t, ub = interp.memory.read_view(src)
     interp.ub(ub)
-    # Lowered to memcpy: overlapping views are UB.
-    from tvmlir.semantics.memory import ub_if_overlap
+    # Lowered to memcpy (or MLIR's `memrefCopy` for strided views):
+    # overlapping views are UB, except the same view (LLVM's memcpy allows
+    # equal source and destination; one-shot-bufferize copies a slice
+    # written in place onto itself).
+    from tvmlir.semantics.memory import same_view, ub_if_overlap
 
-    ub_if_overlap(interp, src, dst)
-    interp.ub(interp.memory.write_view(dst, t, interp.names))
+    if not same_view(src, dst):
+        ub_if_overlap(interp, src, dst)
+    write_whole_view(interp, op, dst, t)
     return []
 
 

@@ -145,6 +145,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(*_both("no-assume-subview-in-bounds"), dest="subview_in_bounds", action="store_false",
                    help="an access through a memref.subview is UB only outside its block, not outside its source's "
                         "extents")
+    p.add_argument(*_both("no-assume-row-major-buffers"), dest="row_major_buffers", action="store_false",
+                   help="check the memrefs a bufferized signature passes for tensor arguments and out-parameters at "
+                        "every layout their type allows, not only at row-major strides (slow: unknown strides make "
+                        "addresses nonlinear)")
     confirm = p.add_mutually_exclusive_group()
     confirm.add_argument(*_both("confirm"), dest="confirm", action="store_const", const="always", default="auto",
                          help="re-run every failure concretely with exact IEEE floats; one that no run reproduces, "
@@ -227,6 +231,7 @@ def options_from(args):
         pure_external_calls=args.pure_calls,
         typed_noalias=args.typed_noalias,
         subview_in_bounds=args.subview_in_bounds,
+        row_major_buffers=args.row_major_buffers,
         confirm=args.confirm,
     )
 

@@ -239,7 +239,10 @@ class SoftmaxOp(_InsOutsOp):
         a, b = self.input.type, self.output.type
         if a.get_element_type() != b.get_element_type():
             raise VerifyException("failed to verify that input and output have same element type")
-        if list(a.get_shape()) != list(b.get_shape()):
+        # MLIR's verifyCompatibleShape: a dynamic extent matches any.
+        if len(a.get_shape()) != len(b.get_shape()) or any(
+            x != y and x >= 0 and y >= 0 for x, y in zip(a.get_shape(), b.get_shape())
+        ):
             raise VerifyException("incompatible output shape")
         if not 0 <= self.dimension.value.data < len(a.get_shape()):
             raise VerifyException("incorrect dimension specified")
