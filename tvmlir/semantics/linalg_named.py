@@ -174,7 +174,12 @@ def _dot_output(interp, a, b, init, maps, parallel, reduction, red_bounds, total
             return or_(init.poison_get(J), z3.Exists([r], z3.And(ix.ult(r, total), body)))
 
         poison = memo(poison)
-    return Tensor(init.elem_type, init.sort, init.dims, index_fn=memo(value), index_poison_fn=poison)
+    # An uninitialized init element stays so: read by a non-empty sum it is
+    # UB (`reads_in_loops`); under an empty one (a tile of no elements) no
+    # body runs and the element is left as it was, uninitialized included
+    # (it was initialized here: a false alarm on a zero-trip tiled dot).
+    uninit = init.uninit_fn if init.has_uninit else None
+    return Tensor(init.elem_type, init.sort, init.dims, index_fn=memo(value), index_poison_fn=poison, uninit_fn=uninit)
 
 
 # ----- poolings -------------------------------------------------------------------------

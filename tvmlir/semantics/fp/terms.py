@@ -16,6 +16,12 @@ _BOOL = z3.BoolSort()
 
 
 def _wrap(like: z3.ExprRef):
+    if isinstance(like, z3.QuantifierRef):
+        # z3py's QuantifierRef is a BoolRef subclass, but a lambda is an
+        # array: wrapped as a BoolRef, an ite over arrays could not be
+        # indexed (an internal error on a loop over memrefs); z3.If wraps it
+        # by its sort.
+        return None
     if isinstance(like, z3.BitVecRef):
         return z3.BitVecRef
     if isinstance(like, z3.FPRef):
