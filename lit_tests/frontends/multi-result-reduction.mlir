@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // linalg.generics with several results in the spec: max with its index
 // (both returned), and a Welford step (count, mean, M2).  Each result's
 // stage reads every result's accumulator (verify/spec_z3.py).

@@ -1,3 +1,4 @@
+// REQUIRES: heavy
 // RMSNorm and LayerNorm from the lifting benchmark (hidden size 8, sums in
 // registers): two- and three-stage formulas, lifted and proved; LayerNorm's
 // variance stage reads the mean stage.

@@ -1,3 +1,4 @@
+// REQUIRES: heavy
 // Softmax with the running max and sum in registers (scf.for iter_args):
 // a multi-stage formula, lifted top-down (the stored expression's loop
 // results become stage tensors O_s0, O_s1 of the spec) and proved for all

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // Kernels made by mlir-opt-19's GPU pipeline from two-op linalg programs:
 // the first kernel writes a temporary buffer (memref.alloc on the host),
 // the second reads it.  The temporary becomes a stage tensor of the lifted

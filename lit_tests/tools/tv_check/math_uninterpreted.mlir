@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // Math functions tvmlir leaves uninterpreted (tanh, tan, exp2, powf, rsqrt)
 // against mlir-opt-19's expansions and polynomial approximations: a
 // counterexample that needs a free interpretation of the function is no
