@@ -22,13 +22,11 @@ whole tensors stays exact, which only loses source behaviours.
 
 from __future__ import annotations
 
-import z3
 from xdsl.ir import Operation
 
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.semantics.arith import fastmath, fastmath_flags
 from tvmlir.semantics.encoding import any_poison, result_format
-from tvmlir.semantics.fp.terms import ite
 from tvmlir.semantics.values import Scalar
 
 _FUSABLE = ("arith.addf", "arith.subf")
@@ -73,7 +71,7 @@ def with_contraction(interp, op: Operation, unfused: Scalar) -> Scalar:
         return unfused
     sem = interp.sem
     fmt = result_format(op)
-    term, poison = unfused.term, unfused.poison_or_false()
+    alternatives = []
     for k, mul in found:
         a, b = interp.scalar(mul.operands[0]), interp.scalar(mul.operands[1])
         other = interp.scalar(op.operands[1 - k])
@@ -90,11 +88,9 @@ def with_contraction(interp, op: Operation, unfused: Scalar) -> Scalar:
             [fused], [p], _ = fastmath(sem, op, fmt, [a_term, b.term, c_term], fused, p, "fma")
         finally:
             sem._choose = previous  # noqa: SLF001
-        pick = interp.choose("contract")
-        term = ite(pick, fused, term)
-        poison = ite(pick, p if p is not None else z3.BoolVal(False), poison)
+        alternatives.append((fused, p))
     interp.ctx.assume(
         f"fastmath<contract> at {format_op_location(op)}: the multiply-add may be fused into one fma "
         "(either result is allowed, as in LLVM)"
     )
-    return Scalar(term, None if z3.is_false(z3.simplify(poison)) else poison)
+    return interp.one_of("contract", unfused, alternatives)

@@ -27,7 +27,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.context import QueryContext
 from tvmlir.semantics.encoding import Unsupported, op_name
-from tvmlir.semantics.fp.terms import and_, or_
+from tvmlir.semantics.fp.terms import and_, ite, or_
 from tvmlir.semantics.memory import Memory
 from tvmlir.semantics.values import MemRef, Names, Scalar, Tensor, Value
 
@@ -184,6 +184,18 @@ class Interpreter:
         self.ub(and_(*nonempty, cond) if nonempty else cond)
 
     # ----- nondeterminism ---------------------------------------------------------
+
+    def one_of(self, what: str, first: Scalar, alternatives: Sequence[tuple[z3.ExprRef, z3.BoolRef | None]]) -> Scalar:
+        """`first`, or per execution one of `alternatives` ((term, poison)
+        pairs, None for no poison), each offered by a choice named `what`:
+        the results a fast-math flag licenses besides the written one
+        (`contraction.py`, `reassociation.py`)."""
+        term, poison = first.term, first.poison_or_false()
+        for alt, p in alternatives:
+            pick = self.choose(what)
+            term = ite(pick, alt, term)
+            poison = ite(pick, p if p is not None else z3.BoolVal(False), poison)
+        return Scalar(term, None if z3.is_false(z3.simplify(poison)) else poison)
 
     def choose(self, what: str, sort: z3.SortRef | None = None, demonic: bool = False) -> z3.ExprRef:
         """A fresh nondeterministic choice for one execution of an op (the

@@ -30,13 +30,11 @@ at worst, never a wrong verified).
 
 from __future__ import annotations
 
-import z3
 from xdsl.ir import Operation, OpResult, SSAValue
 
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.semantics.encoding import any_poison, result_format
-from tvmlir.semantics.fp.terms import ite
 from tvmlir.semantics.values import Scalar
 
 OPS = ("arith.addf", "arith.mulf")
@@ -96,16 +94,11 @@ def with_reassociation(interp, op: Operation, written: Scalar) -> Scalar:
     if not found:
         return written
     poison = any_poison(*(interp.scalar(v).poison for v in leaves))
-    term, out_poison = written.term, written.poison_or_false()
-    for alt in found:
-        pick = interp.choose("reassoc")
-        term = ite(pick, alt, term)
-        out_poison = ite(pick, poison if poison is not None else z3.BoolVal(False), out_poison)
     interp.ctx.assume(
         f"fastmath<reassoc> at {format_op_location(op)}: the {len(leaves)} operands of this {op.name} tree may be "
         "regrouped and reordered (every op of the tree carries reassoc, as in LLVM)"
     )
-    return Scalar(term, None if z3.is_false(z3.simplify(out_poison)) else out_poison)
+    return interp.one_of("reassoc", written, [(alt, poison) for alt in found])
 
 
 __all__ = ["OPS", "has_reassoc", "record_target_tree", "with_reassociation"]
