@@ -105,7 +105,11 @@ def normalize(raw: str) -> str:
 
     blobs = _blobs(raw)
     with ir.Context():
-        module = ir.Module.parse(raw)
+        try:
+            module = ir.Module.parse(raw)
+        except ir.MLIRError as e:
+            # an op of a dialect this context lacks (Torch-MLIR's `tm_tensor.*`)
+            raise TorchImportError(f"the export leaves the dialects tvmlir models: {_first_line(e)}") from None
         PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))").run(module.operation)
         printed = module.operation.get_asm(print_generic_op_form=True, enable_debug_info=True)
     printed = keep_user_locations(printed)
@@ -123,13 +127,34 @@ def export(model: Any, inputs: Sequence[Any], func_name: str = "main") -> str:
         ) from e
     try:
         module = fx.export_and_import(
-            model, *inputs, output_type="linalg-on-tensors", func_name=func_name
+            model, *inputs, output_type="linalg-on-tensors", func_name=func_name,
+            decomposition_table=decompositions(),
         )
     except Exception as e:  # torch-mlir reports lowering failures this way
         raise TorchImportError(f"torch-mlir could not lower the model: {_first_line(e)}") from None
     # With locations (the PyTorch source line of each op): `str(module)`
     # prints none.
     return normalize(module.operation.get_asm(enable_debug_info=True))
+
+
+EXTRA_DECOMPOSITIONS = ("cumsum",)
+"""ATen ops exported through PyTorch's own decomposition (`torch._decomp`)
+rather than torch-mlir's lowering, because that lowering leaves the
+linalg dialects: `cumsum` becomes `tm_tensor.scan`, which neither tvmlir
+nor mlir-opt-19 reads; PyTorch's reference decomposition is a sum over
+`where(j <= i, x[j], 0)`, plain linalg (the same sequential sum from 0.0,
+plus additions of +0.0, which change no value but a -0.0 sum)."""
+
+
+def decompositions() -> dict[Any, Any]:
+    """torch-mlir's default decomposition table plus `EXTRA_DECOMPOSITIONS`."""
+    import torch
+    from torch._decomp import get_decompositions
+    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+
+    table = dict(get_decomposition_table())
+    table.update(get_decompositions([getattr(torch.ops.aten, name) for name in EXTRA_DECOMPOSITIONS]))
+    return table
 
 
 def _first_line(e: Exception) -> str:
@@ -140,4 +165,4 @@ def _first_line(e: Exception) -> str:
     return text.splitlines()[0] if text else type(e).__name__
 
 
-__all__ = ["SUPPORTED_DIALECTS", "SUPPORTED_OPS", "TorchImportError", "check_ops", "export", "inline_resources", "normalize"]
+__all__ = ["EXTRA_DECOMPOSITIONS", "SUPPORTED_DIALECTS", "SUPPORTED_OPS", "TorchImportError", "check_ops", "decompositions", "export", "inline_resources", "normalize"]
