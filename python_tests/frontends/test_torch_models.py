@@ -156,3 +156,30 @@ def test_cli_factory_errors_are_bad_input(tmp_path, monkeypatch, capsys):
     assert "has no callable 'nothing'" in capsys.readouterr().err
     assert main(["no_such_module:make"]) == 3
     assert "no module named 'no_such_module'" in capsys.readouterr().err
+
+
+def test_cumsum_exports_as_linalg():
+    """`torch.cumsum` goes through PyTorch's reference decomposition
+    (frontends/torch.py EXTRA_DECOMPOSITIONS), not torch-mlir's
+    `tm_tensor.scan`; lit_tests/frontends/cumsum-decomposed.mlir verifies
+    such an export both ways and rejects its mutants."""
+    from torch import nn
+
+    class RunningSum(nn.Module):
+        def forward(self, x):
+            return torch.cumsum(x, dim=-1)
+
+    text = export(RunningSum().eval(), [torch.randn(2, 3)], func_name="running_sum")
+    assert "tm_tensor" not in text
+    assert "arith.select" in text and "#linalg.iterator_type<reduction>" in text
+
+
+def test_export_outside_the_loaded_dialects_is_an_import_error():
+    """An op of a dialect the normalizing context lacks (Torch-MLIR's
+    `tm_tensor`) is a TorchImportError naming it, not a parser traceback."""
+    from tvmlir.frontends.torch import TorchImportError, normalize
+
+    raw = ('func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {\n'
+           '  %0 = tm_tensor.scan %a : tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n')
+    with pytest.raises(TorchImportError, match="tm_tensor"):
+        normalize(raw)
