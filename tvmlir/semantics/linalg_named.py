@@ -454,7 +454,11 @@ def _elementwise_fn_name(op) -> str:
     fun = op.properties.get("fun") or op.attributes.get("fun")
     if fun is None:
         return "exp" if name == "elemwise_unary" else "add"
-    value = str(getattr(fun, "data", ""))
+    from tvmlir.ir.linalg_fn_attrs import BinaryFnAttr, UnaryFnAttr
+
+    if not isinstance(fun, UnaryFnAttr if name == "elemwise_unary" else BinaryFnAttr):
+        raise Unsupported(op, f"fun = {fun} is not a function of this op's arity")
+    value = str(fun.data)
     known = {"max_signed": "max", "min_signed": "min"}.get(value, value)
     if known not in _ELEMENTWISE or known == "select":
         raise Unsupported(op, f"fun = {fun} is not modelled")

@@ -16,6 +16,10 @@
 // RUN: %expect-exit 1 -- tv-check %s %t.cast.mlir | filecheck --check-prefix=CAST %s
 // RUN: %mutate --nth -1 '= #linalg.binary_fn<mul>' '= #linalg.binary_fn<max_unsigned>' < %s > %t.unmodelled.mlir
 // RUN: %expect-exit 2 -- tv-check %t.unmodelled.mlir %t.gen.mlir | filecheck --check-prefix=UNMODELLED %s
+// A `fun` of the other arity is bad input, as mlir-opt-19's verifier says:
+// RUN: %mutate --nth -1 '= #linalg.unary_fn<negf>' '= #linalg.binary_fn<add>' < %s > %t.arity.mlir
+// RUN: not %mlir-opt %t.arity.mlir 2>&1 | filecheck --check-prefix=ARITY %s
+// RUN: %bad-input tv-check %t.arity.mlir %t.gen.mlir | filecheck --check-prefix=ARITY %s
 
 func.func @generalize_elemwise_exp(%lhs : tensor<2x3xf32>, %output : tensor<2x3xf32>) -> tensor<2x3xf32> {
   %0 = linalg.elemwise_unary ins(%lhs: tensor<2x3xf32>) outs(%output: tensor<2x3xf32>) -> tensor<2x3xf32>
@@ -66,3 +70,4 @@ func.func @generalize_elemwise_cast(%lhs : tensor<4xi8>, %rhs : tensor<4xf32>, %
 // ORDER: @generalize_elemwise_rank_zero: FAILED (return value mismatch)
 // CAST: @generalize_elemwise_cast: FAILED (return value mismatch)
 // UNMODELLED: @generalize_elemwise_mul: unsupported (linalg.elemwise_binary at {{.*}}: fun = #linalg.binary_fn<max_unsigned> is not modelled)
+// ARITY: arity.mlir:{{[0-9]+}}:{{[0-9]+}}: error: {{.*}}'linalg.elemwise_unary' op attribute 'fun' failed to satisfy constraint
