@@ -96,12 +96,16 @@ TypeFnAttr = _fn_attr("type_fn", TypeFn)
 ATTRS = [UnaryFnAttr, BinaryFnAttr, TernaryFnAttr, TypeFnAttr]
 
 
-def unmodelled_fn_attribute(op: Operation) -> str | None:  # or a view of one
+def unmodelled_fn_attribute(op: Operation, modelled: tuple[str, ...] = ()) -> str | None:  # or a view of one
     """Why `op` computes something tvmlir's named-op semantics do not model
-    (they are OpDSL's defaults: `cast_signed`, no `fun`), or None."""
+    (they are OpDSL's defaults: `cast_signed`, no `fun`), or None.
+    `modelled` names the attributes the caller's semantics read themselves
+    (`linalg.elemwise_unary`'s `fun`)."""
     attributes = getattr(op, "attributes", None) or {}
     properties = getattr(op, "properties", None) or {}
     for name in ("cast", "fun"):
+        if name in modelled:
+            continue
         attr = attributes.get(name) or properties.get(name)
         if attr is None:
             continue

@@ -50,12 +50,14 @@ EXACT_FOLD = 64
 # ----- plumbing ------------------------------------------------------------------------
 
 
-def structured(interp, op, compute):
+def structured(interp, op, compute, modelled_attrs: tuple[str, ...] = ()):
     """Run `compute(inputs, inits) -> [Tensor]` with memref operands read
-    and written through memory.  Inputs are Tensors or Scalars."""
+    and written through memory.  Inputs are Tensors or Scalars.
+    `modelled_attrs`: the OpDSL function attributes (`fun`, `cast`) that
+    `compute` gives meaning to; any other one makes the op unsupported."""
     from tvmlir.ir.linalg_fn_attrs import unmodelled_fn_attribute
 
-    if (why := unmodelled_fn_attribute(op)) is not None:  # e.g. cast = cast_unsigned
+    if (why := unmodelled_fn_attribute(op, modelled_attrs)) is not None:  # e.g. cast = cast_unsigned
         raise Unsupported(op, why)
     ins = [interp.value(v) for v in op.inputs]
     outs = [interp.value(v) for v in op.outputs]

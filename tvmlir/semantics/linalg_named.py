@@ -76,31 +76,65 @@ def _op_maps(op) -> list[AffineMap] | None:
 
 def _extra_maps(op) -> list[AffineMap]:
     name = op_name(op).removeprefix("linalg.")
-    fixed = {
-        "matmul_transpose_a": (3, [(D(2), D(0)), (D(2), D(1)), (D(0), D(1))]),
-        "matmul_transpose_b": (3, [(D(0), D(2)), (D(1), D(2)), (D(0), D(1))]),
-        "batch_matvec": (3, [(D(0), D(1), D(2)), (D(0), D(2)), (D(0), D(1))]),
-    }
-    if name in fixed:
-        n, rs = fixed[name]
-        return [_map(n, *r) for r in rs]
-    spatial = 1 if "_1d_" in name else 2
-    strides, dilations = _window(op, spatial)
-    win = [_win(o, k, s, d) for o, k, s, d in zip(*_WINDOWS[name][1], strides, dilations)]
-    n, shapes = _WINDOWS[name][0], _WINDOWS[name][2]
+    if name in _FIXED:
+        n, rs = _FIXED[name]
+        return [_map(n, *[D(k) for k in r]) for r in rs]
+    n, (outs, kernels), shapes = _WINDOWS[name]
+    strides, dilations = _window(op, len(outs))
+    win = [_win(o, k, s, d) for o, k, s, d in zip(outs, kernels, strides, dilations)]
     return [_map(n, *[win[int(r[1])] if isinstance(r, str) else D(r) for r in rs]) for rs in shapes]
 
 
-# name: (loops, ((output dims), (window dims)), operand results: a loop index, or
-# "w0"/"w1" for the window expressions)
+# The indexing maps of MLIR 19's LinalgNamedStructuredOps.yaml
+# (`static_indexing_maps`) for the named ops tvmlir reads without maps
+# (`tvmlir.ir.compat.linalg`).  `python_tests/semantics/
+# test_linalg_named_maps.py` compares every entry with the maps mlir-opt-19's
+# `linalg-generalize-named-ops` writes, strides and dilations included.
+#
+# name: (loops, operand results as loop indices)
+_FIXED = {
+    "matmul_transpose_a": (3, [(2, 0), (2, 1), (0, 1)]),
+    "matmul_transpose_b": (3, [(0, 2), (1, 2), (0, 1)]),
+    "batch_matvec": (3, [(0, 1, 2), (0, 2), (0, 1)]),
+    "batch_vecmat": (3, [(0, 2), (0, 2, 1), (0, 1)]),
+    "batch_matmul_transpose_a": (4, [(0, 3, 1), (0, 3, 2), (0, 1, 2)]),
+    "batch_matmul_transpose_b": (4, [(0, 1, 3), (0, 2, 3), (0, 1, 2)]),
+    "batch_reduce_matmul": (4, [(0, 1, 3), (0, 3, 2), (1, 2)]),
+    "mmt4d": (6, [(0, 2, 3, 5), (1, 2, 4, 5), (0, 1, 3, 4)]),
+    "batch_mmt4d": (7, [(0, 1, 3, 4, 6), (0, 2, 3, 5, 6), (0, 1, 2, 4, 5)]),
+}
+
+# name: (loops, ((output window loops), (kernel window loops)), operand
+# results: a loop index, or "w0"/"w1"/"w2" for the window expressions
+# `out * stride + kernel * dilation`)
+_NWC_POOL = (4, ((1,), (3,)), [(0, "w0", 2), (3,), (0, 1, 2)])
+_NCW_POOL = (4, ((2,), (3,)), [(0, 1, "w0"), (3,), (0, 1, 2)])
+_NDHWC_POOL = (8, ((1, 2, 3), (5, 6, 7)), [(0, "w0", "w1", "w2", 4), (5, 6, 7), (0, 1, 2, 3, 4)])
 _WINDOWS = {
-    "depthwise_conv_1d_nwc_wc": (4, ((1,), (3,)), [(0, "w0", 2), (3, 2), (0, 1, 2)]),  # n, ow, c, kw
+    "conv_3d": (6, ((0, 1, 2), (3, 4, 5)), [("w0", "w1", "w2"), (3, 4, 5), (0, 1, 2)]),
+    "conv_1d_ncw_fcw": (5, ((2,), (4,)), [(0, 3, "w0"), (1, 3, 4), (0, 1, 2)]),
+    "conv_2d_ngchw_fgchw": (8, ((3, 4), (6, 7)), [(0, 1, 5, "w0", "w1"), (2, 1, 5, 6, 7), (0, 1, 2, 3, 4)]),
+    "conv_2d_ngchw_gfchw": (8, ((3, 4), (6, 7)), [(0, 1, 5, "w0", "w1"), (1, 2, 5, 6, 7), (0, 1, 2, 3, 4)]),
+    "conv_3d_ndhwc_dhwcf": (9, ((1, 2, 3), (5, 6, 7)), [(0, "w0", "w1", "w2", 8), (5, 6, 7, 8, 4), (0, 1, 2, 3, 4)]),
+    "conv_3d_ncdhw_fcdhw": (9, ((1, 2, 3), (5, 6, 7)), [(0, 8, "w0", "w1", "w2"), (4, 8, 5, 6, 7), (0, 4, 1, 2, 3)]),
+    "depthwise_conv_1d_nwc_wc": (4, ((1,), (3,)), [(0, "w0", 2), (3, 2), (0, 1, 2)]),
+    "depthwise_conv_1d_ncw_cw": (4, ((1,), (3,)), [(0, 2, "w0"), (2, 3), (0, 2, 1)]),
+    "depthwise_conv_1d_nwc_wcm": (5, ((1,), (4,)), [(0, "w0", 2), (4, 2, 3), (0, 1, 2, 3)]),
     "depthwise_conv_2d_nchw_chw": (6, ((2, 3), (4, 5)), [(0, 1, "w0", "w1"), (1, 4, 5), (0, 1, 2, 3)]),
     "depthwise_conv_2d_nhwc_hwcm": (7, ((1, 2), (5, 6)), [(0, "w0", "w1", 3), (5, 6, 3, 4), (0, 1, 2, 3, 4)]),
+    "depthwise_conv_3d_ndhwc_dhwc": (8, ((1, 2, 3), (4, 5, 6)),
+                                     [(0, "w0", "w1", "w2", 7), (4, 5, 6, 7), (0, 1, 2, 3, 7)]),
+    "depthwise_conv_3d_ncdhw_cdhw": (8, ((1, 2, 3), (4, 5, 6)),
+                                     [(0, 7, "w0", "w1", "w2"), (7, 4, 5, 6), (0, 7, 1, 2, 3)]),
+    "depthwise_conv_3d_ndhwc_dhwcm": (9, ((1, 2, 3), (5, 6, 7)),
+                                      [(0, "w0", "w1", "w2", 8), (5, 6, 7, 8, 4), (0, 1, 2, 3, 8, 4)]),
     "pooling_nhwc_max_unsigned": (6, ((1, 2), (4, 5)), [(0, "w0", "w1", 3), (4, 5), (0, 1, 2, 3)]),
     "pooling_nhwc_min_unsigned": (6, ((1, 2), (4, 5)), [(0, "w0", "w1", 3), (4, 5), (0, 1, 2, 3)]),
     "pooling_nchw_sum": (6, ((2, 3), (4, 5)), [(0, 1, "w0", "w1"), (4, 5), (0, 1, 2, 3)]),
-}
+    **{f"pooling_nwc_{k}": _NWC_POOL for k in ("sum", "max", "min", "max_unsigned", "min_unsigned")},
+    **{f"pooling_ncw_{k}": _NCW_POOL for k in ("sum", "max")},
+    **{f"pooling_ndhwc_{k}": _NDHWC_POOL for k in ("sum", "max", "min")},
+}  # fmt: skip
 
 
 def indexing_maps(op) -> list[AffineMap]:
@@ -125,8 +159,7 @@ def _contraction(interp, op):
             raise Unsupported(op, "expected two inputs and one output")
         a, b = ins
         (init,) = inits
-        if not (a.elem_type == b.elem_type == init.elem_type):
-            raise Unsupported(op, "mixed element types (implicit casts) are not modelled")
+        casts = [_operand_cast(interp, op, t.elem_type, init.elem_type) for t in (a, b)]
         try:
             bounds = loop_bounds(interp, op, maps, [a, b, init])
         except affine.NotModelled as e:
@@ -134,9 +167,26 @@ def _contraction(interp, op):
         reads_in_loops(interp, bounds, [(a, maps[0]), (b, maps[1]), (init, maps[2])])
         red_bounds = [bounds[r] for r in reduction]
         total = ix.product(red_bounds)
-        return [_dot_output(interp, a, b, init, maps, parallel, reduction, red_bounds, total, n)]
+        return [_dot_output(interp, a, b, init, maps, parallel, reduction, red_bounds, total, n, casts)]
 
     return structured(interp, op, compute)
+
+
+def _operand_cast(interp, op, src, dst):
+    """OpDSL's `cast_signed(U, x)` of a contraction operand's element to the
+    output's type, as a function of terms (None between equal types):
+    sign extension or truncation of integers, `extf` / `truncf`, `sitofp`.
+    A float to integer cast (poison out of range) is not modelled, nor
+    `batch_reduce_matmul`'s, which casts the product (`cast(U, A *
+    cast(U, B))`)."""
+    if src == dst:
+        return None
+    sem = interp.sem
+    if sem.float_format(src) is not None and sem.float_format(dst) is None:
+        raise Unsupported(op, f"a cast from {src} to {dst} (poison out of range) is not modelled")
+    if op_name(op) == "linalg.batch_reduce_matmul":
+        raise Unsupported(op, "mixed element types (implicit casts) are not modelled")
+    return lambda t: cast_signed(interp, op, Scalar(t, None), src, dst).term
 
 
 def _loops_of(J, parallel, reduction, red_bounds, r, n):
@@ -148,11 +198,15 @@ def _loops_of(J, parallel, reduction, red_bounds, r, n):
     return loops
 
 
-def _dot_output(interp, a, b, init, maps, parallel, reduction, red_bounds, total, n) -> Tensor:
+def _dot_output(interp, a, b, init, maps, parallel, reduction, red_bounds, total, n, casts=(None, None)) -> Tensor:
     ctx = interp.ctx
+    cast_of = {id(a): casts[0], id(b): casts[1]}
 
     def side(t, m, J):
-        return lambda r: t.elem_get(affine.apply(m, _loops_of(J, parallel, reduction, red_bounds, r, n)))
+        cast = cast_of.get(id(t))
+        if cast is None:
+            return lambda r: t.elem_get(affine.apply(m, _loops_of(J, parallel, reduction, red_bounds, r, n)))
+        return lambda r: cast(t.elem_get(affine.apply(m, _loops_of(J, parallel, reduction, red_bounds, r, n))))
 
     def value(J):
         start = init.elem_get(J)
@@ -188,7 +242,9 @@ def _dot_output(interp, a, b, init, maps, parallel, reduction, red_bounds, total
 def _pooling(interp, op):
     kind = op_name(op).removeprefix("linalg.pooling_").split("_", 1)[1]
     maps = indexing_maps(op)
-    parallel, reduction = [0, 1, 2, 3], [4, 5]
+    n = maps[0].num_dims
+    parallel = [r.position for r in maps[2].results]
+    reduction = [k for k in range(n) if k not in parallel]
 
     def compute(ins, inits):
         x, kernel = ins
@@ -202,7 +258,7 @@ def _pooling(interp, op):
         fmt = interp.sem.float_format(init.elem_type)
 
         def elem(J, r):
-            loops = _loops_of(J, parallel, reduction, red_bounds, r, 6)
+            loops = _loops_of(J, parallel, reduction, red_bounds, r, n)
             return x.get(affine.apply(maps[0], loops))
 
         if kind == "sum":
@@ -384,19 +440,66 @@ def _broadcast(interp, op):
 
 _FLOAT_UNARY = {
     "exp": "exp", "log": "log", "sqrt": "sqrt", "floor": "floor", "ceil": "ceil",
-    "tanh": "tanh", "erf": "erf", "rsqrt": "rsqrt",
+    "tanh": "tanh", "erf": "erf", "rsqrt": "rsqrt", "round": "round",
 }  # fmt: skip
 
 
-def _elementwise(interp, op):
+def _elementwise_fn_name(op) -> str:
+    """The scalar function an elementwise named op applies: its name, or for
+    `elemwise_unary` / `elemwise_binary` their `fun` attribute (OpDSL's
+    defaults `exp` / `add`), as the names `_scalar_fn` knows."""
     name = op_name(op).removeprefix("linalg.")
+    if name not in ("elemwise_unary", "elemwise_binary"):
+        return name
+    fun = op.properties.get("fun") or op.attributes.get("fun")
+    if fun is None:
+        return "exp" if name == "elemwise_unary" else "add"
+    from tvmlir.ir.linalg_fn_attrs import BinaryFnAttr, UnaryFnAttr
+
+    if not isinstance(fun, UnaryFnAttr if name == "elemwise_unary" else BinaryFnAttr):
+        raise Unsupported(op, f"fun = {fun} is not a function of this op's arity")
+    value = str(fun.data)
+    known = {"max_signed": "max", "min_signed": "min"}.get(value, value)
+    if known not in _ELEMENTWISE or known == "select":
+        raise Unsupported(op, f"fun = {fun} is not modelled")
+    return known
+
+
+def _input_cast(interp, op, init_type):
+    """The cast OpDSL's `elemwise_unary` / `elemwise_binary` apply to each
+    input (`cast(U, x)`, `cast_signed` by default; none between equal
+    types).  Other elementwise named ops take their operands at the output's
+    type (a single type variable `T1`); a mismatch is not modelled."""
+    name = op_name(op).removeprefix("linalg.")
+    casts = name in ("elemwise_unary", "elemwise_binary")
+    cast = op.properties.get("cast") or op.attributes.get("cast")
+    signed = cast is None or str(getattr(cast, "data", "")) == "cast_signed"
+    fns = []
+    for k, v in enumerate(op.inputs):
+        t = v.type.get_element_type() if hasattr(v.type, "get_element_type") else v.type
+        if t == init_type or (name == "select" and k == 0):
+            fns.append(None)
+        elif casts and signed:
+            fns.append(lambda x, t=t: cast_signed(interp, op, x, t, init_type))
+        else:
+            raise Unsupported(op, f"an input of type {t} with an output of type {init_type} is not modelled")
+    return fns
+
+
+def _elementwise(interp, op):
+    """The elementwise named ops (rank-polymorphic in OpDSL: every operand
+    is indexed by the output's loops, a rank-0 operand broadcast to all)."""
+    name = _elementwise_fn_name(op)
 
     def compute(ins, inits):
         (init,) = inits
         fmt = interp.sem.float_format(init.elem_type)
         fp = interp.sem.fp
+        casts = _input_cast(interp, op, init.elem_type)
         for t in ins:
             if isinstance(t, Tensor):
+                if t.rank not in (0, init.rank):
+                    raise Unsupported(op, "an operand whose rank is neither 0 nor the output's")
                 for a, b in zip(t.dims, init.dims):
                     e = ix.eq(a, b)
                     interp.ub(None if z3.is_true(e) else z3.Not(e))
@@ -405,19 +508,31 @@ def _elementwise(interp, op):
             if isinstance(t, Tensor):
                 interp.read_all(t)
 
+        def at(t, J):
+            return J if t.rank else []
+
+        def operand(t, cast, J) -> Scalar:
+            if isinstance(t, Tensor):
+                v = Scalar(t.elem_get(at(t, J)), t.poison_get(at(t, J)) if t.has_poison else None)
+            else:
+                v = t
+            return v if cast is None else cast(v)
+
         def elem(J):
-            return fn(*[t.elem_get(J) if isinstance(t, Tensor) else t.term for t in ins])
+            return fn(*[operand(t, c, J).term for t, c in zip(ins, casts)])
 
         poison = None
-        if any(t.has_poison if isinstance(t, Tensor) else t.poison is not None for t in ins):
+        may_poison = any(c is not None for c in casts) or any(
+            t.has_poison if isinstance(t, Tensor) else t.poison is not None for t in ins)
+        if may_poison:
 
             def poison(J):
-                return or_(*[t.poison_get(J) if isinstance(t, Tensor) else t.poison_or_false() for t in ins])
+                return or_(*[operand(t, c, J).poison_or_false() for t, c in zip(ins, casts)])
 
         sort = fp.sort(fmt) if fmt is not None else init.sort
         return [Tensor(init.elem_type, sort, init.dims, index_fn=elem, index_poison_fn=poison)]
 
-    return structured(interp, op, compute)
+    return structured(interp, op, compute, modelled_attrs=("fun", "cast"))
 
 
 def _scalar_fn(op, name, fmt, fp):
@@ -449,19 +564,17 @@ def _scalar_fn(op, name, fmt, fp):
 
 
 _CONTRACTIONS = (
-    "matmul", "matmul_transpose_a", "matmul_transpose_b", "batch_matmul", "matvec",
-    "vecmat", "batch_matvec", "dot", "conv_1d", "conv_2d", "conv_1d_nwc_wcf",
-    "conv_2d_nhwc_hwcf", "conv_2d_nhwc_fhwc", "conv_2d_nchw_fchw",
-    "depthwise_conv_1d_nwc_wc", "depthwise_conv_2d_nhwc_hwc",
-    "depthwise_conv_2d_nchw_chw", "depthwise_conv_2d_nhwc_hwcm",
+    "matmul", "batch_matmul", "matvec", "vecmat", "dot", "conv_1d", "conv_2d",
+    "conv_1d_nwc_wcf", "conv_2d_nhwc_hwcf", "conv_2d_nhwc_fhwc", "conv_2d_nchw_fchw",
+    "depthwise_conv_2d_nhwc_hwc", *_FIXED, *(n for n in _WINDOWS if not n.startswith("pooling_")),
 )  # fmt: skip
 _POOLINGS = (
-    "pooling_nhwc_max", "pooling_nhwc_min", "pooling_nhwc_sum", "pooling_nhwc_max_unsigned",
-    "pooling_nhwc_min_unsigned", "pooling_nchw_max", "pooling_nchw_sum",
+    "pooling_nhwc_max", "pooling_nhwc_min", "pooling_nhwc_sum", "pooling_nchw_max",
+    *(n for n in _WINDOWS if n.startswith("pooling_")),
 )  # fmt: skip
 _ELEMENTWISE = (
     "add", "sub", "mul", "div", "max", "min", "powf", "exp", "log", "sqrt", "floor",
-    "ceil", "tanh", "erf", "rsqrt", "abs", "negf", "reciprocal", "square", "select",
+    "ceil", "tanh", "erf", "rsqrt", "abs", "negf", "reciprocal", "square", "select", "round",
 )  # fmt: skip
 
 LINALG_NAMED = {
@@ -471,5 +584,5 @@ LINALG_NAMED = {
     "linalg.broadcast": _broadcast,
     **{f"linalg.{n}": _contraction for n in _CONTRACTIONS},
     **{f"linalg.{n}": _pooling for n in _POOLINGS},
-    **{f"linalg.{n}": _elementwise for n in _ELEMENTWISE},
+    **{f"linalg.{n}": _elementwise for n in (*_ELEMENTWISE, "elemwise_unary", "elemwise_binary")},
 }

@@ -85,6 +85,18 @@ class NamedStructuredOp(IRDLOperation):
         op.attributes |= attrs
         return op
 
+    def verify_(self) -> None:
+        """MLIR's attribute constraints on `elemwise_unary` / `elemwise_binary`:
+        `fun` is a function of the op's arity (an enum case of its kind)."""
+        from xdsl.utils.exceptions import VerifyException
+
+        from tvmlir.ir.linalg_fn_attrs import BinaryFnAttr, UnaryFnAttr
+
+        kind = {"linalg.elemwise_unary": UnaryFnAttr, "linalg.elemwise_binary": BinaryFnAttr}.get(self.name)
+        if kind is not None and self.fun is not None and not isinstance(self.fun, kind):
+            raise VerifyException("attribute 'fun' failed to satisfy constraint: "
+                                  f"expected {kind.name}, got {self.fun}")  # fmt: skip
+
     def print(self, printer: Printer) -> None:
         front = {k: self.properties[k] for k in self.INHERENT if k in self.properties} | dict(self.attributes)
         if front:
