@@ -183,6 +183,15 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
         raise Unsupported(op, f"{reason} (not paired: {found})") from why
     kept, defined = found
     interp.ctx.assume(ENDS)
+    # The assumption made exact: where this loop would not end (a step that
+    # is not positive, an induction variable wrapping past the largest
+    # value), the side running it is undefined.  On the source that is what
+    # ENDS assumes; on the target it is a failure unless the source is
+    # undefined there too (a target loop that may run forever with a step
+    # read from an argument used to verify as "ends").
+    from tvmlir.semantics.scf import never_ends
+
+    interp.ub(z3.simplify(never_ends(lb, ub, step)))
     if all(kept) and defined:
         # Exact: every iteration yields what it was given, and none is
         # undefined, so the loop returns its initial values.

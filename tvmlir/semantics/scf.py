@@ -136,6 +136,23 @@ def counted(lb: z3.BitVecRef, ub: z3.BitVecRef, step: z3.BitVecRef):
     return runs, iv, count
 
 
+def never_ends(lb: z3.BitVecRef, ub: z3.BitVecRef, step: z3.BitVecRef) -> z3.BoolRef:
+    """Where `for (iv = lb; iv < ub; iv += step)` (signed, wrapping) does
+    not end by reaching its bound: it is entered and its step is not
+    positive (MLIR requires a positive step), or the induction variable
+    passes the largest value of its type before reaching `ub` (it wraps
+    around).  Exact in w+2 bits: the last iteration's variable is
+    `lb + ((ub - lb - 1) / step) * step`, and the loop ends iff one more
+    step does not pass the largest value."""
+    w = lb.size()
+    sx = [z3.SignExt(2, t) for t in (lb, ub, step)]
+    lo, hi, st = sx
+    last = lo + z3.UDiv(hi - lo - 1, st) * st
+    largest = z3.BitVecVal((1 << (w - 1)) - 1, w + 2)
+    entered = lb < ub
+    return z3.And(entered, z3.Or(step <= 0, last + st > largest))
+
+
 def _signed(v: int, w: int) -> int:
     return v - (1 << w) if v >> (w - 1) else v
 

@@ -1,0 +1,17 @@
+// SOUNDNESS: wrong int-ops: a defined x + 1 replaced by ub.poison
+// RUN: %split-pair %s %t
+// RUN: %expect-exit 2 -- tv-check %t.src.mlir %t.tgt.mlir | filecheck %s
+// CHECK: @f: unsupported (ub.poison at {{.*}}:15:8)
+
+func.func @f(%x: i32) -> i32 {
+  %c = arith.constant 1 : i32
+  %r = arith.addi %x, %c : i32
+  return %r : i32
+}
+
+// ----- target
+
+func.func @f(%x: i32) -> i32 {
+  %r = ub.poison : i32
+  return %r : i32
+}
