@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // The named convolution, pooling and contraction layouts tvmlir gives maps
 // to (`linalg_named._FIXED`, `_WINDOWS`; MLIR 19's Dialect/Linalg
 // named-ops.mlir, vectorize-convolution.mlir, rank-reduce-contraction-ops.mlir
