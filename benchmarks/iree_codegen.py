@@ -1,6 +1,6 @@
 """IREE's own codegen verified per dispatch (issue 26 B): the model x target x dispatch table.
 
-    python benchmarks/iree_codegen.py [--targets cuda,llvm-cpu] [--models a,b] [--no-reassoc] [--json FILE] [--table FILE]
+    python benchmarks/iree_codegen.py [--targets cuda,llvm-cpu] [--models a,b] [--no-reassoc] [--rlimit N] [--json FILE] [--table FILE]
     python benchmarks/iree_codegen.py --from-json FILE [--table FILE]   (the table of a saved run)
 
 Models: the eight Torch-MLIR exports of lit_tests/Inputs/torch, a
@@ -90,10 +90,15 @@ def main() -> int:
     p.add_argument("--targets", default="cuda,llvm-cpu")
     p.add_argument("--models", default="")
     p.add_argument("--no-reassoc", action="store_true")
+    p.add_argument("--rlimit", type=int, default=0,
+                   help="work mode: every z3 query gets this many resource units and no wall-clock limit "
+                        "(TVMLIR_RLIMIT), so that the verdicts do not depend on the machine's load")
     p.add_argument("--json")
     p.add_argument("--table", help="write the table (and the summary) to this file")
     p.add_argument("--from-json", help="only print the table of a saved --json run")
     args = p.parse_args()
+    if args.rlimit:
+        os.environ["TVMLIR_RLIMIT"] = str(args.rlimit)
     if args.from_json:
         with open(args.from_json) as f:
             text = table(json.load(f))
