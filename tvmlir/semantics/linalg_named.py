@@ -200,20 +200,21 @@ def _loops_of(J, parallel, reduction, red_bounds, r, n):
 
 def _dot_output(interp, a, b, init, maps, parallel, reduction, red_bounds, total, n, casts=(None, None)) -> Tensor:
     ctx = interp.ctx
-    cast_of = {id(a): casts[0], id(b): casts[1]}
 
-    def side(t, m, J):
-        cast = cast_of.get(id(t))
-        if cast is None:
-            return lambda r: t.elem_get(affine.apply(m, _loops_of(J, parallel, reduction, red_bounds, r, n)))
-        return lambda r: cast(t.elem_get(affine.apply(m, _loops_of(J, parallel, reduction, red_bounds, r, n))))
+    def side(t, m, cast, J):
+        def elem(r):
+            e = t.elem_get(affine.apply(m, _loops_of(J, parallel, reduction, red_bounds, r, n)))
+            return e if cast is None else cast(e)
+
+        return elem
 
     def value(J):
         start = init.elem_get(J)
         fmt = interp.sem.float_format(init.elem_type)
+        x, y = side(a, maps[0], casts[0], J), side(b, maps[1], casts[1], J)
         if fmt is not None:
-            return reductions.fp_dot(ctx, fmt, side(a, maps[0], J), side(b, maps[1], J), total, start, interp.names)
-        return reductions.int_dot(ctx, start.size(), side(a, maps[0], J), side(b, maps[1], J), total, start, interp.names)
+            return reductions.fp_dot(ctx, fmt, x, y, total, start, interp.names)
+        return reductions.int_dot(ctx, start.size(), x, y, total, start, interp.names)
 
     poison = None
     if any(t.has_poison for t in (a, b, init)):
