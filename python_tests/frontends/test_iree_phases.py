@@ -282,7 +282,6 @@ PHASES_XFAIL: dict[str, str] = {
     "inverted_residual": "IREE keeps torch-mlir's cf.assert in its input phase, which tv-iree-phases does not read (first cause, measured)",
     "embedding_pool": "IREE keeps torch-mlir's cf.assert in its input phase, which tv-iree-phases does not read (first cause, measured)",
     "groupnorm": _RESHAPE_REMEASURE,
-    "vit_patch_embed": _RESHAPE_REMEASURE,
     "lstm_sequence": _RESHAPE_REMEASURE,
     "pooling_cnn": "dispatch-creation: flow.tensor.splat is not modelled",
     "conv_transpose": "dispatch-creation: a util.initializer computes globals at load time",
