@@ -220,10 +220,22 @@ def _dropped_results(sf, tensor_results: list[int], n: int) -> dict[int, int] | 
             out[k] = a
     if len(out) != n:
         return None
-    # Ambiguous if a result left out ties with one taken.
-    taken = max(d for d, k, _ in traced if k in out)
-    if any(d == taken and k not in out and a not in out.values() for d, k, a in traced):
-        return None
+    # Ambiguous if a result left out ties with one taken: also when both
+    # trace to the same argument (two in-place candidates on one buffer,
+    # `vector.transfer_write`s into %A returned twice: One-Shot Bufferize
+    # put one in place and copied for the other, and the target's signature
+    # no longer says which), unless the two return the same value.
+    ret = sf.body.blocks[-1].last_op
+    depth = {k: d for d, k, _ in traced}
+    taken = max(depth[k] for k in out)
+    for d, k, a in traced:
+        if k in out:
+            continue
+        rival = next((j for j, b in out.items() if b == a), None)
+        if rival is None and d == taken:
+            return None
+        if rival is not None and d == depth[rival] and ret.operands[k] is not ret.operands[rival]:
+            return None
     return out
 
 
