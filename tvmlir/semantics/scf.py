@@ -197,7 +197,9 @@ def _while(interp, op):
         interp.observe(c)
         return (c.term == z3.BitVecVal(1, 1) if z3.is_bv(c.term) else c.term), values[1:]
 
-    c, vals = step([interp.value(v) for v in op.arguments])
+    inits = [interp.value(v) for v in op.arguments]
+    start = interp.unrolled
+    c, vals = step(inits)
     going = z3.simplify(c)
     k = 0
     while not z3.is_false(going):
@@ -205,7 +207,14 @@ def _while(interp, op):
         if k in WHILE_CHECKS and not z3.is_true(going) and never(interp, going) is True:
             break
         if budget_left(interp) < 1:
-            raise Unsupported(op, too_many(interp, "loop whose trip count is not bounded below the budget"))
+            # Not unrolled: paired with the target's loop, if that is
+            # proved.  The iterations unrolled so far are given back to the
+            # function's budget (their UB stays: the real loop runs them).
+            interp.unrolled = start
+            why = Unsupported(op, too_many(interp, "loop whose trip count is not bounded below the budget"))
+            from tvmlir.semantics.while_pairing import summarize_while
+
+            return summarize_while(interp, op, inits, why)
         spend(interp, op, 1)
 
         def again(vals=vals):
