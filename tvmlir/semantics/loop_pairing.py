@@ -104,7 +104,12 @@ class SourceLoop:
     """No iteration is undefined, whatever it is given."""
     inits: list[Value]
     kind: str = "scf.for"
-    """The op's name: a target loop pairs only with a source loop of its kind."""
+    """The op's name: a target loop pairs with a source loop of its kind
+    (or a target `scf.while` with a source `scf.for`, while_pairing.py)."""
+    bounds: tuple = ()
+    """An `scf.for`'s (lb, ub, step) terms."""
+    outs: list[Value] = field(default_factory=list)
+    """The loop's results in the source (the summary applied)."""
 
 
 @dataclass
@@ -115,6 +120,10 @@ class LoopPairing:
     targets: int = 0
     proved: list[str] = field(default_factory=list)
     """One line per target loop paired (for the verdict's notes)."""
+    exact: list[SourceLoop] = field(default_factory=list)
+    """The source's `scf.for` loops that are exactly their initial values
+    (no summary, no slot in `sources`): a target `scf.while` made from one
+    pairs with it (while_pairing.py)."""
     proving: bool = False
     """A body proof is running: a loop inside the body is not summarized
     (its summary would be taken for one of the function's own)."""
@@ -123,7 +132,7 @@ class LoopPairing:
         """Why a pair with summaries and no proof is unsupported."""
         from tvmlir.ir.diagnostics import format_op_location
 
-        first = self.sources[0]
+        first = (self.sources or self.exact)[0]
         return (f"{op_name(first.op)} at {format_op_location(first.op)}: {first.reason}; summarized by pairing with "
                 "the target's loop, which proves refinement only (a counterexample may be the summary's)")
 
@@ -150,6 +159,19 @@ def mentions_summary(ctx, terms) -> bool:
     return False
 
 
+def start_differs(ctx, cond: z3.BoolRef) -> z3.BoolRef:
+    """A name for `cond`, "a paired target loop starts where the source's
+    does not", to be made UB of the target (while_pairing.py): a fresh
+    constant defined equal to `cond` (a definition, no restriction of the
+    inputs), registered as a summary's function so that a failure through
+    it is unsupported, not FAILED: the UB is the pairing's proof device,
+    not the target's behavior (a loop started elsewhere may be right)."""
+    n = sum(1 for key in ctx.functions if key[:2] == ("loop-summary", "start"))
+    marker = ctx.function(("loop-summary", "start", n), f"loop.start_differs{n}", z3.BoolSort())()
+    ctx.preconditions.append(marker == cond)
+    return marker
+
+
 def pairing(ctx) -> LoopPairing:
     if ctx.loop_pairing is None:
         ctx.loop_pairing = LoopPairing()
@@ -159,7 +181,8 @@ def pairing(ctx) -> LoopPairing:
 def summarized(ctx) -> bool:
     """Whether the query encodes a loop by a summary (refinement/check.py:
     then only a proof is a verdict)."""
-    return ctx.loop_pairing is not None and bool(ctx.loop_pairing.sources)
+    return ctx.loop_pairing is not None and (bool(ctx.loop_pairing.sources) or any(
+        key[:2] == ("loop-summary", "start") for key in ctx.functions))
 
 
 def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported) -> list[Value]:
@@ -197,11 +220,16 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
     if all(kept) and defined:
         # Exact: every iteration yields what it was given, and none is
         # undefined, so the loop returns its initial values.
+        if interp.is_source:
+            p.exact.append(SourceLoop(op, interp, reason, kept, defined, list(inits), bounds=(lb, ub, step),
+                                      outs=list(inits)))  # fmt: skip
         return list(inits)
     if interp.is_source:
         k = len(p.sources)
-        p.sources.append(SourceLoop(op, interp, reason, kept, defined, list(inits)))
-        return apply_summary(interp, op, k, [lb, ub, step], inits, kept, defined)
+        src = SourceLoop(op, interp, reason, kept, defined, list(inits), bounds=(lb, ub, step))
+        p.sources.append(src)
+        src.outs = apply_summary(interp, op, k, [lb, ub, step], inits, kept, defined)
+        return src.outs
     k = p.targets
     p.targets += 1
     if k >= len(p.sources):

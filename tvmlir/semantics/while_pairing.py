@@ -23,6 +23,9 @@ results) and a separate query proved both
         the source's `after` is defined on Y
         ==> the target's is defined on Y and yields what the source's does
 
+or, if the source's k-th loop (or one of its loops that are exactly their
+initial values) is an `scf.for`, the target's loop is that for loop made
+into a while loop (`-scf-for-to-while`, `_pair_with_for`)
 (exact equality of terms, poison, extents, elements, uninitialized flags;
 a poison condition is UB of its region, as when the loop runs; the values
 the regions capture from outside are each side's own, under the query's
@@ -68,6 +71,7 @@ import z3
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import and_, not_, or_
 from tvmlir.semantics.loop_pairing import (
+    MAX_MAPPINGS,
     SourceLoop,
     apply_summary,
     differ,
@@ -75,6 +79,7 @@ from tvmlir.semantics.loop_pairing import (
     ineligible,
     pairing,
     run_block_isolated,
+    start_differs,
 )
 from tvmlir.semantics.values import Scalar
 
@@ -96,8 +101,20 @@ def summarize_while(interp, op, inits, why: Unsupported) -> list:
         return apply_summary(interp, op, k, [], inits, [False] * len(op.results), False)
     k = p.targets
     p.targets += 1
-    if k >= len(p.sources):
-        raise Unsupported(op, f"{reason} (not paired: the source has no such loop to pair it with)") from why
+    if k >= len(p.sources) or p.sources[k].kind == "scf.for":
+        # A for loop made into this while loop: the source's k-th summarized
+        # loop, else one of its exact for loops (which take no slot).
+        candidates = [*p.sources[k:k + 1], *p.exact][:MAX_MAPPINGS]
+        problem = "the source has no such loop to pair it with"
+        for src in candidates:
+            result = _pair_with_for(src, interp, op, inits)
+            if not isinstance(result, str):
+                if src not in p.sources:
+                    p.targets -= 1
+                return result
+            if src is candidates[0]:
+                problem = result
+        raise Unsupported(op, f"{reason} (not paired: {problem})") from why
     src = p.sources[k]
     if src.kind != "scf.while":
         raise Unsupported(op, f"{reason} (not paired: the source's loop is a {src.kind})") from why
@@ -114,7 +131,8 @@ def summarize_while(interp, op, inits, why: Unsupported) -> list:
 
     # Equal starts: the lockstep argument of the module doc needs no
     # assumption that the loops end.
-    interp.ub(or_(*[differ(interp.ctx.names, s, t) for s, t in zip(src.inits, inits, strict=True)]))
+    interp.ub(start_differs(interp.ctx, or_(*[differ(interp.ctx.names, s, t)
+                                              for s, t in zip(src.inits, inits, strict=True)])))  # fmt: skip
     p.proved.append(f"the loop at {format_op_location(op)} is paired with the source's at "
                     f"{format_op_location(src.op)}: both regions proved equal for every carried value, "
                     "from the same initial values")
@@ -180,3 +198,91 @@ def _regions_equal(src: SourceLoop, t_interp, t_op) -> str:
         del ctx.sums[n_sums:]
         del ctx.folds[n_folds:]
     return ""
+
+
+# --- a source scf.for, a target scf.while (-scf-for-to-while) -----------------------
+
+
+def _pair_with_for(src: SourceLoop, t_interp, t_op, inits) -> list | str:
+    """The target's `scf.while` as the source's `scf.for` it was made from
+    (`-scf-for-to-while`): its state is (iv, the for's carried values), its
+    `before` tests `iv <s ub` and forwards the state, its `after` runs the
+    for's body and steps iv, and it starts from the for's lower bound and
+    initial values.  Proved (see the module doc for the lockstep argument):
+
+        (before) for every iv, X: the target's `before` is defined, its
+                 condition is `iv <s ub` and it forwards (iv, X) unchanged;
+        (after)  for every iv, X where the source's body is defined:
+                 the target's `after` is defined and yields
+                 (iv + step, the source's body on (iv, X));
+
+    with ub and step the source's bounds (terms over the same inputs), and
+    the target undefined where its initial state is not (lb, the source's
+    initial values).  Then both loops run the same iterations in lockstep
+    and the target's results are the source loop's (whatever its summary
+    is, exact facts included), with iv's final value: lb where the loop
+    does not run, else `lb + ((ub - lb - 1) / step + 1) * step`, exact where
+    the loop ends (a for loop that does not end is undefined in the source,
+    `loop_pairing`'s assumption).  A string: why not."""
+    from tvmlir.ir.diagnostics import format_op_location
+    from tvmlir.semantics.loops import never
+
+    lb, ub, step = src.bounds
+    s_op = src.op
+    before, after = t_op.before_region.blocks[0], t_op.after_region.blocks[0]
+    state = (s_op.lb.type, *(r.type for r in s_op.results))
+    if not (tuple(a.type for a in before.args) == state == tuple(a.type for a in after.args)
+            == tuple(r.type for r in t_op.results)) or not src.outs:  # fmt: skip
+        return "the source's loop is a scf.for whose induction variable and carried values are not this loop's state"
+    ctx = t_interp.ctx
+    names = ctx.names
+    p = pairing(ctx)
+    iv = names.fresh("loop.iv", ub.sort())
+    xs = [fresh_value(ctx, names, r.type) for r in s_op.results]
+    state_vals = [Scalar(iv), *xs]
+    n_pre, n_sums, n_folds = len(ctx.preconditions), len(ctx.sums), len(ctx.folds)
+    p.proving = True
+    problem = ""
+    try:
+        t_run = run_block_isolated(t_interp, before, state_vals, _condition(t_interp))
+        if isinstance(t_run, str):
+            problem = t_run
+        else:
+            t_ub, t_vals = t_run
+            bad = or_(t_ub, t_vals[0] != (iv < ub), *[differ(names, a, b) for a, b in zip(t_vals[1:], state_vals)])
+            answer = never(t_interp, bad)
+            if answer is not True:
+                problem = ("the before region was not proved to test iv < ub within the solver's budget" if answer is None
+                           else "the before region does not test iv < ub and forward its state")  # fmt: skip
+        if not problem:
+            from tvmlir.semantics.loop_pairing import run_isolated
+
+            s_run = run_isolated(src.interp, s_op, iv, xs)
+            t_run = run_block_isolated(t_interp, after, state_vals)
+            if isinstance(s_run, str) or isinstance(t_run, str):
+                problem = s_run if isinstance(s_run, str) else t_run
+            else:
+                (s_ub, s_vals), (t_ub, t_vals) = s_run, t_run
+                stepped = Scalar(iv + step)
+                unequal = or_(*[differ(names, a, b) for a, b in zip(t_vals, [stepped, *s_vals], strict=True)])
+                answer = never(t_interp, and_(not_(s_ub), or_(t_ub, unequal)))
+                if answer is not True:
+                    problem = ("the after region was not proved equal to the for loop's body and step within the "
+                               "solver's budget" if answer is None
+                               else "the after region differs from the for loop's body and step")  # fmt: skip
+    finally:
+        p.proving = False
+        del ctx.preconditions[n_pre:]
+        del ctx.sums[n_sums:]
+        del ctx.folds[n_folds:]
+    if problem:
+        return problem
+    # Equal starts: (lb, the source's initial values).
+    t_interp.ub(start_differs(ctx, or_(*[differ(names, a, b) for a, b in zip(inits, [Scalar(lb), *src.inits],
+                                                                           strict=True)])))  # fmt: skip
+    p.proved.append(f"the scf.while at {format_op_location(t_op)} is paired with the scf.for at "
+                    f"{format_op_location(s_op)}: it tests iv < ub, and runs the for loop's body and step, from "
+                    "the same start")
+    last = lb + z3.UDiv(ub - lb - 1, step) * step
+    final = z3.If(lb < ub, last + step, lb)
+    return [Scalar(z3.simplify(final)), *src.outs]
