@@ -382,6 +382,18 @@ def count_functions(src: Path) -> int:
     return max(1, sum(1 for a, b in zip(starts, ends) if "{" in text[a:b]))
 
 
+def solver_env(rlimit: int) -> dict[str, str]:
+    """tv-check's environment: work mode with `rlimit` z3 units per query
+    (`TVMLIR_RLIMIT`, no wall-clock limit), or, for 0, the wall-clock
+    `--smt-to` (an inherited TVMLIR_RLIMIT removed)."""
+    env = dict(os.environ)
+    if rlimit:
+        env["TVMLIR_RLIMIT"] = str(rlimit)
+    else:
+        env.pop("TVMLIR_RLIMIT", None)
+    return env
+
+
 def check_pairs(pairs: list[Pair], tv_check: str, shared: list[str], pair_cpu: float, work: Path,
                 env: dict[str, str] | None = None) -> float:
     """Runs every pair in as few `tv-check --pairs` processes as the
@@ -647,12 +659,7 @@ def main(argv=None) -> int:
             if p.exit_code == 0:
                 p.lines = ["(read only)"]
     else:
-        env = dict(os.environ)
-        if args.rlimit:
-            env["TVMLIR_RLIMIT"] = str(args.rlimit)
-        else:
-            env.pop("TVMLIR_RLIMIT", None)
-        cpu = check_pairs(ex.pairs, args.tv_check, shared, args.pair_cpu, work, env)
+        cpu = check_pairs(ex.pairs, args.tv_check, shared, args.pair_cpu, work, solver_env(args.rlimit))
     wall = time.perf_counter() - start
     print(report(ex, cpu, args))
     budget = f"TVMLIR_RLIMIT={args.rlimit} (work mode)" if args.rlimit else "wall-clock --smt-to"
