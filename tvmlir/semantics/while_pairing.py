@@ -83,6 +83,17 @@ from tvmlir.semantics.loop_pairing import (
 )
 from tvmlir.semantics.values import Scalar
 
+def pairs_early(interp, op) -> bool:
+    """Whether `op`, still running after `scf.PAIR_AFTER` symbolic
+    iterations, should be paired now rather than unrolled to the budget:
+    it is eligible, and on the target side the source has a loop it may
+    pair with (else unrolling further is the only way to decide it)."""
+    p = pairing(interp.ctx)
+    if p.proving or ineligible(interp, op):
+        return False
+    return interp.is_source or p.targets < len(p.sources) or bool(p.exact)
+
+
 def summarize_while(interp, op, inits, why: Unsupported) -> list:
     """The results of `scf.while` `op` that `scf._while` could not unroll
     (`why`): the source's summary, or the target's paired with it (see the

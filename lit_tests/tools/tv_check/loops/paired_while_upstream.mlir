@@ -13,10 +13,17 @@
 // CHECK-NEXT: @count_up: verified
 // CHECK-NOT: assumes a scf.while
 //
+// With the default budget, a while loop that may still run after 16
+// symbolic iterations is paired then, not unrolled to 256 (scf.PAIR_AFTER):
+// RUN: tv-check --function count_up %s %t.tgt.mlir | filecheck %s --check-prefix=EARLY
+// EARLY: @count_up: verified
+//
 // Mutants of the real output.  The bound off by one (the before regions
 // differ):
 // RUN: %mutate 'cmpi slt, %arg2, %arg0' 'cmpi sle, %arg2, %arg0' < %t.tgt.mlir > %t.bound.mlir
 // RUN: %expect-exit 2 -- tv-check --max-unroll 8 --function count_up %s %t.bound.mlir | filecheck %s --check-prefix=BOUND
+// RUN: %expect-exit 2 -- tv-check --function count_up %s %t.bound.mlir | filecheck %s --check-prefix=BOUND16
+// BOUND16: @count_up: unsupported (scf.while at {{.*}}.bound.mlir:{{[0-9]+}}:{{[0-9]+}}: loop not proved to end within 16 iterations (not paired: the before regions differ on some carried value))
 // BOUND: @count_up: unsupported (scf.while at {{.*}}.bound.mlir:{{[0-9]+}}:{{[0-9]+}}: loop whose trip count is not bounded below the budget exceeds the unroll bound (8 iterations per function, --max-unroll) (not paired: the before regions differ on some carried value))
 //
 // A body that differs on one iteration only (i == 7):
