@@ -416,6 +416,8 @@ def _run_isolated(interp, op, iv, carried) -> tuple[z3.BoolRef, list] | str:
 
 
 def _memory_changed(before, after) -> bool:
+    if before.events is not after.events:  # an opaque op's event (semantics/opaque.py)
+        return True
     if set(before.blocks) != set(after.blocks):
         return True
     for key, blocks in before.blocks.items():

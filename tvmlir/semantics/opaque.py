@@ -1,0 +1,326 @@
+"""Ops tvmlir knows nothing about: uninterpreted functions and events.
+
+Why: MLIR's own tests use ops of the `test` dialect and unregistered ops
+(`"test.foo"() : () -> ()`, `test.copy(%a, %b)`) as stand-ins for "some
+computation" the pass under test must keep.  tvmlir cannot know what such
+an op does, but it can know that both sides run the *same* op: what a pass
+may do with an op it does not understand is keep it, in order, with the
+same operands.  So an op tvmlir reads as opaque (xDSL's `UnregisteredOp`:
+what the mlir-opt-19 reader and `--allow-unregistered-dialect` give for an
+op tvmlir does not define) whose name occurs in both the source and the
+target is given this meaning (never a list of op names):
+
+* **pure** (results, no memref operand, no region; `--no-assume-pure-opaque-ops`
+  turns this off): each result is an uninterpreted function of the op's
+  name, attributes and operand values, the same function on both sides.
+  The op may be removed, duplicated or moved like any pure op.
+* **event** (otherwise: no results, or a memref operand): the op is an
+  observable event.  The events each side performs form a trace; the
+  target must perform the source's trace exactly (same number, and the
+  k-th events of the two sides are the same op -- name, attributes,
+  operand types -- with the same operand values: scalars, tensor elements,
+  the contents of memref operands' views and which of them overlap).  A
+  result is an uninterpreted function of the event's position in the
+  trace and its operands (with equal traces, equal positions: the function
+  stands for any function of the whole history).  A memref operand's view
+  is read (UB unless live and in bounds; its uninitialized elements are
+  part of the operand, not UB) and then holds an unknown function of the
+  event (values and initialized flags), unless the block is read-only.
+
+Assumptions, printed with the verdict (`--no-assume-opaque-ops` makes
+every such op unsupported instead): an opaque op is deterministic given
+the events before it, always returns, touches memory only through the
+elements of its memref operands' views, does not depend on where a buffer
+lies (only on its contents and which operands overlap), and is undefined
+on a poison operand.  Passing an uninitialized buffer is defined.
+
+An op whose name occurs on one side only is unsupported: the pass may have
+given it a meaning (`test.reify_bound` is replaced by the bound it asks
+for), which tvmlir does not know.  Ops with regions or successors, and
+events inside a parallel loop or a tensor/linalg body (no order), are
+unsupported.  `tv-check`'s pairs only: elsewhere (`tv-opt --verify`)
+opaque ops stay unsupported.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import z3
+from xdsl.dialects.builtin import MemRefType, ShapedType, TensorType, UnregisteredOp, VectorType
+from xdsl.ir import Operation
+
+from tvmlir.semantics import index as ix
+from tvmlir.semantics.encoding import Unsupported, op_name
+from tvmlir.semantics.fp.terms import and_, ite, not_, or_
+from tvmlir.semantics.values import MemRef, Scalar, Tensor
+
+ASSUME_EVENTS = ("opaque ops ({names}) are events: deterministic given the events before them, always "
+                 "return, touch memory only through their memref operands' elements, do not depend on "
+                 "buffer addresses, and are undefined on poison (--no-assume-opaque-ops turns this off)")
+ASSUME_PURE = ("opaque ops with results and no memref operand are pure functions of their operands "
+               "(--no-assume-pure-opaque-ops makes them events)")
+
+
+def is_opaque(op: Operation) -> bool:
+    """An op tvmlir does not define (read generically)."""
+    return isinstance(op, UnregisteredOp)
+
+
+def opaque_names(funcs) -> set[str]:
+    """The names of the opaque ops in `funcs` (and their nested regions)."""
+    out = set()
+    for f in funcs:
+        for op in f.walk():
+            if is_opaque(op):
+                out.add(op_name(op))
+    return out
+
+
+@dataclass(frozen=True)
+class Event:
+    """One execution of an opaque op with effects.  `guard`: where it
+    happens, relative to the memory state holding it (`paths.merge_memory`
+    conjoins the branch condition); `pos`: its position in the trace, the
+    number of events before it (valid where `guard` holds)."""
+
+    guard: z3.BoolRef
+    kind: tuple
+    values: tuple  # per operand: Scalar, Tensor, or ("memref", contents Tensor)
+    overlaps: tuple  # for each pair of memref operands, whether they overlap
+    pos: z3.BitVecRef
+    op: Operation
+
+
+def _kind(op: Operation) -> tuple:
+    attrs = tuple(sorted((k, str(v)) for k, v in op.attributes.items()))
+    props = tuple(sorted((k, str(v)) for k, v in getattr(op, "properties", {}).items()))
+    return (op_name(op), attrs, props, tuple(str(o.type) for o in op.operands), tuple(str(r.type) for r in op.results))
+
+
+def count(events) -> z3.BitVecRef:
+    """How many of `events` happen."""
+    n = ix.bv(0)
+    for e in events:
+        n = ix.add(n, ite(e.guard, ix.bv(1), ix.bv(0)))
+    return z3.simplify(n)
+
+
+def run_opaque(interp, op: Operation) -> list:
+    ctx = interp.ctx
+    name = op_name(op)
+    shared = ctx.opaque_shared
+    if shared is None or not ctx.options.opaque_ops:
+        raise Unsupported(op)
+    if name not in shared:
+        raise Unsupported(op, "an op tvmlir does not know, on one side only: the pass may give it a meaning")
+    if op.regions or op.successors:
+        raise Unsupported(op, "an op tvmlir does not know, with regions or successors")
+    memrefs = [o for o in op.operands if isinstance(o.type, MemRefType)]
+    pure = op.results and not memrefs and ctx.options.pure_opaque_ops
+    if pure:
+        ctx.assume(ASSUME_PURE)
+    ctx.assume(ASSUME_EVENTS.format(names=", ".join(sorted(shared))))
+    if not pure and (interp._bound or interp.memory.recorder is not None):  # noqa: SLF001
+        raise Unsupported(op, "an op tvmlir does not know, with effects, inside a parallel loop or a body of "
+                              "unordered iterations")  # fmt: skip
+    values, terms, sorts = [], [], []
+    for o in op.operands:
+        v = interp.value(o)
+        if isinstance(v, Scalar):
+            interp.observe(v)
+            values.append(v)
+            terms.append(v.term)
+            sorts.append(v.term.sort())
+        elif isinstance(v, Tensor):
+            if v.has_poison:
+                i = interp.names.fresh("p")
+                with interp.binder([i], [v.size()]):
+                    interp.ub(v.poison_at(i))
+            interp.read_all(v)
+            values.append(v)
+            _tensor_terms(interp, v, terms, sorts, with_uninit=False)
+        elif isinstance(v, MemRef):
+            contents, bad = interp.memory.read_view(v)
+            interp.ub(bad)
+            values.append(("memref", contents))
+            _tensor_terms(interp, contents, terms, sorts, with_uninit=True)
+        else:
+            raise Unsupported(op, f"an operand of type {o.type} of an op tvmlir does not know")
+    overlaps = []
+    mvals = [interp.value(o) for o in memrefs]
+    from tvmlir.semantics.memory import overlap
+
+    for a in range(len(mvals)):
+        for b in range(a + 1, len(mvals)):
+            c = overlap(mvals[a], mvals[b])
+            if c is None:
+                raise Unsupported(op, "whether the memref operands of an op tvmlir does not know overlap is not decided")
+            overlaps.append(z3.simplify(c))
+    terms += overlaps
+    sorts += [z3.BoolSort()] * len(overlaps)
+    kind = _kind(op)
+    key = ("opaque", "pure" if pure else "event", kind)
+    if not pure:
+        pos = count(interp.memory.events)
+        terms.insert(0, pos)
+        sorts.insert(0, ix.INDEX)
+        interp.memory.events = (*interp.memory.events, Event(z3.BoolVal(True), kind, tuple(values), tuple(overlaps),
+                                                             pos, op))  # fmt: skip
+        for k, m in enumerate(mvals):
+            _clobber(interp, op, key, k, m, terms, sorts)
+    return [_result(interp, op, key, k, r.type, terms, sorts) for k, r in enumerate(op.results)]
+
+
+def _tensor_terms(interp, t: Tensor, terms, sorts, with_uninit: bool) -> None:
+    terms.append(t.masked_array(interp.names, _default(t.sort)))
+    sorts.append(z3.ArraySort(ix.INDEX, t.sort))
+    if with_uninit:
+        i = interp.names.fresh("i")
+        terms.append(z3.Lambda([i], and_(ix.ult(i, t.size()), t.uninit_at(i))))
+        sorts.append(z3.ArraySort(ix.INDEX, z3.BoolSort()))
+    for d in t.dims:
+        terms.append(d)
+        sorts.append(ix.INDEX)
+
+
+def _default(sort: z3.SortRef) -> z3.ExprRef:
+    if isinstance(sort, z3.BitVecSortRef):
+        return z3.BitVecVal(0, sort.size())
+    if isinstance(sort, z3.FPSortRef):
+        return z3.fpPlusZero(sort)
+    if isinstance(sort, z3.BoolSortRef):
+        return z3.BoolVal(False)
+    return z3.FreshConst(sort, "default")
+
+
+def _apply(fn, terms):
+    return fn(*terms) if terms else fn()
+
+
+def _clobber(interp, op, key, k, m: MemRef, terms, sorts) -> None:
+    """Operand `k`'s view holds an unknown function of the event: new
+    values and initialized flags (the function may keep the old ones, an
+    op that only reads), unless its block is read-only."""
+    ctx = interp.ctx
+    elems = _apply(ctx.function((*key, "mem", k), f"opaque.{op_name(op)}.mem{k}", *sorts, z3.ArraySort(ix.INDEX, m.sort)),
+                   terms)  # fmt: skip
+    uninit = _apply(ctx.function((*key, "uninit", k), f"opaque.{op_name(op)}.uninit{k}", *sorts,
+                                 z3.ArraySort(ix.INDEX, z3.BoolSort())), terms)  # fmt: skip
+    old, _ = interp.memory.read_view(m)
+    writable = z3.simplify(interp.memory._pick(m, lambda b: b.writable))  # noqa: SLF001
+    if z3.is_false(writable):
+        return
+    dims = list(m.dims)
+
+    def elem(J):
+        return ite(writable, z3.Select(elems, ix.flatten(J, dims)), old.elem_get(J))
+
+    def flag(J):
+        return ite(writable, z3.Select(uninit, ix.flatten(J, dims)), old.uninit_get(J))
+
+    new = Tensor(m.elem_type, m.sort, dims, index_fn=elem, uninit_fn=flag)
+    interp.memory.write_view(m, new, interp.names)  # its UB (a dead view, a read-only block) is handled above
+
+
+def _result(interp, op, key, k, t, terms, sorts):
+    ctx = interp.ctx
+    if isinstance(t, TensorType | VectorType):
+        if isinstance(t, VectorType) and t.get_num_scalable_dims():
+            raise Unsupported(op, "scalable vectors are not modelled")
+        sort = interp.sort_of(t)
+        arr = _apply(ctx.function((*key, k), f"opaque.{op_name(op)}.{k}", *sorts, z3.ArraySort(ix.INDEX, sort)), terms)
+        dims = []
+        for d, extent in enumerate(t.get_shape()):
+            if extent >= 0:
+                dims.append(ix.bv(extent))
+            else:
+                v = _apply(ctx.function((*key, k, "dim", d), f"opaque.{op_name(op)}.{k}.dim{d}", *sorts, ix.INDEX), terms)
+                ctx.bound_extent(v)
+                dims.append(v)
+        return Tensor.from_array(t.get_element_type(), sort, dims, arr)
+    if isinstance(t, ShapedType):
+        raise Unsupported(op, f"an op tvmlir does not know, returning {t}")
+    sort = interp.sort_of(t)
+    return Scalar(_apply(ctx.function((*key, k), f"opaque.{op_name(op)}.{k}", *sorts, sort), terms))
+
+
+# ----- the trace obligation -------------------------------------------------------
+
+
+def same_value(sem, s, t, ty, tag: str, witnesses: list) -> z3.BoolRef:
+    """Operand values of two events are the same (exactly: an event's
+    operand is observed, not refined)."""
+    if isinstance(s, Scalar):
+        return sem.same(s.term, t.term, ty)
+    uninit = isinstance(s, tuple)
+    if uninit:
+        s, t = s[1], t[1]
+    J = [z3.BitVec(f"{tag}.i{k}", 64) for k in range(len(s.dims))]
+    witnesses.extend(J)
+    elem = ty.get_element_type()
+    same = sem.same(s.elem_get(J), t.elem_get(J), elem)
+    if uninit:
+        us, ut = s.uninit_get(J), t.uninit_get(J)
+        same = and_(us == ut, or_(us, same))
+    dims = [ix.eq(a, b) for a, b in zip(s.dims, t.dims)]
+    return and_(*dims, z3.Implies(ix.in_bounds(J, s.dims), same))
+
+
+def same_traces(sem, src_events, tgt_events) -> tuple[z3.BoolRef, list] | None:
+    """The target performs the source's events: as many, and the k-th of
+    each the same op with the same operand values.  Only pairs whose
+    positions can coincide are compared (an event's position lies between
+    the number of unconditional events before it and its index)."""
+    if not src_events and not tgt_events:
+        return None
+    witnesses: list = []
+    clauses = [count(src_events) == count(tgt_events)]
+    lows = [_lows(src_events), _lows(tgt_events)]
+    for k, a in enumerate(src_events):
+        for m, b in enumerate(tgt_events):
+            if max(lows[0][k], lows[1][m]) > min(k, m):
+                continue
+            meet = and_(a.guard, b.guard, a.pos == b.pos)
+            if a.kind != b.kind:
+                clauses.append(not_(meet))
+                continue
+            same = [x == y for x, y in zip(a.overlaps, b.overlaps)]
+            for n, (x, y, o) in enumerate(zip(a.values, b.values, a.op.operands)):
+                same.append(same_value(sem, x, y, o.type, f"ev{k}.{m}.{n}", witnesses))
+            clauses.append(z3.Implies(meet, and_(*same)))
+    return and_(*clauses), witnesses
+
+
+def _lows(events) -> list[int]:
+    out, sure = [], 0
+    for e in events:
+        out.append(sure)
+        if z3.is_true(z3.simplify(e.guard)):
+            sure += 1
+    return out
+
+
+def merge_events(c: z3.BoolRef, a: tuple, b: tuple) -> tuple:
+    """The trace of a branch: the events before it, then each way's own
+    events where that way is taken (one way's events in one run)."""
+    n = 0
+    while n < min(len(a), len(b)) and a[n] is b[n]:
+        n += 1
+
+    def under(g, e):
+        return Event(and_(g, e.guard), e.kind, e.values, e.overlaps, e.pos, e.op)
+
+    return (*a[:n], *[under(c, e) for e in a[n:]], *[under(not_(c), e) for e in b[n:]])
+
+
+def describe(model: z3.ModelRef, src_events, tgt_events) -> list[str]:
+    """The events each side performs in the counterexample."""
+    from tvmlir.ir.diagnostics import format_op_location
+
+    lines = ["the target does not perform the source's opaque ops in the same order with the same operands:"]
+    for side, events in (("source", src_events), ("target", tgt_events)):
+        done = [e for e in events if z3.is_true(model.eval(e.guard, model_completion=True))]
+        names = ", ".join(f"{op_name(e.op)} at {format_op_location(e.op)}" for e in done) or "none"
+        lines.append(f"  {side}: {names}")
+    return lines
