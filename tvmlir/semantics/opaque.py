@@ -324,3 +324,37 @@ def describe(model: z3.ModelRef, src_events, tgt_events) -> list[str]:
         names = ", ".join(f"{op_name(e.op)} at {format_op_location(e.op)}" for e in done) or "none"
         lines.append(f"  {side}: {names}")
     return lines
+
+
+def mentions_guessed_writes(ctx, terms) -> bool:
+    """Whether `terms` read what an opaque op wrote to its memref operands
+    (the functions `_clobber` applies; lambdas and quantifiers entered).
+    Which operands an opaque op writes is a guess (any of them): a
+    failure that depends on it may be what the real op never does (MLIR's
+    `test.copy` only reads its first operand, and passes know it)."""
+    decls = {f.name() for key, f in ctx.functions.items() if key and key[0] == "opaque" and len(key) > 3
+             and key[3] in ("mem", "uninit")}  # fmt: skip
+    if not decls:
+        return False
+    seen, stack = set(), list(terms)
+    while stack:
+        a = stack.pop()
+        if a.get_id() in seen:
+            continue
+        seen.add(a.get_id())
+        if z3.is_quantifier(a):
+            stack.append(a.body())
+        elif z3.is_app(a):
+            if a.decl().name() in decls:
+                return True
+            stack.extend(a.children())
+    return False
+
+
+def guessed_writes_reason(src_events) -> str:
+    from tvmlir.ir.diagnostics import format_op_location
+
+    first = next((e for e in src_events if any(isinstance(v, tuple) for v in e.values)), None)
+    where = f"{op_name(first.op)} at {format_op_location(first.op)}: " if first is not None else ""
+    return (f"{where}the counterexample depends on what an op tvmlir does not know writes to its memref operands "
+            "(modelled as any of them): not a failure of the pass")
