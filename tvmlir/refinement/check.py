@@ -310,6 +310,8 @@ def _check_each_vscale(src: Module, tgt: Module, name: str, options: Options, em
         verdict = check_pair(at_vscale(src, v), at_vscale(tgt, v), name, options, emit)
         if verdict.status != VERIFIED:
             verdict.notes.insert(0, f"at vscale = {v} (scalable vectors are checked at each vscale 1..{VSCALE_MAX})")
+            if verdict.status in (FAILED, TIMEOUT):
+                verdict.reason = f"{verdict.reason} at vscale = {v}" if verdict.reason else f"at vscale = {v}"
             break
     else:
         verdict.assumptions.append(VSCALE_ASSUMPTION)

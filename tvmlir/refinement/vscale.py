@@ -88,9 +88,27 @@ def _fix(attr: Attribute, v: int) -> Attribute:
     return attr
 
 
+def _scale_position(op, v: int) -> None:
+    """`vector.scalable.insert` of a scalable source / `extract` of a
+    scalable result: MLIR scales `pos` by vscale (LLVM's
+    `llvm.vector.insert` / `extract`)."""
+    name = op_name(op)
+    if name == "vector.scalable.insert":
+        small = op.operands[0].type
+    elif name == "vector.scalable.extract":
+        small = op.results[0].type
+    else:
+        return
+    if isinstance(small, VectorType) and small.get_num_scalable_dims() and "pos" in op.properties:
+        pos = op.properties["pos"]
+        op.properties["pos"] = IntegerAttr(pos.value.data * v, pos.type)
+
+
 def at_vscale(module: Module, v: int) -> Module:
     """A copy of `module` with vscale fixed to `v`."""
     op: ModuleOp = module.op.clone()
+    for inner in op.walk():  # first: it reads the scalable types
+        _scale_position(inner, v)
     for inner in list(op.walk()):
         for r in inner.results:
             r._type = _fix(r.type, v)  # noqa: SLF001 (xDSL has no type setter)
