@@ -323,8 +323,25 @@ def _guessed_opaque_writes(failure, options) -> bool:
     """A failure other than of the event trace that reads what an opaque
     op wrote (semantics/opaque.py): the writes are a guess."""
     enc, model, obls = failure
-    broken, _ = _first_broken(enc, model, obls, options)
-    return broken.kind != "events" and mentions_guessed_writes(enc.ctx, [enc.src.ub, broken.holds])
+    broken, model = _first_broken(enc, model, obls, options)
+    if broken.kind == "events" or broken.kind == "memory" and _liveness_broken(enc, model):
+        return False
+    return mentions_guessed_writes(enc.ctx, [enc.src.ub, broken.holds])
+
+
+def _liveness_broken(enc, model) -> bool:
+    """The model frees (or makes read-only) a block the source keeps: a
+    memory failure that is not about contents."""
+    for elem, blocks in enc.src.memory.blocks.items():
+        tgt_blocks = enc.tgt.memory.of(elem)
+        for k, sb in enumerate(blocks):
+            if sb.local or (elem, k) in enc.unobserved:
+                continue
+            tb = tgt_blocks[k]
+            kept = and_(z3.Implies(sb.live, tb.live), z3.Implies(sb.writable, tb.writable))
+            if z3.is_false(model.eval(kept, model_completion=True)):
+                return True
+    return False
 
 
 def _apart_from_summaries(failure, options) -> bool:
