@@ -60,7 +60,7 @@ def obligations(enc) -> list[Obligation]:
     return out
 
 
-EVENTS = "the target does not perform the source's opaque ops (events) in the same order with the same operands"
+EVENTS = "the target does not perform the source's events (opaque ops, prints) in the same order with the same operands"
 
 
 def value_refines(enc, s, t, ty, tag):

@@ -245,14 +245,36 @@ def _result(interp, op, key, k, t, terms, sorts):
     return Scalar(_apply(ctx.function((*key, k), f"opaque.{op_name(op)}.{k}", *sorts, sort), terms))
 
 
+def _print(interp, op):
+    """`vector.print`: an output event whose operand is printed as it is,
+    poison included (the runtime's print functions take any value: a
+    poison lane prints some value, so the target may print anything
+    there).  No assumption: printing is what the op does."""
+    if interp._bound or interp.memory.recorder is not None:  # noqa: SLF001
+        raise Unsupported(op, "printing inside a parallel loop or a body of unordered iterations")
+    values = [interp.value(o) for o in op.operands]
+    if any(not isinstance(v, Scalar | Tensor) for v in values):
+        raise Unsupported(op, "printing a value of this type")
+    pos = count(interp.memory.events)
+    interp.memory.events = (*interp.memory.events, Event(z3.BoolVal(True), _kind(op), tuple(values), (), pos, op))
+    return []
+
+
+PRINT = {
+    "vector.print": _print,
+}
+
+
 # ----- the trace obligation -------------------------------------------------------
 
 
 def same_value(sem, s, t, ty, tag: str, witnesses: list) -> z3.BoolRef:
-    """Operand values of two events are the same (exactly: an event's
-    operand is observed, not refined)."""
+    """The target's operand of an event is the source's: a poison source
+    value (lane) allows anything (an opaque op's poison operand is UB
+    already; a printed one prints any value), else the same value; a
+    memref's contents exactly, with their initialized flags."""
     if isinstance(s, Scalar):
-        return sem.same(s.term, t.term, ty)
+        return or_(s.poison_or_false(), and_(not_(t.poison_or_false()), sem.same(s.term, t.term, ty)))
     uninit = isinstance(s, tuple)
     if uninit:
         s, t = s[1], t[1]
@@ -263,6 +285,8 @@ def same_value(sem, s, t, ty, tag: str, witnesses: list) -> z3.BoolRef:
     if uninit:
         us, ut = s.uninit_get(J), t.uninit_get(J)
         same = and_(us == ut, or_(us, same))
+    else:
+        same = or_(s.poison_get(J), and_(not_(t.poison_get(J)), same))
     dims = [ix.eq(a, b) for a, b in zip(s.dims, t.dims)]
     return and_(*dims, z3.Implies(ix.in_bounds(J, s.dims), same))
 
@@ -318,7 +342,7 @@ def describe(model: z3.ModelRef, src_events, tgt_events) -> list[str]:
     """The events each side performs in the counterexample."""
     from tvmlir.ir.diagnostics import format_op_location
 
-    lines = ["the target does not perform the source's opaque ops in the same order with the same operands:"]
+    lines = ["the target does not perform the source's events (opaque ops, prints) in the same order with the same operands:"]
     for side, events in (("source", src_events), ("target", tgt_events)):
         done = [e for e in events if z3.is_true(model.eval(e.guard, model_completion=True))]
         names = ", ".join(f"{op_name(e.op)} at {format_op_location(e.op)}" for e in done) or "none"

@@ -17,7 +17,7 @@
 // The copy's operands swapped: another event.
 // RUN: %mutate 'test.copy\(%alloc, %arg1\)' 'test.copy(%arg1, %alloc)' < %t.tgt.mlir > %t.swap.mlir
 // RUN: %expect-exit 1 -- tv-check %s %t.swap.mlir --function copy_through_alloc | filecheck %s --check-prefix=SWAP
-// SWAP: @copy_through_alloc: FAILED (the target does not perform the source's opaque ops (events) in the same order with the same operands)
+// SWAP: @copy_through_alloc: FAILED (the target does not perform the source's events (opaque ops, prints) in the same order with the same operands)
 //
 // An argument's buffer freed (its condition made true): the caller's
 // buffer is dead after the call.
@@ -34,7 +34,7 @@
 // copy's operand holds other contents.
 // RUN: %mutate 'out\(%alloc : memref<2xf32>\)' 'out(%arg1 : memref<2xf32>)' < %t.tgt.mlir > %t.out.mlir
 // RUN: %expect-exit 1 -- tv-check %s %t.out.mlir --function copy_through_alloc | filecheck %s --check-prefix=OUT
-// OUT: @copy_through_alloc: FAILED (the target does not perform the source's opaque ops (events) in the same order with the same operands)
+// OUT: @copy_through_alloc: FAILED (the target does not perform the source's events (opaque ops, prints) in the same order with the same operands)
 
 func.func @copy_through_alloc(%arg0: memref<2xf32>, %arg1: memref<2xf32>) {
   %0 = memref.alloc() : memref<2xf32>

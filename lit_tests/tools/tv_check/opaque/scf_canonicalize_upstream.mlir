@@ -15,25 +15,25 @@
 // Events reordered: `test.foo` after `test.bar`: FAILED, the traces printed.
 // RUN: %mutate '^(\s*)("test.foo"\(\) : \(\) -> \(\))\n(\s*%\S+ = "test.val"\(\) : \(\) -> i64\n\s*"test.bar"\(%\S+\) : \(i64\) -> \(\))' '\3\n\1\2' < %t.tgt.mlir > %t.swap.mlir
 // RUN: %expect-exit 1 -- tv-check --allow-unregistered-dialect %s %t.swap.mlir --function execute_region_elim | filecheck %s --check-prefix=SWAP
-// SWAP: @execute_region_elim: FAILED (the target does not perform the source's opaque ops (events) in the same order with the same operands)
+// SWAP: @execute_region_elim: FAILED (the target does not perform the source's events (opaque ops, prints) in the same order with the same operands)
 // SWAP: source: test.foo at {{.*}}, test.bar at
 // SWAP: target: test.bar at {{.*}}, test.foo at
 //
 // An event moved into the other branch: FAILED.
 // RUN: %mutate '^\s*"test.secondCodeTrue"\(\) : \(\) -> \(\)\n' '' < %t.tgt.mlir | %mutate '(\s*)(%\S+ = "test.firstCodeFalse"\(\) : \(\) -> i32)' '\1\2\1"test.secondCodeTrue"() : () -> ()' > %t.branch.mlir
 // RUN: %expect-exit 1 -- tv-check --allow-unregistered-dialect %s %t.branch.mlir --function combine_ifs | filecheck %s --check-prefix=BRANCH
-// BRANCH: @combine_ifs: FAILED (the target does not perform the source's opaque ops (events) in the same order with the same operands)
+// BRANCH: @combine_ifs: FAILED (the target does not perform the source's events (opaque ops, prints) in the same order with the same operands)
 // BRANCH: %arg0 = 0
 //
 // An event's operand changed: FAILED.
 // RUN: %mutate '"test.bar"\((%\S+)\) : \(i32\)' '"test.bar"(%arg2) : (i32)' < %t.tgt.mlir > %t.operand.mlir
 // RUN: %expect-exit 1 -- tv-check --allow-unregistered-dialect %s %t.operand.mlir --function forwarded_value | filecheck %s --check-prefix=OPERAND
-// OPERAND: @forwarded_value: FAILED (the target does not perform the source's opaque ops (events) in the same order with the same operands)
+// OPERAND: @forwarded_value: FAILED (the target does not perform the source's events (opaque ops, prints) in the same order with the same operands)
 //
 // An event duplicated: FAILED.
 // RUN: %mutate '(\s*)"test.foo"\(\) : \(\) -> \(\)' '\1"test.foo"() : () -> ()\1"test.foo"() : () -> ()' < %t.tgt.mlir > %t.dup.mlir
 // RUN: %expect-exit 1 -- tv-check --allow-unregistered-dialect %s %t.dup.mlir --function execute_region_elim | filecheck %s --check-prefix=DUP
-// DUP: @execute_region_elim: FAILED (the target does not perform the source's opaque ops (events) in the same order with the same operands)
+// DUP: @execute_region_elim: FAILED (the target does not perform the source's events (opaque ops, prints) in the same order with the same operands)
 //
 // The only op of a name dropped: unsupported (the pass may have given it a
 // meaning tvmlir does not know), never verified.
