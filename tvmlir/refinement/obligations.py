@@ -53,7 +53,7 @@ def obligations(enc) -> list[Obligation]:
     mem = memory_refines(enc)
     if mem is not None:
         out.append(mem)
-    events = same_traces(sem, enc.src.memory.events, enc.tgt.memory.events)
+    events = same_traces(sem, enc.src.memory, enc.tgt.memory)
     if events is not None:
         holds, witnesses = events
         out.append(Obligation(EVENTS, holds, "events", None, {"indices": witnesses}))

@@ -145,12 +145,15 @@ class Memory:
         # The events performed so far (opaque ops with effects,
         # semantics/opaque.py), in order.
         self.events: tuple = ()
+        # How many of them happen (a term: branches merge it).
+        self.event_count = None
 
     def clone(self) -> Memory:
         m = Memory()
         m.blocks = {k: list(v) for k, v in self.blocks.items()}
         m.recorder = self.recorder
         m.events = self.events
+        m.event_count = self.event_count
         return m
 
     def _record(self, kind: str, m: MemRef, contains) -> None:

@@ -98,12 +98,15 @@ def _kind(op: Operation) -> tuple:
     return (op_name(op), attrs, props, tuple(str(o.type) for o in op.operands), tuple(str(r.type) for r in op.results))
 
 
-def count(events) -> z3.BitVecRef:
-    """How many of `events` happen."""
-    n = ix.bv(0)
-    for e in events:
-        n = ix.add(n, ite(e.guard, ix.bv(1), ix.bv(0)))
-    return z3.simplify(n)
+def event_count(memory) -> z3.BitVecRef:
+    """How many of the events of `memory` happen (kept with them:
+    `paths.merge_memory` merges it under the branch condition)."""
+    return ix.bv(0) if memory.event_count is None else memory.event_count
+
+
+def _append(memory, event) -> None:
+    memory.events = (*memory.events, event)
+    memory.event_count = z3.simplify(ix.add(event_count(memory), ix.bv(1)))
 
 
 def run_opaque(interp, op: Operation) -> list:
@@ -162,11 +165,10 @@ def run_opaque(interp, op: Operation) -> list:
     kind = _kind(op)
     key = ("opaque", "pure" if pure else "event", kind)
     if not pure:
-        pos = count(interp.memory.events)
+        pos = event_count(interp.memory)
         terms.insert(0, pos)
         sorts.insert(0, ix.INDEX)
-        interp.memory.events = (*interp.memory.events, Event(z3.BoolVal(True), kind, tuple(values), tuple(overlaps),
-                                                             pos, op))  # fmt: skip
+        _append(interp.memory, Event(z3.BoolVal(True), kind, tuple(values), tuple(overlaps), pos, op))
         for k, m in enumerate(mvals):
             _clobber(interp, op, key, k, m, terms, sorts)
     return [_result(interp, op, key, k, r.type, terms, sorts) for k, r in enumerate(op.results)]
@@ -255,8 +257,7 @@ def _print(interp, op):
     values = [interp.value(o) for o in op.operands]
     if any(not isinstance(v, Scalar | Tensor) for v in values):
         raise Unsupported(op, "printing a value of this type")
-    pos = count(interp.memory.events)
-    interp.memory.events = (*interp.memory.events, Event(z3.BoolVal(True), _kind(op), tuple(values), (), pos, op))
+    _append(interp.memory, Event(z3.BoolVal(True), _kind(op), tuple(values), (), event_count(interp.memory), op))
     return []
 
 
@@ -291,15 +292,20 @@ def same_value(sem, s, t, ty, tag: str, witnesses: list) -> z3.BoolRef:
     return and_(*dims, z3.Implies(ix.in_bounds(J, s.dims), same))
 
 
-def same_traces(sem, src_events, tgt_events) -> tuple[z3.BoolRef, list] | None:
+def same_traces(sem, src, tgt) -> tuple[z3.BoolRef, list] | None:
     """The target performs the source's events: as many, and the k-th of
     each the same op with the same operand values.  Only pairs whose
     positions can coincide are compared (an event's position lies between
     the number of unconditional events before it and its index)."""
+    src_events, tgt_events = src.events, tgt.events
     if not src_events and not tgt_events:
         return None
+    if len(src_events) * len(tgt_events) > MAX_EVENT_PAIRS:
+        raise Unsupported(src_events[0].op if src_events else tgt_events[0].op,
+                          f"{len(src_events)} and {len(tgt_events)} events whose positions are not known: more "
+                          f"pairs to compare than {MAX_EVENT_PAIRS} (events in a loop of unknown trip count)")
     witnesses: list = []
-    clauses = [count(src_events) == count(tgt_events)]
+    clauses = [event_count(src) == event_count(tgt)]
     lows = [_lows(src_events), _lows(tgt_events)]
     for k, a in enumerate(src_events):
         for m, b in enumerate(tgt_events):
@@ -314,6 +320,12 @@ def same_traces(sem, src_events, tgt_events) -> tuple[z3.BoolRef, list] | None:
                 same.append(same_value(sem, x, y, o.type, f"ev{k}.{m}.{n}", witnesses))
             clauses.append(z3.Implies(meet, and_(*same)))
     return and_(*clauses), witnesses
+
+
+MAX_EVENT_PAIRS = 4096
+"""Pairs of events `same_traces` may compare (each a clause): events under
+the guards of a loop of unknown trip count unroll into hundreds, every
+one of which may be at any position."""
 
 
 def _lows(events) -> list[int]:
