@@ -29,7 +29,7 @@ from tvmlir.semantics.index_bounds import BoundedDivisions
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import and_, not_, or_
 from tvmlir.semantics.memory import BID_WIDTH, bid_val
-from tvmlir.semantics.opaque import same_traces
+from tvmlir.semantics.opaque import EVENTS, same_traces
 from tvmlir.semantics.values import MemRef, Scalar, Tensor
 
 
@@ -59,8 +59,6 @@ def obligations(enc) -> list[Obligation]:
         out.append(Obligation(EVENTS, holds, "events", None, {"indices": witnesses}))
     return out
 
-
-EVENTS = "the target does not perform the source's events (opaque ops, prints) in the same order with the same operands"
 
 
 def value_refines(enc, s, t, ty, tag):

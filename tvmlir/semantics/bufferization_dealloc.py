@@ -47,7 +47,10 @@ def _free_if(interp, m: MemRef, when: z3.BoolRef) -> None:
     memory = interp.memory
     interp.ub(and_(when, or_(not_(memory._pick(m, lambda b: b.live)), memory.on_stack(m))))  # noqa: SLF001
     memory._record("w", m, lambda x: z3.BoolVal(True))  # noqa: SLF001
-    memory._update(m, lambda b, is_it: replace(b, live=ite(and_(is_it, when), z3.BoolVal(False), b.live)))  # noqa: SLF001
+    def free(b, is_it):
+        return replace(b, live=ite(and_(is_it, when), z3.BoolVal(False), b.live))
+
+    memory._update(m, free)  # noqa: SLF001
 
 
 def _dealloc(interp, op):

@@ -55,6 +55,8 @@ from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import and_, ite, not_, or_
 from tvmlir.semantics.values import MemRef, Scalar, Tensor
 
+EVENTS = "the target does not perform the source's events (opaque ops, prints) in the same order with the same operands"
+"""The obligation `same_traces` states, as a verdict's reason."""
 ASSUME_EVENTS = ("opaque ops ({names}) are events: deterministic given the events before them, always "
                  "return, touch memory only through their memref operands' elements, do not depend on "
                  "buffer addresses, and are undefined on poison (--no-assume-opaque-ops turns this off)")
@@ -158,7 +160,8 @@ def run_opaque(interp, op: Operation) -> list:
         for b in range(a + 1, len(mvals)):
             c = overlap(mvals[a], mvals[b])
             if c is None:
-                raise Unsupported(op, "whether the memref operands of an op tvmlir does not know overlap is not decided")
+                raise Unsupported(op, "whether the memref operands of an op tvmlir does not know overlap is "
+                                      "not decided")  # fmt: skip
             overlaps.append(z3.simplify(c))
     terms += overlaps
     sorts += [z3.BoolSort()] * len(overlaps)
@@ -205,9 +208,9 @@ def _clobber(interp, op, key, k, m: MemRef, terms, sorts) -> None:
     values and initialized flags (the function may keep the old ones, an
     op that only reads), unless its block is read-only."""
     ctx = interp.ctx
-    elems = _apply(ctx.function((*key, "mem", k), f"opaque.{op_name(op)}.mem{k}", *sorts, z3.ArraySort(ix.INDEX, m.sort)),
-                   terms)  # fmt: skip
-    uninit = _apply(ctx.function((*key, "uninit", k), f"opaque.{op_name(op)}.uninit{k}", *sorts,
+    name = f"opaque.{op_name(op)}"
+    elems = _apply(ctx.function((*key, "mem", k), f"{name}.mem{k}", *sorts, z3.ArraySort(ix.INDEX, m.sort)), terms)
+    uninit = _apply(ctx.function((*key, "uninit", k), f"{name}.uninit{k}", *sorts,
                                  z3.ArraySort(ix.INDEX, z3.BoolSort())), terms)  # fmt: skip
     old, _ = interp.memory.read_view(m)
     writable = z3.simplify(interp.memory._pick(m, lambda b: b.writable))  # noqa: SLF001
@@ -237,7 +240,8 @@ def _result(interp, op, key, k, t, terms, sorts):
             if extent >= 0:
                 dims.append(ix.bv(extent))
             else:
-                v = _apply(ctx.function((*key, k, "dim", d), f"opaque.{op_name(op)}.{k}.dim{d}", *sorts, ix.INDEX), terms)
+                fn = ctx.function((*key, k, "dim", d), f"opaque.{op_name(op)}.{k}.dim{d}", *sorts, ix.INDEX)
+                v = _apply(fn, terms)
                 ctx.bound_extent(v)
                 dims.append(v)
         return Tensor.from_array(t.get_element_type(), sort, dims, arr)
@@ -354,7 +358,7 @@ def describe(model: z3.ModelRef, src_events, tgt_events) -> list[str]:
     """The events each side performs in the counterexample."""
     from tvmlir.ir.diagnostics import format_op_location
 
-    lines = ["the target does not perform the source's events (opaque ops, prints) in the same order with the same operands:"]
+    lines = [f"{EVENTS}:"]
     for side, events in (("source", src_events), ("target", tgt_events)):
         done = [e for e in events if z3.is_true(model.eval(e.guard, model_completion=True))]
         names = ", ".join(f"{op_name(e.op)} at {format_op_location(e.op)}" for e in done) or "none"
