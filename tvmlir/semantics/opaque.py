@@ -304,17 +304,19 @@ def same_traces(sem, src, tgt) -> tuple[z3.BoolRef, list] | None:
     src_events, tgt_events = src.events, tgt.events
     if not src_events and not tgt_events:
         return None
-    if len(src_events) * len(tgt_events) > MAX_EVENT_PAIRS:
-        raise Unsupported(src_events[0].op if src_events else tgt_events[0].op,
-                          f"{len(src_events)} and {len(tgt_events)} events whose positions are not known: more "
-                          f"pairs to compare than {MAX_EVENT_PAIRS} (events in a loop of unknown trip count)")
     witnesses: list = []
     clauses = [event_count(src) == event_count(tgt)]
     lows = [_lows(src_events), _lows(tgt_events)]
+    pairs = 0
     for k, a in enumerate(src_events):
         for m, b in enumerate(tgt_events):
             if max(lows[0][k], lows[1][m]) > min(k, m):
                 continue
+            pairs += 1
+            if pairs > MAX_EVENT_PAIRS:
+                raise Unsupported(a.op, f"{len(src_events)} and {len(tgt_events)} events whose positions are not "
+                                        f"known: more pairs to compare than {MAX_EVENT_PAIRS} (events in a loop of "
+                                        "unknown trip count)")  # fmt: skip
             meet = and_(a.guard, b.guard, a.pos == b.pos)
             if a.kind != b.kind:
                 clauses.append(not_(meet))
