@@ -262,7 +262,11 @@ class Interpreter:
     def eval(self, op: Operation) -> None:
         handler = self._handlers.get(op_name(op))
         if handler is None:
-            raise Unsupported(op)
+            from tvmlir.semantics.opaque import is_opaque, run_opaque
+
+            if not is_opaque(op):
+                raise Unsupported(op)
+            handler = run_opaque
         for r in op.results:
             if isinstance(r.type, VectorType) and r.type.get_num_scalable_dims():
                 raise Unsupported(op, "scalable vectors are not modelled")

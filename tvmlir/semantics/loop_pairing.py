@@ -462,6 +462,8 @@ def run_block_isolated(interp, block, args, then=None) -> tuple[z3.BoolRef, list
 
 
 def _memory_changed(before, after) -> bool:
+    if before.events is not after.events:  # an opaque op's event (semantics/opaque.py)
+        return True
     if set(before.blocks) != set(after.blocks):
         return True
     for key, blocks in before.blocks.items():
