@@ -33,7 +33,7 @@ from tvmlir.semantics.context import Abstraction, Options
 from tvmlir.semantics.encoding import NeedsExactFloats, Unsupported, op_name
 from tvmlir.semantics.fp.abstract_constants import WidthTooSmall
 from tvmlir.semantics.fp.terms import and_, not_, or_
-from tvmlir.semantics.loop_pairing import mentions_summary, summarized
+from tvmlir.semantics.loop_pairing import none_entered, stands_without_summaries, summarized
 from tvmlir.semantics.opaque import guessed_writes_reason, mentions_guessed_writes
 from tvmlir.refinement.vscale import ASSUMPTION as VSCALE_ASSUMPTION, VSCALE_MAX, at_vscale, uses_scalable
 from tvmlir.semantics.values import Scalar, Tensor
@@ -206,6 +206,7 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
     failure = None
     skipped: dict[str, list[int]] = {}
     encoded = None  # the last round's encoding, for the analysis
+    queried = None  # its query's assertions and obligations
     while abstraction is not None:
         t0 = time.perf_counter()
         try:
@@ -221,6 +222,7 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
                 failure = None
                 break
             assertions, obls = refinement_query(enc)
+            queried = (assertions, obls)
             if summarized(enc.ctx):  # a loop summary: only a proof is a verdict, no concrete run
                 search = False
         except NeedsExactFloats as e:
@@ -282,6 +284,11 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         # tvmlir leaves uninterpreted: say so rather than "timeout".
         verdict.status, verdict.reason = UNSUPPORTED, unshared
         verdict.notes.append("the solver did not decide the pair within its budget")
+    if (verdict.status in (FAILED, TIMEOUT) and encoded is not None and summarized(encoded.ctx)
+            and not _apart_from_summaries(failure, options)):  # fmt: skip
+        failure = _failure_where_no_summary_runs(encoded, queried, options)
+        if failure is not None:
+            verdict.status = FAILED
     if (verdict.status in (FAILED, TIMEOUT) and encoded is not None and summarized(encoded.ctx)
             and not _apart_from_summaries(failure, options)):  # fmt: skip
         # The summary's functions are free: a model is no counterexample.
@@ -351,8 +358,24 @@ def _apart_from_summaries(failure, options) -> bool:
     if failure is None:
         return False
     enc, model, obls = failure
-    broken, _ = _first_broken(enc, model, obls, options)
-    return not mentions_summary(enc.ctx, [enc.src.ub, broken.holds])
+    broken, model = _first_broken(enc, model, obls, options)
+    return stands_without_summaries(enc.ctx, model, [enc.src.ub, broken.holds])
+
+
+def _failure_where_no_summary_runs(enc, queried, options):
+    """A failure on inputs where no summarized loop runs (each summary is
+    exact there: its loop's initial values, no UB), or None.  Asked when
+    the solver's first model depends on the summaries: a trapping op
+    hoisted out of a loop that may run zero times fails at zero trips."""
+    if queried is None:
+        return None
+    assertions, obls = queried
+    solver = make_solver(options)
+    solver.add(*assertions, none_entered(enc.ctx))
+    if check(solver, options.budget) != z3.sat:
+        return None
+    failure = (enc, solver.model(), obls)
+    return failure if _apart_from_summaries(failure, options) else None
 
 
 def _analyse(verdict, encoded, skipped: dict[str, list[int]], options) -> None:

@@ -46,8 +46,14 @@ refines the real source.  The converse does not hold: a counterexample may
 be an interpretation no real loop has, so a pair that uses a summary and is
 not verified is reported unsupported with the loop's reason
 (`refinement/check.py`, with no concrete run), unless the obligation it
-breaks and the source's UB apply no summary function (`mentions_summary`):
-then FAILED.  The target may carry fewer values than the source (matched
+breaks and the source's UB, with the model's inputs put in, apply no
+summary function (`stands_without_summaries`): then FAILED.  A loop that
+does not run (`lb >=s ub`) is exactly its initial values, with no UB: the
+summary stands only where it runs (`entered`), so when the first model
+depends on a summary, check.py asks once more where no summarized loop
+runs (`none_entered`): a trapping op hoisted out of a loop that may run
+zero times, or a wrong initial value, fails there whatever the summaries
+are.  The target may carry fewer values than the source (matched
 by type, in order, `_mappings`); the source's initial values stand in for
 the dropped ones.
 
@@ -77,6 +83,7 @@ from xdsl.ir import Operation
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import and_, ite, not_, or_
+from tvmlir.semantics.paths import merge_value
 from tvmlir.semantics.values import Scalar, Tensor, Value
 
 MEMORY_OPS_PREFIXES = ("memref.", "func.call", "gpu.", "bufferization.to_memref", "bufferization.dealloc", "vector.load", "vector.store",
@@ -127,6 +134,9 @@ class LoopPairing:
     proving: bool = False
     """A body proof is running: a loop inside the body is not summarized
     (its summary would be taken for one of the function's own)."""
+    entered: list[z3.BoolRef] = field(default_factory=list)
+    """Per summary applied (either side): where its loop runs at least
+    once (`lb <s ub`); elsewhere the summary is exact (`_apply`)."""
 
     def reason(self) -> str:
         """Why a pair with summaries and no proof is unsupported."""
@@ -170,6 +180,45 @@ def start_differs(ctx, cond: z3.BoolRef) -> z3.BoolRef:
     marker = ctx.function(("loop-summary", "start", n), f"loop.start_differs{n}", z3.BoolSort())()
     ctx.preconditions.append(marker == cond)
     return marker
+
+
+def none_entered(ctx) -> z3.BoolRef:
+    """Every summarized `scf.for` runs zero times: where their summaries
+    are exact (a while loop's summary stays free: the failure found is
+    checked with `stands_without_summaries` before it counts)."""
+    return and_(*[not_(e) for e in pairing(ctx).entered]) if pairing(ctx).entered else z3.BoolVal(True)
+
+
+def stands_without_summaries(ctx, model, terms) -> bool:
+    """Whether `terms`, with every constant but the source's choices (the
+    inputs, the target's choices) fixed to its value in `model`, simplify to terms that apply no summary's
+    function: then their values at the model's inputs are the same under
+    every interpretation of the summaries, the loops' real meanings
+    included.  Semantic where `mentions_summary` is syntactic: a summary
+    under a guard the inputs make false (`lb <s ub`, a loop that does not
+    run) drops out."""
+    if not mentions_summary(ctx, terms):
+        return True
+    decls = {f.name() for key, f in ctx.functions.items() if key and key[0] == "loop-summary"}
+    consts, seen, stack = {}, set(), list(terms)
+    while stack:
+        a = stack.pop()
+        if a.get_id() in seen:
+            continue
+        seen.add(a.get_id())
+        if z3.is_quantifier(a):
+            stack.append(a.body())
+        elif z3.is_app(a):
+            name = a.decl().name()
+            # The source's choices stay free: the query holds for all of
+            # them, so a failure must too, whatever the summaries are.
+            if (a.num_args() == 0 and a.decl().kind() == z3.Z3_OP_UNINTERPRETED and name not in decls
+                    and not name.startswith("src.choice")):  # fmt: skip
+                consts[a.get_id()] = a
+            stack.extend(a.children())
+    pins = [(c, model.eval(c, model_completion=True)) for c in consts.values()]
+    fixed = [z3.simplify(z3.substitute(a, *pins)) if pins else z3.simplify(a) for a in terms]
+    return not mentions_summary(ctx, fixed)
 
 
 def pairing(ctx) -> LoopPairing:
@@ -524,25 +573,41 @@ def apply_summary(interp, op, k: int, bounds, inits: list[Value], kept: list[boo
     def fn(what: str, sort):
         return ctx.function(("loop-summary", k, what), f"loop{k}.{what}", *sorts, sort)(*args)
 
+    # A loop that does not run (`lb >=s ub`) is exactly its initial values,
+    # defined: the summary stands only where it runs.  So a failure where
+    # no summarized loop runs (a trapping op hoisted out of a loop that
+    # may run zero times) is one whatever the summaries are
+    # (refinement/check.py asks for it).
+    # A while loop's summary (while_pairing.py: no bounds) stands always;
+    # `none_entered` leaves it free, and `stands_without_summaries` still
+    # sees it in a failure.
+    entered = z3.simplify(bounds[0] < bounds[1]) if bounds else z3.BoolVal(True)
+    if bounds:
+        pairing(ctx).entered.append(entered)
     if not defined:
-        interp.ub(fn("ub", z3.BoolSort()))
+        interp.ub(and_(entered, fn("ub", z3.BoolSort())))
     out: list[Value] = []
     for i, r in enumerate(op.results):
         t = r.type
         if kept[i]:
             out.append(inits[i])
-        elif isinstance(t, ShapedType):
-            elem = t.get_element_type()
-            sort = ctx.sem.sort(elem)
-            dims = [ix.bv(d) if d >= 0 else fn(f"r{i}.dim{j}", ix.INDEX) for j, d in enumerate(t.get_shape())]
-            elems = fn(f"r{i}.elems", z3.ArraySort(ix.INDEX, sort))
-            poison = fn(f"r{i}.poison", z3.ArraySort(ix.INDEX, z3.BoolSort()))
-            uninit = fn(f"r{i}.uninit", z3.ArraySort(ix.INDEX, z3.BoolSort()))
-            out.append(Tensor(elem, sort, dims, lambda x, e=elems: z3.Select(e, x), lambda x, p=poison: z3.Select(p, x),
-                              uninit_fn=lambda J, u=uninit, d=dims: z3.Select(u, ix.flatten(J, d))))  # fmt: skip
-        else:
-            out.append(Scalar(fn(f"r{i}", interp.sort_of(t)), fn(f"r{i}.poison", z3.BoolSort())))
+            continue
+        out.append(merge_value(op, entered, _summary_value(ctx, fn, i, t, interp), inits[i]))
     return out
+
+
+def _summary_value(ctx, fn, i: int, t, interp) -> Value:
+    """Result i (of type `t`) as the summary's functions."""
+    if isinstance(t, ShapedType):
+        elem = t.get_element_type()
+        sort = ctx.sem.sort(elem)
+        dims = [ix.bv(d) if d >= 0 else fn(f"r{i}.dim{j}", ix.INDEX) for j, d in enumerate(t.get_shape())]
+        elems = fn(f"r{i}.elems", z3.ArraySort(ix.INDEX, sort))
+        poison = fn(f"r{i}.poison", z3.ArraySort(ix.INDEX, z3.BoolSort()))
+        uninit = fn(f"r{i}.uninit", z3.ArraySort(ix.INDEX, z3.BoolSort()))
+        return Tensor(elem, sort, dims, lambda x, e=elems: z3.Select(e, x), lambda x, p=poison: z3.Select(p, x),
+                      uninit_fn=lambda J, u=uninit, d=dims: z3.Select(u, ix.flatten(J, d)))  # fmt: skip
+    return Scalar(fn(f"r{i}", interp.sort_of(t)), fn(f"r{i}.poison", z3.BoolSort()))
 
 
 def _as_terms(ctx, v: Value) -> list[z3.ExprRef]:
