@@ -164,7 +164,7 @@ def term(ev, frame: Frame, value: SSAValue) -> Val:
     t, b = _thread_ids(ev, frame, op)
     linear = t[0] + b[0] * (t[1] + b[1] * t[2])
     lane = linear % s
-    offset = _offset(ev, frame, op.operands[1], off_val)
+    offset = z3.BV2Int(off_val.term, is_signed=True)
     width = z3.BV2Int(width_val.term, is_signed=True)
     if mode == "xor":
         src = z3.BV2Int(z3.Int2BV(lane, 32) ^ off_val.term, is_signed=False)
@@ -172,13 +172,7 @@ def term(ev, frame: Frame, value: SSAValue) -> Val:
         src = {"down": lane + offset, "up": lane - offset, "idx": offset}[mode]
     valid = z3.And(0 <= src, src < width)
     other = linear - lane + src
-    if all(z3.is_int_value(z3.simplify(d)) and z3.simplify(d).as_long() == 1 for d in b[1:]):
-        # a 1-D block: the source thread is `other` itself wherever the
-        # result is defined (a valid source lies in the subgroup, which lies
-        # in the block, else UB below); no div/mod for the solver to undo
-        coords = [other, b[1] - 1, b[2] - 1]
-    else:
-        coords = [other % b[0], (other / b[0]) % b[1], other / (b[0] * b[1])]
+    coords = [other % b[0], (other / b[0]) % b[1], other / (b[0] * b[1])]
 
     moved = _move(ev, op, [src_val.term, src_val.poison, src_val.ub], t, coords)
     threads = b[0] * b[1] * b[2]
@@ -193,26 +187,6 @@ def term(ev, frame: Frame, value: SSAValue) -> Val:
     frame.terms[op.results[1]] = Val(flag, z3.Or(src_val.ub, off_val.ub, width_val.ub), z3.Or(off_val.poison, width_val.poison))
     return frame.terms[value]
 
-
-
-def _offset(ev, frame: Frame, value: SSAValue, val: Val) -> z3.ArithRef:
-    """The offset as a signed integer.  An `arith.index_cast` of an index
-    the affine layer reads (a lane number computed in index arithmetic:
-    `mma_sync.py`) is that index wherever it fits in i32, where the cast
-    keeps it (exact; the word's conversion elsewhere): linear integer
-    arithmetic on the thread ids, which z3 decides far faster than the
-    bit-vector round trip."""
-    signed = z3.BV2Int(val.term, is_signed=True)
-    if not (isinstance(value, OpResult) and value.op.name == "arith.index_cast"):
-        return signed
-    try:
-        pa = frame.index.index(value.op.operands[0])
-    except NotAffine:
-        return signed
-    if pa is None:
-        return signed
-    v = ev.conv.pw_aff(pa)
-    return z3.If(z3.And(-(2 ** 31) <= v, v < 2 ** 31), v, signed)
 
 
 def _thread_ids(ev, frame: Frame, op: Operation) -> tuple[list[z3.ArithRef], list[z3.ArithRef]]:
