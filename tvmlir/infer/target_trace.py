@@ -31,6 +31,7 @@ from xdsl.ir import Block, Operation, SSAValue
 from tvmlir.oracle.interpreter import MemrefFunctions, OracleScf
 from tvmlir.oracle.values import UNDEF, is_float
 from tvmlir.oracle.vectors import Vec, written_cells
+from tvmlir.verify.mma_sync import LANE_ARITH
 from tvmlir.verify.shuffles import is_tree_root
 
 OWN, LANE, IV, ID, ARG, VALUE = "own", "lane", "iv", "id", "arg", "value"
@@ -120,8 +121,8 @@ def scope_variables(op: Operation, own: list[SSAValue], lanes: int = 0) -> tuple
         for o in block.ops:
             if o is cur:
                 break
-            if o.name == "arith.constant":
-                continue
+            if o.name == "arith.constant" or LANE_ARITH in o.attributes:
+                continue  # (lane numbers a reading adds: verify/mma_sync.py)
             for r in o.results:
                 if isinstance(r.type, IndexType) and r not in seen:
                     seen.add(r)

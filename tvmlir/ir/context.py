@@ -183,6 +183,12 @@ def _vector() -> Dialect:
     return with_ops(with_vector_ops(Vector), iree.VECTOR_OPS)
 
 
+def _nvgpu() -> Dialect:
+    from tvmlir.ir.compat.nvgpu import nvgpu_dialect
+
+    return nvgpu_dialect()
+
+
 def _hal() -> Dialect:
     from tvmlir.ir.compat.iree import hal_dialect
 
@@ -202,6 +208,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "linalg": _linalg,
     "math": _math,
     "memref": _memref,
+    "nvgpu": _nvgpu,
     "scf": _scf,
     "shape": _shape,
     "smt": _smt,
