@@ -8,6 +8,8 @@
 // the oracle runs; without it the op is unsupported.  Each break of the
 // real code is FAILED with a located reason.
 //
+// REQUIRES: heavy
+// (17 s CPU for the five runs: heavy, as every lit test over 15 s)
 // RUN: %expect-exit 2 -- tv-opt -p 'verify{spec="%S/../../Inputs/iree_codegen/mma_sync_16x16x16.source.mlir" workgroup-allocs=shared}' %S/../../Inputs/iree_codegen/mma_sync_16x16x16.codegen.mlir -o %t.out.mlir | filecheck %s --check-prefix=EXACT
 //
 // A wrong accumulator init (1.0 where the fill is 0.0).
