@@ -2,6 +2,7 @@
 
     python benchmarks/iree_codegen.py [--targets cuda,llvm-cpu] [--models a,b] [--no-reassoc] [--rlimit N] [--json FILE] [--table FILE]
     python benchmarks/iree_codegen.py --from-json FILE [--table FILE]   (the table of a saved run)
+    python benchmarks/iree_codegen.py --mlir DIR/*.mlir [...]   (held-out models kept outside the repository)
 
 Models: the eight Torch-MLIR exports of lit_tests/Inputs/torch, a
 512x384x256 f16 matmul and a 64x4096 softmax (written here).  Each is
@@ -89,6 +90,9 @@ def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--targets", default="cuda,llvm-cpu")
     p.add_argument("--models", default="")
+    p.add_argument("--mlir", nargs="*", default=[],
+                   help="model files (linalg on tensors) run in addition, named by their file name: held-out "
+                        "models are kept outside the repository, so that nothing here is fitted to them")
     p.add_argument("--no-reassoc", action="store_true")
     p.add_argument("--rlimit", type=int, default=0,
                    help="work mode: every z3 query gets this many resource units and no wall-clock limit "
@@ -111,7 +115,8 @@ def main() -> int:
               for f in sorted(glob.glob(os.path.join(ROOT, "lit_tests", "Inputs", "torch", "*.mlir")))}
     models.update(EXTRA)
     chosen = args.models.split(",") if args.models else [*TORCH, *EXTRA]
-    models = {k: v for k, v in models.items() if k in chosen}
+    models = {k: v for k, v in models.items() if k in chosen} if not args.mlir or args.models else {}
+    models.update({os.path.basename(f)[:-5]: open(f).read() for f in args.mlir})
     rows = []
     start = time.time()
     for target in args.targets.split(","):
