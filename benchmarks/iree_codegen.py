@@ -63,10 +63,12 @@ def cause(verdict: str) -> str:
 def table(rows: list[dict]) -> str:
     """The model x target x dispatch table, then per target the counts
     per verdict and per first cause, and the time ratio."""
-    out = [f"{'model':24} {'target':9} {'dispatch':58} {'verdict / first cause':90} {'tv s':>6} {'iree s':>6} {'ratio':>6} assumptions"]
+    out = [f"{'model':24} {'target':9} {'dispatch':58} {'verdict / first cause':90} {'tv s':>6} {'iree s':>6} {'ratio':>6} "
+           f"{'tv cpu':>6} {'iree cpu':>8} {'cpu ratio':>9} assumptions"]
     for r in rows:
         out.append(f"{r['model']:24} {r['target']:9} {r['dispatch'][:58]:58} {r['verdict'][:90]:90} "
                    f"{r.get('seconds', 0):6.1f} {r.get('iree_compile_seconds', 0):6.1f} {r.get('ratio', 0):6.1f} "
+                   f"{r.get('cpu_seconds', 0):6.1f} {r.get('iree_compile_cpu_seconds', 0):8.1f} {r.get('cpu_ratio', 0):9.1f} "
                    f"{'; '.join(r.get('assumptions', []))[:400]}")
     out.append("")
     for target in sorted({r["target"] for r in rows}):
@@ -80,6 +82,12 @@ def table(rows: list[dict]) -> str:
         if iree:
             ratios = sorted(r["ratio"] for r in mine if r.get("ratio"))
             out.append(f"  time: validation {tv:.0f} s, iree-compile {iree:.0f} s, ratio {tv / iree:.1f} "
+                       f"(median per dispatch {ratios[len(ratios) // 2] if ratios else 0:.1f})")
+        tv_cpu = sum(r.get("cpu_seconds", 0) for r in mine)
+        iree_cpu = sum(r.get("iree_compile_cpu_seconds", 0) for r in mine)
+        if iree_cpu:
+            ratios = sorted(r["cpu_ratio"] for r in mine if r.get("cpu_ratio"))
+            out.append(f"  CPU time: validation {tv_cpu:.0f} s, iree-compile {iree_cpu:.0f} s, ratio {tv_cpu / iree_cpu:.1f} "
                        f"(median per dispatch {ratios[len(ratios) // 2] if ratios else 0:.1f})")
     return "\n".join(out) + "\n"
 
@@ -138,7 +146,8 @@ def main() -> int:
                     with open(args.json, "w") as f:
                         json.dump(rows, f, indent=1)
                 print(f"{name:24} {target:9} {row['dispatch'][:60]:60} {row['verdict'][:150]}  "
-                      f"{row.get('seconds', 0):.1f}s / {row.get('iree_compile_seconds', 0):.1f}s", flush=True)
+                      f"{row.get('seconds', 0):.1f}s / {row.get('iree_compile_seconds', 0):.1f}s "
+                      f"(CPU {row.get('cpu_seconds', 0):.1f}s / {row.get('iree_compile_cpu_seconds', 0):.1f}s)", flush=True)
     verified = sum(1 for r in rows if r["verdict"] == "verified")
     failed = sum(1 for r in rows if r["verdict"].startswith("FAILED"))
     print(f"dispatches: {len(rows)}, verified {verified}, FAILED {failed}, other {len(rows) - verified - failed}; "
