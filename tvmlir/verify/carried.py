@@ -136,14 +136,31 @@ def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, 
         ev.loop_results[(frame.key, res)] = LoopResult(t, staged, x, last, runs, idx)
 
 
+_LANE_PERMUTATIONS = ("vector.shape_cast", "vector.transpose")
+"""Vector ops whose lanes are their operand's, each once, moved: a yield
+through them is still the prophecy's value, lane by lane."""
+
+
 def _vector_claim(op: Operation, k: int) -> ProphesyOp | None:
-    """The vector prophecy of the loop body that iter_arg `k` is yielded as."""
+    """The vector prophecy of the loop body that iter_arg `k` is yielded
+    as, directly or through `_LANE_PERMUTATIONS` (IREE's CPU conv tile
+    yields `shape_cast` of its `vector<4x1xf32>` fold as `vector<4xf32>`)."""
+    return _yield_path(op, k)[0]
+
+
+def _yield_path(op: Operation, k: int) -> tuple[ProphesyOp | None, list[Operation]]:
+    """The prophecy iter_arg `k` is yielded as and the lane permutations
+    between it and the yield, the yield's side first."""
     body = op.body.block  # type: ignore[attr-defined]
     yielded = body.last_op.operands[k]  # type: ignore[union-attr]
+    moves: list[Operation] = []
+    while isinstance(yielded, OpResult) and yielded.op.name in _LANE_PERMUTATIONS and yielded.op.parent_block() is body:
+        moves.append(yielded.op)
+        yielded = yielded.op.operands[0]
     source = yielded.op if isinstance(yielded, OpResult) else None
     if isinstance(source, ProphesyOp) and source.parent_block() is body:
-        return source
-    return None
+        return source, moves
+    return None, []
 
 
 def _bind_vector(ev, op: Operation, k: int, frame: Frame, X: z3.ArithRef, step: int, first: z3.BoolRef,
@@ -158,11 +175,13 @@ def _bind_vector(ev, op: Operation, k: int, frame: Frame, X: z3.ArithRef, step: 
     (`VectorSemantics.term` asks `ev.vector_carried`)."""
     body = op.body.block  # type: ignore[attr-defined]
     arg, init, res = body.args[1 + k], op.iter_args[k], op.results[k]  # type: ignore[attr-defined]
-    p = _vector_claim(op, k)
+    p, moves = _yield_path(op, k)
     assert p is not None
     t, staged = ev.prophecy_tensor(p)
 
     def expected_at(point, value: z3.ArithRef) -> Val:
+        for move in moves:  # the yield's lane `point` is the prophecy's lane here
+            _, point = ev.vectors.operand_lanes(move, frame, point)
         pas = [ev.vectors.index(p, frame, v, point) for v in (*p.indices, *p.stage)]
         args = [z3.substitute(ev.conv.pw_aff(a), (X, value)) for a in pas]
         return ev.spec_value(t, args[: t.rank], args[t.rank :] if staged else None)
