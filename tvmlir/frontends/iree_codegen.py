@@ -772,7 +772,7 @@ def _unmask_reduction(op) -> None:
 
 def contracts_as_folds(module, bias_added: bool = False) -> tuple[list[str], bool]:
     """Under assume-reassoc: each float `vector.contract <add>` (projected
-    permutation maps, one element type, no masks, the accumulator's dims
+    permutation maps, one element type, a mask only over the iteration space, the accumulator's dims
     the parallel ones in order, or a scalar) becomes MLIR's `parallelarith` lowering of
     it: the operands broadcast and transposed onto the iteration space,
     multiplied lane by lane (`arith.mulf`), and folded over the reduction
@@ -789,6 +789,7 @@ def contracts_as_folds(module, bias_added: bool = False) -> tuple[list[str], boo
     from xdsl.ir.affine import AffineDimExpr
     from xdsl.rewriter import InsertPoint, Rewriter
 
+    from tvmlir.ir.compat.arith import SelectOp
     from tvmlir.ir.compat.vector import MultiReductionOp, TransposeOp
     from tvmlir.ir.diagnostics import format_op_location
     from tvmlir.semantics.arith import fastmath_flags
@@ -822,7 +823,20 @@ def contracts_as_folds(module, bias_added: bool = False) -> tuple[list[str], boo
                 sizes.setdefault(d, size)
         if len(sizes) != n:
             continue
-        point = InsertPoint.before(op)
+        # A masked contraction (`vector.mask %m { vector.contract }`, a CPU
+        # tail tile): its mask covers the iteration space, and a masked-off
+        # iteration adds nothing (MLIR's masking), as a product of -0.0
+        # (addf's neutral element for every value) does: exact.
+        masker = op.parent_op()
+        if masker is not None and masker.name == "vector.mask":
+            inner = [o for o in masker.regions[0].block.ops if o.name != "vector.yield"]
+            mask = masker.operands[0]
+            if inner != [op] or len(masker.operands) != 1 or \
+                    list(mask.type.get_shape()) != [sizes[d] for d in range(n)]:
+                continue
+        else:
+            masker = None
+        point = InsertPoint.before(masker or op)
         made = []
 
         def insert(new):
@@ -844,6 +858,9 @@ def contracts_as_folds(module, bias_added: bool = False) -> tuple[list[str], boo
 
         a, b = onto_space(lhs, dims[0]), onto_space(rhs, dims[1])
         product = insert(arith.MulfOp(a, b))
+        if masker is not None:
+            neutral = insert(arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(product.type, [-0.0])))
+            product = insert(SelectOp(masker.operands[0], product, neutral))
         # A constant accumulator (a matmul's zero init) starts the fold.  Any
         # other is either the reduction's own init (read from its buffer)
         # or an addend IREE's canonicalizer folded in (a bias, a residual):
@@ -863,10 +880,15 @@ def contracts_as_folds(module, bias_added: bool = False) -> tuple[list[str], boo
         result = insert(fold)
         if not constant:
             result = insert(arith.AddfOp(result, acc))
-        op.results[0].replace_all_uses_with(result)
         where = format_op_location(op)
-        op.detach()
-        op.erase()
+        if masker is not None:
+            masker.results[0].replace_all_uses_with(result)
+            masker.detach()
+            masker.erase()
+        else:
+            op.results[0].replace_all_uses_with(result)
+            op.detach()
+            op.erase()
         order = ("from the accumulator" if constant else
                  "from +0.0, the accumulator added to the sum (an addend IREE folded into it: a bias, a residual)")
         notes.append(f"assumes: vector.contract at {where} sums its products in order along the reduction dims, "
