@@ -122,18 +122,40 @@ def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, 
             _bind_vector(ev, op, k, frame, X, step, first, ev.conv.set(runs), ev.conv.pw_aff(last))
             continue
         t, staged, idx = _yielded_claim(ev, op, k, frame, dom, current)
-        start = ev.term(frame, init)
+        # Lazily: the init may be a vector read that the unchecked pass over
+        # an enclosing loop's body does not evaluate (a register
+        # accumulator started from a loaded row init, IREE's CUDA code).
+        start_of = _memo(lambda init=init: ev.term(frame, init))
 
-        def expected_at(value: z3.ArithRef) -> Val:
+        def expected_at(value: z3.ArithRef, t=t, staged=staged, idx=idx) -> Val:
             args = [z3.substitute(ev.conv.pw_aff(a), (X, value)) for a in idx]
             return ev.spec_value(t, args[: t.rank], args[t.rank :] if staged else None)
 
-        previous = expected_at(X - step)
-        frame.terms[arg] = Val(z3.If(first, start.term, previous.term), start.ub, _choose(first, start.poison, previous.poison))
-        ran = ev.conv.set(runs)
-        final = expected_at(ev.conv.pw_aff(last))
-        frame.terms[res] = Val(z3.If(ran, final.term, start.term), start.ub, _choose(ran, final.poison, start.poison))
+        def carried(start_of=start_of, expected_at=expected_at) -> Val:
+            start, previous = start_of(), expected_at(X - step)
+            return Val(z3.If(first, start.term, previous.term), start.ub, _choose(first, start.poison, previous.poison))
+
+        def result(start_of=start_of, expected_at=expected_at) -> Val:
+            start, final = start_of(), expected_at(ev.conv.pw_aff(last))
+            ran = ev.conv.set(runs)
+            return Val(z3.If(ran, final.term, start.term), start.ub, _choose(ran, final.poison, start.poison))
+
+        for value, thunk in ((arg, carried), (res, result)):
+            frame.terms.pop(value, None)
+            frame.lazy_terms[value] = thunk
         ev.loop_results[(frame.key, res)] = LoopResult(t, staged, x, last, runs, idx)
+
+
+def _memo(f):
+    """`f`, called at most once."""
+    box: list = []
+
+    def once():
+        if not box:
+            box.append(f())
+        return box[0]
+
+    return once
 
 
 _LANE_PERMUTATIONS = ("vector.shape_cast", "vector.transpose")

@@ -342,7 +342,10 @@ class Evaluator:
         found = frame.terms.get(value)
         if found is not None:
             return found
-        if value in frame.term_aliases:
+        lazy = frame.lazy_terms.pop(value, None)
+        if lazy is not None:
+            result = lazy()
+        elif value in frame.term_aliases:
             other, outer = frame.term_aliases[value]
             result = self.term(other, outer)
         else:
