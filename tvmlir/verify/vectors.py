@@ -387,6 +387,13 @@ class VectorSemantics:
         if staged and folds.prove_claimed(self, op, frame, point, dom, t, idx, stage):
             self._domain(op, t, idx, stage, dom)
             return
+        # the final element of a reduction each lane's fold covers whole
+        # (IREE's CUDA fma chain on two rows at once, read as a fold):
+        # its last stage, proved step by step, as for a scalar fold
+        last = None if staged else folds.final_as_last_stage(op, t)
+        if last is not None and folds.prove_claimed(self, op, frame, point, dom, t, idx, last):
+            self._domain(op, t, idx, last, dom)
+            return
         computed = self.term(op, frame, op.value, point)
         self.ev.prophecy_obligations(op, t, staged, idx, stage, dom, computed, "lane")
 
