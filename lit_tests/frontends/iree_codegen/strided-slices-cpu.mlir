@@ -12,11 +12,11 @@
 // RUN: %expect-exit 0 -- tv-opt -p 'verify{spec="%S/../../Inputs/iree_codegen/conv1d_cpu_conv.source.mlir" assume-reassoc=true workgroup-allocs=shared}' %S/../../Inputs/iree_codegen/conv1d_cpu_conv.codegen.mlir -o %t.out.mlir | filecheck %s --check-prefix=CONV
 //
 // The second window's max inserted at the first's place (the second lane keeps the init).
-// RUN: %mutate '%20 = vector.insert_strided_slice %18, %19 {offsets = [1 : i64' '%20 = vector.insert_strided_slice %18, %19 {offsets = [0 : i64' < %S/../../Inputs/iree_codegen/conv1d_maxpool_cpu_pool.codegen.mlir > %t.pool.mlir
+// RUN: %mutate '%20 = vector.insert_strided_slice %18, %19 \{offsets = \[1 : i64' '%20 = vector.insert_strided_slice %18, %19 {offsets = [0 : i64' < %S/../../Inputs/iree_codegen/conv1d_maxpool_cpu_pool.codegen.mlir > %t.pool.mlir
 // RUN: %expect-exit 1 -- tv-opt -p 'verify{spec="%S/../../Inputs/iree_codegen/conv1d_maxpool_cpu_pool.source.mlir" assume-reassoc=true workgroup-allocs=shared}' %t.pool.mlir -o %t.out.mlir | filecheck %s --check-prefix=POOLBAD
 //
 // The conv's second tap read one column too far.
-// RUN: %mutate '%27 = vector.extract_strided_slice %26 {offsets = [1 : i64' '%27 = vector.extract_strided_slice %26 {offsets = [2 : i64' < %S/../../Inputs/iree_codegen/conv1d_cpu_conv.codegen.mlir > %t.tap.mlir
+// RUN: %mutate '%27 = vector.extract_strided_slice %26 \{offsets = \[1 : i64' '%27 = vector.extract_strided_slice %26 {offsets = [2 : i64' < %S/../../Inputs/iree_codegen/conv1d_cpu_conv.codegen.mlir > %t.tap.mlir
 // RUN: %expect-exit 1 -- tv-opt -p 'verify{spec="%S/../../Inputs/iree_codegen/conv1d_cpu_conv.source.mlir" assume-reassoc=true workgroup-allocs=shared}' %t.tap.mlir -o %t.out.mlir | filecheck %s --check-prefix=TAP
 //
 // The accumulator over input channels stops after the first channel.
