@@ -28,7 +28,7 @@ from contextlib import contextmanager
 
 import islpy as isl
 import z3
-from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, ModuleOp, SymbolRefAttr, VectorType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerType, MemRefType, ModuleOp, SymbolRefAttr, VectorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 
 from tvmlir.affine import checks, heap, space
@@ -85,6 +85,18 @@ def _free_choice(what: str, sort: z3.SortRef | None = None) -> z3.ExprRef:
     disagree).  The spec keeps the semantics' choice by operands, a
     restriction of its angelic choices that can only add false alarms."""
     return z3.FreshConst(z3.BoolSort() if sort is None else sort, f"choice.{what}")
+
+
+def _integer_for_iv(value: SSAValue) -> bool:
+    """`value` is the induction variable of an `scf.for` over a signless
+    integer type (IREE's `scf.for ... : i32`).  Used as data (a mask's
+    `cmpi` on it), it is its iteration's index as a word of its width:
+    the loop binds it as an affine parameter in `[lb, ub)`, bounds that are
+    values of that type, so the word is the index itself, no assumption."""
+    if not isinstance(value, BlockArgument) or value.index != 0 or not isinstance(value.type, IntegerType):
+        return False
+    owner = value.owner.parent_op()
+    return owner is not None and owner.name == "scf.for"
 
 
 class Evaluator:
@@ -330,7 +342,10 @@ class Evaluator:
         found = frame.terms.get(value)
         if found is not None:
             return found
-        if value in frame.term_aliases:
+        lazy = frame.lazy_terms.pop(value, None)
+        if lazy is not None:
+            result = lazy()
+        elif value in frame.term_aliases:
             other, outer = frame.term_aliases[value]
             result = self.term(other, outer)
         else:
@@ -339,7 +354,7 @@ class Evaluator:
         return result
 
     def _compute_term(self, frame: Frame, value: SSAValue) -> Val:
-        if isinstance(value.type, IndexType) and not self.gathers.is_source(frame, value):
+        if (isinstance(value.type, IndexType) or _integer_for_iv(value)) and not self.gathers.is_source(frame, value):
             try:
                 pa = frame.index.index(value)
             except NotAffine:
