@@ -222,7 +222,7 @@ class Evaluator:
             name = self._opaque[key] = self.context_of(("opaque", decl))
         return name
 
-    def _choice(self, what: str, sort: z3.SortRef | None = None, demonic: bool = False) -> z3.ExprRef | None:
+    def _choice(self, what: str, sort: z3.SortRef | None = None, demonic: bool = False, key=None, assumption=None) -> z3.ExprRef | None:
         """The lowered code's choice for one execution of an op (`_free_choice`),
         except the zero `maxnumf`/`minnumf` return for `+0.0` and `-0.0`: that
         one is the semantics' choice by operands, the same as the spec's
@@ -236,7 +236,7 @@ class Evaluator:
                 "spec (MLIR allows either per execution; hardware max/min instructions choose by operand order)"
             )
             return None
-        return _free_choice(what, sort)  # free on either side: `demonic` changes nothing here
+        return _free_choice(what, sort)  # free on either side: `demonic`, `key` and `assumption` change nothing here
 
     def note(self, text: str) -> None:
         if text not in self.notes:
