@@ -122,6 +122,15 @@ def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, 
             _bind_vector(ev, op, k, frame, X, step, first, ev.conv.set(runs), ev.conv.pw_aff(last))
             continue
         t, staged, idx = _yielded_claim(ev, op, k, frame, dom, current)
+        ev.loop_results[(frame.key, res)] = LoopResult(t, staged, x, last, runs, idx)
+        if current is None and _unevaluated_load(frame, init):
+            # The prophetic pass (no heap) evaluates no loads: the init
+            # loaded from memory (scalar replacement's shape, `acc =
+            # c[i]` before the loop) has no value yet.  That pass only
+            # needs the claims; the checking pass binds the terms.
+            frame.terms.pop(arg, None)
+            frame.terms.pop(res, None)
+            continue
         start = ev.term(frame, init)
 
         def expected_at(value: z3.ArithRef) -> Val:
@@ -133,7 +142,11 @@ def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, 
         ran = ev.conv.set(runs)
         final = expected_at(ev.conv.pw_aff(last))
         frame.terms[res] = Val(z3.If(ran, final.term, start.term), start.ub, _choose(ran, final.poison, start.poison))
-        ev.loop_results[(frame.key, res)] = LoopResult(t, staged, x, last, runs, idx)
+
+
+def _unevaluated_load(frame: Frame, value: SSAValue) -> bool:
+    """`value` is a `memref.load` result without a value in `frame` yet."""
+    return isinstance(value, OpResult) and value.op.name == "memref.load" and value not in frame.terms
 
 
 def _vector_claim(op: Operation, k: int) -> ProphesyOp | None:

@@ -565,6 +565,11 @@ class Evaluator:
                     # A bare register accumulator's inferred claim (carried.py).
                     claim = self.claims.get((frame.key, op.parent_op(), k))
                     if claim is not None:
+                        # An unrolled chain's earlier steps first, each
+                        # one's value then its spec element (a prophecy's).
+                        for step, (t, idx, stage) in inferred.chain_claims(self, frame, op.parent_op(), k):
+                            frame.terms[step] = self.prophecy_obligations(
+                                step.op, t, True, idx, stage, gamma, self.term(frame, step), "value", step)
                         t, idx, stage = claim
                         self.prophecy_obligations(op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
         elif name == "gpu.barrier":

@@ -255,20 +255,70 @@ def _load_sources(ev, e: SSAValue, frame: Frame, gamma: isl.Set, current) -> lis
 
 def carried_claim(ev, loop: Operation, k: int, frame: Frame, dom: isl.Set, current=None) -> Claim | None:
     """The claim of an `scf.for` iter_arg #k yielded bare as `a (+) e`,
-    `a` the iter_arg itself (a register accumulator, carried.py); `dom`
-    is the body's domain.  None when it is not one."""
+    `a` the iter_arg itself (a register accumulator, carried.py), or as a
+    chain `((a (+) e1) (+) e2) ... (+) en` (the loop unrolled by n: n
+    elements of the reduction per iteration), `(+)` the yielding op's spec
+    combiner; `dom` is the body's domain.  The claim is the last step's;
+    each earlier step gets its own (`chain_claims`), checked at the yield
+    in order before the next one uses it.  None when it is not one (or a step's element is
+    not inferred, or the steps name different spec reductions)."""
     key = (frame.key, loop, k)
     if key in ev.claims:
         return ev.claims[key]
     body = loop.body.block  # type: ignore[attr-defined]
     yielded = body.last_op.operands[k]  # type: ignore[union-attr]
     found = None
-    if isinstance(yielded, OpResult) and yielded.op.parent_block() is body and len(yielded.op.operands) == 2:
-        comb = yielded.op
-        candidates = ev.inferable.get(comb.name)
-        a, b = comb.operands
-        others = [y for x, y in ((a, b), (b, a)) if x is body.args[1 + k]]
-        if candidates and others:
-            found = unique_claim(candidates, _load_sources(ev, others[0], frame, dom, current), others[0])
+    steps = _chain(yielded, body.args[1 + k], body)
+    candidates = ev.inferable.get(steps[-1][0].op.name) if steps else None  # type: ignore[union-attr]
+    if steps and candidates:
+        claims = [unique_claim(candidates, _load_sources(ev, e, frame, dom, current), e) for _, e in steps]
+        if all(c is not None for c in claims) and len({id(c[0]) for c in claims}) == 1:  # type: ignore[index]
+            found = claims[-1]
+            ev.claims[(*key, "chain")] = [(v, c) for (v, _), c in zip(steps[:-1], claims[:-1])]
     ev.claims[key] = found
     return found
+
+
+def chain_claims(ev, frame: Frame, loop: Operation, k: int) -> list:
+    """The earlier steps of iter_arg #k's inferred chain (`carried_claim`):
+    (the step's value, its claim), in order."""
+    return ev.claims.get((frame.key, loop, k, "chain"), [])
+
+
+_MAX_CHAIN = 16
+
+
+def _chain(value: SSAValue, acc: SSAValue, body) -> list[tuple[SSAValue, SSAValue]] | None:
+    """The steps `(v, e)` from the iter_arg `acc` to `value`, each `v = prev
+    (+) e` a binary op of `body` with `prev` the one operand that depends on
+    `acc` through such ops (either operand order); None when `value` is no
+    such chain.  The ops are not required to be one combiner: each step's
+    claim is checked, so a step with another op fails its obligation."""
+    steps: list[tuple[SSAValue, SSAValue]] = []
+    while value is not acc:
+        if len(steps) >= _MAX_CHAIN or not _binary_in(value, body):
+            return None
+        a, b = value.op.operands  # type: ignore[union-attr]
+        options = [(x, y) for x, y in ((a, b), (b, a)) if _reaches(x, acc, body, _MAX_CHAIN - len(steps))]
+        if len(options) != 1:
+            return None
+        prev, e = options[0]
+        steps.append((value, e))
+        value = prev
+    steps.reverse()
+    return steps or None
+
+
+def _binary_in(v: SSAValue, body) -> bool:
+    return (isinstance(v, OpResult) and v.op.parent_block() is body and len(v.op.operands) == 2
+            and len(v.op.results) == 1 and not v.op.regions)
+
+
+def _reaches(v: SSAValue, acc: SSAValue, body, depth: int) -> bool:
+    """`v` is `acc` or a binary op of `body` with an operand that reaches
+    it (at most `depth` ops deep)."""
+    if v is acc:
+        return True
+    if depth <= 0 or not _binary_in(v, body):
+        return False
+    return any(_reaches(x, acc, body, depth - 1) for x in v.op.operands)  # type: ignore[union-attr]
