@@ -614,6 +614,17 @@ class Evaluator:
                 self.prophecy_obligations(op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
             context = self.spec_context(t, True)
             values = [*idx, *stage]
+        elif (epilogue := inferred.epilogue_claim(self, op, frame, gamma, st.current())) is not None:
+            # The peeled remainder of an unrolled reduction loop: steps
+            # from the loop's result, each checked in order (inferred.py).
+            (t, idx, stage), steps = epilogue
+            if check:
+                for step, (ts, idx_s, stage_s) in steps:
+                    frame.terms[step] = self.prophecy_obligations(
+                        step.op, ts, True, idx_s, stage_s, gamma, self.term(frame, step), "value", step)
+                self.prophecy_obligations(op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
+            context = self.spec_context(t, True)
+            values = [*idx, *stage]
         else:
             if check:
                 self.record(

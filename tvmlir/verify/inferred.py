@@ -322,3 +322,43 @@ def _reaches(v: SSAValue, acc: SSAValue, body, depth: int) -> bool:
     if depth <= 0 or not _binary_in(v, body):
         return False
     return any(_reaches(x, acc, body, depth - 1) for x in v.op.operands)  # type: ignore[union-attr]
+
+
+def epilogue_claim(ev, store: Operation, frame: Frame, gamma: isl.Set, current) -> tuple[Claim, list] | None:
+    """The claim of a bare `memref.store` of `((r (+) e1) (+) e2) ...`, `r`
+    the result of an earlier `scf.for` of the same block whose iter_arg
+    has a claim (carried.py): the remainder of a reduction loop unrolled
+    by a factor that does not divide its trip count, which mlir-opt-19's
+    `affine-loop-unroll` peels after the loop.  (claim of the last step,
+    [(value, claim)] of the earlier ones), each checked like a written
+    prophecy (`chain_claims`'s order); None when it is not one.  Kept per
+    store and frame, as `scalar_claim`."""
+    key = (frame.key, store, "epilogue")
+    if key in ev.claims:
+        return ev.claims[key]
+    found = None
+    value = store.operands[0]
+    block = store.parent_block()
+    results = [r for r in _earlier_loop_results(store) if (frame.key, r) in ev.loop_results]
+    chains = [(r, c) for r in results if (c := _chain(value, r, block)) is not None]
+    if len(chains) == 1:
+        r, steps = chains[0]
+        candidates = ev.inferable.get(steps[-1][0].op.name)  # type: ignore[union-attr]
+        if candidates:
+            claims = [unique_claim(candidates, _load_sources(ev, e, frame, gamma, current), e) for _, e in steps]
+            tensor = ev.loop_results[(frame.key, r)].tensor
+            if all(c is not None and c[0] is tensor for c in claims):
+                found = (claims[-1], [(v, c) for (v, _), c in zip(steps[:-1], claims[:-1])])
+    ev.claims[key] = found
+    return found
+
+
+def _earlier_loop_results(op: Operation) -> list[SSAValue]:
+    """The results of the `scf.for` ops before `op` in its block."""
+    found: list[SSAValue] = []
+    for other in op.parent_block().ops:  # type: ignore[union-attr]
+        if other is op:
+            break
+        if other.name == "scf.for":
+            found.extend(other.results)
+    return found
