@@ -611,7 +611,11 @@ class Evaluator:
             # and checked like a written one (inferred.py).
             t, idx, stage = claim
             if check:
-                self.prophecy_obligations(op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
+                # Later uses of the stored value (a forwarded store, the
+                # next step of an unrolled accumulation) see the spec
+                # element, as a prophecy's would.
+                frame.terms[value] = self.prophecy_obligations(
+                    op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
             context = self.spec_context(t, True)
             values = [*idx, *stage]
         elif (epilogue := inferred.epilogue_claim(self, op, frame, gamma, st.current())) is not None:

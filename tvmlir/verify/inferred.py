@@ -237,10 +237,28 @@ def _scalar_claim(ev, store: Operation, frame: Frame, gamma: isl.Set, current) -
     if not candidates:
         return None
     a, b = comb.operands
-    others = [y for x, y in ((a, b), (b, a)) if loads_same_cell(x, store)]
-    if not others:
+    others = [y for x, y in ((a, b), (b, a)) if loads_same_cell(x, store) or stored_before(x, store)]
+    if len(others) != 1:
         return None
     return unique_claim(candidates, _load_sources(ev, others[0], frame, gamma, current), others[0])
+
+
+def stored_before(value: SSAValue, store: Operation) -> bool:
+    """`value` is what an earlier store of `store`'s block wrote into the
+    cell `store` writes (same memref and index values): the cell's content,
+    forwarded by `affine-scalrep` instead of loaded again (an unrolled
+    accumulation: `c := c (+) e0; c := c (+) e1` with the second `c` the
+    first sum).  Only chooses what to infer: the claim is checked on the
+    value itself."""
+    _, memref, *idx = store.operands
+    for op in store.parent_block().ops:  # type: ignore[union-attr]
+        if op is store:
+            return False
+        if op.name == "memref.store" and op.operands[0] is value:
+            _, m, *i = op.operands
+            if m == memref and list(i) == list(idx):
+                return True
+    return False
 
 
 def _load_sources(ev, e: SSAValue, frame: Frame, gamma: isl.Set, current) -> list:
