@@ -568,8 +568,9 @@ class Evaluator:
                         # An unrolled chain's earlier steps first, each
                         # one's value then its spec element (a prophecy's).
                         for step, (t, idx, stage) in inferred.chain_claims(self, frame, op.parent_op(), k):
-                            frame.terms[step] = self.prophecy_obligations(
+                            expected = self.prophecy_obligations(
                                 step.op, t, True, idx, stage, gamma, self.term(frame, step), "value", step)
+                            _use_claimed(frame, step, op, expected)
                         t, idx, stage = claim
                         self.prophecy_obligations(op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
         elif name == "gpu.barrier":
@@ -614,8 +615,9 @@ class Evaluator:
                 # Later uses of the stored value (a forwarded store, the
                 # next step of an unrolled accumulation) see the spec
                 # element, as a prophecy's would.
-                frame.terms[value] = self.prophecy_obligations(
+                expected = self.prophecy_obligations(
                     op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
+                _use_claimed(frame, value, op, expected)
             context = self.spec_context(t, True)
             values = [*idx, *stage]
         elif (epilogue := inferred.epilogue_claim(self, op, frame, gamma, st.current())) is not None:
@@ -624,8 +626,9 @@ class Evaluator:
             (t, idx, stage), steps = epilogue
             if check:
                 for step, (ts, idx_s, stage_s) in steps:
-                    frame.terms[step] = self.prophecy_obligations(
+                    expected = self.prophecy_obligations(
                         step.op, ts, True, idx_s, stage_s, gamma, self.term(frame, step), "value", step)
+                    _use_claimed(frame, step, op, expected)
                 self.prophecy_obligations(op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
             context = self.spec_context(t, True)
             values = [*idx, *stage]
@@ -1050,3 +1053,19 @@ def _ends_kernel(op: Operation) -> bool:
     before = [o for o in ops[:k] if o.name != "memref.dealloc"]
     after = [o for o in ops[k + 1 :] if o.name != "memref.dealloc"]
     return bool(before) and before[-1].name == "gpu.barrier" and all(o.name in _TERMINATORS for o in after)
+
+
+def _use_claimed(frame: Frame, value: SSAValue, at: Operation, expected: Val) -> None:
+    """Later uses of `value` see the spec element its inferred claim was
+    checked equal to at `at` (as a prophecy's uses do), when that check
+    covers every use: `value` is defined in `at`'s block (so all its uses
+    run where `at` runs), and the block has no `cf.assert` (whose
+    condition the check may have assumed for the ops after it only).
+    Otherwise they keep the computed value: sound either way, the spec
+    element only makes the next claim's query smaller."""
+    block = at.parent_block()
+    if not isinstance(value, OpResult) or value.op.parent_block() is not block:
+        return
+    if any(o.name == "cf.assert" for o in block.ops):  # type: ignore[union-attr]
+        return
+    frame.terms[value] = expected
