@@ -343,31 +343,48 @@ def _reaches(v: SSAValue, acc: SSAValue, body, depth: int) -> bool:
 
 
 def epilogue_claim(ev, store: Operation, frame: Frame, gamma: isl.Set, current) -> tuple[Claim, list] | None:
-    """The claim of a bare `memref.store` of `((r (+) e1) (+) e2) ...`, `r`
-    the result of an earlier `scf.for` of the same block whose iter_arg
-    has a claim (carried.py): the remainder of a reduction loop unrolled
-    by a factor that does not divide its trip count, which mlir-opt-19's
-    `affine-loop-unroll` peels after the loop.  (claim of the last step,
-    [(value, claim)] of the earlier ones), each checked like a written
-    prophecy (`chain_claims`'s order); None when it is not one.  Kept per
-    store and frame, as `scalar_claim`."""
+    """The claim of a bare `memref.store` of a chain `((a (+) e1) (+) e2)
+    ...`, where `a` is the result of an earlier `scf.for` of the same block
+    whose iter_arg has a claim (carried.py: the remainder of a reduction
+    loop unrolled by a factor that does not divide its trip count, which
+    mlir-opt-19's `affine-loop-unroll` peels after the loop), or the cell
+    `store` writes, loaded or forwarded from an earlier store
+    (`affine-scalrep` after unrolling: several steps, one store).  (claim
+    of the last step, [(value, claim)] of the earlier ones), each checked
+    like a written prophecy (`chain_claims`'s order); None when it is not
+    one.  Kept per store and frame, as `scalar_claim`."""
     key = (frame.key, store, "epilogue")
     if key in ev.claims:
         return ev.claims[key]
     found = None
     value = store.operands[0]
     block = store.parent_block()
-    results = [r for r in _earlier_loop_results(store) if (frame.key, r) in ev.loop_results]
-    chains = [(r, c) for r in results if (c := _chain(value, r, block)) is not None]
+    loop_results = [r for r in _earlier_loop_results(store) if (frame.key, r) in ev.loop_results]
+    chains = [(r, c) for r in [*loop_results, *_earlier_cell_values(store)] if (c := _chain(value, r, block)) is not None]
     if len(chains) == 1:
         r, steps = chains[0]
         candidates = ev.inferable.get(steps[-1][0].op.name)  # type: ignore[union-attr]
         if candidates:
             claims = [unique_claim(candidates, _load_sources(ev, e, frame, gamma, current), e) for _, e in steps]
-            tensor = ev.loop_results[(frame.key, r)].tensor
+            loop = ev.loop_results.get((frame.key, r))
+            tensor = loop.tensor if loop is not None else claims[-1][0] if claims[-1] is not None else None
             if all(c is not None and c[0] is tensor for c in claims):
                 found = (claims[-1], [(v, c) for (v, _), c in zip(steps[:-1], claims[:-1])])
     ev.claims[key] = found
+    return found
+
+
+def _earlier_cell_values(store: Operation) -> list[SSAValue]:
+    """The values of the block before `store` that are the content of the
+    cell it writes: loads of it, and values earlier stores wrote into it."""
+    found: list[SSAValue] = []
+    for op in store.parent_block().ops:  # type: ignore[union-attr]
+        if op is store:
+            break
+        if op.name == "memref.load" and loads_same_cell(op.results[0], store):
+            found.append(op.results[0])
+        elif op.name == "memref.store" and stored_before(op.operands[0], store):
+            found.append(op.operands[0])
     return found
 
 

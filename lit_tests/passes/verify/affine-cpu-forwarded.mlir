@@ -41,3 +41,21 @@
 // RUN: %expect-exit 1 -- tv-opt --verify %t.late.mlir -o %t.out.mlir | filecheck %s --check-prefix=LATE
 // LATE: FAILED  read in bounds: memref.load at {{.*}}: reads %arg0 outside
 // LATE: @row_sum: FAILED
+//
+// The row max: scalar replacement keeps one store per unrolled pair, of
+// max(x1, max(x0, cell)): two inferred steps, checked in order, verify.
+// The second step maxes with the cell instead of the first step (a dropped
+// element), or reads column 0 (a wrong element): FAILED.
+// RUN: tv-opt --annotate %S/../../Inputs/programs/row_max.mlir -o %t.rm.ann.mlir
+// RUN: %mlir-affine-cpu-pipeline --load-dialect-plugin=%tv-plugin %t.rm.ann.mlir > %t.rm.mlir
+// RUN: %expect-exit 0 -- tv-opt --verify %t.rm.mlir -o %t.out.mlir | filecheck %s --check-prefix=RM
+// RM: ok      value = prophecy: arith.maximumf at {{.*}}: inferred @m's partial reduction (no tv.prophesy here)
+// RM: ok      value = prophecy: memref.store at {{.*}}: inferred @m's partial reduction (no tv.prophesy here)
+// RM: @row_max: verified
+// RUN: %mutate '"arith.maximumf"\(%14, %12\)' '"arith.maximumf"(%14, %11)' < %t.rm.mlir > %t.rmdrop.mlir
+// RUN: %expect-exit 1 -- tv-opt --verify %t.rmdrop.mlir -o %t.out.mlir | filecheck %s --check-prefix=RMDROP
+// RMDROP: FAILED  value = prophecy: memref.store at {{.*}}: the stored value is not the inferred spec element
+// RMDROP: @row_max: FAILED (value = prophecy)
+// RUN: %mutate '(%14 = "memref.load"\(%arg0, %arg3, )%13\)' '\1%5)' < %t.rm.mlir > %t.rmcol.mlir
+// RUN: %expect-exit 1 -- tv-opt --verify %t.rmcol.mlir -o %t.out.mlir | filecheck %s --check-prefix=RMCOL
+// RMCOL: @row_max: FAILED
