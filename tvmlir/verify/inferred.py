@@ -35,9 +35,10 @@ from xdsl.ir.affine import AffineDimExpr
 from tvmlir.affine import checks, heap, space
 from tvmlir.affine.space import const
 from tvmlir.ir.slices import backward_slice
+from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.tv_dialect import ProphesyOp
 from tvmlir.verify.frame import Frame
-from tvmlir.verify.reordered import combiner_of, loads_same_cell
+from tvmlir.verify.reordered import UNORDERED_FLOAT, combiner_of, loads_same_cell
 from tvmlir.verify.spec_model import SpecTensor
 
 Claim = tuple[SpecTensor, list[isl.PwAff], list[isl.PwAff]]
@@ -290,11 +291,43 @@ def carried_claim(ev, loop: Operation, k: int, frame: Frame, dom: isl.Set, curre
     candidates = ev.inferable.get(steps[-1][0].op.name) if steps else None  # type: ignore[union-attr]
     if steps and candidates:
         claims = [unique_claim(candidates, _load_sources(ev, e, frame, dom, current), e) for _, e in steps]
-        if all(c is not None for c in claims) and len({id(c[0]) for c in claims}) == 1:  # type: ignore[index]
+        if (all(c is not None for c in claims) and len({id(c[0]) for c in claims}) == 1  # type: ignore[index]
+                and in_order(steps, claims, dom)):  # type: ignore[arg-type]
             found = claims[-1]
             ev.claims[(*key, "chain")] = [(v, c) for (v, _), c in zip(steps[:-1], claims[:-1])]
     ev.claims[key] = found
     return found
+
+
+def in_order(steps: list[tuple[SSAValue, SSAValue]], claims: list[Claim], gamma: isl.Set) -> bool:
+    """A chain's claims may be inferred: always for a float `addf`/`mulf`
+    chain without `reassoc` (any order but the spec's rounds differently,
+    so a chain in another order is wrong and its claims rightly fail),
+    else only when they are `consecutive`."""
+    name = steps[-1][0].op.name  # type: ignore[union-attr]
+    if name in UNORDERED_FLOAT and not any("reassoc" in fastmath_flags(v.op) for v, _ in steps):  # type: ignore[union-attr]
+        return True
+    return consecutive(claims, gamma)
+
+
+def consecutive(claims: list[Claim], gamma: isl.Set) -> bool:
+    """Each claim of a chain names the same output element as the one
+    before and the next stage of the reduction (the last reduced index
+    one further, the others equal), everywhere on `gamma`: the order of
+    the spec's reduction.  A chain in another order (`max(x0, max(x1, c))`)
+    is right for an associative and commutative combiner, but its claims
+    would fail: nothing is inferred for it (unsupported), never FAILED
+    (`in_order`)."""
+    for (_, idx0, st0), (_, idx1, st1) in zip(claims, claims[1:]):
+        if not st0 or len(st0) != len(st1):
+            return False
+        same = space.universe_params()
+        for a, b in zip([*idx0, *st0[:-1]], [*idx1, *st1[:-1]]):
+            same = same.intersect(space.eq(a, b))
+        same = same.intersect(space.eq(st1[-1], st0[-1].add(const(1))))
+        if not checks.holds_everywhere(gamma, same).is_empty():
+            return False
+    return True
 
 
 def chain_claims(ev, frame: Frame, loop: Operation, k: int) -> list:
@@ -368,7 +401,7 @@ def epilogue_claim(ev, store: Operation, frame: Frame, gamma: isl.Set, current) 
             claims = [unique_claim(candidates, _load_sources(ev, e, frame, gamma, current), e) for _, e in steps]
             loop = ev.loop_results.get((frame.key, r))
             tensor = loop.tensor if loop is not None else claims[-1][0] if claims[-1] is not None else None
-            if all(c is not None and c[0] is tensor for c in claims):
+            if all(c is not None and c[0] is tensor for c in claims) and in_order(steps, claims, gamma):  # type: ignore[arg-type]
                 found = (claims[-1], [(v, c) for (v, _), c in zip(steps[:-1], claims[:-1])])
     ev.claims[key] = found
     return found

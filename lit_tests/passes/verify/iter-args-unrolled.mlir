@@ -45,6 +45,15 @@
 // RUN: %expect-exit 1 -- tv-opt --verify %t.lb.mlir -o %t.out.mlir | filecheck %s --check-prefix=LB
 // LB: FAILED  read in bounds: memref.load at {{.*}}: reads %arg0 outside
 // LB: @row_sum: FAILED
+// The two elements of a step combined in reverse order (x[k+1] first): for
+// addf without reassoc no order but the spec's is right (rounding), so the
+// claims are inferred and fail.  (With an associative and commutative
+// combiner such a chain may be right: nothing is inferred, unsupported;
+// affine-cpu-forwarded.mlir's row max.)
+// RUN: %mutate '%2 = memref.load %arg0\[%arg2, %arg3\]' '%4 = arith.addi %arg3, %c1 : index\n        %2 = memref.load %arg0[%arg2, %4]' < %t.u2.mlir | %mutate '%4 = arith.addi %arg3, %c1 : index\n        %5 = memref.load %arg0\[%arg2, %4\]' '%5 = memref.load %arg0[%arg2, %arg3]' > %t.rev.mlir
+// RUN: %expect-exit 1 -- tv-opt --verify %t.rev.mlir -o %t.out.mlir | filecheck %s --check-prefix=REV
+// REV: FAILED  value = prophecy: arith.addf at {{.*}}: the stored value is not the inferred spec element
+// REV: @row_sum: FAILED (value = prophecy)
 // The matmul's second step reads B's row of the first:
 // RUN: %mutate '(memref.load %arg1\[)%6(, %arg4\])' '\1%arg5\2' < %t.u2.mlir > %t.row.mlir
 // RUN: %expect-exit 1 -- tv-opt --verify %t.row.mlir -o %t.out.mlir | filecheck %s --check-prefix=ROW
