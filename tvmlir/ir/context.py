@@ -100,10 +100,10 @@ def _math() -> Dialect:
 def _memref() -> Dialect:
     from xdsl.dialects.memref import MemRef
 
-    from tvmlir.ir.compat import memref, memref_syntax, reinterpret_cast
+    from tvmlir.ir.compat import memref, memref_atomic, memref_syntax, reinterpret_cast
     from tvmlir.ir.compat.dialects import with_ops
 
-    return with_ops(MemRef, [*memref.OPS, *memref_syntax.OPS, *reinterpret_cast.OPS])
+    return with_ops(MemRef, [*memref.OPS, *memref_syntax.OPS, *memref_atomic.OPS, *reinterpret_cast.OPS])
 
 
 def _scf() -> Dialect:

@@ -122,6 +122,16 @@ def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, 
             _bind_vector(ev, op, k, frame, X, step, first, ev.conv.set(runs), ev.conv.pw_aff(last))
             continue
         t, staged, idx = _yielded_claim(ev, op, k, frame, dom, current)
+        ev.loop_results[(frame.key, res)] = LoopResult(t, staged, x, last, runs, idx)
+        if current is None and _unevaluated_load(frame, init):
+            # The prophetic pass (no heap) evaluates no loads: the init
+            # loaded from memory (scalar replacement's shape, `acc =
+            # c[i]` before the loop) has no value yet.  That pass only
+            # needs the claims; the checking pass binds the terms.
+            for value in (arg, res):
+                frame.terms.pop(value, None)
+                frame.lazy_terms.pop(value, None)
+            continue
         # Lazily: the init may be a vector read that the unchecked pass over
         # an enclosing loop's body does not evaluate (a register
         # accumulator started from a loaded row init, IREE's CUDA code).
@@ -143,7 +153,11 @@ def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, 
         for value, thunk in ((arg, carried), (res, result)):
             frame.terms.pop(value, None)
             frame.lazy_terms[value] = thunk
-        ev.loop_results[(frame.key, res)] = LoopResult(t, staged, x, last, runs, idx)
+
+
+def _unevaluated_load(frame: Frame, value: SSAValue) -> bool:
+    """`value` is a `memref.load` result without a value in `frame` yet."""
+    return isinstance(value, OpResult) and value.op.name == "memref.load" and value not in frame.terms
 
 
 def _memo(f):
