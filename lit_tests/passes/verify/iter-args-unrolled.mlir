@@ -1,4 +1,5 @@
-// REQUIRES: mlir-opt-19, tv-plugin
+// REQUIRES: mlir-opt-19, tv-plugin, heavy
+// (about 15 s CPU for its runs: heavy, as every lit test of 15 s or more)
 // Register accumulators (iter_args) without prophecies, as scalar
 // replacement leaves a reduction: the accumulator is loaded from the output
 // cell before the reduction loop, carried in iter_args, stored after it.
