@@ -109,3 +109,27 @@ magnitudes = st.one_of(
 def test_random_constants_fit_the_counted_width(values):
     values = [(name, round_to(v, FORMATS_BY_NAME[name])) for name, v in values]
     assert _satisfiable(values)
+
+
+def test_a_constant_is_rounded_into_its_format():
+    """FLT_MAX as an f16 (an f32 attribute such as `tosa.clamp`'s `max_fp`
+    on f16 data) is +inf, as IEEE's FPVal and APFloat round it; unrounded,
+    its magnitude sat between fmax and inf, whose codes are adjacent, and
+    every query was vacuously verified."""
+    model = AbstractFP(8, formats=("f16",))
+    big, inf = model.constant(3.40282347e38, F16), model.constant(float("inf"), F16)
+    assert z3.simplify(big == inf)
+    assert z3.simplify(model.constant(0.1, F16) == model.constant(round_to(0.1, FORMATS_BY_NAME["f16"]), F16))
+    solver = z3.Solver()
+    solver.add(*model.side_conditions())
+    assert solver.check() == z3.sat
+
+
+def test_contradictory_constant_facts_are_refused():
+    """A magnitude the format cannot hold, registered past the rounding,
+    makes the order facts unsatisfiable: refused, never a vacuous proof."""
+    model = AbstractFP(8, formats=("f16",))
+    model.constant(2.0, F16)
+    model._constants.magnitude(70000.0, model.layout(F16))  # noqa: SLF001 (bypasses the rounding on purpose)
+    with pytest.raises(WidthTooSmall, match="contradictory"):
+        model.side_conditions()

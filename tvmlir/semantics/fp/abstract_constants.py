@@ -45,11 +45,20 @@ class ConstantTable:
         self._mags: dict[tuple[str, float], z3.BitVecRef] = {}
         self._per_format: dict[str, tuple[Layout, list[tuple[float, z3.BitVecRef]]]] = {}
         self._facts: list[z3.BoolRef] = []
+        self._consistent: tuple[int, int] | None = None
 
     def value(self, value: float, layout: Layout) -> z3.BitVecRef:
-        """The abstract value of the constant `value` of `layout`'s format."""
+        """The abstract value of the constant `value` of `layout`'s format:
+        `value` rounded into the format first (to nearest, ties to even,
+        overflowing to +-inf), as the exact IEEE domain's `FPVal` and
+        MLIR's APFloat conversion do.  Why: a magnitude the format cannot
+        hold (2^31 or FLT_MAX as an f16, from an f32 attribute such as
+        `tosa.clamp`'s `max_fp`) would be ordered strictly between fmax and
+        inf, whose codes are adjacent: contradictory facts, and every
+        query vacuously verified."""
         if math.isnan(value):
             return layout.nan
+        value = round_to(value, layout.fmt)
         negative = math.copysign(1.0, value) < 0
         kind = special_kind(value, layout.fmt)
         if kind is not None:
@@ -128,7 +137,24 @@ class ConstantTable:
             for (_, a), (_, b) in zip(ordered, ordered[1:]):
                 if not (z3.is_bv_value(a) and z3.is_bv_value(b)):
                     out.append(z3.ULT(a, b))
+        self._check_consistent(out)
         return out
+
+    def _check_consistent(self, facts: list[z3.BoolRef]) -> None:
+        """Refuse facts with no model: every query assuming them would be
+        vacuously "verified".  The rounding in `value` and `_check_room`
+        keep them consistent; this is the check that they did (a few bit-
+        vector orderings, solved once per new set of constants)."""
+        key = (len(facts), len(self._mags))
+        if key == self._consistent:
+            return
+        solver = z3.Solver()
+        solver.set("rlimit", 5_000_000)
+        solver.add(*facts)
+        if solver.check() == z3.unsat:
+            raise WidthTooSmall("the float constants' order facts are contradictory (a tvmlir modelling error): "
+                                "refusing a vacuous verdict")  # fmt: skip
+        self._consistent = key
 
 
 class WidthTooSmall(ValueError):
