@@ -20,6 +20,7 @@ propagated.
 from __future__ import annotations
 
 import z3
+from xdsl.dialects.builtin import Signedness
 
 from tvmlir.ir.compat.tosa import attr, int_attr
 from tvmlir.semantics import index as ix
@@ -146,6 +147,26 @@ def _int_fns(op, width: int):
         v = ite(a >= lo, a, lo)
         return ite(v < hi, v, hi), None
 
+    def shift_range(b, top):
+        """REQUIRE(0 <= value2 <= top): a shift amount out of range is UB."""
+        return or_(b < 0, b > z3.BitVecVal(top, width)) if top < (1 << (width - 1)) else b < 0
+
+    def int_div(a, b):
+        """INTDIV: REQUIRE(value2 != 0) and REQUIRE(value1 / value2 fits),
+        i.e. not minimum / -1; the quotient truncates toward zero (C++ `/`)."""
+        int_min = z3.BitVecVal(1 << (width - 1), width)
+        return a / b, or_(b == 0, and_(a == int_min, b == z3.BitVecVal(-1, width)))
+
+    def arithmetic_right_shift(a, b):
+        """ARITHMETIC_RIGHT_SHIFT: REQUIRE(0 <= value2 <= width - 1); with
+        `round`, one is added when the last bit shifted out is set (the
+        result cannot overflow then: it is at most maximum >> 1 + 1)."""
+        r = a >> b
+        if int_attr(op, "round"):
+            last = (a >> (b - 1)) & 1
+            r = ite(and_(b > 0, last != 0), r + 1, r)
+        return r, shift_range(b, width - 1)
+
     return {
         "add": checked(lambda a, b: a + b),
         "sub": checked(lambda a, b: a - b),
@@ -157,7 +178,24 @@ def _int_fns(op, width: int):
         "bitwise_xor": lambda a, b: (a ^ b, None),
         "bitwise_not": lambda a: (~a, None),
         "clamp": clamp,
+        # bool_t operands (i1): the logical ops are the bitwise ones.
+        "logical_and": lambda a, b: (a & b, None),
+        "logical_or": lambda a, b: (a | b, None),
+        "logical_xor": lambda a, b: (a ^ b, None),
+        "logical_not": lambda a: (~a, None),
+        "int_div": int_div,
+        "logical_left_shift": lambda a, b: (a << b, shift_range(b, 31)),
+        "logical_right_shift": lambda a, b: (z3.LShR(a, b), shift_range(b, 31)),
+        "arithmetic_right_shift": arithmetic_right_shift,
     }
+
+
+_MATH_FUNCTIONS = ("exp", "log", "rsqrt", "tanh", "floor", "ceil", "sin", "cos", "erf")
+"""TOSA's float functions that are `math` functions of the same name: the
+spec defines them by their mathematical value within an error bound (EXP,
+LOG, RSQRT, TANH, SIN, COS, ERF) or exactly (FLOOR, CEIL), as MLIR's `math`
+ops are, so they go to the same `FPModel.math_function` (uninterpreted
+where the encoding cannot be exact): `tosa.log` and `math.log` agree."""
 
 
 def _fp_fns(interp, op, fmt):
@@ -174,6 +212,14 @@ def _fp_fns(interp, op, fmt):
             raise Unsupported(op, "tosa.mul with a shift on floats")
         return fp.mul(a, b, fmt)
 
+    def sigmoid(a):
+        """SIGMOID is `1 / (1 + exp(-x))` (the spec's activation chapter
+        defines it so, with an error bound; the bound is not modelled)."""
+        interp.ctx.assume("tosa.sigmoid is computed as 1 / (1 + exp(-x)), the formula of the TOSA "
+                          "specification's definition (its error bound is not modelled)")  # fmt: skip
+        one = fp.constant(1.0, fmt)
+        return fp.div(one, fp.add(one, fp.math_function("exp", fp.neg(a, fmt), fmt), fmt), fmt)
+
     def clamp(a):
         if attr(op, "nan_mode") is not None:
             raise Unsupported(op, "tosa.clamp nan_mode")
@@ -187,7 +233,8 @@ def _fp_fns(interp, op, fmt):
         "mul": mul,
         "negate": lambda a: fp.neg(a, fmt),
         "abs": lambda a: fp.abs(a, fmt),
-        "exp": lambda a: fp.math_function("exp", a, fmt),
+        **{fn: (lambda f: lambda a: fp.math_function(f, a, fmt))(fn) for fn in _MATH_FUNCTIONS},
+        "sigmoid": sigmoid,
         "reciprocal": lambda a: fp.div(fp.constant(1.0, fmt), a, fmt),
         "maximum": max_s,
         "minimum": min_s,
@@ -204,6 +251,8 @@ def _elementwise(interp, op):
     elem = out_t.get_element_type()
     if any(t.elem_type != elem for t in ins):
         raise Unsupported(op, "operands of another element type than the result")
+    if _unsigned(elem):
+        raise Unsupported(op, "unsigned integers (TOSA's integer ops are signed)")
     if len(ins) == 1:
         dims = _same_shape(interp, op, ins[0])
     else:
@@ -234,6 +283,66 @@ def _elementwise(interp, op):
                    index_poison_fn=poison)]  # fmt: skip
 
 
+def _unsigned(elem) -> bool:
+    return getattr(getattr(elem, "signedness", None), "data", None) is Signedness.UNSIGNED
+
+
+_COMPARISONS = {"equal": ("oeq", lambda a, b: a == b), "greater": ("ogt", lambda a, b: a > b),
+                "greater_equal": ("oge", lambda a, b: a >= b)}  # fmt: skip
+"""EQUAL, GREATER, GREATER_EQUAL (the spec's comparison chapter): a float
+comparison with a NaN operand is false (ordered predicates); integers are
+signed (TOSA's int8/16/32)."""
+
+
+def _broadcast_operands(interp, op, ins):
+    dims = broadcast_dims(interp, op, ins)
+    for t in ins:
+        interp.read_all(t)
+    return dims, [broadcast_to(t, dims) for t in ins]
+
+
+def _compare(interp, op):
+    pred, int_rel = _COMPARISONS[op_name(op).removeprefix("tosa.")]
+    ins = [interp.tensor(v) for v in op.operands]
+    elem = ins[0].elem_type
+    if ins[1].elem_type != elem or _unsigned(elem):
+        raise Unsupported(op, "operands of different or unsigned element types")
+    dims, ins = _broadcast_operands(interp, op, ins)
+    fmt = interp.sem.float_format(elem)
+    a, b = ins
+
+    def value(J):
+        x, y = a.elem_get(J), b.elem_get(J)
+        holds = interp.sem.fp.cmp(pred, x, y, fmt) if fmt is not None else int_rel(x, y)
+        return ite(holds, z3.BitVecVal(1, 1), z3.BitVecVal(0, 1))
+
+    poison = None
+    if a.has_poison or b.has_poison:
+        poison = lambda J: or_(a.poison_get(J), b.poison_get(J))  # noqa: E731
+    return [Tensor(op.results[0].type.get_element_type(), z3.BitVecSort(1), dims, index_fn=value,
+                   index_poison_fn=poison)]  # fmt: skip
+
+
+def _select(interp, op):
+    """SELECT (the spec's ternary elementwise op): `pred ? on_true :
+    on_false`, all three broadcast.  A poison predicate makes the element
+    poison; otherwise only the chosen operand's poison is."""
+    ins = [interp.tensor(v) for v in op.operands]
+    elem = op.results[0].type.get_element_type()
+    if any(t.elem_type != elem for t in ins[1:]):
+        raise Unsupported(op, "operands of another element type than the result")
+    dims, (c, a, b) = _broadcast_operands(interp, op, ins)
+
+    def chosen(J):
+        return c.elem_get(J) == z3.BitVecVal(1, 1)
+
+    poison = None
+    if any(t.has_poison for t in (c, a, b)):
+        poison = lambda J: or_(c.poison_get(J), ite(chosen(J), a.poison_get(J), b.poison_get(J)))  # noqa: E731
+    return [Tensor(elem, a.sort, dims, index_fn=lambda J: ite(chosen(J), a.elem_get(J), b.elem_get(J)),
+                   index_poison_fn=poison)]  # fmt: skip
+
+
 def _concat(interp, op):
     from tvmlir.semantics.tensor import concatenate
 
@@ -245,9 +354,12 @@ def _table() -> dict:
     from tvmlir.semantics.tosa_accumulate import TOSA_ACCUMULATE
     from tvmlir.semantics.tosa_layout import TOSA_LAYOUT
 
-    table = {"tosa.const": _const, "tosa.concat": _concat}
-    for name in ("add", "sub", "mul", "negate", "abs", "exp", "reciprocal", "maximum", "minimum", "clamp",
-                 "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_not"):  # fmt: skip
+    table = {"tosa.const": _const, "tosa.concat": _concat, "tosa.select": _select}
+    table.update({f"tosa.{name}": _compare for name in _COMPARISONS})
+    for name in ("add", "sub", "mul", "negate", "abs", "reciprocal", "maximum", "minimum", "clamp",
+                 "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_not", "logical_and", "logical_or",
+                 "logical_xor", "logical_not", "int_div", "logical_left_shift", "logical_right_shift",
+                 "arithmetic_right_shift", "sigmoid", *_MATH_FUNCTIONS):  # fmt: skip
         table[f"tosa.{name}"] = _elementwise
     table.update(TOSA_LAYOUT)
     table.update(TOSA_ACCUMULATE)
