@@ -1,7 +1,8 @@
 """`tosa` ops, as the TOSA specification's pseudocode defines them (MLIR 19's
 syntax, `tvmlir.ir.compat.tosa`).  This module: `const`, the elementwise
-ops and `concat`; data movement is in `tosa_layout`, reductions,
-convolutions and pooling in `tosa_accumulate`.
+ops (comparisons, `select`, logical ops and shifts included) and `concat`;
+data movement is in `tosa_layout`, sums, convolutions and pooling in
+`tosa_accumulate`, the other reductions in `tosa_reduce`.
 
 Elementwise operands broadcast as MLIR 19 allows: ranks right-aligned
 (a missing leading dimension is 1), and a dimension of extent 1 is read at
@@ -353,6 +354,7 @@ def _concat(interp, op):
 def _table() -> dict:
     from tvmlir.semantics.tosa_accumulate import TOSA_ACCUMULATE
     from tvmlir.semantics.tosa_layout import TOSA_LAYOUT
+    from tvmlir.semantics.tosa_reduce import TOSA_REDUCE
 
     table = {"tosa.const": _const, "tosa.concat": _concat, "tosa.select": _select}
     table.update({f"tosa.{name}": _compare for name in _COMPARISONS})
@@ -363,6 +365,7 @@ def _table() -> dict:
         table[f"tosa.{name}"] = _elementwise
     table.update(TOSA_LAYOUT)
     table.update(TOSA_ACCUMULATE)
+    table.update(TOSA_REDUCE)
     return table
 
 
