@@ -353,6 +353,7 @@ def _concat(interp, op):
 
 def _table() -> dict:
     from tvmlir.semantics.tosa_accumulate import TOSA_ACCUMULATE
+    from tvmlir.semantics.tosa_cast import TOSA_CAST
     from tvmlir.semantics.tosa_layout import TOSA_LAYOUT
     from tvmlir.semantics.tosa_reduce import TOSA_REDUCE
 
@@ -366,6 +367,7 @@ def _table() -> dict:
     table.update(TOSA_LAYOUT)
     table.update(TOSA_ACCUMULATE)
     table.update(TOSA_REDUCE)
+    table.update(TOSA_CAST)
     return table
 
 
