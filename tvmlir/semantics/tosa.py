@@ -4,10 +4,7 @@ ops (comparisons, `select`, logical ops and shifts included) and `concat`;
 data movement is in `tosa_layout`, sums, convolutions and pooling in
 `tosa_accumulate`, the other reductions in `tosa_reduce`.
 
-Elementwise operands broadcast as MLIR 19 allows: ranks right-aligned
-(a missing leading dimension is 1), and a dimension of extent 1 is read at
-index 0.  A dimension that is neither 1 nor the result's is a malformed
-graph (the spec's ERROR_IF): UB.
+Elementwise operands broadcast as MLIR 19 allows (`tosa_broadcast`).
 
 Integers (spec `apply_add_s`, `apply_sub_s`): a signed result out of range
 is UB (the spec's REQUIRE), as is `negate`/`abs` of the minimum; `mul` keeps
@@ -21,90 +18,25 @@ propagated.
 from __future__ import annotations
 
 import z3
-from xdsl.dialects.builtin import Signedness
 
 from tvmlir.ir.compat.tosa import attr, int_attr
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.constants import tensor_constant
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import and_, ite, or_
+from tvmlir.semantics.tosa_broadcast import (
+    broadcast_dims,
+    broadcast_to,
+    is_unsigned,
+    same_shape,
+    shapes_from_operands,
+)
 from tvmlir.semantics.values import Tensor
 
 
 def _const(interp, op):
     value = op.value_attr() if hasattr(op, "value_attr") else op.values
     return [tensor_constant(interp.ctx, op, value, op.output.type)]
-
-
-def broadcast_dims(interp, op, ins: list[Tensor]) -> list:
-    """The result's extents; UB unless every operand extent is 1 or it."""
-    shape = op.results[0].type.get_shape()
-    rank = len(shape)
-    if any(t.rank > rank for t in ins):
-        raise Unsupported(op, "an operand of a higher rank than the result")
-    dims = []
-    for k, s in enumerate(shape):
-        own = [t.dims[k - (rank - t.rank)] for t in ins if k >= rank - t.rank]
-        if s >= 0:
-            e = ix.bv(s)
-        else:
-            e = ix.bv(1)
-            for d in own:  # the first extent that is not 1 (all agree, below)
-                v = ix.value(d)
-                if v is None:
-                    # `ite(d = 1, 1, d)` is `d`, and `ite(d = 1, d, d)` too:
-                    # the operand's own extent term, so that an operand of
-                    # the result's shape is read at the result's indices
-                    # (tosa-to-linalg's clamp on ?x?: the proof no longer
-                    # multiplies `ite(d0 = 1, 0, i0)` by an extent).
-                    e = d if ix.value(e) == 1 or d.eq(e) else ite(ix.eq(d, ix.bv(1)), e, d)
-                elif v != 1:
-                    e = d
-        for d in own:
-            c = z3.simplify(or_(ix.eq(d, e), ix.eq(d, ix.bv(1))))
-            interp.ub(None if z3.is_true(c) else z3.Not(c))
-        dims.append(e)
-    return dims
-
-
-def _same_shape(interp, op, t: Tensor) -> list:
-    """A unary elementwise op (`abs`, `negate`, `exp`, `reciprocal`,
-    `clamp`) does not broadcast: the spec requires the input's shape to be
-    the output's (ERROR_IF, UB here).  It was broadcast like a binary op's
-    operand (an extent 1 read at 0 for every index: issue 21)."""
-    shape = op.results[0].type.get_shape()
-    if t.rank != len(shape):
-        raise Unsupported(op, "a unary operand of another rank than the result")
-    dims = []
-    for d, s in zip(t.dims, shape):
-        if s >= 0:
-            c = z3.simplify(ix.eq(d, ix.bv(s)))
-            interp.ub(None if z3.is_true(c) else z3.Not(c))
-            dims.append(ix.bv(s))
-        else:
-            dims.append(d)
-    return dims
-
-
-def broadcast_to(t: Tensor, dims) -> Tensor:
-    """`t` read at the result's indices (rank right-aligned, extent-1
-    dimensions at index 0)."""
-    lead = len(dims) - t.rank
-    if lead == 0 and all(d.eq(e) for d, e in zip(t.dims, dims)):
-        return t
-
-    def src(J):
-        out = []
-        for d, i in zip(t.dims, J[lead:]):
-            v = ix.value(d)
-            out.append(ix.bv(0) if v == 1 else i if v is not None else ite(ix.eq(d, ix.bv(1)), ix.bv(0), i))
-        return out
-
-    return Tensor(
-        t.elem_type, t.sort, dims, index_fn=lambda J: t.elem_get(src(J)),
-        index_poison_fn=(lambda J: t.poison_get(src(J))) if t.has_poison else None,
-        uninit_fn=(lambda J: t.uninit_get(src(J))) if t.has_uninit else None,
-    )  # fmt: skip
 
 
 def _signed_ub(width: int, wide: z3.BitVecRef) -> z3.BoolRef:
@@ -152,6 +84,13 @@ def _int_fns(op, width: int):
         """REQUIRE(0 <= value2 <= top): a shift amount out of range is UB."""
         return or_(b < 0, b > z3.BitVecVal(top, width)) if top < (1 << (width - 1)) else b < 0
 
+    def clz(a):
+        """CLZ: the count of leading zero bits (`width` for 0)."""
+        r = z3.BitVecVal(width, width)
+        for i in range(width):  # the highest set bit is applied last, so it wins
+            r = ite(z3.Extract(i, i, a) == 1, z3.BitVecVal(width - 1 - i, width), r)
+        return r
+
     def int_div(a, b):
         """INTDIV: REQUIRE(value2 != 0) and REQUIRE(value1 / value2 fits),
         i.e. not minimum / -1; the quotient truncates toward zero (C++ `/`)."""
@@ -188,6 +127,9 @@ def _int_fns(op, width: int):
         "logical_left_shift": lambda a, b: (a << b, shift_range(b, 31)),
         "logical_right_shift": lambda a, b: (z3.LShR(a, b), shift_range(b, 31)),
         "arithmetic_right_shift": arithmetic_right_shift,
+        "maximum": lambda a, b: (ite(a >= b, a, b), None),  # apply_max_s
+        "minimum": lambda a, b: (ite(a < b, a, b), None),  # apply_min_s
+        "clz": lambda a: (clz(a), None),
     }
 
 
@@ -236,6 +178,9 @@ def _fp_fns(interp, op, fmt):
         "abs": lambda a: fp.abs(a, fmt),
         **{fn: (lambda f: lambda a: fp.math_function(f, a, fmt))(fn) for fn in _MATH_FUNCTIONS},
         "sigmoid": sigmoid,
+        # POW: the spec leaves x < 0, and x == 0 with y <= 0, undefined; not
+        # modelled (the source is defined there): stricter, never unsound.
+        "pow": lambda a, b: fp.pow(a, b, fmt),
         "reciprocal": lambda a: fp.div(fp.constant(1.0, fmt), a, fmt),
         "maximum": max_s,
         "minimum": min_s,
@@ -243,6 +188,7 @@ def _fp_fns(interp, op, fmt):
     }
 
 
+@shapes_from_operands
 def _elementwise(interp, op):
     name = op_name(op).removeprefix("tosa.")
     if attr(op, "quantization_info") is not None:
@@ -252,10 +198,10 @@ def _elementwise(interp, op):
     elem = out_t.get_element_type()
     if any(t.elem_type != elem for t in ins):
         raise Unsupported(op, "operands of another element type than the result")
-    if _unsigned(elem):
+    if is_unsigned(elem):
         raise Unsupported(op, "unsigned integers (TOSA's integer ops are signed)")
     if len(ins) == 1:
-        dims = _same_shape(interp, op, ins[0])
+        dims = same_shape(interp, op, ins[0])
     else:
         dims = broadcast_dims(interp, op, ins)
     for t in ins:
@@ -284,10 +230,6 @@ def _elementwise(interp, op):
                    index_poison_fn=poison)]  # fmt: skip
 
 
-def _unsigned(elem) -> bool:
-    return getattr(getattr(elem, "signedness", None), "data", None) is Signedness.UNSIGNED
-
-
 _COMPARISONS = {"equal": ("oeq", lambda a, b: a == b), "greater": ("ogt", lambda a, b: a > b),
                 "greater_equal": ("oge", lambda a, b: a >= b)}  # fmt: skip
 """EQUAL, GREATER, GREATER_EQUAL (the spec's comparison chapter): a float
@@ -302,11 +244,12 @@ def _broadcast_operands(interp, op, ins):
     return dims, [broadcast_to(t, dims) for t in ins]
 
 
+@shapes_from_operands
 def _compare(interp, op):
     pred, int_rel = _COMPARISONS[op_name(op).removeprefix("tosa.")]
     ins = [interp.tensor(v) for v in op.operands]
     elem = ins[0].elem_type
-    if ins[1].elem_type != elem or _unsigned(elem):
+    if ins[1].elem_type != elem or is_unsigned(elem):
         raise Unsupported(op, "operands of different or unsigned element types")
     dims, ins = _broadcast_operands(interp, op, ins)
     fmt = interp.sem.float_format(elem)
@@ -324,6 +267,7 @@ def _compare(interp, op):
                    index_poison_fn=poison)]  # fmt: skip
 
 
+@shapes_from_operands
 def _select(interp, op):
     """SELECT (the spec's ternary elementwise op): `pred ? on_true :
     on_false`, all three broadcast.  A poison predicate makes the element
@@ -362,7 +306,7 @@ def _table() -> dict:
     for name in ("add", "sub", "mul", "negate", "abs", "reciprocal", "maximum", "minimum", "clamp",
                  "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_not", "logical_and", "logical_or",
                  "logical_xor", "logical_not", "int_div", "logical_left_shift", "logical_right_shift",
-                 "arithmetic_right_shift", "sigmoid", *_MATH_FUNCTIONS):  # fmt: skip
+                 "arithmetic_right_shift", "sigmoid", "clz", "pow", *_MATH_FUNCTIONS):  # fmt: skip
         table[f"tosa.{name}"] = _elementwise
     table.update(TOSA_LAYOUT)
     table.update(TOSA_ACCUMULATE)

@@ -18,27 +18,20 @@ from __future__ import annotations
 
 import z3
 
-from xdsl.dialects.builtin import Signedness
-
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.formats import round_to
 from tvmlir.semantics.fp.terms import ite, or_
-from tvmlir.semantics.tosa_layout import result_dims
+from tvmlir.semantics.tosa_broadcast import is_unsigned, same_shape, shapes_from_operands
 from tvmlir.semantics.values import Tensor
 
 
-def _unsigned(elem) -> bool:
-    return getattr(getattr(elem, "signedness", None), "data", None) is Signedness.UNSIGNED
-
-
+@shapes_from_operands
 def _cast(interp, op):
     t = interp.tensor(op.operands[0])
     src, dst = t.elem_type, op.results[0].type.get_element_type()
-    if _unsigned(src) or _unsigned(dst):
+    if is_unsigned(src) or is_unsigned(dst):
         raise Unsupported(op, "unsigned integers")
-    if t.rank != len(op.results[0].type.get_shape()):
-        raise Unsupported(op, "an operand of another rank than the result")
-    dims = result_dims(interp, op, t.dims)  # ERROR_IF(shape != shape_of(input)): UB
+    dims = same_shape(interp, op, t)  # ERROR_IF(shape != shape_of(input)): UB
     interp.read_all(t)
     fp = interp.sem.fp
     sf, df = interp.sem.float_format(src), interp.sem.float_format(dst)
