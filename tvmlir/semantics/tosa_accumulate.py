@@ -562,6 +562,51 @@ def _max_pool2d(interp, op):
     return [Tensor(t.elem_type, t.sort, dims, index_fn=memo(value))]
 
 
+def _avg_pool2d(interp, op):
+    """AVG_POOL2D for floats (in_out_t = acc_t): `acc = 0; count = 0`, then
+    for each window position inside the input (padding does not count)
+    `acc = acc + value; count++`, and `output = acc / count`.  The sum is
+    `spec_fp_sum` (a padding position adds -0.0, which leaves every `acc`
+    unchanged); `count` is exact, converted to the float type."""
+    (t,) = (interp.tensor(v) for v in op.operands)
+    (n, ih, iw, c), = _static(op, t)
+    _plain_operands(op, t)
+    fmt = interp.sem.float_format(t.elem_type)
+    acc_type = attr(op, "acc_type")
+    if fmt is None or getattr(acc_type, "value", acc_type) != t.elem_type:
+        raise Unsupported(op, "avg_pool2d other than a float one accumulating in its own type")
+    kh, kw = ints_attr(op, "kernel")
+    stride, pad = ints_attr(op, "stride"), ints_attr(op, "pad")
+    if len(pad) != 4 or any(p < 0 for p in pad) or kh * kw > MAX_FOLD:
+        raise Unsupported(op, f"padding {list(pad)} or a window of more than {MAX_FOLD} elements")
+    oh, ow = _spatial(op, ih, iw, kh, kw, stride, (1, 1), pad)
+    dims = result_dims(interp, op, [ix.bv(n), ix.bv(oh), ix.bv(ow), ix.bv(c)])
+    interp.read_all(t)
+    fp = interp.sem.fp
+    neg_zero = fp.constant(-0.0, fmt)
+    red = [ix.bv(kh), ix.bv(kw)]
+
+    def value(J):
+        def at(r):
+            ky, kx = ix.unflatten(r, red)
+            return _window_read(J[1], J[2], ky, kx, stride, (1, 1), pad, ih, iw)
+
+        def elems(r):
+            y, x, inside = at(r)
+            v = t.elem_get([J[0], y, x, J[3]])
+            return v if z3.is_true(inside) else ite(inside, v, neg_zero)
+
+        total = spec_fp_sum(interp, fmt, elems, ix.bv(kh * kw))
+        count = z3.BitVecVal(0, 32)
+        for k in range(kh * kw):
+            inside = at(ix.bv(k))[2]
+            count = count + (z3.BitVecVal(1, 32) if z3.is_true(inside) else ite(inside, z3.BitVecVal(1, 32),
+                                                                               z3.BitVecVal(0, 32)))  # fmt: skip
+        return fp.div(total, fp.int_to_fp(z3.simplify(count), True, fmt), fmt)
+
+    return [Tensor(t.elem_type, t.sort, dims, index_fn=memo(value))]
+
+
 def _window_out(op, i, k, s):
     if s < 1 or k < 1 or i < k or (i - k) % s:
         raise Unsupported(op, "a window that does not tile the input exactly (ERROR_IF)")
@@ -576,4 +621,5 @@ TOSA_ACCUMULATE = {
     "tosa.fully_connected": _fully_connected,
     "tosa.matmul": _matmul,
     "tosa.max_pool2d": _max_pool2d,
+    "tosa.avg_pool2d": _avg_pool2d,
 }
