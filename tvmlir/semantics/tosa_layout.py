@@ -46,17 +46,17 @@ def result_dims(interp, op, computed) -> list:
     return dims
 
 
-def constant_ints(interp, op, value) -> list[int]:
-    """The elements of a tensor known at compile time (`perms`)."""
+def constant_ints(interp, op, value, what: str = "permutation") -> list[int]:
+    """The elements of a tensor known at compile time (`perms`, `padding`)."""
     t = interp.tensor(value)
     n = ix.value(t.size())
     if n is None:
-        raise Unsupported(op, "a permutation of unknown length")
+        raise Unsupported(op, f"a {what} of unknown length")
     out = []
     for k in range(n):
         e = z3.simplify(t.elem_at(ix.bv(k)))
         if not z3.is_bv_value(e) or not z3.is_false(z3.simplify(t.poison_at(ix.bv(k)))):
-            raise Unsupported(op, "a permutation that is not a constant")
+            raise Unsupported(op, f"a {what} that is not a constant")
         out.append(e.as_signed_long())
     return out
 
@@ -178,7 +178,7 @@ def _pad(interp, op):
     if attr(op, "quantization_info") is not None:
         raise Unsupported(op, "quantized operands (quantization_info)")
     t = interp.tensor(op.operands[0])
-    padding = constant_ints(interp, op, op.operands[1])
+    padding = constant_ints(interp, op, op.operands[1], "padding")
     if len(padding) != 2 * t.rank or any(p < 0 for p in padding):
         raise Unsupported(op, f"padding {padding} of a rank-{t.rank} tensor")
     lo, hi = padding[0::2], padding[1::2]
