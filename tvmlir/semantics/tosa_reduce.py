@@ -1,6 +1,6 @@
 """TOSA's reductions other than the sum (the specification's reduction
 chapter): `reduce_max`, `reduce_min`, `reduce_prod`, `reduce_any`,
-`reduce_all`.  (`reduce_sum`, whose float zero may take either sign, is in
+`reduce_all`, and integer `argmax` (tensor operators chapter).  (`reduce_sum`, whose float zero may take either sign, is in
 `tosa_accumulate`.)
 
 Each folds the operand along `axis` in index order from the pseudocode's
@@ -127,5 +127,43 @@ def _reduce(interp, op):
     return [Tensor(t.elem_type, t.sort, dims, index_fn=memo(lambda J: fold(values(J))))]
 
 
+def _argmax(interp, op):
+    """ARGMAX of integers: `max_value = minimum_s; max_index = 0`, then for
+    each index `i` along `axis`, `if (apply_max_s(value, max_value) !=
+    max_value) { max_value = value; max_index = i; }`: the first index of
+    the largest value (strictly larger replaces).  The axis is removed.
+    Float argmax is unsupported (its NaN rule is not modelled)."""
+    t = interp.tensor(op.operands[0])
+    axis = int_attr(op, "axis")
+    if not 0 <= axis < t.rank:
+        raise Unsupported(op, f"axis {axis} of a rank-{t.rank} tensor")
+    if interp.sem.float_format(t.elem_type) is not None or t.sort.size() == 1:
+        raise Unsupported(op, "argmax of floats or booleans")
+    if t.has_poison:
+        raise Unsupported(op, "operands with poison elements")
+    n = ix.value(t.dims[axis])
+    if n is None or not 1 <= n <= MAX_FOLD:
+        raise Unsupported(op, f"a reduced extent that is not static between 1 and {MAX_FOLD}")
+    out_w = op.results[0].type.get_element_type().width.data
+    if n >= 1 << (out_w - 1):
+        raise Unsupported(op, "an index that does not fit the result type")
+    interp.read_all(t)
+    dims = result_dims(interp, op, [d for k, d in enumerate(t.dims) if k != axis])
+
+    def value(J):
+        best, index = None, z3.BitVecVal(0, out_w)
+        for k in range(n):
+            v = t.elem_get([*J[:axis], ix.bv(k), *J[axis:]])
+            if best is None:
+                best = v
+                continue
+            better = v > best
+            best, index = ite(better, v, best), ite(better, z3.BitVecVal(k, out_w), index)
+        return index
+
+    return [Tensor(op.results[0].type.get_element_type(), z3.BitVecSort(out_w), dims, index_fn=memo(value))]
+
+
 TOSA_REDUCE = {f"tosa.{kind}": _reduce for kind in ("reduce_max", "reduce_min", "reduce_prod", "reduce_any",
                                                      "reduce_all")}  # fmt: skip
+TOSA_REDUCE["tosa.argmax"] = _argmax
