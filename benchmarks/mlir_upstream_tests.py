@@ -30,9 +30,21 @@ outputs that mlir-opt-19 cannot read back (MLIR 19 prints some attributes
 it cannot parse); both are counted.
 
 All pairs run in ONE `tv-check --pairs` process (restarted after a pair
-that exceeds `--pair-cpu` seconds of CPU, which counts as a timeout), with
-`--smt-to` per solver query.  Times are CPU seconds (the machine is
-shared): mlir-opt-19's on all chunks against tv-check's on all pairs.
+that exceeds `--pair-cpu` seconds of CPU per function of its source, which
+counts as a timeout).  Times are CPU seconds (the machine is shared):
+mlir-opt-19's on all chunks against tv-check's on all pairs.
+
+Budgets are work, not wall clock, so that an outcome does not depend on
+the machine's load: each solver query gets `--rlimit` z3 resource units
+(tv-check's work mode, `TVMLIR_RLIMIT`; the default 5 million units is
+about 2 s of CPU, section 15 of docs/design-notes.md), and the watchdog
+counts CPU seconds.  `--rlimit 0` gives each query `--smt-to` ms of wall
+clock instead (what the benchmark did before session 26: on a machine with
+load 8 a 2 s query budget was about 0.25 s of CPU, and 8 of 24 pairs of a
+sample that timed out verified in a quieter run).  The watchdog's budget is
+per function because a chunk is a pair: the last chunk of
+Arith/canonicalize.mlir has 45 functions (0.1-0.2 s each) and was one
+timeout under a 6 s budget per pair.
 """
 
 from __future__ import annotations
@@ -223,6 +235,9 @@ class Pair:
     tgt: Path
     options: list[str]
     exit_code: int = -1
+    functions: int = 1
+    """Functions with a body in the source chunk (the watchdog's budget is
+    per function)."""
     lines: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -355,10 +370,38 @@ def _proc_cpu(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def check_pairs(pairs: list[Pair], tv_check: str, shared: list[str], pair_cpu: float, work: Path) -> float:
+FUNC_DEF = re.compile(r"^\s*func\.func\b", re.MULTILINE)
+
+
+def count_functions(src: Path) -> int:
+    """Functions with a body in a chunk (a declaration, `func.func private
+    @f(index)`, has no `{` before the next function), at least 1."""
+    text = src.read_text(errors="replace")
+    starts = [m.start() for m in FUNC_DEF.finditer(text)]
+    ends = [*starts[1:], len(text)]
+    return max(1, sum(1 for a, b in zip(starts, ends) if "{" in text[a:b]))
+
+
+def solver_env(rlimit: int) -> dict[str, str]:
+    """tv-check's environment: work mode with `rlimit` z3 units per query
+    (`TVMLIR_RLIMIT`, no wall-clock limit), or, for 0, the wall-clock
+    `--smt-to` (an inherited TVMLIR_RLIMIT removed)."""
+    env = dict(os.environ)
+    if rlimit:
+        env["TVMLIR_RLIMIT"] = str(rlimit)
+    else:
+        env.pop("TVMLIR_RLIMIT", None)
+    return env
+
+
+def check_pairs(pairs: list[Pair], tv_check: str, shared: list[str], pair_cpu: float, work: Path,
+                env: dict[str, str] | None = None) -> float:
     """Runs every pair in as few `tv-check --pairs` processes as the
-    watchdog allows; fills in each pair's exit code and report lines.
-    Returns tv-check's CPU seconds."""
+    watchdog allows (`pair_cpu` CPU seconds per function of a pair);
+    fills in each pair's exit code and report lines.  Returns tv-check's
+    CPU seconds."""
+    for p in pairs:
+        p.functions = count_functions(p.src)
     by_name = {f"{p.src} {p.tgt}": p for p in pairs}
     todo = list(pairs)
     cpu = 0.0
@@ -369,7 +412,7 @@ def check_pairs(pairs: list[Pair], tv_check: str, shared: list[str], pair_cpu: f
         ))
         cpu0 = _children_cpu()
         proc = subprocess.Popen([tv_check, "--pairs", str(listing), *shared], stdout=subprocess.PIPE,
-                                stderr=subprocess.STDOUT, text=True, bufsize=1)
+                                stderr=subprocess.STDOUT, text=True, bufsize=1, env=env)
         done: set[str] = set()
         current: Pair | None = None
         pair_start = _proc_cpu(proc.pid)
@@ -393,13 +436,16 @@ def check_pairs(pairs: list[Pair], tv_check: str, shared: list[str], pair_cpu: f
                 continue
             if proc.poll() is not None:
                 continue
-            if _proc_cpu(proc.pid) - pair_start > pair_cpu:
-                killed = next(p for p in todo if f"{p.src} {p.tgt}" not in done)
+            running = next(p for p in todo if f"{p.src} {p.tgt}" not in done)
+            if _proc_cpu(proc.pid) - pair_start > pair_cpu * running.functions:
+                killed = running
                 proc.kill()
         proc.wait()
         cpu += _children_cpu() - cpu0
         if killed is not None:
-            killed.exit_code, killed.seconds, killed.lines = 2, pair_cpu, [f"timeout (watchdog: over {pair_cpu:g} s CPU)"]
+            budget = pair_cpu * killed.functions
+            killed.exit_code, killed.seconds, killed.lines = 2, budget, [
+                f"timeout (watchdog: over {budget:g} s CPU, {pair_cpu:g} s per function)"]
             done.add(f"{killed.src} {killed.tgt}")
         remaining = [p for p in todo if f"{p.src} {p.tgt}" not in done]
         if killed is None and remaining:
@@ -557,8 +603,11 @@ def main(argv=None) -> int:
     ap.add_argument("--dirs", default=",".join(DIRS), help="comma-separated directories under mlir/test")
     ap.add_argument("--only", metavar="SUBSTRING", help="only test files whose path contains SUBSTRING")
     ap.add_argument("--smt-to", type=int, default=2000, metavar="MS", help="tv-check's solver timeout per query")
+    ap.add_argument("--rlimit", type=int, default=5_000_000, metavar="N",
+                    help="z3 resource units per solver query (tv-check's work mode, TVMLIR_RLIMIT; about 2.5 "
+                         "million per CPU second); 0: --smt-to ms of wall clock per query instead")
     ap.add_argument("--pair-cpu", type=float, default=30.0, metavar="S",
-                    help="CPU seconds a pair may take before it counts as a timeout")
+                    help="CPU seconds per function of a pair before the pair counts as a timeout")
     ap.add_argument("--mlir-opt-timeout", type=float, default=60.0, metavar="S")
     ap.add_argument("--tv-check", default=TV_CHECK, help="the tv-check to run (e.g. another checkout's)")
     ap.add_argument("--tv-check-option", action="append", default=[], metavar="OPT",
@@ -610,10 +659,12 @@ def main(argv=None) -> int:
             if p.exit_code == 0:
                 p.lines = ["(read only)"]
     else:
-        cpu = check_pairs(ex.pairs, args.tv_check, shared, args.pair_cpu, work)
+        cpu = check_pairs(ex.pairs, args.tv_check, shared, args.pair_cpu, work, solver_env(args.rlimit))
     wall = time.perf_counter() - start
     print(report(ex, cpu, args))
-    print(f"\n(tv-check wall {wall:.0f} s; {args.tv_check} {' '.join(shared)})")
+    budget = f"TVMLIR_RLIMIT={args.rlimit} (work mode)" if args.rlimit else "wall-clock --smt-to"
+    print(f"\n(tv-check wall {wall:.0f} s; {budget}; {args.tv_check} {' '.join(shared)}; "
+          f"--pair-cpu {args.pair_cpu:g} per function)")
     if args.json:
         Path(args.json).write_text(json.dumps([
             {"pair": p.name, "outcome": outcome(p), "exit_code": p.exit_code, "seconds": p.seconds, "lines": p.lines}

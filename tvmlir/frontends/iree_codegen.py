@@ -54,6 +54,7 @@ from __future__ import annotations
 
 import os
 import re
+import resource
 import subprocess
 import tempfile
 import time
@@ -87,16 +88,29 @@ class Dispatch:
     workgroup_count: tuple[int, int, int] | None = (1, 1, 1)
     subgroup_size: int = 32
     compile_seconds: float = 0.0  # iree-compile's time for this dispatch (the level's dump)
+    compile_cpu_seconds: float = 0.0  # its CPU time (user + system)
     dump_text: str = ""  # the module IREE printed at the level (locations point into it)
     file: str = ""  # the name locations use for it
     error: str = ""  # why it could not be dumped or read
     access: dict = field(default_factory=dict)  # (binding, byte offset) -> readonly|writeonly|readwrite
 
 
-def _run(cmd: list[str]) -> tuple[subprocess.CompletedProcess, float]:
-    start = time.perf_counter()
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and its finished children: on a loaded
+    machine the only time that compares two tools."""
+    return time.process_time() + _children_cpu()
+
+
+def _run(cmd: list[str]) -> tuple[subprocess.CompletedProcess, float, float]:
+    """The command's result, wall-clock seconds and CPU seconds."""
+    start, cpu = time.perf_counter(), _children_cpu()
     r = subprocess.run(cmd, capture_output=True, text=True)
-    return r, time.perf_counter() - start
+    return r, time.perf_counter() - start, _children_cpu() - cpu
 
 
 def dump(model: str, target: str) -> list[Dispatch]:
@@ -111,7 +125,7 @@ def dump(model: str, target: str) -> list[Dispatch]:
         with open(src, "w") as f:
             f.write(model)
         sources = os.path.join(d, "sources")
-        r, _ = _run([exe, src, *flags, f"--iree-hal-dump-executable-sources-to={sources}", "-o", os.path.join(d, "m.vmfb")])
+        r, _, _ = _run([exe, src, *flags, f"--iree-hal-dump-executable-sources-to={sources}", "-o", os.path.join(d, "m.vmfb")])
         if r.returncode != 0:
             first = next((l for l in r.stderr.splitlines() if "error" in l), r.stderr.strip()[:300])
             raise IreePhaseError(f"iree-compile failed for {target}: {first}")
@@ -132,12 +146,13 @@ def dump_executable(text: str, target: str) -> list[Dispatch]:
         path = os.path.join(d, "executable.mlir")
         with open(path, "w") as f:
             f.write(text)
-        r, seconds = _run([exe, "--compile-mode=hal-executable", path, *TARGETS[target], "--mlir-disable-threading",
+        r, seconds, cpu = _run([exe, "--compile-mode=hal-executable", path, *TARGETS[target], "--mlir-disable-threading",
                            "--mlir-print-ir-module-scope", f"--mlir-print-ir-before={LEVEL[target]}",
                            "-o", os.path.join(d, "executable.o")])
     out = []
     for dispatch in read_dump(r.stderr, text):
         dispatch.compile_seconds = seconds
+        dispatch.compile_cpu_seconds = cpu
         if r.returncode != 0 and not dispatch.error:
             dispatch.error = "iree-compile failed on the executable"
         out.append(dispatch)
@@ -154,6 +169,33 @@ def _access(source: str) -> dict[tuple[int, int | None], str]:
     for m in re.finditer(pattern, source):
         found[(int(m.group(1)), consts.get(m.group(2)))] = m.group(3)
     return found
+
+
+def _source_shapes(source: str) -> dict[tuple[int, int | None], tuple[int, ...]]:
+    """(binding, byte offset) -> the static shape of the tensor the source's
+    subspan declares (the spec's argument or result shape)."""
+    consts = {m.group(1): int(m.group(2)) for m in re.finditer(r"(%[\w]+) = arith.constant (\d+) : index", source)}
+    found = {}
+    pattern = r"binding\((\d+)\)[^\n]*?offset\((%[\w]+)\)[^\n]*dispatch\.tensor<\w+:tensor<((?:\d+x)*)[a-z]"
+    for m in re.finditer(pattern, source):
+        found[(int(m.group(1)), consts.get(m.group(2)))] = tuple(int(n) for n in m.group(3).split("x") if n)
+    return found
+
+
+def _unit_groups(shape: tuple[int, ...]) -> list[list[int]] | None:
+    """The reassociation that collapses `shape` onto its non-unit dims: each
+    unit dim joins the group of the next non-unit dim (trailing ones the
+    last group); None when every dim is a unit."""
+    big = [d for d, n in enumerate(shape) if n != 1]
+    if not big:
+        return None
+    groups: list[list[int]] = [[] for _ in big]
+    g = 0
+    for d in range(len(shape)):
+        groups[g].append(d)
+        if shape[d] != 1 and g < len(big) - 1:
+            g += 1
+    return groups
 
 
 def read_dump(stderr: str, source: str) -> list[Dispatch]:
@@ -344,21 +386,27 @@ def launch_form(d: Dispatch):
     inputs = [k for k in order if access[k] in ("readonly", "readwrite")]
     outputs = [k for k in order if access[k] in ("writeonly", "readwrite")]
 
-    block = Block(arg_types=[types[k] for k in inputs])
-    values = {k: block.args[n] for n, k in enumerate(inputs)}
-    returned = dict(values)
+    # the function's buffers have the source tensors' shapes (the spec's);
+    # where IREE's code sees one with unit dims added or dropped
+    # (memref<1x4x8> for tensor<4x8>), it sees it through a reshape
+    shapes = _source_shapes(d.source)
+    outer = {k: _outer_type(types[k], shapes.get(k)) for k in order}
+    block = Block(arg_types=[outer[k] for k in inputs])
+    values = {}
+    returned = {k: block.args[n] for n, k in enumerate(inputs)}
     for k in outputs:
-        if k in values:
+        if k in returned:
             continue
-        t = types[k]
-        fresh = MemRefType(t.element_type, t.get_shape())  # a result: a fresh buffer, seen through the subspan's layout
-        alloc = memref.AllocOp([], [], fresh)
+        alloc = memref.AllocOp([], [], outer[k])  # a result: a fresh buffer, seen through the subspan's layout
         block.add_op(alloc)
-        returned[k] = values[k] = alloc.results[0]
-        if fresh != t:
-            cast = memref.CastOp.get(alloc.results[0], t)
-            block.add_op(cast)
-            values[k] = cast.results[0]
+        returned[k] = alloc.results[0]
+    for k in order:
+        if k not in returned:
+            continue
+        values[k] = returned[k]
+        for op in _seen_as(returned[k], types[k]):
+            block.add_op(op)
+            values[k] = op.results[0]
     consts = {}
 
     def const(n: int):
@@ -385,7 +433,7 @@ def launch_form(d: Dispatch):
     ret = func.ReturnOp(*[returned[k] for k in outputs])
     ret.location = old.location
     block.add_op(ret)
-    fn = func.FuncOp(old.sym_name.data, ([types[k] for k in inputs], [returned[k].type for k in outputs]), Region(block))
+    fn = func.FuncOp(old.sym_name.data, ([outer[k] for k in inputs], [returned[k].type for k in outputs]), Region(block))
     fn.location = old.location
     ids = ({"block": body.args[0:3], "thread": body.args[3:6], "grid": body.args[6:9], "size": body.args[9:12]}
            if d.workgroup_size is not None else {})
@@ -470,6 +518,51 @@ def launch_form(d: Dispatch):
     return module
 
 
+def _outer_type(t, shape: tuple[int, ...] | None):
+    """The function's type for a binding the code sees as memref `t`: an
+    input keeps `t` (its layout is the caller's), an output a fresh
+    identity buffer; both with the source tensor's `shape` when it differs
+    from `t`'s only by unit dims (`_seen_as` reshapes it back)."""
+    from xdsl.dialects.builtin import MemRefType
+
+    code = tuple(t.get_shape())
+    if shape is not None and shape != code and _unit_groups(shape) is not None \
+            and [n for n in shape if n != 1] == [n for n in code if n != 1]:
+        return MemRefType(t.element_type, shape)
+    return t
+
+
+def _seen_as(value, t) -> list:
+    """Ops that give the buffer `value` the code's type `t`: a collapse of
+    its unit dims and an expand to `t`'s (the same cells in the same
+    row-major order), then a cast to `t`'s layout.  None when it has it."""
+    from xdsl.dialects import memref
+    from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, MemRefType, i64
+
+    ops = []
+    have = value.type
+    if tuple(have.get_shape()) != tuple(t.get_shape()):
+        def groups_attr(groups):
+            return ArrayAttr([ArrayAttr([IntegerAttr(d, i64) for d in g]) for g in groups])
+
+        shape = tuple(have.get_shape())
+        big = tuple(n for n in shape if n != 1)
+        if big != shape:
+            ops.append(memref.CollapseShapeOp.create(operands=[value], result_types=[MemRefType(have.element_type, big)],
+                                                      properties={"reassociation": groups_attr(_unit_groups(shape))}))
+            value = ops[-1].results[0]
+        code = tuple(t.get_shape())
+        if code != big:
+            ops.append(memref.ExpandShapeOp.create(
+                operands=[value], result_types=[MemRefType(have.element_type, code)],
+                properties={"reassociation": groups_attr(_unit_groups(code)),
+                            "static_output_shape": DenseArrayBase.from_list(i64, code)}))
+            value = ops[-1].results[0]
+    if value.type != t:
+        ops.append(memref.CastOp.get(value, t))
+    return ops
+
+
 def _generics_as_loops(fn) -> None:
     """A `linalg.generic` on buffers left in IREE's CPU code (a conv's
     inner tile) becomes its loop nest: on buffers, a generic *is* that loop
@@ -548,12 +641,44 @@ def _privatize(fn) -> None:
             body.insert_op_before(op, body.first_op)
 
 
+def _all_true(v) -> bool:
+    """`v` is a constant mask with every bit set (`dense<true>`)."""
+    from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
+
+    from tvmlir.ir.attrs import op_attr
+
+    owner = getattr(v, "owner", None)
+    if getattr(owner, "name", None) != "arith.constant":
+        return False
+    attr = op_attr(owner, "value")
+    if not isinstance(attr, DenseIntOrFPElementsAttr):
+        return False
+    values = attr.get_values()
+    return len(values) > 0 and all(int(x) != 0 for x in values)
+
+
+def _pass_through_unread(load) -> bool:
+    """The pass-through lanes of `vector.maskedload` `load` are never read:
+    its mask is all true, or every use of the load is an `arith.select` on
+    that same mask value that takes the load where the mask is set (so a
+    masked-off lane of the load is never chosen)."""
+    mask = load.operands[-2]
+    if _all_true(mask):
+        return True
+    uses = list(load.results[0].uses)
+    return bool(uses) and all(u.operation.name == "arith.select" and u.index == 1 and u.operation.operands[0] is mask
+                              for u in uses)
+
+
 def _unread_padding(op) -> None:
-    """A `ub.poison` used only as the padding of transfers that are in
-    bounds on every dim is never read: it becomes a zero of its type (any
-    value gives the same program)."""
+    """A `ub.poison` used only where it is never read becomes a zero of its
+    type (any value gives the same program): the padding of transfers that
+    are in bounds on every dim, and the pass-through of masked loads whose
+    masked-off lanes are never read (`_pass_through_unread`: IREE's CUDA
+    tail tiles load with a poison pass-through, then select zeros in
+    under the same mask).  Poison that may be read stays (unsupported)."""
     from xdsl.dialects import arith
-    from xdsl.dialects.builtin import FloatAttr, IntegerAttr, IntegerType
+    from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr, IntegerType, VectorType
     from xdsl.rewriter import InsertPoint, Rewriter
 
     from tvmlir.ir.attrs import op_attr
@@ -561,13 +686,22 @@ def _unread_padding(op) -> None:
     r = op.results[0]
     for use in r.uses:
         user = use.operation
+        if user.name == "vector.maskedload" and use.index == len(user.operands) - 1:
+            if not _pass_through_unread(user):
+                return  # a lane may read the pass-through
+            continue
         if user.name != "vector.transfer_read" or use.index != 1 + len(user.operands[0].type.get_shape()):
             return  # not the padding of a transfer read
         bounds = op_attr(user, "in_bounds")
         if bounds is None or not all(bool(b.value.data) for b in bounds.data):
             return  # a lane may read the padding
     t = r.type
-    value = IntegerAttr(0, t) if isinstance(t, IntegerType) else FloatAttr(0.0, t)
+    if isinstance(t, VectorType):
+        element = t.get_element_type()
+        zero = 0 if isinstance(element, IntegerType) else 0.0
+        value = DenseIntOrFPElementsAttr.from_list(t, [zero])
+    else:
+        value = IntegerAttr(0, t) if isinstance(t, IntegerType) else FloatAttr(0.0, t)
     zero = arith.ConstantOp(value, t)
     zero.location = op.location
     Rewriter.insert_op(zero, InsertPoint.before(op))
@@ -638,7 +772,7 @@ def _unmask_reduction(op) -> None:
 
 def contracts_as_folds(module, bias_added: bool = False) -> tuple[list[str], bool]:
     """Under assume-reassoc: each float `vector.contract <add>` (projected
-    permutation maps, one element type, no masks, the accumulator's dims
+    permutation maps, one element type, a mask only over the iteration space, the accumulator's dims
     the parallel ones in order, or a scalar) becomes MLIR's `parallelarith` lowering of
     it: the operands broadcast and transposed onto the iteration space,
     multiplied lane by lane (`arith.mulf`), and folded over the reduction
@@ -655,6 +789,7 @@ def contracts_as_folds(module, bias_added: bool = False) -> tuple[list[str], boo
     from xdsl.ir.affine import AffineDimExpr
     from xdsl.rewriter import InsertPoint, Rewriter
 
+    from tvmlir.ir.compat.arith import SelectOp
     from tvmlir.ir.compat.vector import MultiReductionOp, TransposeOp
     from tvmlir.ir.diagnostics import format_op_location
     from tvmlir.semantics.arith import fastmath_flags
@@ -688,7 +823,20 @@ def contracts_as_folds(module, bias_added: bool = False) -> tuple[list[str], boo
                 sizes.setdefault(d, size)
         if len(sizes) != n:
             continue
-        point = InsertPoint.before(op)
+        # A masked contraction (`vector.mask %m { vector.contract }`, a CPU
+        # tail tile): its mask covers the iteration space, and a masked-off
+        # iteration adds nothing (MLIR's masking), as a product of -0.0
+        # (addf's neutral element for every value) does: exact.
+        masker = op.parent_op()
+        if masker is not None and masker.name == "vector.mask":
+            inner = [o for o in masker.regions[0].block.ops if o.name != "vector.yield"]
+            mask = masker.operands[0]
+            if inner != [op] or len(masker.operands) != 1 or \
+                    list(mask.type.get_shape()) != [sizes[d] for d in range(n)]:
+                continue
+        else:
+            masker = None
+        point = InsertPoint.before(masker or op)
         made = []
 
         def insert(new):
@@ -710,6 +858,9 @@ def contracts_as_folds(module, bias_added: bool = False) -> tuple[list[str], boo
 
         a, b = onto_space(lhs, dims[0]), onto_space(rhs, dims[1])
         product = insert(arith.MulfOp(a, b))
+        if masker is not None:
+            neutral = insert(arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(product.type, [-0.0])))
+            product = insert(SelectOp(masker.operands[0], product, neutral))
         # A constant accumulator (a matmul's zero init) starts the fold.  Any
         # other is either the reduction's own init (read from its buffer)
         # or an addend IREE's canonicalizer folded in (a bias, a residual):
@@ -729,10 +880,15 @@ def contracts_as_folds(module, bias_added: bool = False) -> tuple[list[str], boo
         result = insert(fold)
         if not constant:
             result = insert(arith.AddfOp(result, acc))
-        op.results[0].replace_all_uses_with(result)
         where = format_op_location(op)
-        op.detach()
-        op.erase()
+        if masker is not None:
+            masker.results[0].replace_all_uses_with(result)
+            masker.detach()
+            masker.erase()
+        else:
+            op.results[0].replace_all_uses_with(result)
+            op.detach()
+            op.erase()
         order = ("from the accumulator" if constant else
                  "from +0.0, the accumulator added to the sum (an addend IREE folded into it: a bias, a residual)")
         notes.append(f"assumes: vector.contract at {where} sums its products in order along the reduction dims, "
@@ -849,15 +1005,24 @@ class DispatchResult:
     compile_seconds: float  # iree-compile's own time for the dispatch's level
     assumptions: list[str] = field(default_factory=list)
     report: str = ""  # --verify's report
+    cpu_seconds: float = 0.0  # validation's CPU time
+    compile_cpu_seconds: float = 0.0  # iree-compile's CPU time for the level
 
     @property
     def ratio(self) -> float:
         return self.seconds / self.compile_seconds if self.compile_seconds else 0.0
 
+    @property
+    def cpu_ratio(self) -> float:
+        """CPU time over iree-compile's CPU time: independent of the load
+        (both wall times stretch with it, but not by the same factor)."""
+        return self.cpu_seconds / self.compile_cpu_seconds if self.compile_cpu_seconds else 0.0
+
     def to_json(self) -> dict:
         return {"dispatch": self.name, "verdict": self.verdict, "seconds": round(self.seconds, 3),
                 "iree_compile_seconds": round(self.compile_seconds, 3), "ratio": round(self.ratio, 2),
-                "assumptions": self.assumptions}
+                "cpu_seconds": round(self.cpu_seconds, 3), "iree_compile_cpu_seconds": round(self.compile_cpu_seconds, 3),
+                "cpu_ratio": round(self.cpu_ratio, 2), "assumptions": self.assumptions}
 
 
 def translation_assumptions(d: Dispatch) -> list[str]:
@@ -1022,10 +1187,11 @@ def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int
     from tvmlir.verify.prover import ProverOptions
     from tvmlir.verify.report import format_report
 
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), _cpu()
 
     def result(verdict: str, report: str = "", assumptions=()) -> DispatchResult:
-        return DispatchResult(d.name, verdict, time.perf_counter() - start, d.compile_seconds, list(assumptions), report)
+        return DispatchResult(d.name, verdict, time.perf_counter() - start, d.compile_seconds, list(assumptions), report,
+                              _cpu() - cpu, d.compile_cpu_seconds)
 
     if d.error:
         return result(f"unsupported ({d.error})")

@@ -36,7 +36,7 @@ from tvmlir.infer.target_trace import RESULT, Site, sites_of
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.oracle.run import spec_function
 from tvmlir.tv_dialect import ProphesyOp, SpecOp
-from tvmlir.verify import fma_chains
+from tvmlir.verify import fma_chains, mma_sync
 from tvmlir.verify.obligations import COVERAGE, EXECUTION, MISSING_ANNOTATION, PRIORITY, Check, FunctionReport, Outcome
 
 VALUE_INDEPENDENT = set(PRIORITY[: PRIORITY.index(MISSING_ANNOTATION)]) | {COVERAGE}
@@ -362,6 +362,19 @@ def verify_against_source(module: ModuleOp, source, options, jobs: int = 1, prog
     # (a fold) and --verify proves it step by step (fma_chains.py); each
     # reading is sound under the assumptions it prints, the first that
     # verifies is reported
+    # nvgpu.mma.sync read as its lane exchange and k-ordered folds before
+    # the runs (mma_sync.py), so that the oracle runs that reading and the
+    # inference claims the folds; unread (no assume-reassoc, an unsupported
+    # form), --verify reports it unsupported
+    mma_notes: dict[str, list[str]] = {}
+    if options.assume_reassoc and any(mma_sync.mma_ops(module)):
+        read_mma = module.clone()
+        mma_notes, why = mma_sync.read_module(read_mma)
+        if why is None:
+            module = read_mma
+            if scaled is not None:
+                scaled = replace(scaled, module=scaled.module.clone())
+                mma_sync.read_module(scaled.module)
     for addends in (False, True) if reading else (False,):
         lowered, read, guide = module, {}, scaled
         if reading:
@@ -375,7 +388,7 @@ def verify_against_source(module: ModuleOp, source, options, jobs: int = 1, prog
         copy, inferences = prepare(lowered, source.specs, "<input>", runs, tolerance, options.workgroup_allocs, guide)
         attempt = verify_module_report(copy, options, jobs=jobs, progress=progress)
         for r in attempt.functions:
-            r.notes[:0] = read.get(r.function, [])
+            r.notes[:0] = mma_notes.get(r.function, []) + read.get(r.function, [])
             conclude(r, inferences.get(r.function), copy)
         if report is None:
             report = attempt

@@ -4,7 +4,8 @@ A *site* is an op whose value `--verify` needs a claim for: a
 `memref.store` or vector write of a computed value (a store of a loaded
 value is a copy, which `--verify` follows without a claim), a value an
 `scf.for` yields to its next iteration (a register accumulator,
-`verify/carried.py`), the result of a vector fold (`verify/folds.py`
+`verify/carried.py`; a vector one at the op combining it,
+`_vector_accumulator`), the result of a vector fold (`verify/folds.py`
 proves a claim on it step by step), or of an op carrying a fast-math
 license (checked against the spec op computing the claimed element).  Each
 time a site runs, the oracle records an `Event`: the value, and the value
@@ -31,6 +32,7 @@ from xdsl.ir import Block, Operation, SSAValue
 from tvmlir.oracle.interpreter import MemrefFunctions, OracleScf
 from tvmlir.oracle.values import UNDEF, is_float
 from tvmlir.oracle.vectors import Vec, written_cells
+from tvmlir.verify.mma_sync import LANE_ARITH
 from tvmlir.verify.shuffles import is_tree_root
 
 OWN, LANE, IV, ID, ARG, VALUE = "own", "lane", "iv", "id", "arg", "value"
@@ -120,8 +122,8 @@ def scope_variables(op: Operation, own: list[SSAValue], lanes: int = 0) -> tuple
         for o in block.ops:
             if o is cur:
                 break
-            if o.name == "arith.constant":
-                continue
+            if o.name == "arith.constant" or LANE_ARITH in o.attributes:
+                continue  # (lane numbers a reading adds: verify/mma_sync.py)
             for r in o.results:
                 if isinstance(r.type, IndexType) and r not in seen:
                     seen.add(r)
@@ -160,6 +162,23 @@ def _licensed(op: Operation) -> bool:
     return flags is not None and str(flags) not in ("#arith.fastmath<none>", "#arith<fastmath none>")
 
 
+def _vector_accumulator(op: Operation) -> bool:
+    """`op` combines an `scf.for`'s vector iter_arg into the vector the loop
+    yields for it (`%acc' = arith.addf %acc, %x : vector<2xf32>`, IREE's
+    CPU column sums): a register accumulator carried lane by lane
+    (`verify/carried.py`), which needs a claim on that vector."""
+    if not op.name.startswith("arith.") or len(op.results) != 1 or not _valued_vector(op.results[0]):
+        return False
+    block = op.parent_block()
+    loop = block.parent_op() if block is not None else None
+    if not isinstance(loop, scf.ForOp):
+        return False
+    y = block.last_op
+    carried = block.args[1:]
+    return any(u.operation is y and any(a is carried[u.index] for a in op.operands)
+               for u in op.results[0].uses if u.index < len(carried))
+
+
 def written_value(op: Operation) -> int:
     """The operand a vector write writes."""
     return len(op.operands) - 1 if op.name == "vector.maskedstore" else 0
@@ -186,7 +205,8 @@ def sites_of(fn: Operation, kernels: list[Operation]) -> list[Site]:
                 v = op.operands[k]
                 if _valued_vector(v) and not _is_copy(v):
                     found.append(Site(op, k, scope_variables(op, base_indices(op), len(v.type.get_shape()))))
-            elif (op.name in FOLDS or _licensed(op) or is_tree_root(op)) and op.results and (_valued(op.results[0]) or _valued_vector(op.results[0])):
+            elif (op.name in FOLDS or _licensed(op) or is_tree_root(op) or _vector_accumulator(op)) and op.results \
+                    and (_valued(op.results[0]) or _valued_vector(op.results[0])):
                 t = op.results[0].type
                 lanes = len(t.get_shape()) if isinstance(t, VectorType) else 0
                 found.append(Site(op, RESULT, scope_variables(op, [], lanes)))

@@ -100,10 +100,10 @@ def _math() -> Dialect:
 def _memref() -> Dialect:
     from xdsl.dialects.memref import MemRef
 
-    from tvmlir.ir.compat import memref, memref_syntax, reinterpret_cast
+    from tvmlir.ir.compat import memref, memref_atomic, memref_syntax, reinterpret_cast
     from tvmlir.ir.compat.dialects import with_ops
 
-    return with_ops(MemRef, [*memref.OPS, *memref_syntax.OPS, *reinterpret_cast.OPS])
+    return with_ops(MemRef, [*memref.OPS, *memref_syntax.OPS, *memref_atomic.OPS, *reinterpret_cast.OPS])
 
 
 def _scf() -> Dialect:
@@ -183,6 +183,12 @@ def _vector() -> Dialect:
     return with_ops(with_vector_ops(Vector), iree.VECTOR_OPS)
 
 
+def _nvgpu() -> Dialect:
+    from tvmlir.ir.compat.nvgpu import nvgpu_dialect
+
+    return nvgpu_dialect()
+
+
 def _hal() -> Dialect:
     from tvmlir.ir.compat.iree import hal_dialect
 
@@ -202,6 +208,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "linalg": _linalg,
     "math": _math,
     "memref": _memref,
+    "nvgpu": _nvgpu,
     "scf": _scf,
     "shape": _shape,
     "smt": _smt,

@@ -369,6 +369,32 @@ def _insert(interp, op: Operation, args: tuple) -> tuple:
     return (Vec(dest.shape, tuple(lanes)),)
 
 
+def _extract_strided_slice(interp, op: Operation, args: tuple) -> tuple:
+    """Lane `p` is the source's lane `offsets + p * strides` on the sliced
+    leading dims, `p` on the others (the reader checks the slice in range)."""
+    src = args[0]
+    offsets, strides = (list(int_list(op_attr(op, n))) for n in ("offsets", "strides"))
+    shape = vshape(op.results[0].type)
+    lanes = [src.at(tuple(o + j * s for j, o, s in zip(p, offsets, strides)) + p[len(offsets):])
+             for p in itertools.product(*(range(n) for n in shape))]
+    return (Vec(shape, tuple(lanes)),)
+
+
+def _insert_strided_slice(interp, op: Operation, args: tuple) -> tuple:
+    """The destination with the source's lane `q` at `offsets + q *
+    strides` on its trailing dims, at the leading offsets on the others."""
+    value, dest = args
+    offsets, strides = (list(int_list(op_attr(op, n))) for n in ("offsets", "strides"))
+    lead = len(dest.shape) - len(value.shape)
+    lanes = list(dest.lanes)
+    for q in value.points():
+        at = tuple(offsets[:lead]) + tuple(o + j * s for j, o, s in zip(q, offsets[lead:], strides))
+        if any(not 0 <= i < n for i, n in zip(at, dest.shape)):
+            raise UndefinedBehaviour(op, f"insert_strided_slice lane {list(q)} at {list(at)} outside {list(dest.shape)}")
+        lanes[_flat(at, dest.shape)] = value.at(q)
+    return (Vec(dest.shape, tuple(lanes)),)
+
+
 def _splat(interp, op: Operation, args: tuple) -> tuple:
     shape = vshape(op.results[0].type)
     return (Vec(shape, (args[0],) * prod(shape)),)
@@ -521,6 +547,8 @@ VECTOR_OPS = {
     "vector.extractelement": _extract,
     "vector.insert": _insert,
     "vector.insertelement": _insert,
+    "vector.extract_strided_slice": _extract_strided_slice,
+    "vector.insert_strided_slice": _insert_strided_slice,
     "vector.splat": _splat,
     "vector.step": _step,
     "vector.shape_cast": _shape_cast,

@@ -78,6 +78,10 @@ def _failure(enc, model, broken) -> list[str]:
         )
         whole = _whole(sd, lambda k: _element(enc, model, s, k, elem), lambda k: _element(enc, model, t, k, elem))
         return first + ([f"{head} ({_shape(sd)}x{elem}), whole:", *whole] if whole else [])
+    if broken.kind == "events":
+        from tvmlir.semantics.opaque import describe
+
+        return describe(model, enc.src.memory.events, enc.tgt.memory.events)
     if broken.kind == "memory":
         b = _int(model, broken.witnesses["block"])
         o = _int(model, broken.witnesses["offset"])

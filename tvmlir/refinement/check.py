@@ -33,7 +33,9 @@ from tvmlir.semantics.context import Abstraction, Options
 from tvmlir.semantics.encoding import NeedsExactFloats, Unsupported, op_name
 from tvmlir.semantics.fp.abstract_constants import WidthTooSmall
 from tvmlir.semantics.fp.terms import and_, not_, or_
-from tvmlir.semantics.loop_pairing import mentions_summary, summarized
+from tvmlir.semantics.loop_pairing import none_entered, stands_without_summaries, summarized
+from tvmlir.semantics.opaque import guessed_writes_reason, mentions_guessed_writes
+from tvmlir.refinement.vscale import ASSUMPTION as VSCALE_ASSUMPTION, VSCALE_MAX, at_vscale, uses_scalable
 from tvmlir.semantics.values import Scalar, Tensor
 from tvmlir.refinement.analysis import encoding_facts, unknown_constants
 from tvmlir.semantics.window_max import inline_folds
@@ -188,6 +190,8 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         verdict.reason = f"no function @{name} with a body in the target"
         return verdict
     src_roots, tgt_roots = callees(src, src.functions[name]), callees(tgt, tgt.functions[name])
+    if uses_scalable(src_roots + tgt_roots):
+        return _check_each_vscale(src, tgt, name, options, emit, start)
     added = added_fastmath(src_roots, tgt_roots)
     if added is not None:
         verdict.status, verdict.reason = FAILED, added
@@ -202,6 +206,7 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
     failure = None
     skipped: dict[str, list[int]] = {}
     encoded = None  # the last round's encoding, for the analysis
+    queried = None  # its query's assertions and obligations
     while abstraction is not None:
         t0 = time.perf_counter()
         try:
@@ -217,6 +222,7 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
                 failure = None
                 break
             assertions, obls = refinement_query(enc)
+            queried = (assertions, obls)
             if summarized(enc.ctx):  # a loop summary: only a proof is a verdict, no concrete run
                 search = False
         except NeedsExactFloats as e:
@@ -280,8 +286,16 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         verdict.notes.append("the solver did not decide the pair within its budget")
     if (verdict.status in (FAILED, TIMEOUT) and encoded is not None and summarized(encoded.ctx)
             and not _apart_from_summaries(failure, options)):  # fmt: skip
+        failure = _failure_where_no_summary_runs(encoded, queried, options)
+        if failure is not None:
+            verdict.status = FAILED
+    if (verdict.status in (FAILED, TIMEOUT) and encoded is not None and summarized(encoded.ctx)
+            and not _apart_from_summaries(failure, options)):  # fmt: skip
         # The summary's functions are free: a model is no counterexample.
         verdict.status, verdict.reason = UNSUPPORTED, encoded.ctx.loop_pairing.reason()
+        failure = None
+    if verdict.status == FAILED and failure is not None and _guessed_opaque_writes(failure, options):
+        verdict.status, verdict.reason = UNSUPPORTED, guessed_writes_reason(failure[0].src.memory.events)
         failure = None
     if verdict.status == FAILED and failure is not None:
         enc, model, obls = failure
@@ -294,6 +308,49 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
     return verdict
 
 
+def _check_each_vscale(src: Module, tgt: Module, name: str, options: Options, emit, start: float) -> Verdict:
+    """Scalable vectors: the pair at every vscale 1..VSCALE_MAX
+    (refinement/vscale.py); verified if each is, else the first other
+    verdict, which says at which vscale."""
+    verdict = None
+    for v in range(1, VSCALE_MAX + 1):
+        verdict = check_pair(at_vscale(src, v), at_vscale(tgt, v), name, options, emit)
+        if verdict.status != VERIFIED:
+            verdict.notes.insert(0, f"at vscale = {v} (scalable vectors are checked at each vscale 1..{VSCALE_MAX})")
+            if verdict.status in (FAILED, TIMEOUT):
+                verdict.reason = f"{verdict.reason} at vscale = {v}" if verdict.reason else f"at vscale = {v}"
+            break
+    else:
+        verdict.assumptions.append(VSCALE_ASSUMPTION)
+    verdict.seconds = time.perf_counter() - start
+    return verdict
+
+
+def _guessed_opaque_writes(failure, options) -> bool:
+    """A failure other than of the event trace that reads what an opaque
+    op wrote (semantics/opaque.py): the writes are a guess."""
+    enc, model, obls = failure
+    broken, model = _first_broken(enc, model, obls, options)
+    if broken.kind == "events" or broken.kind == "memory" and _liveness_broken(enc, model):
+        return False
+    return mentions_guessed_writes(enc.ctx, [enc.src.ub, broken.holds])
+
+
+def _liveness_broken(enc, model) -> bool:
+    """The model frees (or makes read-only) a block the source keeps: a
+    memory failure that is not about contents."""
+    for elem, blocks in enc.src.memory.blocks.items():
+        tgt_blocks = enc.tgt.memory.of(elem)
+        for k, sb in enumerate(blocks):
+            if sb.local or (elem, k) in enc.unobserved:
+                continue
+            tb = tgt_blocks[k]
+            kept = and_(z3.Implies(sb.live, tb.live), z3.Implies(sb.writable, tb.writable))
+            if z3.is_false(model.eval(kept, model_completion=True)):
+                return True
+    return False
+
+
 def _apart_from_summaries(failure, options) -> bool:
     """A failure that stands whatever the loop summaries are: the
     obligation it breaks and the source's UB apply none of their
@@ -301,8 +358,24 @@ def _apart_from_summaries(failure, options) -> bool:
     if failure is None:
         return False
     enc, model, obls = failure
-    broken, _ = _first_broken(enc, model, obls, options)
-    return not mentions_summary(enc.ctx, [enc.src.ub, broken.holds])
+    broken, model = _first_broken(enc, model, obls, options)
+    return stands_without_summaries(enc.ctx, model, [enc.src.ub, broken.holds])
+
+
+def _failure_where_no_summary_runs(enc, queried, options):
+    """A failure on inputs where no summarized loop runs (each summary is
+    exact there: its loop's initial values, no UB), or None.  Asked when
+    the solver's first model depends on the summaries: a trapping op
+    hoisted out of a loop that may run zero times fails at zero trips."""
+    if queried is None:
+        return None
+    assertions, obls = queried
+    solver = make_solver(options)
+    solver.add(*assertions, none_entered(enc.ctx))
+    if check(solver, options.budget) != z3.sat:
+        return None
+    failure = (enc, solver.model(), obls)
+    return failure if _apart_from_summaries(failure, options) else None
 
 
 def _analyse(verdict, encoded, skipped: dict[str, list[int]], options) -> None:

@@ -29,6 +29,7 @@ from tvmlir.semantics.index_bounds import BoundedDivisions
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import and_, not_, or_
 from tvmlir.semantics.memory import BID_WIDTH, bid_val
+from tvmlir.semantics.opaque import EVENTS, same_traces
 from tvmlir.semantics.values import MemRef, Scalar, Tensor
 
 
@@ -52,7 +53,12 @@ def obligations(enc) -> list[Obligation]:
     mem = memory_refines(enc)
     if mem is not None:
         out.append(mem)
+    events = same_traces(sem, enc.src.memory, enc.tgt.memory)
+    if events is not None:
+        holds, witnesses = events
+        out.append(Obligation(EVENTS, holds, "events", None, {"indices": witnesses}))
     return out
+
 
 
 def value_refines(enc, s, t, ty, tag):

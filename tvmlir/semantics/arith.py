@@ -328,15 +328,15 @@ def _bitcast(sem, op, args, poison):
     exact except that every NaN pattern becomes z3's one NaN (a float's
     payload is not observable as a float: `FPModel.same`).  Float to
     integer: `fpToIEEEBV` for every non-NaN value; a NaN's bits (sign,
-    quiet bit, payload) are not in the term, and LLVM lets an arithmetic
-    NaN carry any of several, so they are a fresh free choice per
-    execution, on both sides (`ScalarSemantics.free_choice`: demonic even in
-    the source, since an angelic "any NaN pattern" would let the source
-    match a target whose real source cannot), constrained to be a NaN
-    pattern.  Sound; a NaN whose bits reach an integer result is then a
-    mismatch even where both sides pass the same bits (a false alarm).  One
-    exact case: the bits of a float read from bits (`fpBVToFP(i)`, an
-    integer-to-float bitcast, seen in the term) are `i` (the round trip)."""
+    quiet bit, payload) are not in the float term, so `_bits_of` rebuilds
+    them from the term: exact where LLVM defines them (a float read from
+    bits, an input, `fneg`/`fabs`/`select`), LLVM's set of allowed NaNs for
+    an arithmetic op (`_arith_nan_bits`: angelic in the source, free in the
+    target), and a fresh free choice of a NaN pattern on both sides
+    elsewhere (`ScalarSemantics.free_choice`: demonic even in the source,
+    since an angelic "any NaN pattern" would let the source match a target
+    whose real source cannot; sound, a false alarm where such bits reach an
+    integer on both sides)."""
     (a,) = args
     src_t, dst_t = op.operands[0].type, op.results[0].type
     src_f, dst_f = sem.float_format(_element(src_t)), sem.float_format(_element(dst_t))
@@ -353,7 +353,7 @@ def _bitcast(sem, op, args, poison):
     if dst_f is not None:
         return [z3.fpBVToFP(a, sem.fp.sort(dst_f))], [poison[0]], None
     width = src_f.exponent_bits + src_f.significand_bits + 1
-    bits = _bits_of(a, src_f, width)
+    bits = _bits_of(a, src_f, width, sem)
     if bits is not None:
         return [bits], [poison[0]], None
     chosen = sem.free_choice("nan_bits", z3.BitVecSort(width))
@@ -377,31 +377,95 @@ def _bits_or_nan(x, fmt, width, nan_bits):
     return ite(z3.fpIsNaN(x), ite(is_nan_pattern, nan_bits, quiet_nan), z3.fpToIEEEBV(x))
 
 
-def _bits_of(x, fmt, width):
-    """The exact bits of the float term `x`, where the term determines them
-    (else None): a float read from bits (`fpBVToFP(b)`, an integer-to-float
-    bitcast: `b`); an input (a function argument, or an element of one: an
-    uninterpreted constant, or a select from one), whose NaN payload is
-    part of the input, a bit-vector shared by both sides; and the ops LLVM
-    defines bitwise (`fneg` flips the sign bit, `fabs` clears it,
-    `select` picks), recursively."""
+def _bits_of(x, fmt, width, sem=None):
+    """The bits of the float term `x`, where the term determines them or
+    LLVM bounds them (else None): a float read from bits (`fpBVToFP(b)`, an
+    integer-to-float bitcast: `b`); an input (a function argument, or an
+    element of one: an uninterpreted constant, or a select from one), whose
+    NaN payload is part of the input, a bit-vector shared by both sides; a
+    float constant that is not a NaN; the ops LLVM defines bitwise (`fneg`
+    flips the sign bit, `fabs` clears it, `select` picks), recursively; and,
+    with `sem` making choices, the arithmetic ops whose NaN LLVM's rule
+    bounds (`_arith_nan_bits`)."""
     if not z3.is_app(x):
         return None
     kind = x.decl().kind()
     if kind == z3.Z3_OP_FPA_TO_FP and x.num_args() == 1 and z3.is_bv(x.arg(0)):
         return x.arg(0)
+    if z3.is_fp_value(x):
+        return None if x.isNaN() else z3.simplify(z3.fpToIEEEBV(x))
     sign = z3.BitVecVal(1 << (width - 1), width)
     if kind == z3.Z3_OP_FPA_NEG:
-        inner = _bits_of(x.arg(0), fmt, width)
+        inner = _bits_of(x.arg(0), fmt, width, sem)
         return None if inner is None else inner ^ sign
     if kind == z3.Z3_OP_FPA_ABS:
-        inner = _bits_of(x.arg(0), fmt, width)
+        inner = _bits_of(x.arg(0), fmt, width, sem)
         return None if inner is None else inner & ~sign
     if kind == z3.Z3_OP_ITE:
-        a, b = _bits_of(x.arg(1), fmt, width), _bits_of(x.arg(2), fmt, width)
+        a, b = _bits_of(x.arg(1), fmt, width, sem), _bits_of(x.arg(2), fmt, width, sem)
         return None if a is None or b is None else ite(x.arg(0), a, b)
+    if kind in _NAN_PROPAGATING and sem is not None:
+        return _arith_nan_bits(x, fmt, width, sem)
     payload = _input_payload(x, width)
     return None if payload is None else _bits_or_nan(x, fmt, width, payload)
+
+
+# The z3 float ops LLVM's NaN rule covers (`fadd`, `fsub`, `fmul`, `fdiv`,
+# `frem`, `llvm.fma`, `llvm.sqrt`, the rounding intrinsics): their float
+# operands are the LLVM operands (a rounding mode is not a float).
+_NAN_PROPAGATING = (
+    z3.Z3_OP_FPA_ADD,
+    z3.Z3_OP_FPA_SUB,
+    z3.Z3_OP_FPA_MUL,
+    z3.Z3_OP_FPA_DIV,
+    z3.Z3_OP_FPA_REM,
+    z3.Z3_OP_FPA_FMA,
+    z3.Z3_OP_FPA_SQRT,
+    z3.Z3_OP_FPA_ROUND_TO_INTEGRAL,
+)
+
+
+_NO_EXTRA_NANS = (
+    "a NaN made by float arithmetic has LLVM's NaN bits without target-specific extra payloads "
+    "(a quiet NaN with zero payload or an operand NaN's payload, quieted or not, any sign; as on x86 and ARM)"
+)
+
+
+def _arith_nan_bits(x, fmt, width, sem):
+    """The bits of the arithmetic result `x`: `fpToIEEEBV` unless it is a
+    NaN, then one of the NaNs LLVM's LangRef ("Behavior of Floating-Point
+    NaN values") allows: a non-deterministic sign, and as quiet bit and
+    payload (1) the preferred NaN (quiet bit set, payload zero), (2) a NaN
+    operand's payload with the quiet bit set, or (3) a NaN operand's quiet
+    bit and payload unchanged.  The fourth, target-specific "extra"
+    payloads, is empty on x86 and ARM and left out (an assumption: with
+    extras both sides could return more NaNs).  Hence the result is quiet
+    unless an operand is a signaling NaN, and an operation on non-NaN
+    operands (`0 * inf`) returns the preferred NaN with either sign.
+
+    The choice (a sign bit and the option's number) is
+    `ScalarSemantics.keyed_choice`: angelic in the source as a function of
+    the operands' bits (one execution seen by two bitcasts chooses once),
+    free in the target.  None when an operand's bits are not known."""
+    operands = [x.arg(k) for k in range(x.num_args()) if z3.is_fp(x.arg(k))]
+    bits = [_bits_of(o, fmt, width, sem) for o in operands]
+    if not operands or any(b is None for b in bits):
+        return None
+    m = fmt.significand_bits
+    options = 1 + 2 * len(operands)
+    index_bits = max(1, (options - 1).bit_length())
+    choice = sem.keyed_choice(f"nan_bits.{x.decl().name()}", z3.BitVecSort(1 + index_bits), bits, _NO_EXTRA_NANS)
+    if choice is None:
+        return None
+    which = z3.Extract(index_bits, 1, choice)
+    quiet = z3.BitVecVal(1 << (m - 1), m)
+    mantissa = quiet  # (1): the preferred NaN
+    for k, (o, b) in enumerate(zip(operands, bits)):
+        payload = z3.Extract(m - 1, 0, b)
+        mantissa = ite(and_(which == 1 + 2 * k, z3.fpIsNaN(o)), payload | quiet, mantissa)  # (2)
+        mantissa = ite(and_(which == 2 + 2 * k, z3.fpIsNaN(o)), payload, mantissa)  # (3)
+    nan = z3.Concat(z3.Extract(0, 0, choice), z3.BitVecVal(-1, fmt.exponent_bits), mantissa)
+    return ite(z3.fpIsNaN(x), nan, z3.fpToIEEEBV(x))
 
 
 def _input_payload(x, width):

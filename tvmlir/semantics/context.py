@@ -90,6 +90,12 @@ class Options:
     # (semantics/loop_pairing.py), assuming it ends (MLIR's own
     # dead-loop folds assume so): off with --no-assume-loops-end.
     loops_end: bool = True
+    # Ops tvmlir does not know, used by both sides, are uninterpreted
+    # functions or events (semantics/opaque.py): off with
+    # --no-assume-opaque-ops; those with results and no memref operand are
+    # pure: off with --no-assume-pure-opaque-ops (then events).
+    opaque_ops: bool = True
+    pure_opaque_ops: bool = True
 
     @property
     def budget(self) -> Budget:
@@ -200,6 +206,9 @@ class QueryContext:
     # The loops summarized instead of unrolled, and their pairing
     # (semantics/loop_pairing.LoopPairing; None: none so far).
     loop_pairing: object | None = None
+    # The names of the opaque ops both sides of the pair use
+    # (semantics/opaque.py); None outside a pair: opaque ops unsupported.
+    opaque_shared: frozenset[str] | None = None
 
     def function(self, key: tuple, name: str, *sorts: z3.SortRef) -> z3.FuncDeclRef:
         """An uninterpreted function shared by the source and the target."""

@@ -94,3 +94,38 @@ def with_contraction(interp, op: Operation, unfused: Scalar) -> Scalar:
         "(either result is allowed, as in LLVM)"
     )
     return interp.one_of("contract", unfused, alternatives)
+
+
+def _contracted_truncation(op: Operation) -> Operation | None:
+    """The `arith.truncf` with `contract` whose result the `arith.extf` `op`
+    (itself with `contract`) widens back to the truncation's operand type."""
+    if op.name != "arith.extf" or "contract" not in fastmath_flags(op) or len(op.operands) != 1:
+        return None
+    owner = op.operands[0].owner
+    if not isinstance(owner, Operation) or owner.name != "arith.truncf" or "contract" not in fastmath_flags(owner):
+        return None
+    return owner if owner.operands[0].type == op.results[0].type else None
+
+
+def with_round_trip_dropped(interp, op: Operation, exact: Scalar) -> Scalar:
+    """`exact` (the `extf` of the rounded value), or, per execution, the
+    truncation's operand itself, when both casts carry `contract`.
+
+    Why: MLIR reads `contract` as also licensing the removal of a rounding
+    round trip: `ExtFOp::fold` (mlir/lib/Dialect/Arith/IR/ArithOps.cpp, MLIR
+    19) folds `extf(truncf(x))` to `x` when both ops carry the flag, as
+    `--canonicalize` does on MLIR's own `Arith/canonicalize.mlir
+    @eliminate_cast_to_f16`.  So the source has two allowed results, and a
+    target that kept the precision refines it.  Offered in the source only
+    (angelic); without the flag on both ops the fold is not allowed, and a
+    target that drops the round trip is checked against the rounded value.
+    The unrounded value's poison is the operand's."""
+    trunc = _contracted_truncation(op)
+    if trunc is None or not interp.is_source:
+        return exact
+    x = interp.scalar(trunc.operands[0])
+    interp.ctx.assume(
+        f"fastmath<contract> at {format_op_location(op)}: the extf of a contract truncf may return the "
+        "truncated value unrounded (MLIR's ExtFOp::fold)"
+    )
+    return interp.one_of("contract", exact, [(x.term, x.poison)])

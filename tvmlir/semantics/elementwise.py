@@ -13,7 +13,7 @@ from __future__ import annotations
 import z3
 
 from tvmlir.semantics import index as ix
-from tvmlir.semantics.contraction import fusions, with_contraction
+from tvmlir.semantics.contraction import fusions, with_contraction, with_round_trip_dropped
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.reassociation import OPS as _REGROUPABLE
 from tvmlir.semantics.reassociation import record_target_tree, with_reassociation
@@ -44,6 +44,8 @@ def encode_scalar_op(interp, op):
         out = [Scalar(r, None if z3.is_false(p) else p) for r, p in zip(enc.results, enc.poison)]
         if fusions(op):
             return [with_contraction(interp, op, out[0])]
+        if op.name == "arith.extf":
+            return [with_round_trip_dropped(interp, op, out[0])]
         if op.name in _REGROUPABLE:
             record_target_tree(interp, op, out[0])
             return [with_reassociation(interp, op, out[0])]

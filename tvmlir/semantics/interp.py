@@ -64,6 +64,7 @@ class Interpreter:
         self._bound: list[tuple[z3.BitVecRef, z3.BitVecRef]] = []
         self.angelic: list[z3.ExprRef] = []
         self._choices = 0
+        self._keyed: dict[str, z3.ArrayRef] = {}
         from tvmlir.semantics.dispatch import handlers
 
         self._handlers = handlers()
@@ -197,7 +198,14 @@ class Interpreter:
             poison = ite(pick, p if p is not None else z3.BoolVal(False), poison)
         return Scalar(term, None if z3.is_false(z3.simplify(poison)) else poison)
 
-    def choose(self, what: str, sort: z3.SortRef | None = None, demonic: bool = False) -> z3.ExprRef:
+    def choose(
+        self,
+        what: str,
+        sort: z3.SortRef | None = None,
+        demonic: bool = False,
+        key: Sequence[z3.ExprRef] | None = None,
+        assumption: str | None = None,
+    ) -> z3.ExprRef:
         """A fresh nondeterministic choice for one execution of an op (the
         sign of an `nsz` zero): Alive2's per-execution choice.  Inside a
         binder an op runs once per point, so the choice is a function of the
@@ -209,7 +217,21 @@ class Interpreter:
         `sort` (default Bool) is the choice's sort; `demonic` makes a source
         choice free as well: for a choice whose full range is more than the
         real source can do (a NaN's bits: `arith._bitcast`), where an
-        angelic choice would admit a target the source cannot match."""
+        angelic choice would admit a target the source cannot match.
+
+        `key` (terms) makes a source choice a function of the key's values
+        (one angelic array per `what` and sorts, read at the key): for a
+        choice whose range depends on values the same execution may be seen
+        through more than once (a NaN's bits read by two bitcasts,
+        `arith._arith_nan_bits`), so that one execution never makes two
+        choices.  Two executions with equal keys then share a choice: fewer
+        source behaviours, never more.  A target choice ignores `key` (a
+        fresh choice per use only adds target behaviours).  `assumption`
+        is printed: the modelling choice that bounds the choice's range."""
+        if assumption is not None:
+            self.ctx.assume(assumption)
+        if key is not None and self.is_source and not demonic:
+            return self._keyed_choice(what, z3.BoolSort() if sort is None else sort, key)
         self._choices += 1
         name = f"{'src' if self.is_source else 'tgt'}.choice.{what}.{self._choices}"
         sort = z3.BoolSort() if sort is None else sort
@@ -238,6 +260,16 @@ class Interpreter:
         self.angelic.append(arr)
         return z3.Select(arr, *variables)
 
+    def _keyed_choice(self, what: str, sort: z3.SortRef, key: Sequence[z3.ExprRef]) -> z3.ExprRef:
+        """The source's angelic choice `what` as a function of `key` (see `choose`)."""
+        sorts = [k.sort() for k in key]
+        name = f"src.choice.{what}." + ".".join(_plain_name(str(s)) for s in [*sorts, sort])
+        arr = self._keyed.get(name)
+        if arr is None:
+            arr = self._keyed[name] = z3.Array(name, *sorts, sort)
+            self.angelic.append(arr)
+        return z3.Select(arr, *key)
+
     def ub_condition(self) -> z3.BoolRef:
         assert len(self._frames) == 1
         ub = self._frames[0].ub
@@ -262,7 +294,11 @@ class Interpreter:
     def eval(self, op: Operation) -> None:
         handler = self._handlers.get(op_name(op))
         if handler is None:
-            raise Unsupported(op)
+            from tvmlir.semantics.opaque import is_opaque, run_opaque
+
+            if not is_opaque(op):
+                raise Unsupported(op)
+            handler = run_opaque
         for r in op.results:
             if isinstance(r.type, VectorType) and r.type.get_num_scalable_dims():
                 raise Unsupported(op, "scalable vectors are not modelled")
@@ -322,3 +358,7 @@ def _mentions(term: z3.ExprRef, var: z3.ExprRef) -> bool:
     """Whether `var` occurs in `term` (a cheap occurs check by substitution)."""
     probe = z3.FreshConst(var.sort(), "occurs")
     return not z3.substitute(term, (var, probe)).eq(term)
+
+
+def _plain_name(text: str) -> str:
+    return "".join(c if c.isalnum() else "_" for c in text)

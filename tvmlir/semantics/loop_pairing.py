@@ -46,8 +46,14 @@ refines the real source.  The converse does not hold: a counterexample may
 be an interpretation no real loop has, so a pair that uses a summary and is
 not verified is reported unsupported with the loop's reason
 (`refinement/check.py`, with no concrete run), unless the obligation it
-breaks and the source's UB apply no summary function (`mentions_summary`):
-then FAILED.  The target may carry fewer values than the source (matched
+breaks and the source's UB, with the model's inputs put in, apply no
+summary function (`stands_without_summaries`): then FAILED.  A loop that
+does not run (`lb >=s ub`) is exactly its initial values, with no UB: the
+summary stands only where it runs (`entered`), so when the first model
+depends on a summary, check.py asks once more where no summarized loop
+runs (`none_entered`): a trapping op hoisted out of a loop that may run
+zero times, or a wrong initial value, fails there whatever the summaries
+are.  The target may carry fewer values than the source (matched
 by type, in order, `_mappings`); the source's initial values stand in for
 the dropped ones.
 
@@ -77,6 +83,7 @@ from xdsl.ir import Operation
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import and_, ite, not_, or_
+from tvmlir.semantics.paths import merge_value
 from tvmlir.semantics.values import Scalar, Tensor, Value
 
 MEMORY_OPS_PREFIXES = ("memref.", "func.call", "gpu.", "bufferization.to_memref", "bufferization.dealloc", "vector.load", "vector.store",
@@ -103,6 +110,13 @@ class SourceLoop:
     defined: bool
     """No iteration is undefined, whatever it is given."""
     inits: list[Value]
+    kind: str = "scf.for"
+    """The op's name: a target loop pairs with a source loop of its kind
+    (or a target `scf.while` with a source `scf.for`, while_pairing.py)."""
+    bounds: tuple = ()
+    """An `scf.for`'s (lb, ub, step) terms."""
+    outs: list[Value] = field(default_factory=list)
+    """The loop's results in the source (the summary applied)."""
 
 
 @dataclass
@@ -113,15 +127,22 @@ class LoopPairing:
     targets: int = 0
     proved: list[str] = field(default_factory=list)
     """One line per target loop paired (for the verdict's notes)."""
+    exact: list[SourceLoop] = field(default_factory=list)
+    """The source's `scf.for` loops that are exactly their initial values
+    (no summary, no slot in `sources`): a target `scf.while` made from one
+    pairs with it (while_pairing.py)."""
     proving: bool = False
     """A body proof is running: a loop inside the body is not summarized
     (its summary would be taken for one of the function's own)."""
+    entered: list[z3.BoolRef] = field(default_factory=list)
+    """Per summary applied (either side): where its loop runs at least
+    once (`lb <s ub`); elsewhere the summary is exact (`_apply`)."""
 
     def reason(self) -> str:
         """Why a pair with summaries and no proof is unsupported."""
         from tvmlir.ir.diagnostics import format_op_location
 
-        first = self.sources[0]
+        first = (self.sources or self.exact)[0]
         return (f"{op_name(first.op)} at {format_op_location(first.op)}: {first.reason}; summarized by pairing with "
                 "the target's loop, which proves refinement only (a counterexample may be the summary's)")
 
@@ -148,6 +169,58 @@ def mentions_summary(ctx, terms) -> bool:
     return False
 
 
+def start_differs(ctx, cond: z3.BoolRef) -> z3.BoolRef:
+    """A name for `cond`, "a paired target loop starts where the source's
+    does not", to be made UB of the target (while_pairing.py): a fresh
+    constant defined equal to `cond` (a definition, no restriction of the
+    inputs), registered as a summary's function so that a failure through
+    it is unsupported, not FAILED: the UB is the pairing's proof device,
+    not the target's behavior (a loop started elsewhere may be right)."""
+    n = sum(1 for key in ctx.functions if key[:2] == ("loop-summary", "start"))
+    marker = ctx.function(("loop-summary", "start", n), f"loop.start_differs{n}", z3.BoolSort())()
+    ctx.preconditions.append(marker == cond)
+    return marker
+
+
+def none_entered(ctx) -> z3.BoolRef:
+    """Every summarized `scf.for` runs zero times: where their summaries
+    are exact (a while loop's summary stays free: the failure found is
+    checked with `stands_without_summaries` before it counts)."""
+    return and_(*[not_(e) for e in pairing(ctx).entered]) if pairing(ctx).entered else z3.BoolVal(True)
+
+
+def stands_without_summaries(ctx, model, terms) -> bool:
+    """Whether `terms`, with every constant but the source's choices (the
+    inputs, the target's choices) fixed to its value in `model`, simplify to terms that apply no summary's
+    function: then their values at the model's inputs are the same under
+    every interpretation of the summaries, the loops' real meanings
+    included.  Semantic where `mentions_summary` is syntactic: a summary
+    under a guard the inputs make false (`lb <s ub`, a loop that does not
+    run) drops out."""
+    if not mentions_summary(ctx, terms):
+        return True
+    decls = {f.name() for key, f in ctx.functions.items() if key and key[0] == "loop-summary"}
+    consts, seen, stack = {}, set(), list(terms)
+    while stack:
+        a = stack.pop()
+        if a.get_id() in seen:
+            continue
+        seen.add(a.get_id())
+        if z3.is_quantifier(a):
+            stack.append(a.body())
+        elif z3.is_app(a):
+            name = a.decl().name()
+            # The source's choices stay free: the query holds for all of
+            # them, so a failure must too, whatever the summaries are.
+            if (a.num_args() == 0 and a.decl().kind() == z3.Z3_OP_UNINTERPRETED and name not in decls
+                    and not name.startswith("src.choice")):  # fmt: skip
+                consts[a.get_id()] = a
+            stack.extend(a.children())
+    pins = [(c, model.eval(c, model_completion=True)) for c in consts.values()]
+    fixed = [z3.simplify(z3.substitute(a, *pins)) if pins else z3.simplify(a) for a in terms]
+    return not mentions_summary(ctx, fixed)
+
+
 def pairing(ctx) -> LoopPairing:
     if ctx.loop_pairing is None:
         ctx.loop_pairing = LoopPairing()
@@ -157,7 +230,8 @@ def pairing(ctx) -> LoopPairing:
 def summarized(ctx) -> bool:
     """Whether the query encodes a loop by a summary (refinement/check.py:
     then only a proof is a verdict)."""
-    return ctx.loop_pairing is not None and bool(ctx.loop_pairing.sources)
+    return ctx.loop_pairing is not None and (bool(ctx.loop_pairing.sources) or any(
+        key[:2] == ("loop-summary", "start") for key in ctx.functions))
 
 
 def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported) -> list[Value]:
@@ -171,7 +245,7 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
     elif p.proving:
         blocker = "a loop inside the body of a paired loop"
     else:
-        blocker = _ineligible(interp, op) or _wraps(lb, ub, step)
+        blocker = ineligible(interp, op) or _wraps(lb, ub, step)
     if blocker:
         raise Unsupported(op, f"{reason} (not paired: {blocker})") from why
     p.proving = True
@@ -195,16 +269,23 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
     if all(kept) and defined:
         # Exact: every iteration yields what it was given, and none is
         # undefined, so the loop returns its initial values.
+        if interp.is_source:
+            p.exact.append(SourceLoop(op, interp, reason, kept, defined, list(inits), bounds=(lb, ub, step),
+                                      outs=list(inits)))  # fmt: skip
         return list(inits)
     if interp.is_source:
         k = len(p.sources)
-        p.sources.append(SourceLoop(op, interp, reason, kept, defined, list(inits)))
-        return _apply(interp, op, k, [lb, ub, step], inits, kept, defined)
+        src = SourceLoop(op, interp, reason, kept, defined, list(inits), bounds=(lb, ub, step))
+        p.sources.append(src)
+        src.outs = apply_summary(interp, op, k, [lb, ub, step], inits, kept, defined)
+        return src.outs
     k = p.targets
     p.targets += 1
     if k >= len(p.sources):
         raise Unsupported(op, f"{reason} (not paired: the source has no such loop to pair it with)") from why
     src = p.sources[k]
+    if src.kind != "scf.for":
+        raise Unsupported(op, f"{reason} (not paired: the source's loop is a {src.kind})") from why
     if src.op.lb.type != op.lb.type:
         raise Unsupported(op, f"{reason} (not paired: the source's loop counts in another type)") from why
     problem = "the source's loop carries other types"
@@ -228,7 +309,7 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
     full = list(src.inits)
     for j, i in enumerate(m):
         full[i] = inits[j]
-    out = _apply(interp, src.op, k, [lb, ub, step], full, src.kept, src.defined)
+    out = apply_summary(interp, src.op, k, [lb, ub, step], full, src.kept, src.defined)
     return [out[i] for i in m]
 
 
@@ -256,13 +337,17 @@ def _mappings(src: SourceLoop, op):
 # --- eligibility --------------------------------------------------------------------
 
 
-def _ineligible(interp, op) -> str:
+def ineligible(interp, op) -> str:
     if interp._bound:  # noqa: SLF001
         return "the loop is inside a binder"
     for r in op.results:
         if not _carried_type_ok(r.type):
             return f"it carries a value of type {r.type}"
-    for inner in op.body.walk():
+    for block in (b for region in op.regions for b in region.blocks):
+        for a in block.args:
+            if not _carried_type_ok(a.type):
+                return f"it carries a value of type {a.type}"
+    for inner in (o for region in op.regions for o in region.walk()):
         name = op_name(inner)
         if name.startswith(MEMORY_OPS_PREFIXES):
             return f"its body has {name}"
@@ -304,14 +389,14 @@ def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m) -> str:
     ctx = t_interp.ctx
     names = ctx.names
     iv = names.fresh("loop.iv", bounds_t[1].sort())
-    carried = [init if kept else _fresh(ctx, names, r.type)
+    carried = [init if kept else fresh_value(ctx, names, r.type)
                for r, kept, init in zip(s_op.results, src.kept, src.inits)]  # fmt: skip
     t_inits = [t_interp.value(v) for v in t_op.iter_args]
     n_pre = len(ctx.preconditions)
     n_sums, n_folds = len(ctx.sums), len(ctx.folds)
     try:
-        s_run = _run_isolated(s_interp, s_op, iv, carried)
-        t_run = _run_isolated(t_interp, t_op, iv, [carried[i] for i in m])
+        s_run = run_isolated(s_interp, s_op, iv, carried)
+        t_run = run_isolated(t_interp, t_op, iv, [carried[i] for i in m])
         if isinstance(s_run, str) or isinstance(t_run, str):
             return s_run if isinstance(s_run, str) else t_run
         (s_ub, s_vals), (t_ub, t_vals) = s_run, t_run
@@ -323,8 +408,8 @@ def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m) -> str:
         # hold on the target's iterations too (the summary applies them to
         # the target's loop): kept values stay, and a body always defined is.
         pairs += [(s_vals[i], src.inits[i]) for i in range(len(s_vals)) if src.kept[i]]
-        differ = or_(*[_differ(names, a, b) for a, b in pairs]) if pairs else z3.BoolVal(False)
-        bad = or_(and_(not_(s_ub), or_(t_ub, differ)), s_ub if src.defined else z3.BoolVal(False))
+        unequal = or_(*[differ(names, a, b) for a, b in pairs]) if pairs else z3.BoolVal(False)
+        bad = or_(and_(not_(s_ub), or_(t_ub, unequal)), s_ub if src.defined else z3.BoolVal(False))
         cond = and_(iteration(iv, *bounds_t), bad)
         answer = never(t_interp, cond)
     finally:
@@ -352,17 +437,17 @@ def _invariants(interp, op, bounds, inits: list[Value]) -> tuple[list[bool], boo
     names = ctx.names
     iv = names.fresh("loop.iv", bounds[1].sort())
     guard = iteration(iv, *bounds)
-    fresh = [_fresh(ctx, names, r.type) for r in op.results]
+    fresh = [fresh_value(ctx, names, r.type) for r in op.results]
     kept = [True] * len(fresh)
     n_pre, n_sums, n_folds = len(ctx.preconditions), len(ctx.sums), len(ctx.folds)
     try:
         while True:
             carried = [init if k else x for init, k, x in zip(inits, kept, fresh)]
-            run = _run_isolated(interp, op, iv, carried)
+            run = run_isolated(interp, op, iv, carried)
             if isinstance(run, str):
                 return run
             b_ub, values = run
-            now = [k and never(interp, and_(guard, not_(b_ub), _differ(names, v, init))) is True
+            now = [k and never(interp, and_(guard, not_(b_ub), differ(names, v, init))) is True
                    for k, v, init in zip(kept, values, inits)]  # fmt: skip
             if now == kept:
                 break
@@ -389,9 +474,17 @@ def iteration(iv, lb, ub, step) -> z3.BoolRef:
     return z3.simplify(and_(iv < ub, z3.Implies(straight, counted)))
 
 
-def _run_isolated(interp, op, iv, carried) -> tuple[z3.BoolRef, list] | str:
+def run_isolated(interp, op, iv, carried) -> tuple[z3.BoolRef, list] | str:
     """The body's UB and yielded values on (iv, carried), leaving the
     interpreter's memory, UB and budget as they were."""
+    return run_block_isolated(interp, op.body.blocks[0], [Scalar(iv), *carried])
+
+
+def run_block_isolated(interp, block, args, then=None) -> tuple[z3.BoolRef, list] | str:
+    """`block`'s UB and yielded values on `args`, leaving the interpreter's
+    memory, UB and budget as they were.  `then(values)`, if given, runs on
+    the yielded values inside the block's frame (its UB counts as the
+    block's) and returns the values to report."""
     from tvmlir.semantics.interp import _Frame
 
     memory, unrolled, choices, angelic = interp.memory, interp.unrolled, interp._choices, len(interp.angelic)  # noqa: SLF001
@@ -399,7 +492,9 @@ def _run_isolated(interp, op, iv, carried) -> tuple[z3.BoolRef, list] | str:
     frame = _Frame([])
     interp._frames.append(frame)  # noqa: SLF001
     try:
-        _, values = interp.run_block(op.body.blocks[0], [Scalar(iv), *carried])
+        _, values = interp.run_block(block, list(args))
+        if then is not None:
+            values = then(values)
         touched = _memory_changed(memory, interp.memory)
         chose = interp._choices != choices  # noqa: SLF001
     except Unsupported as e:
@@ -416,6 +511,8 @@ def _run_isolated(interp, op, iv, carried) -> tuple[z3.BoolRef, list] | str:
 
 
 def _memory_changed(before, after) -> bool:
+    if before.events is not after.events:  # an opaque op's event (semantics/opaque.py)
+        return True
     if set(before.blocks) != set(after.blocks):
         return True
     for key, blocks in before.blocks.items():
@@ -429,7 +526,7 @@ def _memory_changed(before, after) -> bool:
     return False
 
 
-def _fresh(ctx, names, t) -> Value:
+def fresh_value(ctx, names, t) -> Value:
     """A carried value of type `t`, any value at all (poison included)."""
     if isinstance(t, ShapedType):
         elem = t.get_element_type()
@@ -444,7 +541,7 @@ def _fresh(ctx, names, t) -> Value:
     return Scalar(names.fresh("loop.value", ctx.sem.sort(t)), names.fresh("loop.poison", z3.BoolSort()))
 
 
-def _differ(names, a: Value, b: Value) -> z3.BoolRef:
+def differ(names, a: Value, b: Value) -> z3.BoolRef:
     """Some observable part of `a` and `b` differs (exact equality)."""
     if isinstance(a, Scalar) and isinstance(b, Scalar):
         pa, pb = a.poison_or_false(), b.poison_or_false()
@@ -463,7 +560,7 @@ def _differ(names, a: Value, b: Value) -> z3.BoolRef:
 # --- the summary --------------------------------------------------------------------
 
 
-def _apply(interp, op, k: int, bounds, inits: list[Value], kept: list[bool], defined: bool) -> list[Value]:
+def apply_summary(interp, op, k: int, bounds, inits: list[Value], kept: list[bool], defined: bool) -> list[Value]:
     """The loop's results as the k-th summary's functions of `bounds` and
     `inits` (the initial value where `kept`), and its UB (none if
     `defined`)."""
@@ -476,25 +573,41 @@ def _apply(interp, op, k: int, bounds, inits: list[Value], kept: list[bool], def
     def fn(what: str, sort):
         return ctx.function(("loop-summary", k, what), f"loop{k}.{what}", *sorts, sort)(*args)
 
+    # A loop that does not run (`lb >=s ub`) is exactly its initial values,
+    # defined: the summary stands only where it runs.  So a failure where
+    # no summarized loop runs (a trapping op hoisted out of a loop that
+    # may run zero times) is one whatever the summaries are
+    # (refinement/check.py asks for it).
+    # A while loop's summary (while_pairing.py: no bounds) stands always;
+    # `none_entered` leaves it free, and `stands_without_summaries` still
+    # sees it in a failure.
+    entered = z3.simplify(bounds[0] < bounds[1]) if bounds else z3.BoolVal(True)
+    if bounds:
+        pairing(ctx).entered.append(entered)
     if not defined:
-        interp.ub(fn("ub", z3.BoolSort()))
+        interp.ub(and_(entered, fn("ub", z3.BoolSort())))
     out: list[Value] = []
     for i, r in enumerate(op.results):
         t = r.type
         if kept[i]:
             out.append(inits[i])
-        elif isinstance(t, ShapedType):
-            elem = t.get_element_type()
-            sort = ctx.sem.sort(elem)
-            dims = [ix.bv(d) if d >= 0 else fn(f"r{i}.dim{j}", ix.INDEX) for j, d in enumerate(t.get_shape())]
-            elems = fn(f"r{i}.elems", z3.ArraySort(ix.INDEX, sort))
-            poison = fn(f"r{i}.poison", z3.ArraySort(ix.INDEX, z3.BoolSort()))
-            uninit = fn(f"r{i}.uninit", z3.ArraySort(ix.INDEX, z3.BoolSort()))
-            out.append(Tensor(elem, sort, dims, lambda x, e=elems: z3.Select(e, x), lambda x, p=poison: z3.Select(p, x),
-                              uninit_fn=lambda J, u=uninit, d=dims: z3.Select(u, ix.flatten(J, d))))  # fmt: skip
-        else:
-            out.append(Scalar(fn(f"r{i}", interp.sort_of(t)), fn(f"r{i}.poison", z3.BoolSort())))
+            continue
+        out.append(merge_value(op, entered, _summary_value(ctx, fn, i, t, interp), inits[i]))
     return out
+
+
+def _summary_value(ctx, fn, i: int, t, interp) -> Value:
+    """Result i (of type `t`) as the summary's functions."""
+    if isinstance(t, ShapedType):
+        elem = t.get_element_type()
+        sort = ctx.sem.sort(elem)
+        dims = [ix.bv(d) if d >= 0 else fn(f"r{i}.dim{j}", ix.INDEX) for j, d in enumerate(t.get_shape())]
+        elems = fn(f"r{i}.elems", z3.ArraySort(ix.INDEX, sort))
+        poison = fn(f"r{i}.poison", z3.ArraySort(ix.INDEX, z3.BoolSort()))
+        uninit = fn(f"r{i}.uninit", z3.ArraySort(ix.INDEX, z3.BoolSort()))
+        return Tensor(elem, sort, dims, lambda x, e=elems: z3.Select(e, x), lambda x, p=poison: z3.Select(p, x),
+                      uninit_fn=lambda J, u=uninit, d=dims: z3.Select(u, ix.flatten(J, d)))  # fmt: skip
+    return Scalar(fn(f"r{i}", interp.sort_of(t)), fn(f"r{i}.poison", z3.BoolSort()))
 
 
 def _as_terms(ctx, v: Value) -> list[z3.ExprRef]:

@@ -142,11 +142,18 @@ class Memory:
         # The accesses of a parallel loop's iteration, while one runs
         # (semantics/races.py); None: not recorded.
         self.recorder: list | None = None
+        # The events performed so far (opaque ops with effects,
+        # semantics/opaque.py), in order.
+        self.events: tuple = ()
+        # How many of them happen (a term: branches merge it).
+        self.event_count = None
 
     def clone(self) -> Memory:
         m = Memory()
         m.blocks = {k: list(v) for k, v in self.blocks.items()}
         m.recorder = self.recorder
+        m.events = self.events
+        m.event_count = self.event_count
         return m
 
     def _record(self, kind: str, m: MemRef, contains) -> None:

@@ -104,8 +104,15 @@ def merge_value(op, c, a, b):
 def merge_memory(op, c, m1: Memory, m2: Memory) -> Memory:
     """Blockwise `ite` of two memories; a local block only one way made is
     a dead block on the other way."""
+    from tvmlir.semantics.opaque import event_count, merge_events
+
     out = Memory()
     out.recorder = m1.recorder
+    if m1.events is m2.events:
+        out.events, out.event_count = m1.events, m1.event_count
+    else:
+        out.events = merge_events(c, m1.events, m2.events)
+        out.event_count = z3.simplify(ite(c, event_count(m1), event_count(m2)))
     for key in {*m1.blocks, *m2.blocks}:
         b1, b2 = list(m1.blocks.get(key, [])), list(m2.blocks.get(key, []))
         for short, long_ in ((b1, b2), (b2, b1)):

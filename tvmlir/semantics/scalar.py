@@ -143,6 +143,16 @@ class ScalarSemantics:
             return None
         return self._choose(what, sort, demonic=True)
 
+    def keyed_choice(self, what: str, sort: z3.SortRef, key, assumption: str | None = None) -> z3.ExprRef | None:
+        """A value of `sort` for this execution of the op, out of a set the
+        caller builds from it: angelic in the source as a function of `key`
+        (the values the set depends on: `Interpreter.choose`), free in the
+        target; None when the caller makes no choices.  `assumption`, the
+        modelling choice that bounds the set, is printed."""
+        if self._choose is None:
+            return None
+        return self._choose(what, sort, key=list(key), assumption=assumption)
+
     def same(self, x: z3.ExprRef, y: z3.ExprRef, t: Attribute) -> z3.BoolRef:
         """Value equality for refinement: bit-vector equality for integers;
         for floats, the domain's (+0 != -0, all NaNs equal)."""

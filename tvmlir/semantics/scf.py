@@ -184,8 +184,19 @@ WHILE_CHECKS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512)
 the loop may still run (each question costs a query)."""
 
 
+PAIR_AFTER = 16
+"""After how many symbolic iterations a `scf.while` that may still run is
+paired instead of unrolled further, where pairing applies
+(`while_pairing.pairs_early`): unrolling to the budget (256) cost 6 s of
+CPU on `-scf-for-to-while`'s `for_iter_args` before the pairing that
+verifies it, 16 iterations cost 0.5 s.  A loop that ends after 17 to 256
+iterations is summarized instead of unrolled (exact either way if the
+target's loop pairs; unsupported if the pass changed it)."""
+
+
 def _while(interp, op):
     from tvmlir.semantics.loops import budget_left, never, too_many
+    from tvmlir.semantics.while_pairing import pairs_early, summarize_while
 
     before, after = op.before_region.blocks[0], op.after_region.blocks[0]
 
@@ -197,15 +208,24 @@ def _while(interp, op):
         interp.observe(c)
         return (c.term == z3.BitVecVal(1, 1) if z3.is_bv(c.term) else c.term), values[1:]
 
-    c, vals = step([interp.value(v) for v in op.arguments])
+    inits = [interp.value(v) for v in op.arguments]
+    start = interp.unrolled
+    c, vals = step(inits)
     going = z3.simplify(c)
     k = 0
     while not z3.is_false(going):
         k += 1
         if k in WHILE_CHECKS and not z3.is_true(going) and never(interp, going) is True:
             break
-        if budget_left(interp) < 1:
-            raise Unsupported(op, too_many(interp, "loop whose trip count is not bounded below the budget"))
+        early = k == PAIR_AFTER and pairs_early(interp, op)
+        if early or budget_left(interp) < 1:
+            # Not unrolled: paired with the target's loop, if that is
+            # proved.  The iterations unrolled so far are given back to the
+            # function's budget (their UB stays: the real loop runs them).
+            interp.unrolled = start
+            why = Unsupported(op, f"loop not proved to end within {PAIR_AFTER} iterations" if early else
+                              too_many(interp, "loop whose trip count is not bounded below the budget"))  # fmt: skip
+            return summarize_while(interp, op, inits, why)
         spend(interp, op, 1)
 
         def again(vals=vals):

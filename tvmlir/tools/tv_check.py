@@ -135,6 +135,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="bit width of the index type (default 64; 32 checks code for a 32-bit target)")
     p.add_argument(*_both("no-assume-pure-calls"), dest="pure_calls", action="store_false",
                    help="do not assume external functions are pure and total: calls to them are unsupported")
+    p.add_argument(*_both("no-assume-opaque-ops"), dest="opaque_ops", action="store_false",
+                   help="ops tvmlir does not know (the test dialect, unregistered ops) are unsupported instead of "
+                        "uninterpreted functions and events the target must perform alike")
+    p.add_argument(*_both("no-assume-pure-opaque-ops"), dest="pure_opaque_ops", action="store_false",
+                   help="opaque ops with results and no memref operand are events too, not pure functions")
     p.add_argument(*_both("no-assume-typed-noalias"), dest="typed_noalias", action="store_false",
                    help="do not assume memrefs of different element types never alias: such arguments are unsupported")
     p.add_argument(*_both("no-assume-vector-reduction-order"), dest="vector_reduction_order", action="store_false",
@@ -229,6 +234,8 @@ def options_from(args):
         rlimit=args.rlimit or None,
         index_bitwidth=args.index_bitwidth,
         pure_external_calls=args.pure_calls,
+        opaque_ops=args.opaque_ops,
+        pure_opaque_ops=args.pure_opaque_ops,
         typed_noalias=args.typed_noalias,
         subview_in_bounds=args.subview_in_bounds,
         row_major_buffers=args.row_major_buffers,

@@ -122,28 +122,81 @@ def bind(ev, op: Operation, frame: Frame, x: str, lo: isl.PwAff, hi: isl.PwAff, 
             _bind_vector(ev, op, k, frame, X, step, first, ev.conv.set(runs), ev.conv.pw_aff(last))
             continue
         t, staged, idx = _yielded_claim(ev, op, k, frame, dom, current)
-        start = ev.term(frame, init)
+        ev.loop_results[(frame.key, res)] = LoopResult(t, staged, x, last, runs, idx)
+        if current is None and _unevaluated_load(frame, init):
+            # The prophetic pass (no heap) evaluates no loads: the init
+            # loaded from memory (scalar replacement's shape, `acc =
+            # c[i]` before the loop) has no value yet.  That pass only
+            # needs the claims; the checking pass binds the terms.
+            for value in (arg, res):
+                frame.terms.pop(value, None)
+                frame.lazy_terms.pop(value, None)
+            continue
+        # Lazily: the init may be a vector read that the unchecked pass over
+        # an enclosing loop's body does not evaluate (a register
+        # accumulator started from a loaded row init, IREE's CUDA code).
+        start_of = _memo(lambda init=init: ev.term(frame, init))
 
-        def expected_at(value: z3.ArithRef) -> Val:
+        def expected_at(value: z3.ArithRef, t=t, staged=staged, idx=idx) -> Val:
             args = [z3.substitute(ev.conv.pw_aff(a), (X, value)) for a in idx]
             return ev.spec_value(t, args[: t.rank], args[t.rank :] if staged else None)
 
-        previous = expected_at(X - step)
-        frame.terms[arg] = Val(z3.If(first, start.term, previous.term), start.ub, _choose(first, start.poison, previous.poison))
-        ran = ev.conv.set(runs)
-        final = expected_at(ev.conv.pw_aff(last))
-        frame.terms[res] = Val(z3.If(ran, final.term, start.term), start.ub, _choose(ran, final.poison, start.poison))
-        ev.loop_results[(frame.key, res)] = LoopResult(t, staged, x, last, runs, idx)
+        def carried(start_of=start_of, expected_at=expected_at) -> Val:
+            start, previous = start_of(), expected_at(X - step)
+            return Val(z3.If(first, start.term, previous.term), start.ub, _choose(first, start.poison, previous.poison))
+
+        def result(start_of=start_of, expected_at=expected_at) -> Val:
+            start, final = start_of(), expected_at(ev.conv.pw_aff(last))
+            ran = ev.conv.set(runs)
+            return Val(z3.If(ran, final.term, start.term), start.ub, _choose(ran, final.poison, start.poison))
+
+        for value, thunk in ((arg, carried), (res, result)):
+            frame.terms.pop(value, None)
+            frame.lazy_terms[value] = thunk
+
+
+def _unevaluated_load(frame: Frame, value: SSAValue) -> bool:
+    """`value` is a `memref.load` result without a value in `frame` yet."""
+    return isinstance(value, OpResult) and value.op.name == "memref.load" and value not in frame.terms
+
+
+def _memo(f):
+    """`f`, called at most once."""
+    box: list = []
+
+    def once():
+        if not box:
+            box.append(f())
+        return box[0]
+
+    return once
+
+
+_LANE_PERMUTATIONS = ("vector.shape_cast", "vector.transpose")
+"""Vector ops whose lanes are their operand's, each once, moved: a yield
+through them is still the prophecy's value, lane by lane."""
 
 
 def _vector_claim(op: Operation, k: int) -> ProphesyOp | None:
-    """The vector prophecy of the loop body that iter_arg `k` is yielded as."""
+    """The vector prophecy of the loop body that iter_arg `k` is yielded
+    as, directly or through `_LANE_PERMUTATIONS` (IREE's CPU conv tile
+    yields `shape_cast` of its `vector<4x1xf32>` fold as `vector<4xf32>`)."""
+    return _yield_path(op, k)[0]
+
+
+def _yield_path(op: Operation, k: int) -> tuple[ProphesyOp | None, list[Operation]]:
+    """The prophecy iter_arg `k` is yielded as and the lane permutations
+    between it and the yield, the yield's side first."""
     body = op.body.block  # type: ignore[attr-defined]
     yielded = body.last_op.operands[k]  # type: ignore[union-attr]
+    moves: list[Operation] = []
+    while isinstance(yielded, OpResult) and yielded.op.name in _LANE_PERMUTATIONS and yielded.op.parent_block() is body:
+        moves.append(yielded.op)
+        yielded = yielded.op.operands[0]
     source = yielded.op if isinstance(yielded, OpResult) else None
     if isinstance(source, ProphesyOp) and source.parent_block() is body:
-        return source
-    return None
+        return source, moves
+    return None, []
 
 
 def _bind_vector(ev, op: Operation, k: int, frame: Frame, X: z3.ArithRef, step: int, first: z3.BoolRef,
@@ -158,11 +211,13 @@ def _bind_vector(ev, op: Operation, k: int, frame: Frame, X: z3.ArithRef, step: 
     (`VectorSemantics.term` asks `ev.vector_carried`)."""
     body = op.body.block  # type: ignore[attr-defined]
     arg, init, res = body.args[1 + k], op.iter_args[k], op.results[k]  # type: ignore[attr-defined]
-    p = _vector_claim(op, k)
+    p, moves = _yield_path(op, k)
     assert p is not None
     t, staged = ev.prophecy_tensor(p)
 
     def expected_at(point, value: z3.ArithRef) -> Val:
+        for move in moves:  # the yield's lane `point` is the prophecy's lane here
+            _, point = ev.vectors.operand_lanes(move, frame, point)
         pas = [ev.vectors.index(p, frame, v, point) for v in (*p.indices, *p.stage)]
         args = [z3.substitute(ev.conv.pw_aff(a), (X, value)) for a in pas]
         return ev.spec_value(t, args[: t.rank], args[t.rank :] if staged else None)

@@ -28,7 +28,7 @@ from contextlib import contextmanager
 
 import islpy as isl
 import z3
-from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, ModuleOp, SymbolRefAttr, VectorType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerType, MemRefType, ModuleOp, SymbolRefAttr, VectorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 
 from tvmlir.affine import checks, heap, space
@@ -85,6 +85,18 @@ def _free_choice(what: str, sort: z3.SortRef | None = None) -> z3.ExprRef:
     disagree).  The spec keeps the semantics' choice by operands, a
     restriction of its angelic choices that can only add false alarms."""
     return z3.FreshConst(z3.BoolSort() if sort is None else sort, f"choice.{what}")
+
+
+def _integer_for_iv(value: SSAValue) -> bool:
+    """`value` is the induction variable of an `scf.for` over a signless
+    integer type (IREE's `scf.for ... : i32`).  Used as data (a mask's
+    `cmpi` on it), it is its iteration's index as a word of its width:
+    the loop binds it as an affine parameter in `[lb, ub)`, bounds that are
+    values of that type, so the word is the index itself, no assumption."""
+    if not isinstance(value, BlockArgument) or value.index != 0 or not isinstance(value.type, IntegerType):
+        return False
+    owner = value.owner.parent_op()
+    return owner is not None and owner.name == "scf.for"
 
 
 class Evaluator:
@@ -222,7 +234,7 @@ class Evaluator:
             name = self._opaque[key] = self.context_of(("opaque", decl))
         return name
 
-    def _choice(self, what: str, sort: z3.SortRef | None = None, demonic: bool = False) -> z3.ExprRef | None:
+    def _choice(self, what: str, sort: z3.SortRef | None = None, demonic: bool = False, key=None, assumption=None) -> z3.ExprRef | None:
         """The lowered code's choice for one execution of an op (`_free_choice`),
         except the zero `maxnumf`/`minnumf` return for `+0.0` and `-0.0`: that
         one is the semantics' choice by operands, the same as the spec's
@@ -236,7 +248,7 @@ class Evaluator:
                 "spec (MLIR allows either per execution; hardware max/min instructions choose by operand order)"
             )
             return None
-        return _free_choice(what, sort)  # free on either side: `demonic` changes nothing here
+        return _free_choice(what, sort)  # free on either side: `demonic`, `key` and `assumption` change nothing here
 
     def note(self, text: str) -> None:
         if text not in self.notes:
@@ -330,7 +342,10 @@ class Evaluator:
         found = frame.terms.get(value)
         if found is not None:
             return found
-        if value in frame.term_aliases:
+        lazy = frame.lazy_terms.pop(value, None)
+        if lazy is not None:
+            result = lazy()
+        elif value in frame.term_aliases:
             other, outer = frame.term_aliases[value]
             result = self.term(other, outer)
         else:
@@ -339,7 +354,7 @@ class Evaluator:
         return result
 
     def _compute_term(self, frame: Frame, value: SSAValue) -> Val:
-        if isinstance(value.type, IndexType) and not self.gathers.is_source(frame, value):
+        if (isinstance(value.type, IndexType) or _integer_for_iv(value)) and not self.gathers.is_source(frame, value):
             try:
                 pa = frame.index.index(value)
             except NotAffine:
@@ -565,6 +580,12 @@ class Evaluator:
                     # A bare register accumulator's inferred claim (carried.py).
                     claim = self.claims.get((frame.key, op.parent_op(), k))
                     if claim is not None:
+                        # An unrolled chain's earlier steps first, each
+                        # one's value then its spec element (a prophecy's).
+                        for step, (t, idx, stage) in inferred.chain_claims(self, frame, op.parent_op(), k):
+                            expected = self.prophecy_obligations(
+                                step.op, t, True, idx, stage, gamma, self.term(frame, step), "value", step)
+                            _use_claimed(frame, step, op, expected)
                         t, idx, stage = claim
                         self.prophecy_obligations(op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
         elif name == "gpu.barrier":
@@ -606,6 +627,23 @@ class Evaluator:
             # and checked like a written one (inferred.py).
             t, idx, stage = claim
             if check:
+                # Later uses of the stored value (a forwarded store, the
+                # next step of an unrolled accumulation) see the spec
+                # element, as a prophecy's would.
+                expected = self.prophecy_obligations(
+                    op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
+                _use_claimed(frame, value, op, expected)
+            context = self.spec_context(t, True)
+            values = [*idx, *stage]
+        elif (epilogue := inferred.epilogue_claim(self, op, frame, gamma, st.current())) is not None:
+            # The peeled remainder of an unrolled reduction loop: steps
+            # from the loop's result, each checked in order (inferred.py).
+            (t, idx, stage), steps = epilogue
+            if check:
+                for step, (ts, idx_s, stage_s) in steps:
+                    expected = self.prophecy_obligations(
+                        step.op, ts, True, idx_s, stage_s, gamma, self.term(frame, step), "value", step)
+                    _use_claimed(frame, step, op, expected)
                 self.prophecy_obligations(op, t, True, idx, stage, gamma, self.term(frame, value), "value", value)
             context = self.spec_context(t, True)
             values = [*idx, *stage]
@@ -1030,3 +1068,19 @@ def _ends_kernel(op: Operation) -> bool:
     before = [o for o in ops[:k] if o.name != "memref.dealloc"]
     after = [o for o in ops[k + 1 :] if o.name != "memref.dealloc"]
     return bool(before) and before[-1].name == "gpu.barrier" and all(o.name in _TERMINATORS for o in after)
+
+
+def _use_claimed(frame: Frame, value: SSAValue, at: Operation, expected: Val) -> None:
+    """Later uses of `value` see the spec element its inferred claim was
+    checked equal to at `at` (as a prophecy's uses do), when that check
+    covers every use: `value` is defined in `at`'s block (so all its uses
+    run where `at` runs), and the block has no `cf.assert` (whose
+    condition the check may have assumed for the ops after it only).
+    Otherwise they keep the computed value: sound either way, the spec
+    element only makes the next claim's query smaller."""
+    block = at.parent_block()
+    if not isinstance(value, OpResult) or value.op.parent_block() is not block:
+        return
+    if any(o.name == "cf.assert" for o in block.ops):  # type: ignore[union-attr]
+        return
+    frame.terms[value] = expected

@@ -253,13 +253,19 @@ def prove(vs, op: Operation, frame: Frame, point: tuple, active: isl.Set, gamma:
 def _reads(vs, frame: Frame, value: SSAValue, point: tuple) -> list[tuple[Operation, tuple]]:
     """The vector reads lane `point` of `value` is computed from (through
     elementwise ops and lane moves, not through a prophecy), each with the
-    lane it reads."""
+    lane it reads.  A lane of `vector.from_elements` at a constant point is
+    its scalar operand, followed when that is a lane of a vector (IREE's
+    CUDA code builds a tile row from one-lane masked loads, `extract`ed)."""
     found: list[tuple[Operation, tuple]] = []
     todo = [(value, point)]
     seen: set[tuple] = set()
     while todo:
         v, p = todo.pop()
-        if not isinstance(v, OpResult) or not isinstance(v.type, VectorType):
+        if not isinstance(v, OpResult):
+            continue
+        if not isinstance(v.type, VectorType):
+            if v.op.name in ("vector.extract", "vector.extractelement"):
+                todo.append(vs.operand_lanes(v.op, frame, ()))
             continue
         key = (id(v), tuple(str(x) for x in p))
         if key in seen:
@@ -272,9 +278,25 @@ def _reads(vs, frame: Frame, value: SSAValue, point: tuple) -> list[tuple[Operat
             continue
         elif o.name in copies.LANE_MOVES:
             todo.append(vs.operand_lanes(o, frame, p))
+        elif o.name == "vector.from_elements":
+            k = _constant_lane(p, list(v.type.get_shape()))
+            if k is not None and k < len(o.operands):
+                todo.append((o.operands[k], ()))
         elif o.name.startswith(("arith.", "math.")) and not o.regions:
             todo.extend((x, p) for x in o.operands)
     return found
+
+
+def _constant_lane(point: tuple, dims: list[int]) -> int | None:
+    """The row-major lane number of `point` when every coordinate is a
+    constant, else None."""
+    flat = 0
+    for x, n in zip(point, dims):
+        c = space.constant_value(x)
+        if c is None:
+            return None
+        flat = flat * n + c
+    return flat
 
 
 def prove_claimed(vs, prophecy: Operation, frame: Frame, point: tuple, dom: isl.Set, t, idx: list, stage: list) -> bool:

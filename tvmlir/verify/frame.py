@@ -102,6 +102,10 @@ class Frame:
         self.metadata: dict[SSAValue, isl.PwAff] = {}
         """Index results of `memref.extract_strided_metadata` (views.py)."""
         self.term_aliases: dict[SSAValue, tuple[Frame, SSAValue]] = {}
+        self.lazy_terms: dict[SSAValue, Callable[[], Val]] = {}
+        """Terms computed when first asked for (a loop's iter_args and
+        results, whose init may be a read the first, unchecked pass over
+        an enclosing body does not evaluate: carried.py)."""
         self.gpu: dict[tuple[str, str], isl.PwAff] = {}
         self.threads: Threads | None = None
         """Set while evaluating a kernel with barriers at the level of one

@@ -63,7 +63,7 @@ from tvmlir.semantics.fp.abstract import DEFAULT_CHAIN
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.verify.frame import Val
 from tvmlir.verify.prover import Prover, ProverOptions
-from tvmlir.verify import accumulate, asserts, contracted, fma_chains, inferred, reordered, subgroup_reduce
+from tvmlir.verify import accumulate, asserts, contracted, fma_chains, inferred, mma_sync, reordered, subgroup_reduce
 from tvmlir.verify.launch_limits import LaunchLimits
 from tvmlir.verify.pairing import module_level_reports, pair
 from tvmlir.verify.spec_source import SourceSpecs
@@ -209,6 +209,19 @@ def _verify_function(
         fn = next(f for f in module.walk() if isinstance(f, func.FuncOp) and f.sym_name.data == name)
         for r in subgroup_reduce.subgroup_reduces(module):
             notes += subgroup_reduce.read_as_butterfly(r, default_file)
+    mmas = mma_sync.mma_ops(fn)
+    if mmas:
+        # read as its lanes' exchange and k-ordered folds, on a copy (mma_sync.py)
+        for m in mmas:
+            reason = mma_sync.unsupported_reason(m, options.assume_reassoc)
+            if reason is not None:
+                report.unsupported = f"{mma_sync.NAME} at {format_op_location(m, default_file)}"
+                report.unsupported_reason = reason
+                return report
+        module = module.clone()
+        fn = next(f for f in module.walk() if isinstance(f, func.FuncOp) and f.sym_name.data == name)
+        for m in mma_sync.mma_ops(fn):
+            notes += mma_sync.read_as_shuffles(m, default_file)
     chains = [] if fma_chains.spec_has_fma(spec_op) else fma_chains.chains_of(fn)
     if chains and not options.assume_reassoc:
         report.unsupported = f"{chains[0].links[0].name} at {format_op_location(chains[0].links[0], default_file)}"

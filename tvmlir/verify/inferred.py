@@ -35,9 +35,10 @@ from xdsl.ir.affine import AffineDimExpr
 from tvmlir.affine import checks, heap, space
 from tvmlir.affine.space import const
 from tvmlir.ir.slices import backward_slice
+from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.tv_dialect import ProphesyOp
 from tvmlir.verify.frame import Frame
-from tvmlir.verify.reordered import combiner_of, loads_same_cell
+from tvmlir.verify.reordered import UNORDERED_FLOAT, combiner_of, loads_same_cell
 from tvmlir.verify.spec_model import SpecTensor
 
 Claim = tuple[SpecTensor, list[isl.PwAff], list[isl.PwAff]]
@@ -237,10 +238,28 @@ def _scalar_claim(ev, store: Operation, frame: Frame, gamma: isl.Set, current) -
     if not candidates:
         return None
     a, b = comb.operands
-    others = [y for x, y in ((a, b), (b, a)) if loads_same_cell(x, store)]
-    if not others:
+    others = [y for x, y in ((a, b), (b, a)) if loads_same_cell(x, store) or stored_before(x, store)]
+    if len(others) != 1:
         return None
     return unique_claim(candidates, _load_sources(ev, others[0], frame, gamma, current), others[0])
+
+
+def stored_before(value: SSAValue, store: Operation) -> bool:
+    """`value` is what an earlier store of `store`'s block wrote into the
+    cell `store` writes (same memref and index values): the cell's content,
+    forwarded by `affine-scalrep` instead of loaded again (an unrolled
+    accumulation: `c := c (+) e0; c := c (+) e1` with the second `c` the
+    first sum).  Only chooses what to infer: the claim is checked on the
+    value itself."""
+    _, memref, *idx = store.operands
+    for op in store.parent_block().ops:  # type: ignore[union-attr]
+        if op is store:
+            return False
+        if op.name == "memref.store" and op.operands[0] is value:
+            _, m, *i = op.operands
+            if m == memref and list(i) == list(idx):
+                return True
+    return False
 
 
 def _load_sources(ev, e: SSAValue, frame: Frame, gamma: isl.Set, current) -> list:
@@ -255,20 +274,159 @@ def _load_sources(ev, e: SSAValue, frame: Frame, gamma: isl.Set, current) -> lis
 
 def carried_claim(ev, loop: Operation, k: int, frame: Frame, dom: isl.Set, current=None) -> Claim | None:
     """The claim of an `scf.for` iter_arg #k yielded bare as `a (+) e`,
-    `a` the iter_arg itself (a register accumulator, carried.py); `dom`
-    is the body's domain.  None when it is not one."""
+    `a` the iter_arg itself (a register accumulator, carried.py), or as a
+    chain `((a (+) e1) (+) e2) ... (+) en` (the loop unrolled by n: n
+    elements of the reduction per iteration), `(+)` the yielding op's spec
+    combiner; `dom` is the body's domain.  The claim is the last step's;
+    each earlier step gets its own (`chain_claims`), checked at the yield
+    in order before the next one uses it.  None when it is not one (or a step's element is
+    not inferred, or the steps name different spec reductions)."""
     key = (frame.key, loop, k)
     if key in ev.claims:
         return ev.claims[key]
     body = loop.body.block  # type: ignore[attr-defined]
     yielded = body.last_op.operands[k]  # type: ignore[union-attr]
     found = None
-    if isinstance(yielded, OpResult) and yielded.op.parent_block() is body and len(yielded.op.operands) == 2:
-        comb = yielded.op
-        candidates = ev.inferable.get(comb.name)
-        a, b = comb.operands
-        others = [y for x, y in ((a, b), (b, a)) if x is body.args[1 + k]]
-        if candidates and others:
-            found = unique_claim(candidates, _load_sources(ev, others[0], frame, dom, current), others[0])
+    steps = _chain(yielded, body.args[1 + k], body)
+    candidates = ev.inferable.get(steps[-1][0].op.name) if steps else None  # type: ignore[union-attr]
+    if steps and candidates:
+        claims = [unique_claim(candidates, _load_sources(ev, e, frame, dom, current), e) for _, e in steps]
+        if (all(c is not None for c in claims) and len({id(c[0]) for c in claims}) == 1  # type: ignore[index]
+                and in_order(steps, claims, dom)):  # type: ignore[arg-type]
+            found = claims[-1]
+            ev.claims[(*key, "chain")] = [(v, c) for (v, _), c in zip(steps[:-1], claims[:-1])]
     ev.claims[key] = found
+    return found
+
+
+def in_order(steps: list[tuple[SSAValue, SSAValue]], claims: list[Claim], gamma: isl.Set) -> bool:
+    """A chain's claims may be inferred: always for a float `addf`/`mulf`
+    chain without `reassoc` (any order but the spec's rounds differently,
+    so a chain in another order is wrong and its claims rightly fail),
+    else only when they are `consecutive`."""
+    name = steps[-1][0].op.name  # type: ignore[union-attr]
+    if name in UNORDERED_FLOAT and not any("reassoc" in fastmath_flags(v.op) for v, _ in steps):  # type: ignore[union-attr]
+        return True
+    return consecutive(claims, gamma)
+
+
+def consecutive(claims: list[Claim], gamma: isl.Set) -> bool:
+    """Each claim of a chain names the same output element as the one
+    before and the next stage of the reduction (the last reduced index
+    one further, the others equal), everywhere on `gamma`: the order of
+    the spec's reduction.  A chain in another order (`max(x0, max(x1, c))`)
+    is right for an associative and commutative combiner, but its claims
+    would fail: nothing is inferred for it (unsupported), never FAILED
+    (`in_order`)."""
+    for (_, idx0, st0), (_, idx1, st1) in zip(claims, claims[1:]):
+        if not st0 or len(st0) != len(st1):
+            return False
+        same = space.universe_params()
+        for a, b in zip([*idx0, *st0[:-1]], [*idx1, *st1[:-1]]):
+            same = same.intersect(space.eq(a, b))
+        same = same.intersect(space.eq(st1[-1], st0[-1].add(const(1))))
+        if not checks.holds_everywhere(gamma, same).is_empty():
+            return False
+    return True
+
+
+def chain_claims(ev, frame: Frame, loop: Operation, k: int) -> list:
+    """The earlier steps of iter_arg #k's inferred chain (`carried_claim`):
+    (the step's value, its claim), in order."""
+    return ev.claims.get((frame.key, loop, k, "chain"), [])
+
+
+_MAX_CHAIN = 16
+
+
+def _chain(value: SSAValue, acc: SSAValue, body) -> list[tuple[SSAValue, SSAValue]] | None:
+    """The steps `(v, e)` from the iter_arg `acc` to `value`, each `v = prev
+    (+) e` a binary op of `body` with `prev` the one operand that depends on
+    `acc` through such ops (either operand order); None when `value` is no
+    such chain.  The ops are not required to be one combiner: each step's
+    claim is checked, so a step with another op fails its obligation."""
+    steps: list[tuple[SSAValue, SSAValue]] = []
+    while value is not acc:
+        if len(steps) >= _MAX_CHAIN or not _binary_in(value, body):
+            return None
+        a, b = value.op.operands  # type: ignore[union-attr]
+        options = [(x, y) for x, y in ((a, b), (b, a)) if _reaches(x, acc, body, _MAX_CHAIN - len(steps))]
+        if len(options) != 1:
+            return None
+        prev, e = options[0]
+        steps.append((value, e))
+        value = prev
+    steps.reverse()
+    return steps or None
+
+
+def _binary_in(v: SSAValue, body) -> bool:
+    return (isinstance(v, OpResult) and v.op.parent_block() is body and len(v.op.operands) == 2
+            and len(v.op.results) == 1 and not v.op.regions)
+
+
+def _reaches(v: SSAValue, acc: SSAValue, body, depth: int) -> bool:
+    """`v` is `acc` or a binary op of `body` with an operand that reaches
+    it (at most `depth` ops deep)."""
+    if v is acc:
+        return True
+    if depth <= 0 or not _binary_in(v, body):
+        return False
+    return any(_reaches(x, acc, body, depth - 1) for x in v.op.operands)  # type: ignore[union-attr]
+
+
+def epilogue_claim(ev, store: Operation, frame: Frame, gamma: isl.Set, current) -> tuple[Claim, list] | None:
+    """The claim of a bare `memref.store` of a chain `((a (+) e1) (+) e2)
+    ...`, where `a` is the result of an earlier `scf.for` of the same block
+    whose iter_arg has a claim (carried.py: the remainder of a reduction
+    loop unrolled by a factor that does not divide its trip count, which
+    mlir-opt-19's `affine-loop-unroll` peels after the loop), or the cell
+    `store` writes, loaded or forwarded from an earlier store
+    (`affine-scalrep` after unrolling: several steps, one store).  (claim
+    of the last step, [(value, claim)] of the earlier ones), each checked
+    like a written prophecy (`chain_claims`'s order); None when it is not
+    one.  Kept per store and frame, as `scalar_claim`."""
+    key = (frame.key, store, "epilogue")
+    if key in ev.claims:
+        return ev.claims[key]
+    found = None
+    value = store.operands[0]
+    block = store.parent_block()
+    loop_results = [r for r in _earlier_loop_results(store) if (frame.key, r) in ev.loop_results]
+    chains = [(r, c) for r in [*loop_results, *_earlier_cell_values(store)] if (c := _chain(value, r, block)) is not None]
+    if len(chains) == 1:
+        r, steps = chains[0]
+        candidates = ev.inferable.get(steps[-1][0].op.name)  # type: ignore[union-attr]
+        if candidates:
+            claims = [unique_claim(candidates, _load_sources(ev, e, frame, gamma, current), e) for _, e in steps]
+            loop = ev.loop_results.get((frame.key, r))
+            tensor = loop.tensor if loop is not None else claims[-1][0] if claims[-1] is not None else None
+            if all(c is not None and c[0] is tensor for c in claims) and in_order(steps, claims, gamma):  # type: ignore[arg-type]
+                found = (claims[-1], [(v, c) for (v, _), c in zip(steps[:-1], claims[:-1])])
+    ev.claims[key] = found
+    return found
+
+
+def _earlier_cell_values(store: Operation) -> list[SSAValue]:
+    """The values of the block before `store` that are the content of the
+    cell it writes: loads of it, and values earlier stores wrote into it."""
+    found: list[SSAValue] = []
+    for op in store.parent_block().ops:  # type: ignore[union-attr]
+        if op is store:
+            break
+        if op.name == "memref.load" and loads_same_cell(op.results[0], store):
+            found.append(op.results[0])
+        elif op.name == "memref.store" and stored_before(op.operands[0], store):
+            found.append(op.operands[0])
+    return found
+
+
+def _earlier_loop_results(op: Operation) -> list[SSAValue]:
+    """The results of the `scf.for` ops before `op` in its block."""
+    found: list[SSAValue] = []
+    for other in op.parent_block().ops:  # type: ignore[union-attr]
+        if other is op:
+            break
+        if other.name == "scf.for":
+            found.extend(other.results)
     return found

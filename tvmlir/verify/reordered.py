@@ -51,7 +51,7 @@ from tvmlir.verify.kernels import find_kernel
 from tvmlir.verify.obligations import VerifyUnsupported
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor
 
-_UNORDERED_FLOAT = {"arith.addf", "arith.mulf"}
+UNORDERED_FLOAT = {"arith.addf", "arith.mulf"}
 """Combiners whose result depends on the order (rounding): reordering them
 needs the program's `reassoc` license."""
 _WRAPPING = {"arith.addi", "arith.muli"}
@@ -233,7 +233,7 @@ def find(fn: Operation, spec: SpecFunction) -> list[Merge]:
         if flagged is not None:
             merges.append(Merge(store, c, VerifyUnsupported(store, flagged), always=True))
             continue
-        if comb.name in _UNORDERED_FLOAT and not c.reassoc:
+        if comb.name in UNORDERED_FLOAT and not c.reassoc:
             reason = (
                 f"{comb.name.removeprefix('arith.')} reduction reordered without reassoc: partial "
                 f"accumulators of @{c.tensor} are merged here in another order than the spec's, "

@@ -79,7 +79,9 @@ _PURE = (
     "vector.broadcast", "vector.transpose", "vector.extract", "vector.insert", "vector.splat",
     "vector.step", "vector.shape_cast", "vector.constant_mask", "vector.create_mask",
     "vector.extractelement", "vector.insertelement", "vector.from_elements", "vector.to_elements",
+    "vector.extract_strided_slice", "vector.insert_strided_slice",
 )
+_INSERTS = ("vector.insert", "vector.insertelement", "vector.insert_strided_slice")
 _REDUCTIONS = ("vector.reduction", "vector.multi_reduction", "vector.contract")
 _FOLDS = ("vector.reduction", "vector.multi_reduction")
 """Reductions of lanes modelled as in-order folds (folds.py)."""
@@ -385,6 +387,13 @@ class VectorSemantics:
         if staged and folds.prove_claimed(self, op, frame, point, dom, t, idx, stage):
             self._domain(op, t, idx, stage, dom)
             return
+        # the final element of a reduction each lane's fold covers whole
+        # (IREE's CUDA fma chain on two rows at once, read as a fold):
+        # its last stage, proved step by step, as for a scalar fold
+        last = None if staged else folds.final_as_last_stage(op, t)
+        if last is not None and folds.prove_claimed(self, op, frame, point, dom, t, idx, last):
+            self._domain(op, t, idx, last, dom)
+            return
         computed = self.term(op, frame, op.value, point)
         self.ev.prophecy_obligations(op, t, staged, idx, stage, dom, computed, "lane")
 
@@ -471,7 +480,7 @@ class VectorSemantics:
             # result `k` is lane `k` (row-major) of the source
             src = op.operands[0]
             return self.term(op, frame, src, _unflat(const(value.index), shape(src)))
-        if name in ("vector.insert", "vector.insertelement"):
+        if name in ("vector.insert", "vector.insertelement", "vector.insert_strided_slice"):
             inside, source_point = self._inserted(op, frame, point)
             dest = op.operands[1]
             a = self.term(op, frame, op.operands[0], source_point)
@@ -562,11 +571,36 @@ class VectorSemantics:
             src = op.operands[0]
             flat = _flat(point, shape(op.results[0]))
             return src, _unflat(flat, shape(src))
+        if name == "vector.extract_strided_slice":
+            # lane `p` is the source's lane `offsets + p * strides` on the
+            # sliced leading dims, `p` on the others
+            offsets, strides = _ints(op, "offsets"), _ints(op, "strides")
+            moved = [const(o).add(x.scale_val(isl.Val.int_from_si(space.CTX, st)))
+                     for x, o, st in zip(point, offsets, strides)]
+            return op.operands[0], (*moved, *point[len(offsets):])
         raise VerifyUnsupported(op, "vector op without semantics in --verify")
 
     def _inserted(self, op: Operation, frame: Frame, point: LanePoint) -> tuple[isl.Set, LanePoint]:
         """Where an insert's lane `point` takes the inserted value, and the
         inserted value's lane there."""
+        if op.name == "vector.insert_strided_slice":
+            # the source's lane `q` lands at `offsets + q * strides` on the
+            # trailing dims, at the leading offsets on the others
+            offsets, strides = _ints(op, "offsets"), _ints(op, "strides")
+            lead = len(offsets) - len(strides)
+            inside = space.universe_params()
+            inner = []
+            for d, (x, o) in enumerate(zip(point, offsets)):
+                if d < lead:
+                    inside = inside.intersect(space.eq(x, const(o)))
+                    continue
+                st, n = strides[d - lead], shape(op.operands[0])[d - lead]
+                if st != 1:
+                    raise VerifyUnsupported(op, "vector.insert_strided_slice with a stride other than 1")
+                q = x.sub(const(o))
+                inside = inside.intersect(space.le(const(0), q)).intersect(space.lt(q, const(n)))
+                inner.append(q)
+            return inside, tuple(inner)
         if op.name == "vector.insert":
             dyn = iter(op.dynamic_position)  # type: ignore[attr-defined]
             pos = [self._frame_index(op, frame, next(dyn)) if p == DYNAMIC_INDEX else const(p)
@@ -614,7 +648,7 @@ class LaneIndex(IndexEnv):
             op = value.op
             if op.name in ("vector.constant_mask", "vector.create_mask", "arith.constant"):
                 return space.universe_params()
-            if op.name.startswith("vector.") and op.name not in ("vector.insert", "vector.insertelement"):
+            if op.name.startswith("vector.") and op.name not in _INSERTS:
                 src, point = self._lanes(op)
                 return self.vs.env(self.frame, point).condition_defined(src)
         return super().condition_defined(value)
@@ -625,7 +659,7 @@ class LaneIndex(IndexEnv):
             return _dense_index(op, result, self.point)
         if op.name == "vector.step":
             return self.point[0]
-        if op.name.startswith("vector.") and op.name not in ("vector.insert", "vector.insertelement"):
+        if op.name.startswith("vector.") and op.name not in _INSERTS:
             src, point = self._lanes(op)
             index = self.vs.env(self.frame, point).index(src)
             if op.name in ("vector.extract", "vector.extractelement"):
@@ -648,7 +682,7 @@ class LaneIndex(IndexEnv):
         if op.name == "arith.constant":
             pa = _dense_index(op, op.results[0], self.point)
             return space.condition(pa.ne_set(const(0)))
-        if op.name.startswith("vector.") and op.name not in ("vector.insert", "vector.insertelement"):
+        if op.name.startswith("vector.") and op.name not in _INSERTS:
             src, point = self._lanes(op)
             return self.vs.env(self.frame, point).condition(src)
         return super()._condition_of_op(op)
@@ -673,6 +707,11 @@ def _box(point: LanePoint, sizes: list[isl.PwAff]) -> isl.Set:
     for x, n in zip(point, sizes):
         s = s.intersect(space.lt(x, n))
     return s
+
+
+def _ints(op: Operation, name: str) -> list[int]:
+    """An `I64ArrayAttr` (or `array<i64: ..>`) property as integers."""
+    return [int(x) for x in int_list(op_attr(op, name))]
 
 
 def _flat(point: LanePoint, dims: list[int]) -> isl.PwAff:

@@ -17,11 +17,9 @@
 // RUN: %expect-exit 1 -- tv-check %s %t.const.mlir --function constant | filecheck %s --check-prefix=CONST
 // CONST: @constant: FAILED (return value mismatch)
 //
-// A NaN made by arithmetic has bits tvmlir does not know (LLVM lets it be
-// a quiet NaN or carry an operand's payload): they are a free choice, a NaN
-// pattern, so a target that returns 0 for the bits of `x * 1.0` on a NaN
-// fails.  (The choice is free in the source too: sound, but a target that
-// returns one allowed NaN, e.g. 0x7fc00000, is then a false alarm.)
+// A NaN made by arithmetic has one of the bit patterns LLVM's NaN rule
+// allows (nan_rule_upstream.mlir), and 0 is no NaN's bits: a target that
+// returns 0 for the bits of `x * 1.0` on a NaN fails.
 // RUN: %expect-exit 1 -- tv-check %S/Inputs/nan_bits_src.mlir %S/Inputs/nan_bits_tgt.mlir | filecheck %s --check-prefix=NAN
 // NAN: @bits: FAILED (return value mismatch)
 

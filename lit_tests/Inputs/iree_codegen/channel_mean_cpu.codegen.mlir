@@ -1,0 +1,25 @@
+builtin.module {
+  func.func @spatial_attention_dispatch_0_reduction_16x3_f32(%0: memref<3x16xf32> loc(unknown)) -> (memref<16xf32>, memref<16xf32, strided<[1], offset: ?>>) {
+    %1 = memref.alloc() : memref<16xf32> loc(unknown)
+    %2 = memref.alloc() : memref<16xf32, strided<[1], offset: ?>> loc(unknown)
+    %3 = arith.constant dense<3.000000e+00> : vector<2xf32> loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":15:18)
+    %4 = arith.constant dense<0.000000e+00> : vector<2xf32> loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":16:20)
+    %5 = arith.constant 0.000000e+00 : f32 loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":17:16)
+    %6 = arith.constant 1 : index loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":18:17)
+    %7 = arith.constant 3 : index loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":19:17)
+    %8 = arith.constant 0 : index loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":20:17)
+    scf.forall (%arg0) = (0) to (16) step (2) {
+      %9 = memref.subview %1[%arg0] [2] [1] : memref<16xf32> to memref<2xf32, strided<[1], offset: ?>> loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":29:24)
+      %10 = memref.subview %2[%arg0] [2] [1] : memref<16xf32, strided<[1], offset: ?>> to memref<2xf32, strided<[1], offset: ?>> loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":30:26)
+      vector.transfer_write %4, %9[%8] {in_bounds = [true]} : vector<2xf32>, memref<2xf32, strided<[1], offset: ?>> loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":31:13)
+      %11 = scf.for %arg1 = %8 to %7 step %6 iter_args(%arg2 = %4) -> (vector<2xf32>) {
+        %12 = vector.transfer_read %0[%arg1, %arg0], %5 {in_bounds = [true]} : memref<3x16xf32>, vector<2xf32> loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":33:20)
+        %13 = arith.addf %arg2, %12 : vector<2xf32> loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":34:20)
+        scf.yield %13 : vector<2xf32> loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":35:15)
+      } loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":32:18)
+      %14 = arith.divf %11, %3 : vector<2xf32> loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":37:18)
+      vector.transfer_write %14, %10[%8] {in_bounds = [true]} : vector<2xf32>, memref<2xf32, strided<[1], offset: ?>> loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":38:13)
+    } loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":28:11)
+    func.return %1, %2 : memref<16xf32>, memref<16xf32, strided<[1], offset: ?>> loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":14:9)
+  } loc("spatial_attention_dispatch_0_reduction_16x3_f32.mlir":14:9)
+} loc("<spatial_attention_dispatch_0_reduction_16x3_f32>":1:1)

@@ -1,0 +1,21 @@
+// SOUNDNESS: right forall-outputs: scf.forall inserting disjoint 2-element slices: a copy of the input
+// RUN: %split-pair %s %t
+// RUN: %expect-exit 0 -- tv-check %t.src.mlir %t.tgt.mlir | filecheck %s
+// CHECK: @f: verified
+
+func.func @f(%x: tensor<8xf32>, %o: tensor<8xf32>) -> tensor<8xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%s = %o) -> (tensor<8xf32>) {
+    %off = affine.apply affine_map<(d0) -> (d0 * 2)>(%i)
+    %t = tensor.extract_slice %x[%off] [2] [1] : tensor<8xf32> to tensor<2xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %t into %s[%off] [2] [1] : tensor<2xf32> into tensor<8xf32>
+    }
+  }
+  return %r : tensor<8xf32>
+}
+
+// ----- target
+
+func.func @f(%x: tensor<8xf32>, %o: tensor<8xf32>) -> tensor<8xf32> {
+  return %x : tensor<8xf32>
+}

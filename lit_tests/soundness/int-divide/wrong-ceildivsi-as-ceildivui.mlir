@@ -1,0 +1,16 @@
+// SOUNDNESS: wrong int-divide: ceildivsi as ceildivui
+// RUN: %split-pair %s %t
+// RUN: %expect-exit 1 -- tv-check %t.src.mlir %t.tgt.mlir | filecheck %s
+// CHECK: @f: FAILED (return value mismatch)
+
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %r = arith.ceildivsi %a, %b : i32
+  return %r : i32
+}
+
+// ----- target
+
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %r = arith.ceildivui %a, %b : i32
+  return %r : i32
+}

@@ -1,0 +1,28 @@
+// SOUNDNESS: right loop-pairing: a loop carrying a sum and a product, paired with itself
+// RUN: %split-pair %s %t
+// RUN: %expect-exit 0 -- tv-check %t.src.mlir %t.tgt.mlir | filecheck %s
+// CHECK: @f: verified
+
+func.func @f(%n: index, %x: i32, %y: i32) -> (i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %y) -> (i32, i32) {
+    %s = arith.addi %a, %b : i32
+    %m = arith.muli %a, %b : i32
+    scf.yield %s, %m : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// ----- target
+
+func.func @f(%n: index, %x: i32, %y: i32) -> (i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %y) -> (i32, i32) {
+    %s = arith.addi %a, %b : i32
+    %m = arith.muli %a, %b : i32
+    scf.yield %s, %m : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}

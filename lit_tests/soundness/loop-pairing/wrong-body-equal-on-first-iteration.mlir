@@ -1,0 +1,29 @@
+// SOUNDNESS: wrong loop-pairing: the body adds the lower bound instead of the induction variable (equal on the first iteration only)
+// A summary pairing must prove the bodies equal on every iteration, not the first.
+// RUN: %split-pair %s %t
+// RUN: %expect-exit 2 -- tv-check %t.src.mlir %t.tgt.mlir | filecheck %s
+// CHECK: @tri: unsupported (scf.for at {{.*}}.mlir:10:8: loop whose trip count is not constant (not bounded by it) exceeds the unroll bound (256 iterations per function, --max-unroll); summarized by pairing with the target's loop, which proves refinement only (a counterexample may be the summary's))
+
+func.func @tri(%n: index, %x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (i32) {
+    %ii = arith.index_cast %i : index to i32
+    %b = arith.addi %a, %ii : i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// ----- target
+
+func.func @tri(%n: index, %x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (i32) {
+    %ii = arith.index_cast %c0 : index to i32
+    %b = arith.addi %a, %ii : i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}

@@ -1,0 +1,132 @@
+"""Scalable vectors (`vector<[4]xf32>`): the pair checked at each vscale.
+
+A scalable extent `[n]` is `n * vscale` lanes, `vscale` a run-time
+constant of the machine (`vector.vscale`).  tvmlir's vector semantics read
+extents from types, so a scalable type has no meaning there; at a fixed
+vscale it is an ordinary vector type.  So the pair is checked once per
+vscale, both modules rewritten (`at_vscale`: every scalable extent `[n]`
+in a type, in result and block-argument types and in attributes such as
+`function_type` and a splat's type, becomes `n * v`, and `vector.vscale`
+the constant `v`), the verdict being verified only if every vscale
+verifies, else the first other verdict (with the vscale it was met at).
+
+Which vscales: 1 to `VSCALE_MAX` = 16.  SVE's architectural maximum
+vector length is 2048 bits, vscale 16 for its 128-bit granule, so for SVE
+this is every machine; RISC-V's V extension allows longer vectors, so the
+bound is printed as an assumption.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.arith import ConstantOp
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    IndexType,
+    IntegerAttr,
+    ModuleOp,
+    VectorType,
+)
+from xdsl.dialects.func import FuncOp
+from xdsl.ir import Attribute, ParametrizedAttribute
+from xdsl.rewriter import Rewriter
+
+from tvmlir.refinement.module import Module
+from tvmlir.semantics.encoding import op_name
+
+VSCALE_MAX = 16
+ASSUMPTION = (f"vscale <= {VSCALE_MAX} (SVE's 2048-bit maximum; every vscale 1..{VSCALE_MAX} was checked, "
+              "scalable vectors at each)")
+
+
+def _scalable(attr: Attribute) -> bool:
+    if isinstance(attr, VectorType):
+        return bool(attr.get_num_scalable_dims())
+    if isinstance(attr, ParametrizedAttribute):
+        return any(_scalable(p) for p in attr.parameters)
+    if isinstance(attr, ArrayAttr):
+        return any(_scalable(x) for x in attr.data)
+    if isinstance(attr, DictionaryAttr):
+        return any(_scalable(x) for x in attr.data.values())
+    return False
+
+
+def uses_scalable(funcs) -> bool:
+    """Whether `funcs` use a scalable vector type or `vector.vscale`."""
+    for f in funcs:
+        if _scalable(f.function_type):
+            return True
+        for op in f.walk():
+            if op_name(op) == "vector.vscale":
+                return True
+            for v in (*op.results, *[a for r in op.regions for b in r.blocks for a in b.args]):
+                if _scalable(v.type):
+                    return True
+            if any(_scalable(a) for a in (*op.attributes.values(), *op.properties.values())):
+                return True
+    return False
+
+
+def _fix(attr: Attribute, v: int) -> Attribute:
+    if isinstance(attr, VectorType):
+        if not attr.get_num_scalable_dims():
+            return attr
+        flags = list(attr.get_scalable_dims())
+        shape = [d * v if s else d for d, s in zip(attr.get_shape(), flags)]
+        return VectorType(attr.element_type, shape)
+    if isinstance(attr, ArrayAttr):
+        data = [_fix(x, v) for x in attr.data]
+        return attr if all(a is b for a, b in zip(data, attr.data)) else ArrayAttr(data)
+    if isinstance(attr, DictionaryAttr):
+        data = {k: _fix(x, v) for k, x in attr.data.items()}
+        return attr if all(data[k] is x for k, x in attr.data.items()) else DictionaryAttr(data)
+    if isinstance(attr, ParametrizedAttribute):
+        params = [_fix(p, v) for p in attr.parameters]
+        if all(a is b for a, b in zip(params, attr.parameters)):
+            return attr
+        return type(attr).new(params)
+    return attr
+
+
+def _scale_position(op, v: int) -> None:
+    """`vector.scalable.insert` of a scalable source / `extract` of a
+    scalable result: MLIR scales `pos` by vscale (LLVM's
+    `llvm.vector.insert` / `extract`)."""
+    name = op_name(op)
+    if name == "vector.scalable.insert":
+        small = op.operands[0].type
+    elif name == "vector.scalable.extract":
+        small = op.results[0].type
+    else:
+        return
+    if isinstance(small, VectorType) and small.get_num_scalable_dims() and "pos" in op.properties:
+        pos = op.properties["pos"]
+        op.properties["pos"] = IntegerAttr(pos.value.data * v, pos.type)
+
+
+def at_vscale(module: Module, v: int) -> Module:
+    """A copy of `module` with vscale fixed to `v`."""
+    op: ModuleOp = module.op.clone()
+    for inner in op.walk():  # first: it reads the scalable types
+        _scale_position(inner, v)
+    for inner in list(op.walk()):
+        for r in inner.results:
+            r._type = _fix(r.type, v)  # noqa: SLF001 (xDSL has no type setter)
+        for region in inner.regions:
+            for block in region.blocks:
+                for a in block.args:
+                    a._type = _fix(a.type, v)  # noqa: SLF001
+        for table in (inner.attributes, inner.properties):
+            for k, a in list(table.items()):
+                table[k] = _fix(a, v)
+        if op_name(inner) == "vector.vscale":
+            const = ConstantOp(IntegerAttr(v, IndexType()))
+            const.location = inner.location
+            Rewriter.replace_op(inner, const)
+    functions, globals_ = {}, {}
+    for inner in op.ops:
+        if isinstance(inner, FuncOp):
+            functions[inner.sym_name.data] = inner
+        elif inner.name == "memref.global":
+            globals_[inner.sym_name.data] = inner
+    return Module(op, module.path, functions, globals_)
