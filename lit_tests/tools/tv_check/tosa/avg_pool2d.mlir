@@ -11,13 +11,13 @@
 // RUN:   | %mutate --nth 2 'arith.divf %in' 'arith.mulf %in' > %t.bad.mlir
 // RUN: %expect-exit 1 -- tv-check %s %t.bad.mlir | filecheck %s --check-prefix=BAD
 
-func.func @avg(%a: tensor<1x4x4x1xf32>) -> tensor<1x2x2x1xf32> {
-  %r = tosa.avg_pool2d %a {acc_type = f32, kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x4x4x1xf32>) -> tensor<1x2x2x1xf32>
-  return %r : tensor<1x2x2x1xf32>
+func.func @avg(%a: tensor<1x2x4x1xf32>) -> tensor<1x1x2x1xf32> {
+  %r = tosa.avg_pool2d %a {acc_type = f32, kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x2x4x1xf32>) -> tensor<1x1x2x1xf32>
+  return %r : tensor<1x1x2x1xf32>
 }
-func.func @avg_pad(%a: tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32> {
-  %r = tosa.avg_pool2d %a {acc_type = f32, kernel = array<i64: 2, 2>, pad = array<i64: 0, 1, 0, 1>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32>
-  return %r : tensor<1x2x2x1xf32>
+func.func @avg_pad(%a: tensor<1x1x2x1xf32>) -> tensor<1x1x2x1xf32> {
+  %r = tosa.avg_pool2d %a {acc_type = f32, kernel = array<i64: 1, 2>, pad = array<i64: 0, 0, 0, 1>, stride = array<i64: 1, 1>} : (tensor<1x1x2x1xf32>) -> tensor<1x1x2x1xf32>
+  return %r : tensor<1x1x2x1xf32>
 }
 
 // CHECK: @avg: verified
