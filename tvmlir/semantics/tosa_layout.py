@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import z3
 
-from tvmlir.ir.compat.tosa import int_attr, ints_attr
+from tvmlir.ir.compat.tosa import attr, int_attr, ints_attr
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import and_, ite, or_
@@ -173,8 +173,6 @@ def _pad(interp, op):
     """PAD (data layout chapter): the input moved by the low padding, the
     pad constant (`pad_const`, else 0: +0.0 for floats) outside it;
     ERROR_IF(a padding < 0).  The padding is a constant [rank, 2] tensor."""
-    from tvmlir.ir.compat.tosa import attr
-
     if attr(op, "quantization_info") is not None:
         raise Unsupported(op, "quantized operands (quantization_info)")
     t = interp.tensor(op.operands[0])
