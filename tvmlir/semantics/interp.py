@@ -302,9 +302,13 @@ class Interpreter:
         for r in op.results:
             if isinstance(r.type, VectorType) and r.type.get_num_scalable_dims():
                 raise Unsupported(op, "scalable vectors are not modelled")
-        for v in (*op.operands, *op.results):
-            # The reader takes MLIR's unranked types (`tensor<*xf32>`); no
-            # semantics model them, and a rank read from one would be wrong.
+        # The reader takes MLIR's unranked types (`tensor<*xf32>`); no
+        # semantics model them, and a rank read from one would be wrong,
+        # except a handler's that takes every extent from its operands'
+        # values (`shapes_from_operands`: TOSA's elementwise ops, which
+        # `tosa-infer-shapes` starts from).
+        typed = () if getattr(handler, "shapes_from_operands", False) else (*op.operands, *op.results)
+        for v in typed:
             if isinstance(v.type, UnrankedTensorType | UnrankedMemRefType):
                 raise Unsupported(op, f"unranked type {v.type} is not modelled")
         try:

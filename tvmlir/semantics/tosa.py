@@ -1,12 +1,10 @@
 """`tosa` ops, as the TOSA specification's pseudocode defines them (MLIR 19's
 syntax, `tvmlir.ir.compat.tosa`).  This module: `const`, the elementwise
-ops and `concat`; data movement is in `tosa_layout`, reductions,
-convolutions and pooling in `tosa_accumulate`.
+ops (comparisons, `select`, logical ops and shifts included) and `concat`;
+data movement is in `tosa_layout`, sums, convolutions and pooling in
+`tosa_accumulate`, the other reductions in `tosa_reduce`.
 
-Elementwise operands broadcast as MLIR 19 allows: ranks right-aligned
-(a missing leading dimension is 1), and a dimension of extent 1 is read at
-index 0.  A dimension that is neither 1 nor the result's is a malformed
-graph (the spec's ERROR_IF): UB.
+Elementwise operands broadcast as MLIR 19 allows (`tosa_broadcast`).
 
 Integers (spec `apply_add_s`, `apply_sub_s`): a signed result out of range
 is UB (the spec's REQUIRE), as is `negate`/`abs` of the minimum; `mul` keeps
@@ -26,83 +24,19 @@ from tvmlir.semantics import index as ix
 from tvmlir.semantics.constants import tensor_constant
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import and_, ite, or_
+from tvmlir.semantics.tosa_broadcast import (
+    broadcast_dims,
+    broadcast_to,
+    is_unsigned,
+    same_shape,
+    shapes_from_operands,
+)
 from tvmlir.semantics.values import Tensor
 
 
 def _const(interp, op):
     value = op.value_attr() if hasattr(op, "value_attr") else op.values
     return [tensor_constant(interp.ctx, op, value, op.output.type)]
-
-
-def broadcast_dims(interp, op, ins: list[Tensor]) -> list:
-    """The result's extents; UB unless every operand extent is 1 or it."""
-    shape = op.results[0].type.get_shape()
-    rank = len(shape)
-    if any(t.rank > rank for t in ins):
-        raise Unsupported(op, "an operand of a higher rank than the result")
-    dims = []
-    for k, s in enumerate(shape):
-        own = [t.dims[k - (rank - t.rank)] for t in ins if k >= rank - t.rank]
-        if s >= 0:
-            e = ix.bv(s)
-        else:
-            e = ix.bv(1)
-            for d in own:  # the first extent that is not 1 (all agree, below)
-                v = ix.value(d)
-                if v is None:
-                    # `ite(d = 1, 1, d)` is `d`, and `ite(d = 1, d, d)` too:
-                    # the operand's own extent term, so that an operand of
-                    # the result's shape is read at the result's indices
-                    # (tosa-to-linalg's clamp on ?x?: the proof no longer
-                    # multiplies `ite(d0 = 1, 0, i0)` by an extent).
-                    e = d if ix.value(e) == 1 or d.eq(e) else ite(ix.eq(d, ix.bv(1)), e, d)
-                elif v != 1:
-                    e = d
-        for d in own:
-            c = z3.simplify(or_(ix.eq(d, e), ix.eq(d, ix.bv(1))))
-            interp.ub(None if z3.is_true(c) else z3.Not(c))
-        dims.append(e)
-    return dims
-
-
-def _same_shape(interp, op, t: Tensor) -> list:
-    """A unary elementwise op (`abs`, `negate`, `exp`, `reciprocal`,
-    `clamp`) does not broadcast: the spec requires the input's shape to be
-    the output's (ERROR_IF, UB here).  It was broadcast like a binary op's
-    operand (an extent 1 read at 0 for every index: issue 21)."""
-    shape = op.results[0].type.get_shape()
-    if t.rank != len(shape):
-        raise Unsupported(op, "a unary operand of another rank than the result")
-    dims = []
-    for d, s in zip(t.dims, shape):
-        if s >= 0:
-            c = z3.simplify(ix.eq(d, ix.bv(s)))
-            interp.ub(None if z3.is_true(c) else z3.Not(c))
-            dims.append(ix.bv(s))
-        else:
-            dims.append(d)
-    return dims
-
-
-def broadcast_to(t: Tensor, dims) -> Tensor:
-    """`t` read at the result's indices (rank right-aligned, extent-1
-    dimensions at index 0)."""
-    lead = len(dims) - t.rank
-    if lead == 0 and all(d.eq(e) for d, e in zip(t.dims, dims)):
-        return t
-
-    def src(J):
-        out = []
-        for d, i in zip(t.dims, J[lead:]):
-            v = ix.value(d)
-            out.append(ix.bv(0) if v == 1 else i if v is not None else ite(ix.eq(d, ix.bv(1)), ix.bv(0), i))
-        return out
-
-    return Tensor(
-        t.elem_type, t.sort, dims, index_fn=lambda J: t.elem_get(src(J)),
-        index_poison_fn=(lambda J: t.poison_get(src(J))) if t.has_poison else None,
-        uninit_fn=(lambda J: t.uninit_get(src(J))) if t.has_uninit else None,
-    )  # fmt: skip
 
 
 def _signed_ub(width: int, wide: z3.BitVecRef) -> z3.BoolRef:
@@ -146,6 +80,33 @@ def _int_fns(op, width: int):
         v = ite(a >= lo, a, lo)
         return ite(v < hi, v, hi), None
 
+    def shift_range(b, top):
+        """REQUIRE(0 <= value2 <= top): a shift amount out of range is UB."""
+        return or_(b < 0, b > z3.BitVecVal(top, width)) if top < (1 << (width - 1)) else b < 0
+
+    def clz(a):
+        """CLZ: the count of leading zero bits (`width` for 0)."""
+        r = z3.BitVecVal(width, width)
+        for i in range(width):  # the highest set bit is applied last, so it wins
+            r = ite(z3.Extract(i, i, a) == 1, z3.BitVecVal(width - 1 - i, width), r)
+        return r
+
+    def int_div(a, b):
+        """INTDIV: REQUIRE(value2 != 0) and REQUIRE(value1 / value2 fits),
+        i.e. not minimum / -1; the quotient truncates toward zero (C++ `/`)."""
+        int_min = z3.BitVecVal(1 << (width - 1), width)
+        return a / b, or_(b == 0, and_(a == int_min, b == z3.BitVecVal(-1, width)))
+
+    def arithmetic_right_shift(a, b):
+        """ARITHMETIC_RIGHT_SHIFT: REQUIRE(0 <= value2 <= width - 1); with
+        `round`, one is added when the last bit shifted out is set (the
+        result cannot overflow then: it is at most maximum >> 1 + 1)."""
+        r = a >> b
+        if int_attr(op, "round"):
+            last = (a >> (b - 1)) & 1
+            r = ite(and_(b > 0, last != 0), r + 1, r)
+        return r, shift_range(b, width - 1)
+
     return {
         "add": checked(lambda a, b: a + b),
         "sub": checked(lambda a, b: a - b),
@@ -157,7 +118,27 @@ def _int_fns(op, width: int):
         "bitwise_xor": lambda a, b: (a ^ b, None),
         "bitwise_not": lambda a: (~a, None),
         "clamp": clamp,
+        # bool_t operands (i1): the logical ops are the bitwise ones.
+        "logical_and": lambda a, b: (a & b, None),
+        "logical_or": lambda a, b: (a | b, None),
+        "logical_xor": lambda a, b: (a ^ b, None),
+        "logical_not": lambda a: (~a, None),
+        "int_div": int_div,
+        "logical_left_shift": lambda a, b: (a << b, shift_range(b, 31)),
+        "logical_right_shift": lambda a, b: (z3.LShR(a, b), shift_range(b, 31)),
+        "arithmetic_right_shift": arithmetic_right_shift,
+        "maximum": lambda a, b: (ite(a >= b, a, b), None),  # apply_max_s
+        "minimum": lambda a, b: (ite(a < b, a, b), None),  # apply_min_s
+        "clz": lambda a: (clz(a), None),
     }
+
+
+_MATH_FUNCTIONS = ("exp", "log", "rsqrt", "tanh", "floor", "ceil", "sin", "cos", "erf")
+"""TOSA's float functions that are `math` functions of the same name: the
+spec defines them by their mathematical value within an error bound (EXP,
+LOG, RSQRT, TANH, SIN, COS, ERF) or exactly (FLOOR, CEIL), as MLIR's `math`
+ops are, so they go to the same `FPModel.math_function` (uninterpreted
+where the encoding cannot be exact): `tosa.log` and `math.log` agree."""
 
 
 def _fp_fns(interp, op, fmt):
@@ -174,6 +155,14 @@ def _fp_fns(interp, op, fmt):
             raise Unsupported(op, "tosa.mul with a shift on floats")
         return fp.mul(a, b, fmt)
 
+    def sigmoid(a):
+        """SIGMOID is `1 / (1 + exp(-x))` (the spec's activation chapter
+        defines it so, with an error bound; the bound is not modelled)."""
+        interp.ctx.assume("tosa.sigmoid is computed as 1 / (1 + exp(-x)), the formula of the TOSA "
+                          "specification's definition (its error bound is not modelled)")  # fmt: skip
+        one = fp.constant(1.0, fmt)
+        return fp.div(one, fp.add(one, fp.math_function("exp", fp.neg(a, fmt), fmt), fmt), fmt)
+
     def clamp(a):
         if attr(op, "nan_mode") is not None:
             raise Unsupported(op, "tosa.clamp nan_mode")
@@ -187,7 +176,11 @@ def _fp_fns(interp, op, fmt):
         "mul": mul,
         "negate": lambda a: fp.neg(a, fmt),
         "abs": lambda a: fp.abs(a, fmt),
-        "exp": lambda a: fp.math_function("exp", a, fmt),
+        **{fn: (lambda f: lambda a: fp.math_function(f, a, fmt))(fn) for fn in _MATH_FUNCTIONS},
+        "sigmoid": sigmoid,
+        # POW: the spec leaves x < 0, and x == 0 with y <= 0, undefined; not
+        # modelled (the source is defined there): stricter, never unsound.
+        "pow": lambda a, b: fp.pow(a, b, fmt),
         "reciprocal": lambda a: fp.div(fp.constant(1.0, fmt), a, fmt),
         "maximum": max_s,
         "minimum": min_s,
@@ -195,6 +188,7 @@ def _fp_fns(interp, op, fmt):
     }
 
 
+@shapes_from_operands
 def _elementwise(interp, op):
     name = op_name(op).removeprefix("tosa.")
     if attr(op, "quantization_info") is not None:
@@ -204,8 +198,10 @@ def _elementwise(interp, op):
     elem = out_t.get_element_type()
     if any(t.elem_type != elem for t in ins):
         raise Unsupported(op, "operands of another element type than the result")
+    if is_unsigned(elem):
+        raise Unsupported(op, "unsigned integers (TOSA's integer ops are signed)")
     if len(ins) == 1:
-        dims = _same_shape(interp, op, ins[0])
+        dims = same_shape(interp, op, ins[0])
     else:
         dims = broadcast_dims(interp, op, ins)
     for t in ins:
@@ -234,6 +230,64 @@ def _elementwise(interp, op):
                    index_poison_fn=poison)]  # fmt: skip
 
 
+_COMPARISONS = {"equal": ("oeq", lambda a, b: a == b), "greater": ("ogt", lambda a, b: a > b),
+                "greater_equal": ("oge", lambda a, b: a >= b)}  # fmt: skip
+"""EQUAL, GREATER, GREATER_EQUAL (the spec's comparison chapter): a float
+comparison with a NaN operand is false (ordered predicates); integers are
+signed (TOSA's int8/16/32)."""
+
+
+def _broadcast_operands(interp, op, ins):
+    dims = broadcast_dims(interp, op, ins)
+    for t in ins:
+        interp.read_all(t)
+    return dims, [broadcast_to(t, dims) for t in ins]
+
+
+@shapes_from_operands
+def _compare(interp, op):
+    pred, int_rel = _COMPARISONS[op_name(op).removeprefix("tosa.")]
+    ins = [interp.tensor(v) for v in op.operands]
+    elem = ins[0].elem_type
+    if ins[1].elem_type != elem or is_unsigned(elem):
+        raise Unsupported(op, "operands of different or unsigned element types")
+    dims, ins = _broadcast_operands(interp, op, ins)
+    fmt = interp.sem.float_format(elem)
+    a, b = ins
+
+    def value(J):
+        x, y = a.elem_get(J), b.elem_get(J)
+        holds = interp.sem.fp.cmp(pred, x, y, fmt) if fmt is not None else int_rel(x, y)
+        return ite(holds, z3.BitVecVal(1, 1), z3.BitVecVal(0, 1))
+
+    poison = None
+    if a.has_poison or b.has_poison:
+        poison = lambda J: or_(a.poison_get(J), b.poison_get(J))  # noqa: E731
+    return [Tensor(op.results[0].type.get_element_type(), z3.BitVecSort(1), dims, index_fn=value,
+                   index_poison_fn=poison)]  # fmt: skip
+
+
+@shapes_from_operands
+def _select(interp, op):
+    """SELECT (the spec's ternary elementwise op): `pred ? on_true :
+    on_false`, all three broadcast.  A poison predicate makes the element
+    poison; otherwise only the chosen operand's poison is."""
+    ins = [interp.tensor(v) for v in op.operands]
+    elem = op.results[0].type.get_element_type()
+    if any(t.elem_type != elem for t in ins[1:]):
+        raise Unsupported(op, "operands of another element type than the result")
+    dims, (c, a, b) = _broadcast_operands(interp, op, ins)
+
+    def chosen(J):
+        return c.elem_get(J) == z3.BitVecVal(1, 1)
+
+    poison = None
+    if any(t.has_poison for t in (c, a, b)):
+        poison = lambda J: or_(c.poison_get(J), ite(chosen(J), a.poison_get(J), b.poison_get(J)))  # noqa: E731
+    return [Tensor(elem, a.sort, dims, index_fn=lambda J: ite(chosen(J), a.elem_get(J), b.elem_get(J)),
+                   index_poison_fn=poison)]  # fmt: skip
+
+
 def _concat(interp, op):
     from tvmlir.semantics.tensor import concatenate
 
@@ -243,14 +297,21 @@ def _concat(interp, op):
 
 def _table() -> dict:
     from tvmlir.semantics.tosa_accumulate import TOSA_ACCUMULATE
+    from tvmlir.semantics.tosa_cast import TOSA_CAST
     from tvmlir.semantics.tosa_layout import TOSA_LAYOUT
+    from tvmlir.semantics.tosa_reduce import TOSA_REDUCE
 
-    table = {"tosa.const": _const, "tosa.concat": _concat}
-    for name in ("add", "sub", "mul", "negate", "abs", "exp", "reciprocal", "maximum", "minimum", "clamp",
-                 "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_not"):  # fmt: skip
+    table = {"tosa.const": _const, "tosa.concat": _concat, "tosa.select": _select}
+    table.update({f"tosa.{name}": _compare for name in _COMPARISONS})
+    for name in ("add", "sub", "mul", "negate", "abs", "reciprocal", "maximum", "minimum", "clamp",
+                 "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_not", "logical_and", "logical_or",
+                 "logical_xor", "logical_not", "int_div", "logical_left_shift", "logical_right_shift",
+                 "arithmetic_right_shift", "sigmoid", "clz", "pow", *_MATH_FUNCTIONS):  # fmt: skip
         table[f"tosa.{name}"] = _elementwise
     table.update(TOSA_LAYOUT)
     table.update(TOSA_ACCUMULATE)
+    table.update(TOSA_REDUCE)
+    table.update(TOSA_CAST)
     return table
 
 

@@ -1,4 +1,4 @@
-"""TOSA's accumulating ops: `reduce_sum`, `conv2d`, `depthwise_conv2d`,
+"""TOSA's accumulating ops: `reduce_sum`, `conv2d`, `conv3d`, `depthwise_conv2d`,
 `fully_connected`, `max_pool2d`, as the specification's pseudocode writes
 them.
 
@@ -215,7 +215,7 @@ def either_zero(interp, fmt, total, sign, J):
     return ite(fp.is_zero(total, fmt), chosen, total)
 
 
-def _conv_common(interp, op, inp, weight, bias, oc_extent):
+def _conv_common(interp, op, inp, weight, bias, oc_extent, spatial=2):
     """Checks shared by the convolutions; returns (fmt, strides, dilations)."""
     _plain_operands(op, inp, weight, bias)
     elem = op.results[0].type.get_element_type()
@@ -230,8 +230,8 @@ def _conv_common(interp, op, inp, weight, bias, oc_extent):
     for t in (inp, weight, bias):
         interp.read_all(t)
     pad = ints_attr(op, "pad")
-    if len(pad) != 4 or any(p < 0 for p in pad):
-        raise Unsupported(op, f"padding {list(pad)} (four non-negative extents expected)")
+    if len(pad) != 2 * spatial or any(p < 0 for p in pad):
+        raise Unsupported(op, f"padding {list(pad)} ({2 * spatial} non-negative extents expected)")
     return fmt, ints_attr(op, "stride"), ints_attr(op, "dilation"), pad
 
 
@@ -288,14 +288,19 @@ def bias_first(interp) -> z3.BoolRef:
 def biased_dot(interp, fmt, a, b, n, inside, bias) -> z3.ExprRef:
     """The convolution's (or fully_connected's) dot plus `bias`: added last,
     or, as the source's choice (`bias_first`), the start of the
-    accumulation.  Padded windows keep "bias last" only."""
+    accumulation, padded windows included (their padding read as zero or
+    skipped, as in `padded_dot`).  Padded windows kept "bias last" only,
+    and a correct padded conv3d lowering FAILED on one rounding."""
     fp = interp.sem.fp
     last = fp.add(padded_dot(interp, fmt, a, b, n, inside), bias, fmt)
-    if inside is not None:
-        return last
     interp.ctx.assume("a TOSA float convolution or fully_connected may add its bias first or last (the "
                       "specification bounds the dot product's error, not the order of its additions)")  # fmt: skip
-    first = reductions.fp_dot(interp.ctx, fmt, a, b, n, bias, interp.names)
+    if inside is None:
+        first = reductions.fp_dot(interp.ctx, fmt, a, b, n, bias, interp.names)
+    else:
+        a_padded, skipped = _padding_terms(interp, fmt, a, b, inside)
+        first = ite(extra_multiplies(interp), reductions.fp_dot(interp.ctx, fmt, a_padded, b, n, bias, interp.names),
+                    reductions.fp_sum(interp.ctx, fmt, skipped, n, bias, interp.names))  # fmt: skip
     return ite(bias_first(interp), first, last)
 
 
@@ -310,15 +315,9 @@ def padding_zero(interp, fmt) -> z3.ExprRef:
     return fp.constant(0.0, fmt)
 
 
-def padded_dot(interp, fmt, a, b, n, inside) -> z3.ExprRef:
-    """The specification's convolution sum (`spec_fp_dot`) where window
-    position `r` reads the input only if `inside(r)` (None: everywhere).
-    Outside, with extra multiplies, the input is +0.0 (the zero point of a
-    float input is 0); without, the product is skipped, which is adding
-    -0.0: `acc + -0.0 == acc` for every `acc`, signed zeros and NaN
-    included (IEEE 754 6.3, round to nearest)."""
-    if inside is None:
-        return spec_fp_dot(interp, fmt, a, b, n)
+def _padding_terms(interp, fmt, a, b, inside):
+    """The window's input with padding positions read as zero (extra
+    multiplies), and its products with padding positions skipped (-0.0)."""
     fp = interp.sem.fp
     zero, neg_zero = padding_zero(interp, fmt), fp.constant(-0.0, fmt)
 
@@ -333,6 +332,19 @@ def padded_dot(interp, fmt, a, b, n, inside) -> z3.ExprRef:
         p = fp.mul(a(r), b(r), fmt)
         return p if z3.is_true(c) else ite(c, p, neg_zero)
 
+    return a_padded, skipped
+
+
+def padded_dot(interp, fmt, a, b, n, inside) -> z3.ExprRef:
+    """The specification's convolution sum (`spec_fp_dot`) where window
+    position `r` reads the input only if `inside(r)` (None: everywhere).
+    Outside, with extra multiplies, the input is +0.0 (the zero point of a
+    float input is 0); without, the product is skipped, which is adding
+    -0.0: `acc + -0.0 == acc` for every `acc`, signed zeros and NaN
+    included (IEEE 754 6.3, round to nearest)."""
+    if inside is None:
+        return spec_fp_dot(interp, fmt, a, b, n)
+    a_padded, skipped = _padding_terms(interp, fmt, a, b, inside)
     extra = extra_multiplies(interp)
     with_zeros = spec_fp_dot(interp, fmt, a_padded, b, n)
     without = spec_fp_sum(interp, fmt, skipped, n)
@@ -387,6 +399,45 @@ def _conv2d(interp, op):
 
         return biased_dot(interp, fmt, a, b, ix.bv(kh * kw * ic), inside if any(pad) else None,
                           _bias_at(bias, bc, J[3]))  # fmt: skip
+
+    return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
+
+
+def _conv3d(interp, op):
+    """CONV3D: conv2d's accumulation (`biased_dot`, padding as
+    `padded_dot`) over a [KD, KH, KW, IC] window of an NDHWC input with
+    [OC, KD, KH, KW, IC] weights; pad is (front, back, top, bottom, left,
+    right)."""
+    inp, weight, bias = (interp.tensor(v) for v in op.operands)
+    (n, idp, ih, iw, ic), (oc, kd, kh, kw, ic2), (bc,) = _static(op, inp, weight, bias)
+    fmt, stride, dil, pad = _conv_common(interp, op, inp, weight, bias, oc, spatial=3)
+    if ic != ic2:
+        raise Unsupported(op, "input and weight channels differ")
+    od, _ = _spatial(op, idp, 1, kd, 1, (stride[0], 1), (dil[0], 1), (pad[0], pad[1], 0, 0))
+    oh, ow = _spatial(op, ih, iw, kh, kw, stride[1:], dil[1:], pad[2:])
+    dims = result_dims(interp, op, [ix.bv(n), ix.bv(od), ix.bv(oh), ix.bv(ow), ix.bv(oc)])
+    red = [ix.bv(kd), ix.bv(kh), ix.bv(kw), ix.bv(ic)]
+
+    def read(J, r):
+        kz, ky, kx, c = ix.unflatten(r, red)
+        z, _, inside_z = _window_read(J[1], ix.bv(0), kz, ix.bv(0), (stride[0], 1), (dil[0], 1),
+                                      (pad[0], pad[1], 0, 0), idp, 1)  # fmt: skip
+        y, x, inside_yx = _window_read(J[2], J[3], ky, kx, stride[1:], dil[1:], pad[2:], ih, iw)
+        return [J[0], z, y, x, c], z3.simplify(z3.And(inside_z, inside_yx))
+
+    def value(J):
+        def a(r):
+            return inp.elem_get(read(J, r)[0])
+
+        def inside(r):
+            return read(J, r)[1]
+
+        def b(r):
+            kz, ky, kx, c = ix.unflatten(r, red)
+            return weight.elem_get([J[4], kz, ky, kx, c])
+
+        return biased_dot(interp, fmt, a, b, ix.bv(kd * kh * kw * ic), inside if any(pad) else None,
+                          _bias_at(bias, bc, J[4]))  # fmt: skip
 
     return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
 
@@ -511,6 +562,51 @@ def _max_pool2d(interp, op):
     return [Tensor(t.elem_type, t.sort, dims, index_fn=memo(value))]
 
 
+def _avg_pool2d(interp, op):
+    """AVG_POOL2D for floats (in_out_t = acc_t): `acc = 0; count = 0`, then
+    for each window position inside the input (padding does not count)
+    `acc = acc + value; count++`, and `output = acc / count`.  The sum is
+    `spec_fp_sum` (a padding position adds -0.0, which leaves every `acc`
+    unchanged); `count` is exact, converted to the float type."""
+    (t,) = (interp.tensor(v) for v in op.operands)
+    (n, ih, iw, c), = _static(op, t)
+    _plain_operands(op, t)
+    fmt = interp.sem.float_format(t.elem_type)
+    acc_type = attr(op, "acc_type")
+    if fmt is None or getattr(acc_type, "value", acc_type) != t.elem_type:
+        raise Unsupported(op, "avg_pool2d other than a float one accumulating in its own type")
+    kh, kw = ints_attr(op, "kernel")
+    stride, pad = ints_attr(op, "stride"), ints_attr(op, "pad")
+    if len(pad) != 4 or any(p < 0 for p in pad) or kh * kw > MAX_FOLD:
+        raise Unsupported(op, f"padding {list(pad)} or a window of more than {MAX_FOLD} elements")
+    oh, ow = _spatial(op, ih, iw, kh, kw, stride, (1, 1), pad)
+    dims = result_dims(interp, op, [ix.bv(n), ix.bv(oh), ix.bv(ow), ix.bv(c)])
+    interp.read_all(t)
+    fp = interp.sem.fp
+    neg_zero = fp.constant(-0.0, fmt)
+    red = [ix.bv(kh), ix.bv(kw)]
+
+    def value(J):
+        def at(r):
+            ky, kx = ix.unflatten(r, red)
+            return _window_read(J[1], J[2], ky, kx, stride, (1, 1), pad, ih, iw)
+
+        def elems(r):
+            y, x, inside = at(r)
+            v = t.elem_get([J[0], y, x, J[3]])
+            return v if z3.is_true(inside) else ite(inside, v, neg_zero)
+
+        total = spec_fp_sum(interp, fmt, elems, ix.bv(kh * kw))
+        count = z3.BitVecVal(0, 32)
+        for k in range(kh * kw):
+            inside = at(ix.bv(k))[2]
+            count = count + (z3.BitVecVal(1, 32) if z3.is_true(inside) else ite(inside, z3.BitVecVal(1, 32),
+                                                                               z3.BitVecVal(0, 32)))  # fmt: skip
+        return fp.div(total, fp.int_to_fp(z3.simplify(count), True, fmt), fmt)
+
+    return [Tensor(t.elem_type, t.sort, dims, index_fn=memo(value))]
+
+
 def _window_out(op, i, k, s):
     if s < 1 or k < 1 or i < k or (i - k) % s:
         raise Unsupported(op, "a window that does not tile the input exactly (ERROR_IF)")
@@ -520,8 +616,10 @@ def _window_out(op, i, k, s):
 TOSA_ACCUMULATE = {
     "tosa.reduce_sum": _reduce_sum,
     "tosa.conv2d": _conv2d,
+    "tosa.conv3d": _conv3d,
     "tosa.depthwise_conv2d": _depthwise_conv2d,
     "tosa.fully_connected": _fully_connected,
     "tosa.matmul": _matmul,
     "tosa.max_pool2d": _max_pool2d,
+    "tosa.avg_pool2d": _avg_pool2d,
 }

@@ -1,5 +1,5 @@
 """TOSA's data-movement ops (spec chapters "Data layout" and "Scatter/gather"):
-`transpose`, `reshape`, `reverse`, `tile`, `gather`.
+`transpose`, `reshape`, `reverse`, `tile`, `slice`, `pad`, `gather`.
 
 They only move elements, so poison and "uninitialized" flags move with
 them (nothing is read, design notes section 9); `gather` reads its indices.
@@ -14,10 +14,10 @@ from collections.abc import Callable
 
 import z3
 
-from tvmlir.ir.compat.tosa import int_attr, ints_attr
+from tvmlir.ir.compat.tosa import attr, int_attr, ints_attr
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
-from tvmlir.semantics.fp.terms import and_, or_
+from tvmlir.semantics.fp.terms import and_, ite, or_
 from tvmlir.semantics.values import Tensor
 
 
@@ -46,17 +46,17 @@ def result_dims(interp, op, computed) -> list:
     return dims
 
 
-def constant_ints(interp, op, value) -> list[int]:
-    """The elements of a tensor known at compile time (`perms`)."""
+def constant_ints(interp, op, value, what: str = "permutation") -> list[int]:
+    """The elements of a tensor known at compile time (`perms`, `padding`)."""
     t = interp.tensor(value)
     n = ix.value(t.size())
     if n is None:
-        raise Unsupported(op, "a permutation of unknown length")
+        raise Unsupported(op, f"a {what} of unknown length")
     out = []
     for k in range(n):
         e = z3.simplify(t.elem_at(ix.bv(k)))
         if not z3.is_bv_value(e) or not z3.is_false(z3.simplify(t.poison_at(ix.bv(k)))):
-            raise Unsupported(op, "a permutation that is not a constant")
+            raise Unsupported(op, f"a {what} that is not a constant")
         out.append(e.as_signed_long())
     return out
 
@@ -152,7 +152,66 @@ def _gather(interp, op):
     return [moved(values, dims, src)]
 
 
+def _slice(interp, op):
+    """SLICE (data layout chapter): `output[i] = input[start + i]`;
+    ERROR_IF(start < 0 or start + size > the input's extent): UB where the
+    extent is dynamic, unsupported where static (the verifier's job)."""
+    t = interp.tensor(op.operands[0])
+    start, size = ints_attr(op, "start"), ints_attr(op, "size")
+    if len(start) != t.rank or len(size) != t.rank or any(s < 0 for s in start) or any(s < 0 for s in size):
+        raise Unsupported(op, f"slice start {list(start)} size {list(size)} of a rank-{t.rank} tensor")
+    for s, n, d in zip(start, size, t.dims):
+        c = z3.simplify(ix.ule(ix.bv(s + n), d))
+        if z3.is_false(c):
+            raise Unsupported(op, f"slice start {list(start)} size {list(size)} runs past the operand")
+        interp.ub(None if z3.is_true(c) else z3.Not(c))
+    dims = result_dims(interp, op, [ix.bv(n) for n in size])
+    return [moved(t, dims, lambda J: [ix.add(j, ix.bv(s)) for j, s in zip(J, start)])]
+
+
+def _pad(interp, op):
+    """PAD (data layout chapter): the input moved by the low padding, the
+    pad constant (`pad_const`, else 0: +0.0 for floats) outside it;
+    ERROR_IF(a padding < 0).  The padding is a constant [rank, 2] tensor."""
+    if attr(op, "quantization_info") is not None:
+        raise Unsupported(op, "quantized operands (quantization_info)")
+    t = interp.tensor(op.operands[0])
+    padding = constant_ints(interp, op, op.operands[1], "padding")
+    if len(padding) != 2 * t.rank or any(p < 0 for p in padding):
+        raise Unsupported(op, f"padding {padding} of a rank-{t.rank} tensor")
+    lo, hi = padding[0::2], padding[1::2]
+    dims = result_dims(interp, op, [ix.add(ix.add(d, ix.bv(a)), ix.bv(b)) for d, a, b in zip(t.dims, lo, hi)])
+    fmt = interp.sem.float_format(t.elem_type)
+    if len(op.operands) > 2:
+        c = interp.tensor(op.operands[2])
+        if c.elem_type != t.elem_type:
+            raise Unsupported(op, "a pad constant of another element type")
+        interp.read_all(c)
+        const, const_poison = c.elem_at(ix.bv(0)), (c.poison_at(ix.bv(0)) if c.has_poison else None)
+    else:
+        const = interp.sem.fp.constant(0.0, fmt) if fmt is not None else z3.BitVecVal(0, t.sort.size())
+        const_poison = None
+
+    def src(J):
+        return [ix.sub(j, ix.bv(a)) for j, a in zip(J, lo)]
+
+    def inside(J):
+        return and_(*[ix.ult(i, d) for i, d in zip(src(J), t.dims)])
+
+    def poison(J):
+        p = t.poison_get(src(J)) if t.has_poison else z3.BoolVal(False)
+        return ite(inside(J), p, const_poison if const_poison is not None else z3.BoolVal(False))
+
+    return [Tensor(
+        t.elem_type, t.sort, dims, index_fn=lambda J: ite(inside(J), t.elem_get(src(J)), const),
+        index_poison_fn=poison if t.has_poison or const_poison is not None else None,
+        uninit_fn=(lambda J: and_(inside(J), t.uninit_get(src(J)))) if t.has_uninit else None,
+    )]  # fmt: skip
+
+
 TOSA_LAYOUT = {
+    "tosa.slice": _slice,
+    "tosa.pad": _pad,
     "tosa.transpose": _transpose,
     "tosa.reshape": _reshape,
     "tosa.reverse": _reverse,
