@@ -148,9 +148,13 @@ class ConstantTable:
         key = (len(facts), len(self._mags))
         if key == self._consistent:
             return
-        solver = z3.Solver()
+        # In a context of its own: solving in the query's context would
+        # change the state z3's later searches start from (term order,
+        # caches), and with it which budgeted proofs succeed.
+        own = z3.Context()
+        solver = z3.Solver(ctx=own)
         solver.set("rlimit", 5_000_000)
-        solver.add(*facts)
+        solver.add(*[f.translate(own) for f in facts])
         if solver.check() == z3.unsat:
             raise WidthTooSmall("the float constants' order facts are contradictory (a tvmlir modelling error): "
                                 "refusing a vacuous verdict")  # fmt: skip
