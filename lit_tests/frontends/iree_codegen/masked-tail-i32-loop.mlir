@@ -1,3 +1,4 @@
+// REQUIRES: heavy
 // IREE's CUDA codegen for a held-out baddbmm's 2x3x4x5 dispatch (iree-compile
 // 3.13, sm_80; stored launch form): 12 threads, each a grid-stride i32 loop
 // over output cells, and inside an i32 k loop of step 4 over k < 5 whose

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // Ops tvmlir does not know with memref operands, as MLIR's buffer
 // deallocation tests use them (`test.buffer_based`, `test.copy`): events
 // that read their operands' views (contents, initialized flags, overlaps)

@@ -6,7 +6,7 @@
 // orders -0.0 below +0.0; the lowering also starts from -FLT_MAX, not
 // -infinity.  Mutants of the real lowering (max for min, a changed start,
 // or for and, add for mul) are FAILED.
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // RUN: %mlir-opt --pass-pipeline='builtin.module(func.func(tosa-to-linalg))' %s > %t.tgt.mlir
 // RUN: %expect-exit 1 -- tv-check %s %t.tgt.mlir | filecheck %s
 // RUN: %mutate 'arith.maxsi' 'arith.minsi' < %t.tgt.mlir | %mutate 'constant 127 : i8' 'constant 126 : i8' \
