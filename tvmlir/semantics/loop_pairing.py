@@ -592,7 +592,10 @@ def apply_summary(interp, op, k: int, bounds, inits: list[Value], kept: list[boo
         if kept[i]:
             out.append(inits[i])
             continue
-        out.append(merge_value(op, entered, _summary_value(ctx, fn, i, t, interp), inits[i]))
+        summary = _summary_value(ctx, fn, i, t, interp)
+        # A while loop's results need not match its initial values (its
+        # results are the `after` region's values): no zero-trip merge.
+        out.append(merge_value(op, entered, summary, inits[i]) if bounds else summary)
     return out
 
 
