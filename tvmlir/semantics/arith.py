@@ -35,6 +35,7 @@ from tvmlir.semantics.encoding import (
 )
 from tvmlir.semantics.fp.formats import round_to
 from tvmlir.semantics.fp.terms import and_, ite, not_, or_
+from tvmlir.semantics.fp.uninterpret import ARITHMETIC_OPS
 
 TRUE1 = z3.BitVecVal(1, 1)
 FALSE1 = z3.BitVecVal(0, 1)
@@ -411,18 +412,9 @@ def _bits_of(x, fmt, width, sem=None):
 
 
 # The z3 float ops LLVM's NaN rule covers (`fadd`, `fsub`, `fmul`, `fdiv`,
-# `frem`, `llvm.fma`, `llvm.sqrt`, the rounding intrinsics): their float
-# operands are the LLVM operands (a rounding mode is not a float).
-_NAN_PROPAGATING = (
-    z3.Z3_OP_FPA_ADD,
-    z3.Z3_OP_FPA_SUB,
-    z3.Z3_OP_FPA_MUL,
-    z3.Z3_OP_FPA_DIV,
-    z3.Z3_OP_FPA_REM,
-    z3.Z3_OP_FPA_FMA,
-    z3.Z3_OP_FPA_SQRT,
-    z3.Z3_OP_FPA_ROUND_TO_INTEGRAL,
-)
+# `frem`, `llvm.fma`, `llvm.sqrt`, the rounding intrinsics): z3's rounded
+# arithmetic, whose float operands are the LLVM operands.
+_NAN_PROPAGATING = ARITHMETIC_OPS
 
 
 _NO_EXTRA_NANS = (

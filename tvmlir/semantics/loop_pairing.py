@@ -84,6 +84,7 @@ from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import and_, ite, not_, or_
 from tvmlir.semantics.paths import merge_value
+from tvmlir.semantics.term_walk import applies, subterms
 from tvmlir.semantics.values import Scalar, Tensor, Value
 
 MEMORY_OPS_PREFIXES = ("memref.", "func.call", "gpu.", "bufferization.to_memref", "bufferization.dealloc", "vector.load", "vector.store",
@@ -151,22 +152,12 @@ def mentions_summary(ctx, terms) -> bool:
     """Whether `terms` apply a summary's function (lambdas and quantifiers
     entered): a failure of an obligation that does not, with a source UB
     that does not, holds whatever the summaries are."""
-    decls = {f.name() for key, f in ctx.functions.items() if key and key[0] == "loop-summary"}
-    if not decls:
-        return False
-    seen, stack = set(), list(terms)
-    while stack:
-        a = stack.pop()
-        if a.get_id() in seen:
-            continue
-        seen.add(a.get_id())
-        if z3.is_quantifier(a):
-            stack.append(a.body())
-        elif z3.is_app(a):
-            if a.decl().name() in decls:
-                return True
-            stack.extend(a.children())
-    return False
+    return applies(terms, _summary_names(ctx))
+
+
+def _summary_names(ctx) -> set[str]:
+    """The names of the loop summaries' functions (and proof markers)."""
+    return {f.name() for key, f in ctx.functions.items() if key and key[0] == "loop-summary"}
 
 
 def start_differs(ctx, cond: z3.BoolRef) -> z3.BoolRef:
@@ -199,24 +190,13 @@ def stands_without_summaries(ctx, model, terms) -> bool:
     run) drops out."""
     if not mentions_summary(ctx, terms):
         return True
-    decls = {f.name() for key, f in ctx.functions.items() if key and key[0] == "loop-summary"}
-    consts, seen, stack = {}, set(), list(terms)
-    while stack:
-        a = stack.pop()
-        if a.get_id() in seen:
-            continue
-        seen.add(a.get_id())
-        if z3.is_quantifier(a):
-            stack.append(a.body())
-        elif z3.is_app(a):
-            name = a.decl().name()
-            # The source's choices stay free: the query holds for all of
-            # them, so a failure must too, whatever the summaries are.
-            if (a.num_args() == 0 and a.decl().kind() == z3.Z3_OP_UNINTERPRETED and name not in decls
-                    and not name.startswith("src.choice")):  # fmt: skip
-                consts[a.get_id()] = a
-            stack.extend(a.children())
-    pins = [(c, model.eval(c, model_completion=True)) for c in consts.values()]
+    decls = _summary_names(ctx)
+    # The source's choices stay free: the query holds for all of them, so a
+    # failure must too, whatever the summaries are.
+    consts = [a for a in subterms(terms)
+              if z3.is_app(a) and a.num_args() == 0 and a.decl().kind() == z3.Z3_OP_UNINTERPRETED
+              and a.decl().name() not in decls and not a.decl().name().startswith("src.choice")]  # fmt: skip
+    pins = [(c, model.eval(c, model_completion=True)) for c in consts]
     fixed = [z3.simplify(z3.substitute(a, *pins)) if pins else z3.simplify(a) for a in terms]
     return not mentions_summary(ctx, fixed)
 

@@ -53,6 +53,7 @@ from xdsl.ir import Operation
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import and_, ite, not_, or_
+from tvmlir.semantics.term_walk import applies
 from tvmlir.semantics.values import MemRef, Scalar, Tensor
 
 EVENTS = "the target does not perform the source's events (opaque ops, prints) in the same order with the same operands"
@@ -376,21 +377,7 @@ def mentions_guessed_writes(ctx, terms) -> bool:
     `test.copy` only reads its first operand, and passes know it)."""
     decls = {f.name() for key, f in ctx.functions.items() if key and key[0] == "opaque" and len(key) > 3
              and key[3] in ("mem", "uninit")}  # fmt: skip
-    if not decls:
-        return False
-    seen, stack = set(), list(terms)
-    while stack:
-        a = stack.pop()
-        if a.get_id() in seen:
-            continue
-        seen.add(a.get_id())
-        if z3.is_quantifier(a):
-            stack.append(a.body())
-        elif z3.is_app(a):
-            if a.decl().name() in decls:
-                return True
-            stack.extend(a.children())
-    return False
+    return applies(terms, decls)
 
 
 def guessed_writes_reason(src_events) -> str:

@@ -194,34 +194,27 @@ def _verify_function(
         # fmas read as the spec's contracted multiply-adds, on a copy
         # (contracted.py): the oracle and the caller keep the code
         module = module.clone()
-        fn = next(f for f in module.walk() if isinstance(f, func.FuncOp) and f.sym_name.data == name)
+        fn = _named_function(module, name)
         notes += contracted.read_fmas(fn, default_file)
-    reduces = subgroup_reduce.subgroup_reduces(module)
-    if reduces:
-        # read as xor butterflies of shuffles, on a copy (subgroup_reduce.py)
-        for r in reduces:
-            reason = subgroup_reduce.unsupported_reason(r, options.assume_reassoc)
-            if reason is not None:
-                report.unsupported = f"{subgroup_reduce.NAME} at {format_op_location(r, default_file)}"
-                report.unsupported_reason = reason
-                return report
-        module = module.clone()
-        fn = next(f for f in module.walk() if isinstance(f, func.FuncOp) and f.sym_name.data == name)
-        for r in subgroup_reduce.subgroup_reduces(module):
-            notes += subgroup_reduce.read_as_butterfly(r, default_file)
-    mmas = mma_sync.mma_ops(fn)
-    if mmas:
-        # read as its lanes' exchange and k-ordered folds, on a copy (mma_sync.py)
-        for m in mmas:
-            reason = mma_sync.unsupported_reason(m, options.assume_reassoc)
-            if reason is not None:
-                report.unsupported = f"{mma_sync.NAME} at {format_op_location(m, default_file)}"
-                report.unsupported_reason = reason
-                return report
-        module = module.clone()
-        fn = next(f for f in module.walk() if isinstance(f, func.FuncOp) and f.sym_name.data == name)
-        for m in mma_sync.mma_ops(fn):
-            notes += mma_sync.read_as_shuffles(m, default_file)
+    # subgroup reduces read as xor butterflies of shuffles (subgroup_reduce.py),
+    # mma.syncs as their lanes' exchange and k-ordered folds (mma_sync.py)
+    for label, find, why, read in (
+        (subgroup_reduce.NAME, lambda m, f: subgroup_reduce.subgroup_reduces(m), subgroup_reduce.unsupported_reason,
+         subgroup_reduce.read_as_butterfly),
+        (mma_sync.NAME, lambda m, f: mma_sync.mma_ops(f), mma_sync.unsupported_reason, mma_sync.read_as_shuffles),
+    ):  # fmt: skip
+        found = find(module, fn)
+        if not found:
+            continue
+        blocked = next(((o, r) for o in found if (r := why(o, options.assume_reassoc)) is not None), None)
+        if blocked is not None:
+            report.unsupported = f"{label} at {format_op_location(blocked[0], default_file)}"
+            report.unsupported_reason = blocked[1]
+            return report
+        module = module.clone()  # on a copy: the oracle and the caller keep the code
+        fn = _named_function(module, name)
+        for o in find(module, fn):
+            notes += read(o, default_file)
     chains = [] if fma_chains.spec_has_fma(spec_op) else fma_chains.chains_of(fn)
     if chains and not options.assume_reassoc:
         report.unsupported = f"{chains[0].links[0].name} at {format_op_location(chains[0].links[0], default_file)}"
@@ -231,7 +224,7 @@ def _verify_function(
         # read as the spec's sum on a copy (fma_chains.py): the oracle and
         # the caller keep the code as it is
         module = module.clone()
-        fn = next(f for f in module.walk() if isinstance(f, func.FuncOp) and f.sym_name.data == name)
+        fn = _named_function(module, name)
         for chain in fma_chains.chains_of(fn):
             notes += fma_chains.read_as_sum(chain, default_file)
     if options.fp == "ieee":
@@ -241,6 +234,11 @@ def _verify_function(
     report = verify_abstract(module, fn, spec, options, default_file, report)
     report.notes[:0] = notes
     return report
+
+
+def _named_function(module: ModuleOp, name: str) -> func.FuncOp:
+    """The function `name` of `module` (of a clone, after a rewrite)."""
+    return next(f for f in module.walk() if isinstance(f, func.FuncOp) and f.sym_name.data == name)
 
 
 def verify_abstract(

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 
 import z3
 
-_ARITHMETIC = {
+ARITHMETIC_OPS = (
     z3.Z3_OP_FPA_ADD,
     z3.Z3_OP_FPA_SUB,
     z3.Z3_OP_FPA_MUL,
@@ -30,6 +30,13 @@ _ARITHMETIC = {
     z3.Z3_OP_FPA_FMA,
     z3.Z3_OP_FPA_SQRT,
     z3.Z3_OP_FPA_ROUND_TO_INTEGRAL,
+)
+"""z3's rounded float operations (IEEE's arithmetic: add, sub, mul, div,
+rem, fma, sqrt, round to integral); their float operands are the
+operation's operands (a rounding mode is not a float)."""
+
+_ARITHMETIC = {
+    *ARITHMETIC_OPS,
     z3.Z3_OP_FPA_TO_FP,
     z3.Z3_OP_FPA_TO_FP_UNSIGNED,
     z3.Z3_OP_FPA_TO_UBV,
