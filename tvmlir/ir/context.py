@@ -141,6 +141,12 @@ def _sparse_tensor() -> Dialect:
     return sparse_tensor_dialect()
 
 
+def _quant() -> Dialect:
+    from tvmlir.ir.compat.quant import quant_dialect
+
+    return quant_dialect()
+
+
 def _tensor() -> Dialect:
     from xdsl.dialects.tensor import Tensor
 
@@ -209,6 +215,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "math": _math,
     "memref": _memref,
     "nvgpu": _nvgpu,
+    "quant": _quant,
     "scf": _scf,
     "shape": _shape,
     "smt": _smt,

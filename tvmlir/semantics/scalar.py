@@ -29,6 +29,7 @@ import z3
 from xdsl.dialects.builtin import IndexType, IntegerType
 from xdsl.ir import Attribute, Operation
 
+from tvmlir.ir.compat.quant import UniformQuantizedType
 from tvmlir.semantics.arith import ARITH
 from tvmlir.semantics.asserts import ASSERTS
 from tvmlir.semantics.encoding import INDEX_WIDTH, Poison, Unsupported, op_name
@@ -80,6 +81,9 @@ class ScalarSemantics:
             return z3.BitVecSort(t.width.data)
         if isinstance(t, IndexType):
             return z3.BitVecSort(self.index_width)
+        if isinstance(t, UniformQuantizedType):
+            # A quantized value is its storage integer (`ir/compat/quant.py`).
+            return z3.BitVecSort(t.storage_type.width.data)
         fmt = self.float_format(t)
         if fmt is None:
             raise Unsupported(None, f"type {t} has no scalar semantics")

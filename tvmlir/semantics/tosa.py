@@ -36,7 +36,10 @@ from tvmlir.semantics.values import Tensor
 
 def _const(interp, op):
     value = op.value_attr() if hasattr(op, "value_attr") else op.values
-    return [tensor_constant(interp.ctx, op, value, op.output.type)]
+    result = tensor_constant(interp.ctx, op, value, value.get_type())
+    # A quantized result holds the value's storage integers (ir/compat/quant.py).
+    result.elem_type = op.output.type.get_element_type()
+    return [result]
 
 
 def _signed_ub(width: int, wide: z3.BitVecRef) -> z3.BoolRef:
@@ -312,7 +315,32 @@ def _table() -> dict:
     table.update(TOSA_ACCUMULATE)
     table.update(TOSA_REDUCE)
     table.update(TOSA_CAST)
-    return table
+    return {name: (fn if name.removeprefix("tosa.") in _ON_STORAGE else _refusing_quantized(fn))
+            for name, fn in table.items()}  # fmt: skip
+
+
+_ON_STORAGE = frozenset({"const", "reshape", "reverse", "transpose", "slice", "concat", "tile", "identity",
+                         "select", "equal", "greater", "greater_equal"})  # fmt: skip
+"""The ops whose meaning on a quantized tensor (`!quant.uniform`, read as
+its storage integers: `ir/compat/quant.py`) is their meaning on the storage
+integers: data movement, and comparisons of two operands of the *same*
+quantized type (real = scale * (q - zero_point) with scale > 0 is
+increasing in q, so comparing storage compares values).  Every other op's
+result would depend on the scale or zero point (an `add` of two int8
+storage values is not the quantized sum; the specification computes on
+int32 after `rescale`): unsupported on quantized types."""
+
+
+def _refusing_quantized(fn):
+    def run(interp, op):
+        from tvmlir.ir.compat.quant import UniformQuantizedType
+
+        for v in (*op.operands, *op.results):
+            if isinstance(getattr(v.type, "element_type", None), UniformQuantizedType):
+                raise Unsupported(op, "quantized element types (!quant.uniform) are not modelled for this op")
+        return fn(interp, op)
+
+    return run
 
 
 TOSA = _table()

@@ -20,6 +20,10 @@ from tvmlir.semantics.values import Tensor
 
 def is_unsigned(elem) -> bool:
     """TOSA's integer ops are signed: an unsigned type is unsupported."""
+    from tvmlir.ir.compat.quant import UniformQuantizedType
+
+    if isinstance(elem, UniformQuantizedType):
+        return not elem.uniform.signed
     return getattr(getattr(elem, "signedness", None), "data", None) is Signedness.UNSIGNED
 
 

@@ -64,10 +64,23 @@ class ConstOp(tosa.ConstOp):
         v = self.values or attr(self, "value")
         if not isinstance(v, DenseIntOrFPElementsAttr):
             raise VerifyException("needs a dense `value` (or `values`) attribute")
-        if v.get_type() != self.output.type:
+        if v.get_type() != self.output.type and not _stores_quantized(v.get_type(), self.output.type):
             raise VerifyException(
                 f"value type {v.get_type()} differs from result type {self.output.type}"
             )
+
+
+def _stores_quantized(value_type, result_type) -> bool:
+    """MLIR 19's `tosa.const` verifier: a quantized result holds a value of
+    its storage type (`dense<127> : tensor<i8>` for `tensor<!quant.uniform<i8:f32, ...>>`)."""
+    from tvmlir.ir.compat.quant import UniformQuantizedType
+
+    elem = result_type.get_element_type()
+    return (
+        isinstance(elem, UniformQuantizedType)
+        and value_type.get_shape() == result_type.get_shape()
+        and value_type.get_element_type() == elem.storage_type
+    )
 
 
 def int_attr(op, name: str) -> int:
