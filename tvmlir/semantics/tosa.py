@@ -303,6 +303,7 @@ def _table() -> dict:
     from tvmlir.semantics.tosa_cast import TOSA_CAST
     from tvmlir.semantics.tosa_layout import TOSA_LAYOUT
     from tvmlir.semantics.tosa_reduce import TOSA_REDUCE
+    from tvmlir.semantics.tosa_resize import TOSA_RESIZE
     from tvmlir.semantics.tosa_transpose_conv import TOSA_TRANSPOSE_CONV
 
     table = {"tosa.const": _const, "tosa.concat": _concat, "tosa.select": _select}
@@ -317,6 +318,7 @@ def _table() -> dict:
     table.update(TOSA_REDUCE)
     table.update(TOSA_CAST)
     table.update(TOSA_TRANSPOSE_CONV)
+    table.update(TOSA_RESIZE)
     return {name: (fn if name.removeprefix("tosa.") in _ON_STORAGE else _refusing_quantized(fn))
             for name, fn in table.items()}  # fmt: skip
 
