@@ -159,10 +159,10 @@ def _tensor() -> Dialect:
 def _tosa() -> Dialect:
     from xdsl.dialects.tosa import TOSA
 
-    from tvmlir.ir.compat import tosa
+    from tvmlir.ir.compat import tosa, tosa_control
     from tvmlir.ir.compat.dialects import with_ops
 
-    return with_ops(TOSA, tosa.OPS)
+    return with_ops(TOSA, [*tosa.OPS, *tosa_control.OPS])
 
 
 def _tv() -> Dialect:

@@ -301,6 +301,7 @@ def _concat(interp, op):
 def _table() -> dict:
     from tvmlir.semantics.tosa_accumulate import TOSA_ACCUMULATE
     from tvmlir.semantics.tosa_cast import TOSA_CAST
+    from tvmlir.semantics.tosa_control import TOSA_CONTROL
     from tvmlir.semantics.tosa_layout import TOSA_LAYOUT
     from tvmlir.semantics.tosa_reduce import TOSA_REDUCE
     from tvmlir.semantics.tosa_resize import TOSA_RESIZE
@@ -319,11 +320,12 @@ def _table() -> dict:
     table.update(TOSA_CAST)
     table.update(TOSA_TRANSPOSE_CONV)
     table.update(TOSA_RESIZE)
+    table.update(TOSA_CONTROL)
     return {name: (fn if name.removeprefix("tosa.") in _ON_STORAGE else _refusing_quantized(fn))
             for name, fn in table.items()}  # fmt: skip
 
 
-_ON_STORAGE = frozenset({"const", "reshape", "reverse", "transpose", "slice", "concat", "tile", "identity",
+_ON_STORAGE = frozenset({"cond_if", "const", "reshape", "reverse", "transpose", "slice", "concat", "tile", "identity",
                          "select", "equal", "greater", "greater_equal"})  # fmt: skip
 """The ops whose meaning on a quantized tensor (`!quant.uniform`, read as
 its storage integers: `ir/compat/quant.py`) is their meaning on the storage
