@@ -1,5 +1,5 @@
 """TOSA's data-movement ops (spec chapters "Data layout" and "Scatter/gather"):
-`transpose`, `reshape`, `reverse`, `tile`, `slice`, `pad`, `gather`.
+`transpose`, `reshape`, `reverse`, `tile`, `slice`, `pad`, `gather`, `scatter`.
 
 They only move elements, so poison and "uninitialized" flags move with
 them (nothing is read, design notes section 9); `gather` reads its indices.
@@ -18,6 +18,7 @@ from tvmlir.ir.compat.tosa import attr, int_attr, ints_attr
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import and_, ite, or_
+from tvmlir.semantics.memo import memo
 from tvmlir.semantics.values import Tensor
 
 
@@ -152,6 +153,66 @@ def _gather(interp, op):
     return [moved(values, dims, src)]
 
 
+MAX_SCATTER = 64
+"""The longest static W `scatter` folds over."""
+
+
+def _scatter(interp, op):
+    """SCATTER (scatter/gather chapter): `values_out` is `values_in` [N,K,C]
+    with, for each (n, w, c), `values_out[n, indices[n, w], c] =
+    input[n, w, c]`; REQUIRE(0 <= k < K) and REQUIRE that no position is
+    written twice (two equal indices in a row of `indices`, when C > 0):
+    UB otherwise, so at most one w writes a position and the order of the
+    writes does not matter.  A poison index is UB (it is observed).  W must
+    be static (from `indices` or `input`, at most MAX_SCATTER); the batch,
+    W and C extents of the three operands must agree (ERROR_IF: UB)."""
+    values, indices, inp = (interp.tensor(v) for v in op.operands)
+    if values.rank != 3 or indices.rank != 2 or inp.rank != 3:
+        raise Unsupported(op, "scatter into values [N,K,C] by indices [N,W] of input [N,W,C]")
+    if values.has_poison or inp.has_poison or values.has_uninit or inp.has_uninit:
+        raise Unsupported(op, "operands with poison or uninitialized elements")
+    if values.elem_type != inp.elem_type:
+        raise Unsupported(op, "values and input of different element types")
+    n, k, c = values.dims
+    w_extent = ix.value(indices.dims[1])
+    if w_extent is None:
+        w_extent = ix.value(inp.dims[1])
+    if w_extent is None or w_extent > MAX_SCATTER:
+        raise Unsupported(op, f"an index count W that is not static up to {MAX_SCATTER}")
+    for a, b in ((indices.dims[0], n), (inp.dims[0], n), (indices.dims[1], ix.bv(w_extent)),
+                 (inp.dims[1], ix.bv(w_extent)), (inp.dims[2], c)):  # fmt: skip
+        same = z3.simplify(ix.eq(a, b))
+        interp.ub(None if z3.is_true(same) else z3.Not(same))  # ERROR_IF: extents differ
+    dims = result_dims(interp, op, [n, k, c])
+    for t in (values, indices, inp):
+        interp.read_all(t)
+    width = indices.sort.size()
+
+    def index_of(b, w):
+        i = indices.elem_get([b, ix.bv(w)])
+        return z3.SignExt(ix.INDEX.size() - width, i) if width < ix.INDEX.size() else i
+
+    # The REQUIREs, for some batch row (only when C > 0: with no channel the
+    # loop body, and its checks, never run).
+    b = interp.names.fresh("n")
+    bad = []
+    for w in range(w_extent):
+        bad.append(z3.Not(ix.ult(index_of(b, w), k)))
+        if indices.has_poison:
+            bad.append(indices.poison_get([b, ix.bv(w)]))
+        bad.extend(index_of(b, v) == index_of(b, w) for v in range(w))
+    if bad:
+        interp.ub(z3.Exists([b], and_(ix.ult(b, n), ix.ult(ix.bv(0), c), or_(*bad))))
+
+    def value(J):
+        out = values.elem_get(J)
+        for w in range(w_extent):
+            out = ite(index_of(J[0], w) == J[1], inp.elem_get([J[0], ix.bv(w), J[2]]), out)
+        return out
+
+    return [Tensor(values.elem_type, values.sort, dims, index_fn=memo(value))]
+
+
 def _slice(interp, op):
     """SLICE (data layout chapter): `output[i] = input[start + i]`;
     ERROR_IF(start < 0 or start + size > the input's extent): UB where the
@@ -217,4 +278,5 @@ TOSA_LAYOUT = {
     "tosa.reverse": _reverse,
     "tosa.tile": _tile,
     "tosa.gather": _gather,
+    "tosa.scatter": _scatter,
 }
