@@ -242,7 +242,7 @@ def _spatial(op, ih, iw, kh, kw, stride, dilation, pad):
                           (iw, kw, stride[1], dilation[1], pad[2] + pad[3])):  # fmt: skip
         span = i - 1 + p - (k - 1) * d
         if s < 1 or d < 1 or span < 0 or span % s:
-            raise Unsupported(op, "a window that does not tile the input exactly (ERROR_IF)")
+            raise ErrorIf(op, "a window that does not tile the input exactly")
         out.append(span // s + 1)
     return out
 
@@ -608,17 +608,47 @@ def _avg_pool2d(interp, op):
 
 def _window_out(op, i, k, s):
     if s < 1 or k < 1 or i < k or (i - k) % s:
-        raise Unsupported(op, "a window that does not tile the input exactly (ERROR_IF)")
+        raise ErrorIf(op, "a window that does not tile the input exactly")
     return (i - k) // s + 1
+
+
+class ErrorIf(Exception):
+    """A violated ERROR_IF of the op's static shapes and attributes (the
+    specification's `idiv_check` of a window's output extent): the op is
+    UB on every input (`_error_if_is_ub`)."""
+
+    def __init__(self, op, reason: str):
+        super().__init__(reason)
+        self.op, self.reason = op, reason
+
+
+def _error_if_is_ub(handler):
+    """`handler`, where a static ERROR_IF it finds violated makes the op UB
+    on every input: its result is then never observed, so any value of the
+    result type stands for it (a dynamic extent taken as 1)."""
+
+    def run(interp, op):
+        try:
+            return handler(interp, op)
+        except ErrorIf:
+            t = op.results[0].type
+            interp.ub(z3.BoolVal(True))
+            elem = t.get_element_type()
+            sort = interp.sem.sort(elem)
+            fmt = interp.sem.float_format(elem)
+            zero = interp.sem.fp.constant(0.0, fmt) if fmt is not None else z3.BitVecVal(0, sort.size())
+            return [Tensor(elem, sort, [ix.bv(max(d, 1)) for d in t.get_shape()], index_fn=lambda J: zero)]
+
+    return run
 
 
 TOSA_ACCUMULATE = {
     "tosa.reduce_sum": _reduce_sum,
-    "tosa.conv2d": _conv2d,
-    "tosa.conv3d": _conv3d,
-    "tosa.depthwise_conv2d": _depthwise_conv2d,
+    "tosa.conv2d": _error_if_is_ub(_conv2d),
+    "tosa.conv3d": _error_if_is_ub(_conv3d),
+    "tosa.depthwise_conv2d": _error_if_is_ub(_depthwise_conv2d),
     "tosa.fully_connected": _fully_connected,
     "tosa.matmul": _matmul,
-    "tosa.max_pool2d": _max_pool2d,
-    "tosa.avg_pool2d": _avg_pool2d,
+    "tosa.max_pool2d": _error_if_is_ub(_max_pool2d),
+    "tosa.avg_pool2d": _error_if_is_ub(_avg_pool2d),
 }
