@@ -39,6 +39,8 @@ from xdsl.irdl import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from tvmlir.ir.compat.sparse import SparseElementsAttr
+
 
 def attr(op, name: str) -> Attribute | None:
     """An attribute of a TOSA op, given as property or as attribute."""
@@ -52,18 +54,19 @@ class ConstOp(tosa.ConstOp):
     xDSL 0.74, call it `values`), as property or attribute; `value_attr()` reads it."""
 
     values = opt_prop_def(DenseIntOrFPElementsAttr)
-    value = opt_prop_def(DenseIntOrFPElementsAttr)  # MLIR 19 prints <{value = ...}>
+    # MLIR 19 prints <{value = ...}>; its ElementsAttr may also be sparse.
+    value = opt_prop_def(DenseIntOrFPElementsAttr | SparseElementsAttr)
     output = result_def(TensorType)
 
-    def value_attr(self) -> DenseIntOrFPElementsAttr:
+    def value_attr(self) -> DenseIntOrFPElementsAttr | SparseElementsAttr:
         v = self.values or attr(self, "value")
-        assert isinstance(v, DenseIntOrFPElementsAttr)
+        assert isinstance(v, DenseIntOrFPElementsAttr | SparseElementsAttr)
         return v
 
     def verify_(self) -> None:
         v = self.values or attr(self, "value")
-        if not isinstance(v, DenseIntOrFPElementsAttr):
-            raise VerifyException("needs a dense `value` (or `values`) attribute")
+        if not isinstance(v, DenseIntOrFPElementsAttr | SparseElementsAttr):
+            raise VerifyException("needs a dense or sparse `value` (or `values`) attribute")
         if v.get_type() != self.output.type and not _stores_quantized(v.get_type(), self.output.type):
             raise VerifyException(
                 f"value type {v.get_type()} differs from result type {self.output.type}"
