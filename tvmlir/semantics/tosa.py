@@ -17,6 +17,8 @@ propagated.
 
 from __future__ import annotations
 
+import functools
+
 import z3
 
 from tvmlir.ir.compat.tosa import attr, int_attr
@@ -338,6 +340,7 @@ int32 after `rescale`): unsupported on quantized types."""
 
 
 def _refusing_quantized(fn):
+    @functools.wraps(fn)  # keeps `shapes_from_operands`
     def run(interp, op):
         from tvmlir.ir.compat.quant import UniformQuantizedType
 

@@ -31,6 +31,8 @@ poolings, operands with uninitialized or poison elements.
 
 from __future__ import annotations
 
+import functools
+
 import z3
 
 from tvmlir.ir.compat.tosa import attr, int_attr, ints_attr
@@ -627,6 +629,7 @@ def _error_if_is_ub(handler):
     on every input: its result is then never observed, so any value of the
     result type stands for it (a dynamic extent taken as 1)."""
 
+    @functools.wraps(handler)
     def run(interp, op):
         try:
             return handler(interp, op)
