@@ -31,8 +31,6 @@ poolings, operands with uninitialized or poison elements.
 
 from __future__ import annotations
 
-import functools
-
 import z3
 
 from tvmlir.ir.compat.tosa import attr, int_attr, ints_attr
@@ -41,6 +39,7 @@ from tvmlir.semantics import reductions, window_max
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import ite, or_
 from tvmlir.semantics.memo import memo
+from tvmlir.semantics.tosa_error_if import ErrorIf, error_if_is_ub
 from tvmlir.semantics.tosa_layout import result_dims
 from tvmlir.semantics.values import Tensor
 
@@ -156,7 +155,7 @@ def _reduce_sum(interp, op):
     t = interp.tensor(op.operands[0])
     axis = int_attr(op, "axis")
     if not 0 <= axis < t.rank:
-        raise Unsupported(op, f"axis {axis} of a rank-{t.rank} tensor")
+        raise ErrorIf(op, f"axis {axis} of a rank-{t.rank} tensor")
     if t.has_poison:
         raise Unsupported(op, "operands with poison elements")
     interp.read_all(t)
@@ -614,44 +613,13 @@ def _window_out(op, i, k, s):
     return (i - k) // s + 1
 
 
-class ErrorIf(Exception):
-    """A violated ERROR_IF of the op's static shapes and attributes (the
-    specification's `idiv_check` of a window's output extent): the op is
-    UB on every input (`_error_if_is_ub`)."""
-
-    def __init__(self, op, reason: str):
-        super().__init__(reason)
-        self.op, self.reason = op, reason
-
-
-def _error_if_is_ub(handler):
-    """`handler`, where a static ERROR_IF it finds violated makes the op UB
-    on every input: its result is then never observed, so any value of the
-    result type stands for it (a dynamic extent taken as 1)."""
-
-    @functools.wraps(handler)
-    def run(interp, op):
-        try:
-            return handler(interp, op)
-        except ErrorIf:
-            t = op.results[0].type
-            interp.ub(z3.BoolVal(True))
-            elem = t.get_element_type()
-            sort = interp.sem.sort(elem)
-            fmt = interp.sem.float_format(elem)
-            zero = interp.sem.fp.constant(0.0, fmt) if fmt is not None else z3.BitVecVal(0, sort.size())
-            return [Tensor(elem, sort, [ix.bv(max(d, 1)) for d in t.get_shape()], index_fn=lambda J: zero)]
-
-    return run
-
-
 TOSA_ACCUMULATE = {
-    "tosa.reduce_sum": _reduce_sum,
-    "tosa.conv2d": _error_if_is_ub(_conv2d),
-    "tosa.conv3d": _error_if_is_ub(_conv3d),
-    "tosa.depthwise_conv2d": _error_if_is_ub(_depthwise_conv2d),
+    "tosa.reduce_sum": error_if_is_ub(_reduce_sum),
+    "tosa.conv2d": error_if_is_ub(_conv2d),
+    "tosa.conv3d": error_if_is_ub(_conv3d),
+    "tosa.depthwise_conv2d": error_if_is_ub(_depthwise_conv2d),
     "tosa.fully_connected": _fully_connected,
     "tosa.matmul": _matmul,
-    "tosa.max_pool2d": _error_if_is_ub(_max_pool2d),
-    "tosa.avg_pool2d": _error_if_is_ub(_avg_pool2d),
+    "tosa.max_pool2d": error_if_is_ub(_max_pool2d),
+    "tosa.avg_pool2d": error_if_is_ub(_avg_pool2d),
 }

@@ -19,6 +19,7 @@ from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import and_, ite, or_
 from tvmlir.semantics.memo import memo
+from tvmlir.semantics.tosa_error_if import ErrorIf, error_if_is_ub
 from tvmlir.semantics.values import Tensor
 
 
@@ -103,7 +104,7 @@ def _reverse(interp, op):
     t = interp.tensor(op.operands[0])
     axis = int_attr(op, "axis")
     if not 0 <= axis < t.rank:
-        raise Unsupported(op, f"axis {axis} of a rank-{t.rank} tensor")
+        raise ErrorIf(op, f"axis {axis} of a rank-{t.rank} tensor")
     dims = result_dims(interp, op, t.dims)
 
     def src(J):
@@ -275,7 +276,7 @@ TOSA_LAYOUT = {
     "tosa.pad": _pad,
     "tosa.transpose": _transpose,
     "tosa.reshape": _reshape,
-    "tosa.reverse": _reverse,
+    "tosa.reverse": error_if_is_ub(_reverse),
     "tosa.tile": _tile,
     "tosa.gather": _gather,
     "tosa.scatter": _scatter,

@@ -36,6 +36,7 @@ from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import ite, or_
 from tvmlir.semantics.memo import memo
 from tvmlir.semantics.tosa_accumulate import MAX_FOLD
+from tvmlir.semantics.tosa_error_if import ErrorIf, error_if_is_ub
 from tvmlir.semantics.tosa_layout import result_dims
 from tvmlir.semantics.values import Tensor
 
@@ -72,7 +73,7 @@ def _reduce(interp, op):
     t = interp.tensor(op.operands[0])
     axis = int_attr(op, "axis")
     if not 0 <= axis < t.rank:
-        raise Unsupported(op, f"axis {axis} of a rank-{t.rank} tensor")
+        raise ErrorIf(op, f"axis {axis} of a rank-{t.rank} tensor")
     if t.has_poison:
         raise Unsupported(op, "operands with poison elements")
     n = ix.value(t.dims[axis])
@@ -136,7 +137,7 @@ def _argmax(interp, op):
     t = interp.tensor(op.operands[0])
     axis = int_attr(op, "axis")
     if not 0 <= axis < t.rank:
-        raise Unsupported(op, f"axis {axis} of a rank-{t.rank} tensor")
+        raise ErrorIf(op, f"axis {axis} of a rank-{t.rank} tensor")
     if interp.sem.float_format(t.elem_type) is not None or t.sort.size() == 1:
         raise Unsupported(op, "argmax of floats or booleans")
     if t.has_poison:
@@ -164,6 +165,6 @@ def _argmax(interp, op):
     return [Tensor(op.results[0].type.get_element_type(), z3.BitVecSort(out_w), dims, index_fn=memo(value))]
 
 
-TOSA_REDUCE = {f"tosa.{kind}": _reduce for kind in ("reduce_max", "reduce_min", "reduce_prod", "reduce_any",
+TOSA_REDUCE = {f"tosa.{kind}": error_if_is_ub(_reduce) for kind in ("reduce_max", "reduce_min", "reduce_prod", "reduce_any",
                                                      "reduce_all")}  # fmt: skip
-TOSA_REDUCE["tosa.argmax"] = _argmax
+TOSA_REDUCE["tosa.argmax"] = error_if_is_ub(_argmax)
