@@ -187,11 +187,11 @@ def _get_global(interp, op):
 
 
 def _dim(interp, op):
-    m = interp.memref(op.source)
-    k = ix.value(interp.index(op.index))
-    if k is None or k >= m.rank:
-        raise Unsupported(op, "memref.dim with a non-constant or out-of-range index")
-    return [interp.index_value(m.dims[k])]
+    """`memref.dim`: as `tensor.dim` (an index out of range is UB: "If the
+    dimension index is out of bounds the behavior is undefined", MLIR 19)."""
+    from tvmlir.semantics.tensor import _dim as tensor_dim
+
+    return tensor_dim(interp, op)
 
 
 def _subview(interp, op):
@@ -261,6 +261,12 @@ def _cast(interp, op):
         raise Unsupported(op, "casts to or from unranked memrefs")
     src = interp.memref(op.source)
     shape = op.dest.type.get_shape()
+    from tvmlir.semantics.runtime_shape import rank_mismatch
+
+    if rank_mismatch(interp, op, src.rank, len(shape)):
+        dims = [ix.bv(max(s, 0)) for s in shape]
+        return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims), True,
+                       None, src.base)]  # fmt: skip
     checks = [(d, ix.bv(s)) for d, s in zip(src.dims, shape) if s >= 0]
     layout = layout_strides(op, op.dest.type, src.dims, lambda label: None)  # a dynamic stride: None
     strides = row_major_strides(src.dims) if layout is None else layout[0]

@@ -174,8 +174,10 @@ def _cast(interp, op):
         raise Unsupported(op, "casts to or from unranked tensors")
     src = interp.tensor(op.source)
     shape = t.get_shape()
-    if len(shape) != src.rank:
-        raise Unsupported(op, "casts between ranks")
+    from tvmlir.semantics.runtime_shape import rank_mismatch
+
+    if rank_mismatch(interp, op, src.rank, len(shape)):
+        return [same_elements(src, [ix.bv(max(s, 0)) for s in shape])]
     for d, s in zip(src.dims, shape):
         if s >= 0:
             interp.ub(_not_eq(d, ix.bv(s)))
