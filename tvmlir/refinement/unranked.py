@@ -17,6 +17,8 @@ Where a rank comes from (`_rank_of`, per function, in program order):
   sides (the same input);
 * a cast / `bufferization.to_memref` / `to_tensor` to an unranked type: its
   operand's rank;
+* any other op (a TOSA op, whose result takes its extents from its
+  operands' values in the semantics): none, the value stays unranked;
 * a `reshape` to an unranked type: its shape operand's extent if static;
   if dynamic, a variable of the check, in the source only.  In the run
   where that variable is `r`, a shape extent other than `r` is UB of the
@@ -92,6 +94,15 @@ def uses_unranked(funcs) -> bool:
     return False
 
 
+_FIXED = "tvmlir.ranks_fixed"
+
+
+def ranks_fixed(module: Module) -> bool:
+    """Whether `module` is a copy `at_ranks` made (whatever stays unranked
+    there is left to the semantics)."""
+    return _FIXED in module.op.attributes
+
+
 def _ranked(t: Attribute, rank: int) -> Attribute:
     if isinstance(t, UnrankedTensorType):
         return TensorType(t.element_type, [DYNAMIC_INDEX] * rank)
@@ -138,21 +149,28 @@ def assignments(names: list[tuple[str, int]]) -> list[dict[tuple[str, int], int]
     return [dict(zip(names, ranks)) for ranks in product(range(MAX_RANK + 1), repeat=len(names))]
 
 
-def _rank_of(op: Operation, ranks: dict[SSAValue, int], choice: dict[tuple[str, int], int], reshapes: list) -> int:
+def _rank_of(op: Operation, ranks: dict[SSAValue, int], choice: dict[tuple[str, int], int],
+             reshapes: list) -> int | None:  # fmt: skip
+    """The rank of `op`'s unranked result; None where it is not known here
+    (a TOSA op's result takes its extents from its operands' values in the
+    semantics, `shapes_from_operands`: it stays unranked)."""
     name = op_name(op)
     if name in _SAME_RANK:
         src = op.operands[0]
-        return ranks[src] if src in ranks else len(src.type.get_shape())
+        if src in ranks:
+            return ranks[src]
+        return len(src.type.get_shape()) if hasattr(src.type, "get_shape") else None
     if name in _RESHAPES:
         extent = op.operands[1].type.get_shape()[0]
         return extent if extent >= 0 else choice[("reshape", reshapes.index(op))]
-    raise Unsupported(op, "an unranked result of this op")
+    return None
 
 
 def at_ranks(module: Module, name: str, choice: dict[tuple[str, int], int], source: bool) -> Module:
     """A copy of `module` whose function `name` has every unranked value
     ranked as `choice` says (its type's other uses keep theirs)."""
     op: ModuleOp = module.op.clone()
+    op.attributes[_FIXED] = UnitAttr()
     func = next(f for f in op.ops if isinstance(f, FuncOp) and f.sym_name.data == name)
     reshapes = _reshapes_of_dynamic_rank(func) if source else []
     ranks: dict[SSAValue, int] = {}
@@ -164,8 +182,9 @@ def at_ranks(module: Module, name: str, choice: dict[tuple[str, int], int], sour
         if inner is func:
             continue
         for r in inner.results:
-            if _unranked(r.type):
-                ranks[r] = _rank_of(inner, ranks, choice, reshapes)
+            rank = _rank_of(inner, ranks, choice, reshapes) if _unranked(r.type) else None
+            if rank is not None:
+                ranks[r] = rank
         if op_name(inner) in ("tensor.cast", "memref.cast") and inner.operands[0] in ranks:
             inner.attributes[RANK_FIXED] = UnitAttr()
     for v, r in ranks.items():
