@@ -150,6 +150,29 @@ def reinterpret_cast_type_violation(op: Operation) -> str | None:
     return None
 
 
+def _identity_layout(t: MemRefType) -> bool:
+    """MLIR's `getLayout().isIdentity()`: no layout, the identity map, or a
+    strided layout whose map is the identity (rank 1, stride 1, offset 0)."""
+    layout = t.layout
+    if isinstance(layout, NoneAttr):
+        return True
+    if isinstance(layout, AffineMapAttr):
+        return layout.data == AffineMap.identity(len(t.get_shape()))
+    if isinstance(layout, StridedLayoutAttr):
+        return strides_and_offset(t) == ([1], 0)
+    return False
+
+
+def row_major_static(shape: list[Static]) -> list[Static]:
+    """The identity layout's strides for `shape` (MLIR's saturated products)."""
+    strides: list[Static] = []
+    running: Static = 1
+    for n in reversed(shape):
+        strides.append(running)
+        running = _mul(running, n)
+    return list(reversed(strides))
+
+
 def _groups(op: Operation) -> list[list[int]]:
     return [[i.value.data for i in g.data] for g in op.reassociation.data]  # type: ignore[attr-defined]
 
@@ -176,7 +199,12 @@ def reshape_type_violation(op: Operation) -> str | None:
     small, big = (res_shape, src_shape) if collapse else (src_shape, res_shape)
     if len(groups) != len(small) or sorted(k for g in groups for k in g) != list(range(len(big))):
         return None  # the op's own verifier reports the grouping
-    if collapse:
+    if _identity_layout(src_t):
+        # MLIR: "If the source is contiguous (i.e., no layout map
+        # specified), so is the result" -- the identity layout, whatever
+        # the strided rule below would infer from dynamic extents.
+        strides, offset = row_major_static(res_shape), 0
+    elif collapse:
         strides: list[Static] = []
         for g in groups:
             ref = list(g)

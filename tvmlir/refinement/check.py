@@ -37,6 +37,7 @@ from tvmlir.semantics.fp.abstract_constants import WidthTooSmall
 from tvmlir.semantics.fp.terms import and_, not_, or_
 from tvmlir.semantics.loop_pairing import none_entered, stands_without_summaries, summarized
 from tvmlir.semantics.opaque import guessed_writes_reason, mentions_guessed_writes
+from tvmlir.refinement.unranked import ranks_fixed, uses_unranked
 from tvmlir.refinement.vscale import ASSUMPTION as VSCALE_ASSUMPTION, VSCALE_MAX, at_vscale, uses_scalable
 from tvmlir.semantics.values import Scalar, Tensor
 from tvmlir.refinement.analysis import encoding_facts, unknown_constants
@@ -231,6 +232,8 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
     src_roots, tgt_roots = callees(src, src.functions[name]), callees(tgt, tgt.functions[name])
     if uses_scalable(src_roots + tgt_roots):
         return _check_each_vscale(src, tgt, name, options, emit, start)
+    if uses_unranked(src_roots + tgt_roots) and not ranks_fixed(src):
+        return _check_each_rank(src, tgt, name, options, emit, start)
     added = added_fastmath(src_roots, tgt_roots)
     if added is not None:
         verdict.status, verdict.reason = FAILED, added
@@ -361,6 +364,43 @@ def _check_each_vscale(src: Module, tgt: Module, name: str, options: Options, em
             break
     else:
         verdict.assumptions.append(VSCALE_ASSUMPTION)
+    verdict.seconds = time.perf_counter() - start
+    return verdict
+
+
+def _check_each_rank(src: Module, tgt: Module, name: str, options: Options, emit, start: float) -> Verdict:
+    """Unranked values: the pair at every rank assignment
+    (refinement/unranked.py); verified if each is, else the first other
+    verdict, which says at which ranks."""
+    from tvmlir.refinement import unranked
+
+    verdict = Verdict(name, UNSUPPORTED)
+    try:
+        choices = unranked.assignments(unranked.variables(src.functions[name], tgt.functions[name]))
+        runs = [(c, unranked.at_ranks(src, name, c, True), unranked.at_ranks(tgt, name, c, False)) for c in choices]
+    except Unsupported as e:
+        verdict.reason = unsupported_reason(e)
+        verdict.seconds = time.perf_counter() - start
+        return verdict
+    if len(runs) == 1 and not runs[0][0]:  # no rank to fix (TOSA's unranked results): the copies, once
+        verdict = check_pair(runs[0][1], runs[0][2], name, options, emit)
+        verdict.seconds = time.perf_counter() - start
+        return verdict
+    verified: list[Verdict] = []
+    for choice, s, t in runs:
+        verdict = check_pair(s, t, name, options, emit)
+        if verdict.status != VERIFIED:
+            at = unranked.describe(choice)
+            verdict.notes.insert(0, f"at {at} (unranked values are checked at each rank 0..{unranked.MAX_RANK})")
+            if verdict.status in (FAILED, TIMEOUT):
+                verdict.reason = f"{verdict.reason} at {at}" if verdict.reason else f"at {at}"
+            break
+        verified.append(verdict)
+    else:  # every run verified: what holds of all of them
+        verdict.source_always_undefined = all(v.source_always_undefined for v in verified)
+        verdict.bounded = next((v.bounded for v in verified if v.bounded), "")
+        verdict.assumptions = list(dict.fromkeys(a for v in verified for a in v.assumptions))
+        verdict.assumptions.append(unranked.ASSUMPTION)
     verdict.seconds = time.perf_counter() - start
     return verdict
 

@@ -233,6 +233,39 @@ class _ReduceAsGeneric:
         return getattr(self._op, name)
 
 
+class _MapAsGeneric:
+    """`linalg.map` read as the `linalg.generic` it stands for (what
+    mlir-opt-19's linalg-generalize-named-ops makes of it): identity maps
+    on the inputs and the init, every loop parallel, the body with the
+    init's element as a last, unused block argument (a copy of the region:
+    the op itself is not changed)."""
+
+    def __init__(self, op):
+        from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr
+        from xdsl.dialects.linalg.attrs import IteratorTypeAttr
+        from xdsl.ir.affine import AffineMap
+
+        self._op = op
+        init = op.operands[-1]
+        rank = init.type.get_num_dims()
+        self.inputs = list(op.operands[:-1])
+        self.outputs = [init]
+        self.indexing_maps = ArrayAttr([AffineMapAttr(AffineMap.identity(rank))] * len(op.operands))
+        self.iterator_types = ArrayAttr([IteratorTypeAttr.parallel()] * rank)
+        body = op.regions[0].clone()
+        body.blocks[0].insert_arg(init.type.get_element_type(), len(self.inputs))
+        self.body = body
+
+    def __getattr__(self, name):
+        return getattr(self._op, name)
+
+
+def _map(interp, op):
+    if len(op.results) > 1 or any(not is_shaped(v.type) for v in op.operands):
+        raise Unsupported(op, "linalg.map with several inits or a scalar operand")
+    return _generic(interp, _MapAsGeneric(op))
+
+
 def _reduce(interp, op):
     if len(op.operands) != 2:
         raise Unsupported(op, "linalg.reduce with several inputs or inits")
@@ -535,5 +568,6 @@ def is_shaped(t) -> bool:
 LINALG = {
     "linalg.generic": _generic,
     "linalg.reduce": _reduce,
+    "linalg.map": _map,
     "linalg.index": _index,
 }

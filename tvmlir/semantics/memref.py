@@ -187,11 +187,11 @@ def _get_global(interp, op):
 
 
 def _dim(interp, op):
-    m = interp.memref(op.source)
-    k = ix.value(interp.index(op.index))
-    if k is None or k >= m.rank:
-        raise Unsupported(op, "memref.dim with a non-constant or out-of-range index")
-    return [interp.index_value(m.dims[k])]
+    """`memref.dim`: as `tensor.dim` (an index out of range is UB: "If the
+    dimension index is out of bounds the behavior is undefined", MLIR 19)."""
+    from tvmlir.semantics.tensor import _dim as tensor_dim
+
+    return tensor_dim(interp, op)
 
 
 def _subview(interp, op):
@@ -261,6 +261,12 @@ def _cast(interp, op):
         raise Unsupported(op, "casts to or from unranked memrefs")
     src = interp.memref(op.source)
     shape = op.dest.type.get_shape()
+    from tvmlir.semantics.runtime_shape import rank_mismatch
+
+    if rank_mismatch(interp, op, src.rank, len(shape)):
+        dims = [ix.bv(max(s, 0)) for s in shape]
+        return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims), True,
+                       None, src.base)]  # fmt: skip
     checks = [(d, ix.bv(s)) for d, s in zip(src.dims, shape) if s >= 0]
     layout = layout_strides(op, op.dest.type, src.dims, lambda label: None)  # a dynamic stride: None
     strides = row_major_strides(src.dims) if layout is None else layout[0]
@@ -274,10 +280,12 @@ def _cast(interp, op):
 
 def _collapse(interp, op):
     src = interp.memref(op.src)
-    if not src.is_identity():
-        raise Unsupported(op, "collapsing a non-contiguous view")
     groups = [[int(i.value.data) for i in g.data] for g in op.reassociation.data]
     dims = [ix.product([src.dims[k] for k in g]) for g in groups]
+    if src.is_identity():
+        strides = row_major_strides(dims)
+    else:
+        strides = [_collapsed_stride(interp, src, g) for g in groups]
     within = None
     if src.within is not None:  # index J of a group is its source indices, row-major
 
@@ -286,14 +294,41 @@ def _collapse(interp, op):
                 return src.within([ix.bv(0)] * src.rank)
             return src.within([i for g, j in zip(groups, J) for i in ix.unflatten(j, [src.dims[k] for k in g])])
 
-    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims), True,
+    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, strides, True,
                    within, src.base)]  # fmt: skip
+
+
+def _collapsed_stride(interp, src: MemRef, group: list[int]) -> z3.BitVecRef:
+    """The stride of the dimension that collapses `group` of a strided view.
+
+    MLIR 19 (MemRefOps.td): "Collapsing non-contiguous dimensions is
+    undefined behavior", and only the dimensions within a group must be
+    contiguous; a unit dimension's stride is meaningless and skipped
+    (`computeCollapsedLayoutMap`).  So, innermost first, every dimension
+    of extent other than 1 must have stride `expected` (the inner
+    non-unit dimension's stride times its extent) -- UB otherwise, unless
+    the group is empty (an extent 0: no element to address).  The result
+    stride is the innermost non-unit dimension's (the last one's if all
+    are unit: then no index but 0 exists)."""
+    star = src.strides[group[-1]]
+    inner_unit = z3.BoolVal(True)
+    for k in reversed(group):
+        star = z3.If(inner_unit, src.strides[k], star) if k != group[-1] else star
+        inner_unit = and_(inner_unit, ix.eq(src.dims[k], ix.bv(1)))
+    star = z3.simplify(star)
+    broken, inner = [], ix.bv(1)
+    for k in reversed(group):
+        unit = ix.eq(src.dims[k], ix.bv(1))
+        broken.append(and_(not_(unit), not_(ix.eq(src.strides[k], ix.mul(star, inner)))))
+        inner = ix.mul(inner, src.dims[k])
+    empty = z3.Or(*[ix.eq(src.dims[k], ix.bv(0)) for k in group])
+    bad = z3.simplify(and_(not_(empty), z3.Or(*broken)))
+    interp.ub(None if z3.is_false(bad) else bad)
+    return star
 
 
 def _expand(interp, op):
     src = interp.memref(op.src)
-    if not src.is_identity():
-        raise Unsupported(op, "expanding a non-contiguous view")
     t = op.result.type
     shape = mixed(interp, op.output_shape, op.static_output_shape)
     dims = [ix.bv(s) if s >= 0 else v for s, v in zip(t.get_shape(), shape)]
@@ -307,8 +342,24 @@ def _expand(interp, op):
         def within(J):
             return src.within([ix.flatten([J[k] for k in g], [dims[k] for k in g]) for g in groups])
 
-    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, row_major_strides(dims), True,
+    strides = row_major_strides(dims) if src.is_identity() else _expanded_strides(src, groups, dims)
+    return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, src.offset, dims, strides, True,
                    within, src.base)]  # fmt: skip
+
+
+def _expanded_strides(src: MemRef, groups: list[list[int]], dims) -> list[z3.BitVecRef]:
+    """A strided view's expanded strides (MLIR's `computeExpandedLayoutMap`):
+    a group's innermost dimension keeps its source dimension's stride, each
+    outer one that times the extents inside it.  Expanding never needs
+    contiguity: index `i` of the source dimension is the group's indices
+    flattened, at `i * stride`."""
+    strides = [ix.bv(0)] * len(dims)
+    for g, stride in zip(groups, src.strides):
+        running = stride
+        for k in reversed(g):
+            strides[k] = running
+            running = ix.mul(running, dims[k])
+    return strides
 
 
 MEMREF = {

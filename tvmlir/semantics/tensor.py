@@ -174,8 +174,10 @@ def _cast(interp, op):
         raise Unsupported(op, "casts to or from unranked tensors")
     src = interp.tensor(op.source)
     shape = t.get_shape()
-    if len(shape) != src.rank:
-        raise Unsupported(op, "casts between ranks")
+    from tvmlir.semantics.runtime_shape import rank_mismatch
+
+    if rank_mismatch(interp, op, src.rank, len(shape)):
+        return [same_elements(src, [ix.bv(max(s, 0)) for s in shape])]
     for d, s in zip(src.dims, shape):
         if s >= 0:
             interp.ub(_not_eq(d, ix.bv(s)))
@@ -203,21 +205,22 @@ def _extract_slice(interp, op):
                    index_poison_fn=poison, uninit_fn=uninit)]  # fmt: skip
 
 
-def _kept_dims(op, sizes, result_shape) -> list[int]:
+def _kept_dims(op, sizes, reduced_shape) -> list[int]:
     """Which slice dimensions the (possibly rank-reduced) result keeps, as
-    MLIR decides: a size matching the next result extent is kept, a unit
-    size that does not is dropped."""
-    kept, r = [], 0
-    for k, s in enumerate(sizes):
-        sv = ix.value(s)
-        if r < len(result_shape) and (result_shape[r] < 0 or sv is None or sv == result_shape[r]):
-            kept.append(k)
-            r += 1
-        elif sv != 1:
-            raise Unsupported(op, "cannot tell which unit dimensions the rank-reduced slice drops")
-    if r != len(result_shape):
-        raise Unsupported(op, "cannot tell which unit dimensions the rank-reduced slice drops")
-    return kept
+    MLIR 19 decides (`tvmlir.ir.rank_reduction`: a memref.subview by its
+    strides, a tensor slice by its static unit sizes, right to left)."""
+    from tvmlir.ir.rank_reduction import slice_dropped_dims, subview_dropped_dims
+
+    static_sizes = list(op.static_sizes.get_values())
+    if len(reduced_shape) == len(sizes):
+        return list(range(len(sizes)))
+    if op.name == "memref.subview":
+        dropped = subview_dropped_dims(op.source.type, op.result.type, static_sizes)
+    else:
+        dropped = slice_dropped_dims(reduced_shape, static_sizes)
+    if dropped is None:
+        raise Unsupported(op, "not a rank reduction MLIR 19 can decide (its dropped dimensions are undefined)")
+    return [k for k in range(len(sizes)) if k not in dropped]
 
 
 def _slice_in_bounds(interp, dims, offs, sizes, strides, insert=False):

@@ -16,16 +16,18 @@ meaning; the others are reported unsupported at the op.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import ClassVar, Self
 
 from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, MemRefType, TensorType, i64
 from xdsl.dialects.linalg import ops as xlinalg
-from xdsl.ir import Attribute, Block, Region
+from xdsl.ir import Attribute, Block, OpTraits, Region
 from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
     operand_def,
     prop_def,
+    OpDef,
     region_def,
     result_def,
     var_operand_def,
@@ -271,6 +273,50 @@ WinogradFilterTransformOp = _winograd("winograd_filter_transform", "filter")
 WinogradInputTransformOp = _winograd("winograd_input_transform", "input")
 WinogradOutputTransformOp = _winograd("winograd_output_transform", "value")
 
+class IndexOp(xlinalg.IndexOp):
+    """`linalg.index N : index` inside any structured linalg op, as MLIR 19
+    verifies it (`IndexOp::verify`: "expected parent op with LinalgOp
+    interface", and `dim` below its number of loops).  xDSL 0.74 allows
+    only `linalg.generic` as its parent, and so refused the `linalg.map`
+    that One-Shot Bufferize makes of a `tensor.generate`
+    (Dialect/Tensor/bufferize.mlir @tensor.generate)."""
+
+    name = "linalg.index"
+
+    traits = OpTraits(lambda: ())  # xDSL's HasParent(GenericOp), replaced by the check in verify_
+
+    @classmethod
+    def get_irdl_definition(cls) -> OpDef:
+        return _INDEX_DEF
+
+    def verify_(self) -> None:
+        parent = self.parent_op()
+        if parent is None or not parent.name.startswith("linalg.") or not parent.regions:
+            raise VerifyException("expected parent op with LinalgOp interface")
+        loops = _loop_count(parent)
+        if loops is not None and self.dim.value.data >= loops:
+            raise VerifyException(
+                f"expected dim ({self.dim.value.data}) to be lower than the number of loops ({loops}) of the "
+                "enclosing LinalgOp"
+            )
+
+
+_INDEX_DEF = dataclasses.replace(xlinalg.IndexOp.get_irdl_definition(), traits=OpTraits(lambda: ()))
+
+
+def _loop_count(op: IRDLOperation) -> int | None:
+    """The number of loops of a structured op, where tvmlir can tell: the
+    iterator types of a generic, the init's rank for a map, the input's for
+    a reduce; None otherwise (the named ops' bodies take no index)."""
+    if op.name == "linalg.generic":
+        return len(op.iterator_types.data)  # type: ignore[attr-defined]
+    if op.name in ("linalg.map", "linalg.reduce"):
+        shaped = op.operands[-1] if op.name == "linalg.map" else op.operands[0]
+        t = shaped.type
+        return len(t.get_shape()) if isinstance(t, TensorType | MemRefType) else None
+    return None
+
+
 OPS: list[type[IRDLOperation]] = [
-    MapOp, ReduceOp, SoftmaxOp, WinogradFilterTransformOp, WinogradInputTransformOp, WinogradOutputTransformOp,
+    IndexOp, MapOp, ReduceOp, SoftmaxOp, WinogradFilterTransformOp, WinogradInputTransformOp, WinogradOutputTransformOp,
 ]
