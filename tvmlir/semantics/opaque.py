@@ -214,7 +214,7 @@ def _clobber(interp, op, key, k, m: MemRef, terms, sorts) -> None:
     uninit = _apply(ctx.function((*key, "uninit", k), f"{name}.uninit{k}", *sorts,
                                  z3.ArraySort(ix.INDEX, z3.BoolSort())), terms)  # fmt: skip
     old, _ = interp.memory.read_view(m)
-    writable = z3.simplify(interp.memory._pick(m, lambda b: b.writable))  # noqa: SLF001
+    writable = z3.simplify(interp.memory._pick_writable(m))  # noqa: SLF001
     if z3.is_false(writable):
         return
     dims = list(m.dims)
