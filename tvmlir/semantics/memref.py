@@ -16,7 +16,7 @@ from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import and_, not_
 from tvmlir.semantics.memory import Block, bid_val, moved_by_stores
 from tvmlir.semantics.tensor import mixed
-from tvmlir.semantics.values import MemRef, row_major_strides
+from tvmlir.semantics.values import MemRef, default_value, row_major_strides
 from tvmlir.semantics.whole_view import write_whole_view
 
 
@@ -117,17 +117,13 @@ def _alloc(interp, op):
     name = f"{'src' if interp.is_source else 'tgt'}.alloc{interp.names.fresh('a').decl().name().split('!')[1]}"
     block = Block(
         elem, sort, ix.product(dims),
-        z3.K(ix.INDEX, _zero(sort)), z3.K(ix.INDEX, z3.BoolVal(True)),
+        z3.K(ix.INDEX, default_value(sort)), z3.K(ix.INDEX, z3.BoolVal(True)),
         z3.BoolVal(True), z3.BoolVal(True), local=True, name=name, stack=op.name == "memref.alloca",
     )  # fmt: skip
     k = interp.memory.add(block)
     return [MemRef(elem, sort, bid_val(k), (k,), ix.bv(0), dims, row_major_strides(dims))]
 
 
-def _zero(sort):
-    if isinstance(sort, z3.BitVecSortRef):
-        return z3.BitVecVal(0, sort.size())
-    return z3.fpPlusZero(sort)
 
 
 def _dealloc(interp, op):

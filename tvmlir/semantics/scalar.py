@@ -82,6 +82,8 @@ class ScalarSemantics:
         if isinstance(t, IndexType):
             return z3.BitVecSort(self.index_width)
         if isinstance(t, ComplexType):
+            if self.float_format(t.element_type) is None:
+                raise Unsupported(None, f"type {t}: complex numbers of integers are not modelled")
             return cx.complex_sort(self.sort(t.element_type))
         fmt = self.float_format(t)
         if fmt is None:
