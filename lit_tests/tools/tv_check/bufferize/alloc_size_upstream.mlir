@@ -15,7 +15,7 @@
 // The freed allocation returned instead of its clone: FAILED.
 // RUN: %mutate --nth -1 'return %2 : memref' 'return %%1#0 : memref' < %t.tgt.mlir > %t.free.mlir
 // RUN: %expect-exit 1 -- tv-check --allow-unregistered-dialect %s %t.free.mlir | filecheck %s --check-prefix=FREE
-// FREE: @nested_region_control_flow: FAILED
+// FREE: @nested_region_control_flow: FAILED (return value mismatch)
 
 func.func @nested_region_control_flow(
   %arg0 : index,
