@@ -21,6 +21,11 @@ pair-level ones are here:
   Where the source has the flag too, flags are matched by op name, not op
   by op (`contract` on a target `math.fma` by `contract` on a source
   `arith.addf`/`subf`, which it fuses): that is printed as an assumption.
+  A flag on a source op that an expansion replaces by `arith` / `math` ops
+  (a `complex` op: `-convert-complex-to-standard` copies its flags onto
+  every op it emits) licenses the same flag on the target's `arith` / `math`
+  ops: the source op's flags are read as the relaxations allowed for its
+  whole expansion, printed as an assumption (`EXPANDED_FLAGS`).
   `contract` itself is modelled where it changes a source value: a
   contracted multiply-add may be fused (`semantics/contraction.py`).
 * **the index width** (`--index-bitwidth`, 64 by default).
@@ -44,18 +49,44 @@ def _ops(roots):
                 yield op
 
 
-def added_fastmath(src_roots, tgt_roots) -> str | None:
-    """The failure reason when a target op carries a rewrite-licensing flag
-    that no source op of the same name carries; else None."""
-    have: set[tuple[str, str]] = set()
-    for op in _ops(src_roots):
-        for f in fastmath_flags(op) & set(LICENSING_FLAGS):
-            have.add((op_name(op), f))
+def _source_flags(src_roots) -> set[tuple[str, str]]:
+    """(op name, flag) of the source's rewrite-licensing flags."""
+    return {(op_name(op), f) for op in _ops(src_roots) for f in fastmath_flags(op) & set(LICENSING_FLAGS)}
+
+
+def _target_flags(tgt_roots):
+    """(op, flag) of the target's rewrite-licensing flags, in flag order."""
     for op in _ops(tgt_roots):
         for f in sorted(fastmath_flags(op) & set(LICENSING_FLAGS), key=LICENSING_FLAGS.index):
-            if not any((name, f) in have for name in _licensed_by(op_name(op), f)):
-                return f"target adds fastmath<{f}> at {format_op_location(op)}, not present in the source"
+            yield op, f
+
+
+def added_fastmath(src_roots, tgt_roots) -> str | None:
+    """The failure reason when a target op carries a rewrite-licensing flag
+    that no source op of the same name (or expanded into it) carries; else
+    None."""
+    have = _source_flags(src_roots)
+    for op, f in _target_flags(tgt_roots):
+        if not _same_name_licenses(have, op, f) and _expansion_licensor(have, op, f) is None:
+            return f"target adds fastmath<{f}> at {format_op_location(op)}, not present in the source"
     return None
+
+
+_EXPANDED_DIALECTS = ("complex.",)
+"""Dialects whose ops are expanded into `arith` / `math` ops that inherit
+their fast-math flags (ComplexToStandard)."""
+
+
+def _same_name_licenses(have, op, f: str) -> bool:
+    return any((name, f) in have for name in _licensed_by(op_name(op), f))
+
+
+def _expansion_licensor(have, op, f: str) -> str | None:
+    """A source op name of an expanded dialect carrying `f`, when `op` is an
+    `arith` / `math` op (what an expansion emits); else None."""
+    if not op_name(op).startswith(("arith.", "math.")):
+        return None
+    return next((name for name, g in sorted(have) if g == f and name.startswith(_EXPANDED_DIALECTS)), None)
 
 
 _FUSED_FROM = {"math.fma": ("arith.addf", "arith.subf"), "vector.fma": ("arith.addf", "arith.subf")}
@@ -72,15 +103,31 @@ def _licensed_by(name: str, flag: str) -> tuple[str, ...]:
     return (name,)
 
 
-def shared_fastmath(tgt_roots) -> list[str]:
-    """The assumption a target's (matched) licensing flags rely on."""
-    flags = sorted({f for op in _ops(tgt_roots) for f in fastmath_flags(op) & set(LICENSING_FLAGS)},
-                   key=LICENSING_FLAGS.index)  # fmt: skip
+def shared_fastmath(src_roots, tgt_roots) -> list[str]:
+    """The assumptions a target's (matched) licensing flags rely on."""
+    have = _source_flags(src_roots)
+    flags: list[str] = []
+    expanded: dict[str, set[str]] = {}
+    for op, f in _target_flags(tgt_roots):
+        if f not in flags:
+            flags.append(f)
+        if not _same_name_licenses(have, op, f):
+            licensor = _expansion_licensor(have, op, f)
+            if licensor is not None:
+                expanded.setdefault(licensor, set()).add(f)
     if not flags:
         return []
-    names = ", ".join(f"fastmath<{f}>" for f in flags)
-    return [f"{names} in the target license only what the same flag on the source's ops of the same name (for an fma: the adds it fuses) does "
-            "(ops are computed exactly; the rewrites the flags allow are not modelled)"]
+    names = ", ".join(f"fastmath<{f}>" for f in sorted(flags, key=LICENSING_FLAGS.index))
+    out = [f"{names} in the target license only what the same flag on the source's ops of the same name (for an fma: the adds it fuses) does "
+           "(ops are computed exactly; the rewrites the flags allow are not modelled)"]
+    for name in sorted(expanded):
+        fs = ", ".join(f"fastmath<{f}>" for f in sorted(expanded[name], key=LICENSING_FLAGS.index))
+        out.append(EXPANDED_FLAGS.format(flags=fs, op=name))
+    return out
+
+
+EXPANDED_FLAGS = ("{flags} on the source's {op} license the same flags on the arith/math ops of the target "
+                  "(the flags of an op are read as the relaxations allowed for its whole expansion)")
 
 
 def _has_index(t: Attribute) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 
 import z3
-from xdsl.dialects.builtin import IndexType, IntegerType
+from xdsl.dialects.builtin import ComplexType, IndexType, IntegerType
 
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.fp import AbstractFP
@@ -274,6 +274,8 @@ def _scalar(enc, model, s: Scalar, ty) -> str:
 
 def _term(enc, model, value, ty) -> str:
     value = model.eval(value, model_completion=True)
+    if isinstance(ty, ComplexType) and z3.is_app(value) and value.num_args() == 2:
+        return f"({_term(enc, model, value.arg(0), ty.element_type)}, {_term(enc, model, value.arg(1), ty.element_type)})"
     if not (z3.is_bv_value(value) or z3.is_fp_value(value)):
         return "(a value the model leaves symbolic: " + _short(value) + ")"
     if isinstance(ty, IntegerType | IndexType):

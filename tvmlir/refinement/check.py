@@ -424,7 +424,8 @@ def _liveness_broken(enc, model) -> bool:
             if sb.local or (elem, k) in enc.unobserved:
                 continue
             tb = tgt_blocks[k]
-            kept = and_(z3.Implies(sb.live, tb.live), z3.Implies(sb.writable, tb.writable))
+            kept = and_(z3.Implies(sb.live, tb.live),
+                        z3.Implies(enc.src.memory.writable(elem, k), enc.tgt.memory.writable(elem, k)))
             if z3.is_false(model.eval(kept, model_completion=True)):
                 return True
     return False

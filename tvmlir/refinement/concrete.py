@@ -41,6 +41,7 @@ import re
 from dataclasses import dataclass, replace
 
 import z3
+from xdsl.dialects.builtin import ComplexType
 
 from tvmlir.refinement.concrete_layout import Layout, model_layout
 from tvmlir.semantics import index as ix
@@ -130,7 +131,13 @@ def encode_at(src, tgt, name: str, options: Options, extents: dict[str, int]):
 
 
 def _python(value: z3.ExprRef, elem, fp, model) -> object:
-    """A model value as a Python value (an abstract float as an IEEE one)."""
+    """A model value as a Python value (an abstract float as an IEEE one;
+    a complex value as a pair)."""
+    if isinstance(elem, ComplexType):
+        if not (z3.is_app(value) and value.num_args() == 2):
+            return None
+        parts = tuple(_python(value.arg(k), elem.element_type, fp, model) for k in range(2))
+        return None if None in parts else parts
     if z3.is_true(value) or z3.is_false(value):
         return z3.is_true(value)
     if z3.is_fp_value(value):
@@ -254,6 +261,8 @@ def array_length(size: z3.ExprRef, lengths: dict[str, int]) -> int | None:
 
 
 def _draw(elem, rng: random.Random, edgy: float, pool=EDGE_FLOATS, counter=None) -> object:
+    if isinstance(elem, ComplexType):
+        return tuple(_draw(elem.element_type, rng, edgy, pool, counter) for _ in range(2))
     fmt = ScalarSemantics.float_format(elem)
     if fmt is not None:
         if rng.random() < edgy:
@@ -273,6 +282,9 @@ def _draw(elem, rng: random.Random, edgy: float, pool=EDGE_FLOATS, counter=None)
 
 
 def _term(sort: z3.SortRef, value) -> z3.ExprRef:
+    if isinstance(sort, z3.DatatypeSortRef) and isinstance(value, tuple) and len(value) == 2:  # complex
+        mk = sort.constructor(0)
+        return mk(*(_term(mk.domain(k), v) for k, v in enumerate(value)))
     if isinstance(sort, z3.FPSortRef):
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise TypeError(value)

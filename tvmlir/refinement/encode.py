@@ -215,7 +215,7 @@ def encode_pair(src: Module, tgt: Module, name: str, options: Options, abstracti
         ctx.assume(index_width(options.index_bitwidth))
     for text in option_assumptions(options, abstraction):
         ctx.assume(text)
-    for text in shared_fastmath(callees(tgt, tf)):
+    for text in shared_fastmath(src_roots, callees(tgt, tf)):
         ctx.assume(text)
     memory = Memory()
     if signature is None:

@@ -203,7 +203,8 @@ def memory_refines(enc) -> Obligation | None:
             if sb.local or (elem, k) in enc.unobserved:
                 continue
             tb = tgt_blocks[k]
-            if sb.elems.eq(tb.elems) and sb.poison.eq(tb.poison) and sb.live.eq(tb.live) and sb.writable.eq(tb.writable):
+            s_writable, t_writable = enc.src.memory.writable(elem, k), enc.tgt.memory.writable(elem, k)
+            if sb.elems.eq(tb.elems) and sb.poison.eq(tb.poison) and sb.live.eq(tb.live) and s_writable.eq(t_writable):
                 continue
             here = and_(b == bid_val(k), _same_type_tag(enc, elem))
             defined = and_(ix.ult(o, sb.size), not_(z3.Select(sb.poison, o)))
@@ -211,7 +212,7 @@ def memory_refines(enc) -> Obligation | None:
                 not_(z3.Select(tb.poison, o)),
                 sem.same(z3.Select(sb.elems, o), z3.Select(tb.elems, o), elem),
             )
-            kept = and_(z3.Implies(sb.live, tb.live), z3.Implies(sb.writable, tb.writable))
+            kept = and_(z3.Implies(sb.live, tb.live), z3.Implies(s_writable, t_writable))
             clauses.append(z3.Implies(here, and_(z3.Implies(defined, same), kept)))
     if not clauses:
         return None

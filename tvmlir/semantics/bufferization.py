@@ -7,9 +7,11 @@
 * `to_memref` / `to_buffer %t`: a new local block holding `%t`, read-only
   (writing through it is UB: MLIR lets bufferization share the tensor's
   storage).
-* `clone %m`: a new local block with a copy of the view's contents; from
-  then on both the copy and the source are read-only (mlir-tv 7.1, and
-  MLIR's documentation since: a clone may share the buffer).
+* `clone %m`: a new local block with a copy of the view's contents; the
+  copy is read-only, and so is the source while the copy is alive (mlir-tv
+  7.1, and MLIR's documentation since: a clone may share the buffer, so
+  writing either is UB; once the clone is freed the source is its own
+  again: `Block.clone_of`, `Memory.writable`).
 * `alloc_tensor`: an uninitialized tensor (as `tensor.empty`), or a copy.
 """
 
@@ -81,8 +83,10 @@ def _clone(interp, op):
                 interp.ub(z3.simplify(d != ix.bv(s)))
     t, ub = interp.memory.read_view(m)
     interp.ub(ub)
-    interp.memory.set_writable(m, False)
-    return [new_block(interp, t, writable=False, what="clone")]
+    out = new_block(interp, t, writable=False, what="clone")
+    blocks = interp.memory.of(out.elem_type)
+    blocks[-1] = replace(blocks[-1], clone_of=m.bid)
+    return [out]
 
 
 def _alloc_tensor(interp, op):

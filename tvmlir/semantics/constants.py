@@ -18,6 +18,7 @@ from collections import Counter
 
 import z3
 from xdsl.dialects.builtin import (
+    ComplexType,
     DenseIntOrFPElementsAttr,
     IndexType,
     IntegerType,
@@ -35,6 +36,12 @@ def element_term(sem, op, elem_type: Attribute, v) -> z3.ExprRef:
     if isinstance(elem_type, IntegerType | IndexType):
         w = getattr(sem, "index_width", INDEX_WIDTH) if isinstance(elem_type, IndexType) else elem_type.width.data
         return z3.BitVecVal(int(v) & ((1 << w) - 1), w)
+    if isinstance(elem_type, ComplexType) and isinstance(v, tuple) and len(v) == 2:
+        from tvmlir.semantics import complex as cx
+
+        fmt = cx.element_format(op, elem_type)
+        re, im = (sem.fp.constant(round_to(float(x), fmt), fmt) for x in v)
+        return cx.make(sem.sort(elem_type), re, im)
     fmt = sem.float_format(elem_type)
     if fmt is None:
         raise Unsupported(op, f"constant elements of type {elem_type} are not modelled")
@@ -42,6 +49,8 @@ def element_term(sem, op, elem_type: Attribute, v) -> z3.ExprRef:
 
 
 def zero_value(elem_type: Attribute):
+    if isinstance(elem_type, ComplexType):
+        return (0.0, 0.0)
     return 0 if isinstance(elem_type, IntegerType | IndexType) else 0.0
 
 

@@ -96,7 +96,7 @@ def with_contraction(interp, op: Operation, unfused: Scalar) -> Scalar:
     return interp.one_of("contract", unfused, alternatives)
 
 
-def _contracted_truncation(op: Operation) -> Operation | None:
+def contracted_truncation(op: Operation) -> Operation | None:
     """The `arith.truncf` with `contract` whose result the `arith.extf` `op`
     (itself with `contract`) widens back to the truncation's operand type."""
     if op.name != "arith.extf" or "contract" not in fastmath_flags(op) or len(op.operands) != 1:
@@ -107,7 +107,7 @@ def _contracted_truncation(op: Operation) -> Operation | None:
     return owner if owner.operands[0].type == op.results[0].type else None
 
 
-def with_round_trip_dropped(interp, op: Operation, exact: Scalar) -> Scalar:
+def with_round_trip_dropped(interp, op: Operation, exact: Scalar, operand: Scalar | None = None) -> Scalar:
     """`exact` (the `extf` of the rounded value), or, per execution, the
     truncation's operand itself, when both casts carry `contract`.
 
@@ -119,11 +119,13 @@ def with_round_trip_dropped(interp, op: Operation, exact: Scalar) -> Scalar:
     target that kept the precision refines it.  Offered in the source only
     (angelic); without the flag on both ops the fold is not allowed, and a
     target that drops the round trip is checked against the rounded value.
-    The unrounded value's poison is the operand's."""
-    trunc = _contracted_truncation(op)
+    The unrounded value's poison is the operand's.  `operand`: the
+    truncation's operand where it is not a scalar value (an element of a
+    vector or tensor, `elementwise._elementwise`)."""
+    trunc = contracted_truncation(op)
     if trunc is None or not interp.is_source:
         return exact
-    x = interp.scalar(trunc.operands[0])
+    x = interp.scalar(trunc.operands[0]) if operand is None else operand
     interp.ctx.assume(
         f"fastmath<contract> at {format_op_location(op)}: the extf of a contract truncf may return the "
         "truncated value unrounded (MLIR's ExtFOp::fold)"

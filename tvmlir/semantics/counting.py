@@ -24,13 +24,11 @@ counts that many (mlir-tv counts a tensor of M elements as M values).
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import ComplexType
-
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, ShapedType
+from xdsl.dialects.builtin import ArrayAttr, ComplexType, DenseIntOrFPElementsAttr, FloatAttr, ShapedType
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.type import get_element_type_or_self
 
@@ -62,10 +60,24 @@ class FPCount:
 
 
 def _format(t: Attribute) -> IEEEFormat | None:
+    """The float format of `t`'s (element's) parts: a `complex<fN>` has
+    fN's (`_parts` says how many)."""
     t = get_element_type_or_self(t)
+    if isinstance(t, ComplexType):
+        t = t.element_type
     if isinstance(t, AbstractFloatType):
         return t.ieee
     return ieee_format_of(t)
+
+
+def _parts(t: Attribute) -> int:
+    """Floats per (element) value: 2 for a complex number."""
+    return 2 if isinstance(get_element_type_or_self(t), ComplexType) or isinstance(t, ComplexType) else 1
+
+
+_HIDDEN = {"complex.mul": 6}
+"""FP values an op computes besides its result's parts, per result element:
+`complex.mul`'s four products and its all-NaN choice (semantics/complex.py)."""
 
 
 def chain_of(used: Iterable[IEEEFormat]) -> tuple[IEEEFormat, ...]:
@@ -102,20 +114,24 @@ def count_fp_values(roots: Iterable[Operation], elements=None) -> FPCount:
                     for arg in block.args:
                         fmt = _format(arg.type)
                         if fmt is not None:
+                            w = weight(arg.type) * _parts(arg.type)
                             used.add(fmt)
-                            values += weight(arg.type)
-                            parts.setdefault(fmt.name, [0, 0])[0 if block is entry else 1] += weight(arg.type)
+                            values += w
+                            parts.setdefault(fmt.name, [0, 0])[0 if block is entry else 1] += w
                             if block is entry:
-                                arguments[fmt.name] = arguments.get(fmt.name, 0) + weight(arg.type)
+                                arguments[fmt.name] = arguments.get(fmt.name, 0) + w
+            if op.name == "complex.constant":
+                _collect_complex_constant(op, constants)
             if op.name in _CONSTANT_OPS:
                 _collect_constants(op, constants)
                 continue
             for result in op.results:
                 fmt = _format(result.type)
                 if fmt is not None:
+                    w = weight(result.type) * (_parts(result.type) + _HIDDEN.get(op.name, 0))
                     used.add(fmt)
-                    values += weight(result.type)
-                    parts.setdefault(fmt.name, [0, 0])[1] += weight(result.type)
+                    values += w
+                    parts.setdefault(fmt.name, [0, 0])[1] += w
     chain = chain_of(used | {f for f, _ in constants})
     closure: set[tuple[str, float]] = set()
     for fmt, value in constants:
@@ -136,15 +152,24 @@ def _collect_constants(op: Operation, out: set[tuple[IEEEFormat, float]]) -> Non
         if fmt is not None:
             out.add((fmt, round_to(value.value.data, fmt)))
     elif isinstance(value, DenseIntOrFPElementsAttr):
-        # A complex element type is not a float format (its parts are; the
-        # op itself is unsupported, and its (re, im) pairs are not floats).
-        fmt = None if isinstance(value.get_element_type(), ComplexType) else _format(value.get_element_type())
-        if fmt is not None:
+        fmt = _format(value.get_element_type())
+        if fmt is not None and isinstance(value.get_element_type(), ComplexType):  # (re, im) pairs
+            out.update((fmt, round_to(float(x), fmt)) for v in value.get_values() for x in v)
+        elif fmt is not None:
             out.update((fmt, round_to(v, fmt)) for v in value.get_values())
     elif getattr(value, "name", None) == "sparse":  # compat.sparse
         fmt = _format(value.type.get_element_type())
         if fmt is not None:
             out.update((fmt, round_to(v, fmt)) for v in [0.0, *value.listed_values()])
+
+
+def _collect_complex_constant(op: Operation, out: set[tuple[IEEEFormat, float]]) -> None:
+    """A `complex.constant`'s two parts (its result counts as values too)."""
+    value = op.properties.get("value") or op.attributes.get("value")
+    fmt = _format(op.results[0].type)
+    if fmt is None or not isinstance(value, ArrayAttr):
+        return
+    out.update((fmt, round_to(v.value.data, fmt)) for v in value.data if isinstance(v, FloatAttr))
 
 
 def _close(value: float, fmt: IEEEFormat, chain: tuple[IEEEFormat, ...], out: set) -> None:

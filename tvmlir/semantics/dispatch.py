@@ -64,6 +64,7 @@ _DIALECT_TABLES = {
     "arith": (_scalar,),
     "math": (_scalar,),
     "cf": (_scalar,),  # cf.assert only: UB when false (semantics.asserts)
+    "complex": (_scalar,),  # semantics.complex
     "tv": (_scalar, _table("tvmlir.semantics.tv_tensor", "TV_TENSOR")),
     "func": (_table("tvmlir.semantics.func", "FUNC"),),
     "tensor": (_table("tvmlir.semantics.tensor", "TENSOR"), _table("tvmlir.semantics.tensor_pack", "TENSOR_PACK"),

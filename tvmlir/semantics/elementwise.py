@@ -13,7 +13,7 @@ from __future__ import annotations
 import z3
 
 from tvmlir.semantics import index as ix
-from tvmlir.semantics.contraction import fusions, with_contraction, with_round_trip_dropped
+from tvmlir.semantics.contraction import contracted_truncation, fusions, with_contraction, with_round_trip_dropped
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.reassociation import OPS as _REGROUPABLE
 from tvmlir.semantics.reassociation import record_target_tree, with_reassociation
@@ -103,6 +103,11 @@ def _elementwise(interp, op, tensors: list[Tensor]) -> list[Tensor]:
         elems = [interp.read(t, J) for t in tensors]
         enc = interp.sem.encode(op, [e.term for e in elems], [e.poison for e in elems], interp.choose)
         interp.ub(enc.ub)
+        if op.name == "arith.extf" and _round_trip_operand(interp, op) is not None:
+            # The element's truncation operand (already read by the truncf).
+            x = _round_trip_operand(interp, op).get(J)
+            kept = with_round_trip_dropped(interp, op, Scalar(enc.results[0], _flag_or_none(enc.poison[0])), x)
+            enc.results[0], enc.poison[0] = kept.term, kept.poison_or_false()
     out = []
     for r, res in zip(enc.results, op.results):
         p = enc.poison[len(out)]
@@ -116,3 +121,17 @@ def _elementwise(interp, op, tensors: list[Tensor]) -> list[Tensor]:
             )
         )
     return out
+
+
+def _round_trip_operand(interp, op) -> Tensor | None:
+    """The tensor a contract `truncf` rounds before the contract `extf` `op`
+    widens it back (`contraction.with_round_trip_dropped`), when it is one."""
+    trunc = contracted_truncation(op)
+    if trunc is None or not interp.is_source:
+        return None
+    v = interp.value(trunc.operands[0])
+    return v if isinstance(v, Tensor) else None
+
+
+def _flag_or_none(p):
+    return None if p is None or z3.is_false(p) else p

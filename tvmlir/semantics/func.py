@@ -21,7 +21,7 @@ from xdsl.dialects.builtin import ShapedType, TensorType
 
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
-from tvmlir.semantics.values import MemRef, Scalar, Tensor
+from tvmlir.semantics.values import MemRef, Scalar, Tensor, default_value
 
 MAX_INLINE_DEPTH = 16
 
@@ -72,7 +72,7 @@ def _external(interp, op, name, args):
                 with interp.binder([i], [a.size()]):
                     interp.ub(a.poison_at(i))
             interp.read_all(a)
-            default = _default(a.sort)
+            default = default_value(a.sort)
             terms.append(a.masked_array(interp.names, default))
             sorts.append(z3.ArraySort(ix.INDEX, a.sort))
             for d in a.dims:
@@ -116,12 +116,6 @@ def _dims(interp, op, name, k, t, terms, sorts, args):
     return dims
 
 
-def _default(sort: z3.SortRef) -> z3.ExprRef:
-    if isinstance(sort, z3.BitVecSortRef):
-        return z3.BitVecVal(0, sort.size())
-    if isinstance(sort, z3.FPSortRef):
-        return z3.fpPlusZero(sort)
-    raise TypeError(sort)
 
 
 FUNC = {

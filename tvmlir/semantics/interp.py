@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 import z3
-from xdsl.dialects.builtin import ContainerType, ShapedType, UnrankedMemRefType, UnrankedTensorType, VectorType
+from xdsl.dialects.builtin import ComplexType, ContainerType, ShapedType, UnrankedMemRefType, UnrankedTensorType, VectorType
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from tvmlir.semantics import index as ix
@@ -131,12 +131,12 @@ class Interpreter:
             self.ub(s.poison)
 
     def sort_of(self, t: Attribute) -> z3.SortRef:
-        if isinstance(t, ContainerType):
-            t = t.get_element_type()
-        return self.sem.sort(t)
+        return self.sem.sort(self.elem_type(t))
 
     def elem_type(self, t: Attribute) -> Attribute:
-        return t.get_element_type() if isinstance(t, ContainerType) else t
+        """A shaped type's element type, else `t` (a `complex<f32>` is an
+        element itself, though xDSL makes it a container of its parts)."""
+        return t.get_element_type() if isinstance(t, ContainerType) and not isinstance(t, ComplexType) else t
 
     def dims_of(self, t: ShapedType, dynamic: Sequence[z3.BitVecRef]) -> list[z3.BitVecRef]:
         """Extents of `t`, taking its `?`s from `dynamic` in order."""

@@ -18,7 +18,7 @@ the loop-bound rule (`linalg.loop_bounds`) makes a too small input UB.
 from __future__ import annotations
 
 import z3
-from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr
+from xdsl.dialects.builtin import ComplexType, DenseArrayBase, DenseIntOrFPElementsAttr, ShapedType
 from xdsl.ir.affine import AffineExpr, AffineMap
 
 from tvmlir.semantics import affine
@@ -147,7 +147,17 @@ def indexing_maps(op) -> list[AffineMap]:
         raise Unsupported(op) from None
 
 
+def _real_elements(op) -> None:
+    """Contractions and pools sum floats or integers: complex elements
+    (their own `complex.mul` / `complex.add`, OpDSL's complex body) are
+    unsupported here, named (the generalized `linalg.generic` is not)."""
+    for v in op.operands:
+        if isinstance(v.type, ShapedType) and isinstance(v.type.get_element_type(), ComplexType):
+            raise Unsupported(op, f"complex elements ({v.type.get_element_type()}) in a named contraction or pool")
+
+
 def _contraction(interp, op):
+    _real_elements(op)
     maps = indexing_maps(op)
     n = maps[0].num_dims
     out_map = maps[2]
@@ -241,6 +251,7 @@ def _dot_output(interp, a, b, init, maps, parallel, reduction, red_bounds, total
 
 
 def _pooling(interp, op):
+    _real_elements(op)
     kind = op_name(op).removeprefix("linalg.pooling_").split("_", 1)[1]
     maps = indexing_maps(op)
     n = maps[0].num_dims

@@ -42,6 +42,11 @@ def bid_val(n: int) -> z3.BitVecRef:
     return z3.BitVecVal(n, BID_WIDTH)
 
 
+NO_BLOCK = (1 << BID_WIDTH) - 1
+"""A block id no block has (`Block.clone_of` of a block that is no clone
+on one way of a branch)."""
+
+
 @dataclass
 class Block:
     elem_type: Attribute
@@ -56,6 +61,13 @@ class Block:
     written: ViewWrite | None = None
     stack: bool = False
     """Made by `memref.alloca`: released by its scope, never by dealloc."""
+    clone_of: z3.BitVecRef | None = None
+    """Made by `bufferization.clone`: the block id of the clone's source.
+    A clone may share its source's buffer (MLIR: "valid implementations
+    ... may alias the input and output views"), so the source is read-only
+    while the clone is alive (`Memory.writable`), and writable again (if
+    it was) once the clone is freed, as a shared buffer's reference count
+    makes it.  `NO_BLOCK` where branches merge a clone with another block."""
 
 
 @dataclass(frozen=True)
@@ -187,6 +199,21 @@ class Memory:
             out = ite(m.bid == bid_val(k), fn(blocks[k]), out)
         return out
 
+    def writable(self, elem_type: Attribute, k: int) -> z3.BoolRef:
+        """Whether block `k` may be written now: its own flag, and no live
+        clone that may share its buffer (`Block.clone_of`)."""
+        blocks = self.of(elem_type)
+        pinned = [and_(c.live, c.clone_of == bid_val(k)) for c in blocks if c.clone_of is not None]
+        return and_(blocks[k].writable, not_(or_(*pinned))) if pinned else blocks[k].writable
+
+    def _pick_writable(self, m: MemRef) -> z3.BoolRef:
+        """`writable` of the block `m` points to."""
+        cands = list(m.candidates)
+        out = self.writable(m.elem_type, cands[-1])
+        for k in reversed(cands[:-1]):
+            out = ite(m.bid == bid_val(k), self.writable(m.elem_type, k), out)
+        return out
+
     def _update(self, m: MemRef, fn) -> None:
         """Replace each candidate block `b` by `fn(b, is_it)`."""
         blocks = self.of(m.elem_type)
@@ -241,7 +268,8 @@ class Memory:
         ok = and_(
             ix.in_bounds(indices, m.dims),
             m.access_ok(indices),
-            self._pick(m, lambda b: and_(b.live, b.writable, z3.ULT(addr, b.size))),
+            self._pick(m, lambda b: and_(b.live, z3.ULT(addr, b.size))),
+            self._pick_writable(m),
         )
         ub = or_(not_(ok), v.poison_or_false())
         if when is not None:
@@ -318,7 +346,7 @@ class Memory:
         self._record("w", m, lambda x: view_contains(m, x))
         ub = or_(
             not_(self.view_ok(m)),
-            not_(self._pick(m, lambda b: b.writable)),
+            not_(self._pick_writable(m)),
             *[not_(ix.eq(a, b)) for a, b in zip(m.dims, t.dims)],
         )
         j = names.fresh("j")

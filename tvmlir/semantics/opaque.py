@@ -47,8 +47,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import z3
-from xdsl.dialects.builtin import MemRefType, ShapedType, TensorType, UnregisteredOp, VectorType
+from xdsl.dialects.builtin import AffineMapAttr, MemRefType, ShapedType, TensorType, UnregisteredOp, VectorType
 from xdsl.ir import Operation
+from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineDimExpr, AffineExpr, AffineSymExpr
 
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported, op_name
@@ -96,9 +97,50 @@ class Event:
 
 
 def _kind(op: Operation) -> tuple:
-    attrs = tuple(sorted((k, str(v)) for k, v in op.attributes.items()))
-    props = tuple(sorted((k, str(v)) for k, v in getattr(op, "properties", {}).items()))
+    attrs = tuple(sorted((k, _attr_text(v)) for k, v in op.attributes.items()))
+    props = tuple(sorted((k, _attr_text(v)) for k, v in getattr(op, "properties", {}).items()))
     return (op_name(op), attrs, props, tuple(str(o.type) for o in op.operands), tuple(str(r.type) for r in op.results))
+
+
+def _attr_text(v) -> str:
+    """An attribute as events compare it: its text, except that an affine
+    map is read as MLIR builds it.  MLIR simplifies affine expressions when
+    it makes them (`d0 + 1 + s1` prints as `d0 + s1 + 1`), so a pass's
+    output spells the map of an untouched op differently from its input
+    (Dialect/Affine/SuperVectorize/compose_maps.mlir @multi_symbols was a
+    false "events" FAILED).  A map whose results are linear (sums of
+    constant multiples of dims and symbols) is its coefficients; others
+    keep their text."""
+    if isinstance(v, AffineMapAttr):
+        m = v.data
+        linear = [_linear(e, m.num_dims, m.num_symbols) for e in m.results]
+        if all(x is not None for x in linear):
+            return f"affine_map<{m.num_dims}, {m.num_symbols}, {linear}>"
+    return str(v)
+
+
+def _linear(e: AffineExpr, dims: int, syms: int) -> tuple[int, ...] | None:
+    """(constant, coefficient of each dim, of each symbol) of a linear
+    expression, found by evaluation; None for mod / floordiv / ceildiv."""
+    for node in e.post_order():
+        if not isinstance(node, AffineBinaryOpExpr):
+            continue
+        if node.kind not in (AffineBinaryOpKind.Add, AffineBinaryOpKind.Mul):
+            return None
+        if node.kind == AffineBinaryOpKind.Mul and not (_constant(node.lhs) or _constant(node.rhs)):
+            return None
+    zero = e.eval([0] * dims, [0] * syms)
+
+    def unit(k):
+        point = [0] * (dims + syms)
+        point[k] = 1
+        return e.eval(point[:dims], point[dims:]) - zero
+
+    return (zero, *(unit(k) for k in range(dims + syms)))
+
+
+def _constant(e: AffineExpr) -> bool:
+    return not any(isinstance(n, AffineDimExpr | AffineSymExpr) for n in e.post_order())
 
 
 def event_count(memory) -> z3.BitVecRef:
@@ -214,7 +256,7 @@ def _clobber(interp, op, key, k, m: MemRef, terms, sorts) -> None:
     uninit = _apply(ctx.function((*key, "uninit", k), f"{name}.uninit{k}", *sorts,
                                  z3.ArraySort(ix.INDEX, z3.BoolSort())), terms)  # fmt: skip
     old, _ = interp.memory.read_view(m)
-    writable = z3.simplify(interp.memory._pick(m, lambda b: b.writable))  # noqa: SLF001
+    writable = z3.simplify(interp.memory._pick_writable(m))  # noqa: SLF001
     if z3.is_false(writable):
         return
     dims = list(m.dims)

@@ -26,7 +26,7 @@ from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import and_, ite, not_, or_
 from tvmlir.semantics.interp import _Frame
 from tvmlir.semantics.memo import memo
-from tvmlir.semantics.memory import Block, Memory
+from tvmlir.semantics.memory import BID_WIDTH, NO_BLOCK, Block, Memory
 from tvmlir.semantics.values import MemRef, Scalar, Tensor, either_base
 
 Way = Callable[[], list]
@@ -131,4 +131,14 @@ def _merge_block(c, x: Block, y: Block) -> Block:
     return Block(
         x.elem_type, x.sort, pick(x.size, y.size), pick(x.elems, y.elems), pick(x.poison, y.poison),
         pick(x.writable, y.writable), pick(x.live, y.live), x.local, x.name,
+        clone_of=_merge_clone_of(pick, x.clone_of, y.clone_of),
     )  # fmt: skip
+
+
+def _merge_clone_of(pick, a, b):
+    """`Block.clone_of` where the ways meet: a block that is a clone on one
+    way only names no source on the other."""
+    if a is None and b is None:
+        return None
+    none = z3.BitVecVal(NO_BLOCK, BID_WIDTH)
+    return pick(none if a is None else a, none if b is None else b)

@@ -26,10 +26,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import z3
-from xdsl.dialects.builtin import IndexType, IntegerType
+from xdsl.dialects.builtin import ComplexType, IndexType, IntegerType
 from xdsl.ir import Attribute, Operation
 
 from tvmlir.ir.compat.quant import UniformQuantizedType
+from tvmlir.semantics import complex as cx
 from tvmlir.semantics.arith import ARITH
 from tvmlir.semantics.asserts import ASSERTS
 from tvmlir.semantics.encoding import INDEX_WIDTH, Poison, Unsupported, op_name
@@ -41,7 +42,7 @@ from tvmlir.tv_dialect.abstract_float import AbstractFloatType
 
 __all__ = ["ENCODERS", "Encoding", "ScalarSemantics", "Unsupported"]
 
-ENCODERS = {**ARITH, **MATH, **TV_FLOAT, **ASSERTS}
+ENCODERS = {**ARITH, **MATH, **TV_FLOAT, **ASSERTS, **cx.COMPLEX}
 
 
 @dataclass
@@ -84,6 +85,10 @@ class ScalarSemantics:
         if isinstance(t, UniformQuantizedType):
             # A quantized value is its storage integer (`ir/compat/quant.py`).
             return z3.BitVecSort(t.storage_type.width.data)
+        if isinstance(t, ComplexType):
+            if self.float_format(t.element_type) is None:
+                raise Unsupported(None, f"type {t}: complex numbers of integers are not modelled")
+            return cx.complex_sort(self.sort(t.element_type))
         fmt = self.float_format(t)
         if fmt is None:
             raise Unsupported(None, f"type {t} has no scalar semantics")
@@ -160,6 +165,10 @@ class ScalarSemantics:
     def same(self, x: z3.ExprRef, y: z3.ExprRef, t: Attribute) -> z3.BoolRef:
         """Value equality for refinement: bit-vector equality for integers;
         for floats, the domain's (+0 != -0, all NaNs equal)."""
+        if isinstance(t, ComplexType):
+            return cx.same(self.fp, x, y, cx.element_format(None, t))
+        if isinstance(t, ComplexType):
+            return cx.same(self.fp, x, y, cx.element_format(None, t))
         fmt = self.float_format(t)
         if fmt is None:
             return x == y
@@ -168,6 +177,10 @@ class ScalarSemantics:
     def describe(self, model: z3.ModelRef, term: z3.ExprRef, t: Attribute) -> str:
         """`term`'s value in `model` for a report: integers and indices as
         signed numbers, floats as the float domain shows them."""
+        if isinstance(t, ComplexType):
+            return cx.describe(self.fp, model, term, cx.element_format(None, t))
+        if isinstance(t, ComplexType):
+            return cx.describe(self.fp, model, term, cx.element_format(None, t))
         fmt = self.float_format(t)
         if fmt is not None:
             return self.fp.describe(model, term, fmt)

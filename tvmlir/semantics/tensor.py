@@ -16,7 +16,7 @@ from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import and_, ite, not_
 from tvmlir.semantics.neg_zero import neg_zero_instead
-from tvmlir.semantics.values import Scalar, Tensor
+from tvmlir.semantics.values import Scalar, Tensor, default_value
 
 
 def mixed(interp, dynamic, static) -> list[z3.BitVecRef]:
@@ -47,14 +47,10 @@ def _empty(interp, op):
 
 def uninitialized(interp, elem_type, dims) -> Tensor:
     sort = interp.sort_of(elem_type)
-    value = _zero_of(sort)  # never observed: reading it is UB
+    value = default_value(sort)  # never observed: reading it is UB
     return Tensor(elem_type, sort, dims, lambda i: value, uninit_fn=lambda J: z3.BoolVal(True))
 
 
-def _zero_of(sort):
-    if isinstance(sort, z3.BitVecSortRef):
-        return z3.BitVecVal(0, sort.size())
-    return z3.fpPlusZero(sort)
 
 
 def _dim(interp, op):
@@ -124,7 +120,7 @@ def _from_elements(interp, op):
     vals = [interp.scalar(e) for e in op.elements]
     sort = interp.sort_of(t)
     dims = [ix.bv(d) for d in t.get_shape()]
-    elems = _ConstantElements([v.term for v in vals], vals[0].term if vals else _zero_of(sort), sort)
+    elems = _ConstantElements([v.term for v in vals], vals[0].term if vals else default_value(sort), sort)
     poison = None
     if any(v.poison is not None for v in vals):
         poison = _ConstantElements([v.poison_or_false() for v in vals], z3.BoolVal(False), z3.BoolSort())

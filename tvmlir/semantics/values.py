@@ -42,6 +42,22 @@ IndexFn = Callable[[list[z3.BitVecRef]], z3.ExprRef]
 IndexPoisonFn = Callable[[list[z3.BitVecRef]], z3.BoolRef]
 
 
+def default_value(sort: z3.SortRef) -> z3.ExprRef:
+    """A value of `sort` for places no run observes (an uninitialized
+    element, a dead block's contents): 0, +0.0, false, or a pair of them
+    (a complex number's datatype)."""
+    if isinstance(sort, z3.BitVecSortRef):
+        return z3.BitVecVal(0, sort.size())
+    if isinstance(sort, z3.FPSortRef):
+        return z3.fpPlusZero(sort)
+    if isinstance(sort, z3.BoolSortRef):
+        return z3.BoolVal(False)
+    if isinstance(sort, z3.DatatypeSortRef) and sort.num_constructors() == 1:
+        mk = sort.constructor(0)
+        return mk(*(default_value(mk.domain(k)) for k in range(mk.arity())))
+    raise TypeError(sort)
+
+
 class Names:
     """Fresh names for bound and skolem variables of one query (z3 lambdas
     abstract constants by name, so two binders must never share one)."""
