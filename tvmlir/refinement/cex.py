@@ -62,6 +62,9 @@ def _failure(enc, model, broken) -> list[str]:
         if isinstance(s, Scalar):
             return _pair(f"{head}:", _scalar(enc, model, s, ty), _scalar(enc, model, t, ty))
         if isinstance(s, MemRef):
+            if z3.is_true(model.eval(enc.tgt.memory.on_stack(t), model_completion=True)):
+                return [f"{head}: the target returns `memref.alloca` memory, which dangles once it returns",
+                        f"  target: {_view(model, t)}"]
             return [f"{head}: a different view", f"  source: {_view(model, s)}", f"  target: {_view(model, t)}"]
         sd = [_int(model, d) for d in s.dims]
         td = [_int(model, d) for d in t.dims]

@@ -267,7 +267,8 @@ def _read_target_results(enc: PairEncoding, signature: BufferizedSignature, tgt_
     """The target's results as the source's: a tensor result is read, at
     the return, from the view the target returned or from the buffer it
     left it in (signature.ResultPlace); reading a view that is not live
-    and in bounds is the target's UB.  The blocks whose contents are read
+    and in bounds, or a returned view of `memref.alloca` memory, is the
+    target's UB.  The blocks whose contents are read
     so, and the buffers the target may overwrite, leave the memory
     obligation (`unobserved`)."""
     tgt = enc.tgt
@@ -276,6 +277,8 @@ def _read_target_results(enc: PairEncoding, signature: BufferizedSignature, tgt_
         v = tgt.returns[place.index] if place.kind == "result" else tgt_args[place.index].value
         if isinstance(enc.result_types[k], TensorType) and isinstance(v, MemRef):
             value, ub = tgt.memory.read_view(v)
+            if place.kind == "result":  # returned `alloca` memory dangles (its scope ended)
+                ub = z3.Or(ub, tgt.memory.on_stack(v))
             returns.append(value)
             ubs.append(ub)
         else:

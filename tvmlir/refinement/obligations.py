@@ -163,10 +163,13 @@ def _same_contents(enc, s: MemRef, t: MemRef, ty, tag):
     buffer, and sees its contents.  So the target's view must be live and
     in bounds and hold what the source's holds, element by element as a
     returned tensor; a source view that is not live or in bounds allows
-    anything."""
+    anything.  A view of `memref.alloca` memory dangles once the function
+    returns (its scope ends): returning it is undefined on either side."""
     enc.ctx.assume(RETURNED_ALLOCATIONS)
     st, s_bad = enc.src.memory.read_view(s)
     tt, t_bad = enc.tgt.memory.read_view(t)
+    s_bad = or_(s_bad, enc.src.memory.on_stack(s))
+    t_bad = or_(t_bad, enc.tgt.memory.on_stack(t))
     holds, wit = value_refines(enc, st, tt, ty, tag)
     return or_(s_bad, and_(not_(t_bad), holds)), wit
 

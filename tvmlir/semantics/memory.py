@@ -59,8 +59,10 @@ class Block:
     local: bool
     name: str
     written: ViewWrite | None = None
-    stack: bool = False
-    """Made by `memref.alloca`: released by its scope, never by dealloc."""
+    stack: bool | z3.BoolRef = False
+    """Made by `memref.alloca`: released by its scope, never by dealloc
+    nor returned.  A z3 condition where the ways of a branch meet with an
+    `alloca` on one and an `alloc` on the other (`paths._merge_block`)."""
     clone_of: z3.BitVecRef | None = None
     """Made by `bufferization.clone`: the block id of the clone's source.
     A clone may share its source's buffer (MLIR: "valid implementations
@@ -368,7 +370,7 @@ class Memory:
 
     def on_stack(self, m: MemRef) -> z3.BoolRef:
         """The view lies in a block `memref.alloca` made."""
-        return self._pick(m, lambda b: z3.BoolVal(b.stack))
+        return self._pick(m, lambda b: b.stack if isinstance(b.stack, z3.BoolRef) else z3.BoolVal(b.stack))
 
     def set_live(self, m: MemRef, live: bool) -> z3.BoolRef:
         """dealloc: UB unless the block is live (and the view starts it)."""

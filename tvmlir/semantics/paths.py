@@ -131,8 +131,18 @@ def _merge_block(c, x: Block, y: Block) -> Block:
     return Block(
         x.elem_type, x.sort, pick(x.size, y.size), pick(x.elems, y.elems), pick(x.poison, y.poison),
         pick(x.writable, y.writable), pick(x.live, y.live), x.local, x.name,
-        clone_of=_merge_clone_of(pick, x.clone_of, y.clone_of),
+        stack=_merge_stack(pick, x.stack, y.stack), clone_of=_merge_clone_of(pick, x.clone_of, y.clone_of),
     )  # fmt: skip
+
+
+def _merge_stack(pick, a, b):
+    """`Block.stack` where the ways meet: an `alloca` on one way and an
+    `alloc` on the other is stack memory on the first way only (dropping it
+    let a returned `alloca` made on one branch verify)."""
+    if a is b or (isinstance(a, bool) and isinstance(b, bool) and a == b):
+        return a
+    as_bool = lambda v: v if isinstance(v, z3.BoolRef) else z3.BoolVal(v)  # noqa: E731
+    return pick(as_bool(a), as_bool(b))
 
 
 def _merge_clone_of(pick, a, b):
