@@ -61,6 +61,11 @@ Resolver = Callable[[OpResult], "isl.PwAff | None"]
 """Gives the value of index results of ops the affine layer does not own
 (`memref.dim`, `gpu.thread_id`, ...); None means not affine."""
 
+ConditionResolver = Callable[[OpResult], "tuple[isl.Set, isl.Set] | None"]
+"""Gives an `i1` result of an op the affine layer does not own (a lane of
+a mask vector, `vector.extract`) as (where it is true, where that reading
+is defined); None means not affine."""
+
 # arith.cmpi predicates, by their integer encoding.
 _CMPI = {0: "eq", 1: "ne", 2: "slt", 3: "sle", 4: "sgt", 5: "sge",
          6: "ult", 7: "ule", 8: "ugt", 9: "uge"}
@@ -70,8 +75,9 @@ class IndexEnv:
     """Index values and conditions of one SSA scope instance (a function
     body, or one launch of a kernel)."""
 
-    def __init__(self, resolver: Resolver | None = None):
+    def __init__(self, resolver: Resolver | None = None, condition_resolver: ConditionResolver | None = None):
         self._resolver = resolver
+        self._condition_resolver = condition_resolver
         self._id_ranges: dict[frozenset[str], isl.Set] = {}
         self._values: dict[SSAValue, isl.PwAff] = {}
         self._conds: dict[SSAValue, isl.Set] = {}
@@ -134,6 +140,10 @@ class IndexEnv:
         if op.name in ("arith.andi", "arith.ori", "arith.xori"):
             x, y = (self.condition_defined(v) for v in op.operands)
             return x.intersect(y)
+        if self._condition_resolver is not None:
+            resolved = self._condition_resolver(value)
+            if resolved is not None:
+                return resolved[1]
         return u
 
     def condition(self, value: SSAValue) -> isl.Set:
@@ -212,6 +222,10 @@ class IndexEnv:
             if name == "arith.ori":
                 return x.union(y)
             return x.subtract(y).union(y.subtract(x))
+        if self._condition_resolver is not None and len(op.results) == 1:
+            resolved = self._condition_resolver(op.results[0])
+            if resolved is not None:
+                return resolved[0]
         raise NotAffine(op, "condition outside the quasi-affine fragment")
 
 

@@ -177,6 +177,7 @@ class Evaluator:
         """A new SSA scope instance (a kernel launch) of this function."""
         frame = Frame()
         frame.data_index = self.gathers.resolver(self, frame)
+        frame.lane_condition = lambda result: self.vectors.extracted_condition(frame, result)
         return frame
 
     def where(self, op: Operation) -> str:
@@ -321,7 +322,8 @@ class Evaluator:
         if not gamma.is_subset(defined):
             raise VerifyUnsupported(
                 op, "guard not defined everywhere: it compares an integer narrower than 64 bits that may wrap, "
-                "or compares unsigned a possibly negative value"
+                "compares unsigned a possibly negative value, or extracts a mask lane at a position that "
+                "may be out of range"
             )
         for k in range(c.dim(space.D.param)):
             if c.get_dim_name(space.D.param, k) in self.gathers.params and c.involves_dims(space.D.param, k, 1):

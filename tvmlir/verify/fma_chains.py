@@ -138,14 +138,15 @@ def read_as_sum(chain: Chain, default_file: str = "<input>") -> list[str]:
             o.location = link.location  # type: ignore[attr-defined]
         new += [mul, put]
         stacked_value = put.results[0]
+    carried = _carried(chain.start)
     zero = _zero(t)
     fold = MultiReductionOp.create(
-        operands=[stacked_value, zero.result], result_types=[t],
+        operands=[stacked_value, chain.start if carried else zero.result], result_types=[t],
         properties={"kind": vector.CombiningKindAttr(vector.CombiningKindFlag.ADD),
                     "reduction_dims": ArrayAttr([IntegerAttr(0, i64)])})
     new += [zero, fold]
     acc: SSAValue = fold.results[0]
-    bias = not is_float_zero_constant(chain.start)
+    bias = not carried and not is_float_zero_constant(chain.start)
     if bias:
         last = arith.AddfOp(acc, chain.start)
         new.append(last)
@@ -158,14 +159,40 @@ def read_as_sum(chain: Chain, default_file: str = "<input>") -> list[str]:
         if not link.results[0].uses:
             link.detach()
             link.erase()
-    how = ("the addend (a folded bias) moved from first to last, " if bias else "its zero start dropped, ") + \
+    how = ("continued from the chain's start, the loop's carried partial sum, " if carried else
+           "the addend (a folded bias) moved from first to last, " if bias else "its zero start dropped, ") + \
         "the products' order reversed (summed from the chain's root inward), each fma split into mulf and addf"
     return [
         f"assumes: the chain of {n} {FMA} ending at {where} contracts the spec's mulf and addf: each fma rounds "
         "once where the spec rounds the product and the sum (verify{assume-reassoc})",
         f"assumes: the reduction in the chain of {n} {FMA} ending at {where} is reassociated "
-        f"(verify{{assume-reassoc}}): read as the spec's sum from +0.0 with {how}",
+        f"(verify{{assume-reassoc}}): read as the spec's sum {'' if carried else 'from +0.0 with '}{how}",
     ]
+
+
+def _carried(v: SSAValue) -> bool:
+    """`v` is a loop's carried value (an `scf.for` iter_arg, through the
+    lane moves IREE wraps it in: `from_elements`, `extract`,
+    `broadcast`): the chain continues the loop's own partial sum (IREE's
+    k loop over tiles, one chain per tile), so the fold starts from it, as
+    the spec's sum continues from its last stage; read from +0.0 with the
+    start added after, the fold would be a window of k, no stage of the
+    spec, and nothing could claim it."""
+    from xdsl.ir import BlockArgument
+
+    seen = [v]
+    while seen:
+        x = seen.pop()
+        if isinstance(x, BlockArgument):
+            if not (x.owner.parent_op() is not None and x.owner.parent_op().name == "scf.for" and x.index > 0):
+                return False
+            continue
+        if not (isinstance(x, OpResult) and x.op.name in ("vector.from_elements", "vector.extract", "vector.broadcast")):
+            return False
+        if x.op.name == "vector.extract" and list(x.op.dynamic_position):  # type: ignore[attr-defined]
+            return False
+        seen.extend(x.op.operands if x.op.name == "vector.from_elements" else x.op.operands[:1])
+    return True
 
 
 def _read_only_input(v: SSAValue) -> bool:

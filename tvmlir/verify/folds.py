@@ -184,14 +184,16 @@ def claimed(vs, frame: Frame, value: SSAValue, point: tuple):
     return t, [at(x) for x in idx], [at(x) for x in stage]
 
 
-def _claim_at(vs, op: Operation, comb: str, frame: Frame, point: tuple, at: tuple[int, ...], gamma: isl.Set):
+def _claim_at(vs, op: Operation, comb: str, frame: Frame, point: tuple, at: tuple[int, ...], gamma: isl.Set,
+              any_lane: bool = False):
     """The claim of lane `point` of fold `op` (combiner `comb`) at reduced
-    position `at`: the spec reduction and element its lanes there read."""
+    position `at`: the spec reduction and element its lanes there read
+    (with `any_lane`, only its stage is meant: `_reads`)."""
     candidates = vs.ev.inferable.get(comb)
     if not candidates:
         return None
     cells = []
-    for read, lane in _reads(vs, frame, op.operands[0], source_point(op, point, at)):
+    for read, lane in _reads(vs, frame, op.operands[0], source_point(op, point, at), any_lane):
         buf, names, _dom, loc, _active = vs._access(read, frame, gamma, read.results[0])
         for name, x in zip(names, lane):
             loc = [substitute(pa, name, x) for pa in loc]
@@ -250,12 +252,19 @@ def prove(vs, op: Operation, frame: Frame, point: tuple, active: isl.Set, gamma:
               if outcome == Outcome.OK else detail, instance)
 
 
-def _reads(vs, frame: Frame, value: SSAValue, point: tuple) -> list[tuple[Operation, tuple]]:
+def _reads(vs, frame: Frame, value: SSAValue, point: tuple, any_lane: bool = False) -> list[tuple[Operation, tuple]]:
     """The vector reads lane `point` of `value` is computed from (through
     elementwise ops and lane moves, not through a prophecy), each with the
     lane it reads.  A lane of `vector.from_elements` at a constant point is
     its scalar operand, followed when that is a lane of a vector (IREE's
-    CUDA code builds a tile row from one-lane masked loads, `extract`ed)."""
+    CUDA code builds a tile row from one-lane masked loads, `extract`ed).
+    A `vector.insert` at constant positions, at a point whose leading
+    coordinates are constants, is the inserted value or the destination
+    (fma_chains' stacked products).  With `any_lane`, a `from_elements`
+    lane at a symbolic point is followed into its first operand: its
+    operands are one product's rows (IREE's fma chain on two rows), which
+    share the reduced index, so the stage read there is every lane's (the
+    element is not: only `_read_stages` asks so, and it keeps the stage)."""
     found: list[tuple[Operation, tuple]] = []
     todo = [(value, point)]
     seen: set[tuple] = set()
@@ -280,8 +289,15 @@ def _reads(vs, frame: Frame, value: SSAValue, point: tuple) -> list[tuple[Operat
             todo.append(vs.operand_lanes(o, frame, p))
         elif o.name == "vector.from_elements":
             k = _constant_lane(p, list(v.type.get_shape()))
+            if k is None and any_lane:
+                k = 0
             if k is not None and k < len(o.operands):
                 todo.append((o.operands[k], ()))
+        elif o.name == "vector.insert" and not list(o.dynamic_position):  # type: ignore[attr-defined]
+            pos = [int(x) for x in o.static_position.get_values()]  # type: ignore[attr-defined]
+            here = [space.constant_value(x) for x in p[: len(pos)]]
+            if None not in here:
+                todo.append((o.operands[0], p[len(pos):]) if here == pos else (o.operands[1], p))
         elif o.name.startswith(("arith.", "math.")) and not o.regions:
             todo.extend((x, p) for x in o.operands)
     return found
@@ -355,7 +371,7 @@ def _read_stages(vs, fold_op: Operation, comb: str, frame: Frame, point: tuple, 
     stages = []
     for j in range(n):
         try:
-            found = _claim_at(vs, fold_op, comb, frame, point, (j,), dom)
+            found = _claim_at(vs, fold_op, comb, frame, point, (j,), dom, any_lane=True)
         except VerifyUnsupported:
             return None
         if found is None or found[0] is not t or len(found[2]) != 1:

@@ -93,7 +93,7 @@ _keys = itertools.count()
 class Frame:
     def __init__(self) -> None:
         self.key = next(_keys)
-        self.index = IndexEnv(self._resolve)
+        self.index = IndexEnv(self._resolve, self._resolve_condition)
         self.buffers: dict[SSAValue, Buffer] = {}
         self.terms: dict[SSAValue, Val] = {}
         self.contents: dict[SSAValue, isl.UnionMap] = {}
@@ -116,6 +116,10 @@ class Frame:
         self.data_index: Callable[[OpResult], isl.PwAff | None] | None = None
         """Gives an integer computed from loaded data its parameter
         (`gathers.GatherIndices.resolver`), consulted last."""
+        self.lane_condition: Callable[[OpResult], tuple[isl.Set, isl.Set] | None] | None = None
+        """Gives a scalar `i1` extracted from a mask vector as (where it is
+        true, where that is defined) (`vectors.VectorSemantics.
+        extracted_condition`)."""
         self.phase_summaries: dict[int, object] = {}
         """The `phases.Summary` of each block-level sequence of ops (a
         loop's body, a branch) by block id, for the loop or conditional
@@ -138,6 +142,9 @@ class Frame:
             dim = str(op.properties["dimension"].data)  # type: ignore[union-attr]
             return self.gpu.get((op.name, dim))
         return self.data_index(result) if self.data_index is not None else None
+
+    def _resolve_condition(self, result: OpResult) -> tuple[isl.Set, isl.Set] | None:
+        return self.lane_condition(result) if self.lane_condition is not None else None
 
 
 @dataclass(frozen=True)

@@ -472,6 +472,7 @@ class _FunctionVerifier:
         )
         ev.checks = self.report.checks
         self.frame.data_index = ev.gathers.resolver(ev, self.frame)
+        self.frame.lane_condition = lambda result: ev.vectors.extracted_condition(self.frame, result)
         ev.reduction = self.reduction
         ev.assume_reassoc = self.options.assume_reassoc
         ev.spec_inputs = self.inputs

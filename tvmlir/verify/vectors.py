@@ -505,6 +505,25 @@ class VectorSemantics:
                 result = Val(result.term, z3.Or(result.ub, ub), result.poison)
         return result
 
+    def extracted_condition(self, frame: Frame, result: OpResult) -> tuple[isl.Set, isl.Set] | None:
+        """A scalar `i1` extracted from a mask vector (IREE's CUDA tail
+        guard `scf.if (vector.extract %create_mask[%i])`) as the parameter
+        set where it is true, and where that reading is defined: where the
+        source's lane is, and the position is in range (MLIR 19: a dynamic
+        position out of bounds is undefined behaviour, so a guard that may
+        read one is refused by the caller, never read as a wrapped lane).
+        None for any other op (not a condition this layer reads)."""
+        op = result.op
+        if op.name not in ("vector.extract", "vector.extractelement") or isinstance(result.type, VectorType):
+            return None
+        try:
+            src, point = self.operand_lanes(op, frame, ())
+        except VerifyUnsupported as e:
+            raise NotAffine(op, e.reason if hasattr(e, "reason") else str(e)) from None
+        env = self.env(frame, point)
+        inside = _within(point, shape(src))
+        return env.condition(src), env.condition_defined(src).intersect(inside)
+
     def _position_ub(self, op: Operation, frame: Frame, vector: SSAValue) -> z3.BoolRef:
         """MLIR 19: an `extract`/`insert` whose dynamic position is out of
         bounds is undefined behaviour.  (Evaluated as a lane point, the
@@ -764,11 +783,16 @@ def _float_attr(x: float, et):
 
 
 def stored_by(op: ProphesyOp) -> Operation | None:
-    """The vector write of a prophecy whose only use is being written."""
+    """The vector write of a prophecy whose only use is being written (the
+    value operand: first, or last for `vector.maskedstore`, whose lanes
+    the mask turns off are then not claimed: a masked-off lane of IREE's
+    tail tile names an element past the spec's, which it never writes)."""
     uses = list(op.result.uses)
-    if len(uses) == 1 and uses[0].operation.name in _WRITES and uses[0].index == 0:
-        return uses[0].operation
-    return None
+    if len(uses) != 1 or uses[0].operation.name not in _WRITES:
+        return None
+    user = uses[0].operation
+    value_at = len(user.operands) - 1 if user.name == "vector.maskedstore" else 0
+    return user if uses[0].index == value_at else None
 
 
 def reduction_reason(op: Operation) -> str:
