@@ -245,6 +245,8 @@ def _pair_with_for(src: SourceLoop, t_interp, t_op, inits) -> list | str:
     if not (tuple(a.type for a in before.args) == state == tuple(a.type for a in after.args)
             == tuple(r.type for r in t_op.results)) or not src.outs:  # fmt: skip
         return "the source's loop is a scf.for whose induction variable and carried values are not this loop's state"
+    if src.memory is not None or src.fixed:
+        return "the source's loop is a scf.for over memory (not paired with a while loop)"
     ctx = t_interp.ctx
     names = ctx.names
     p = pairing(ctx)
