@@ -156,6 +156,13 @@ def trip_bound(interp, op, runs: Callable[[int], z3.BoolRef], count: int | None 
         k += 1
     else:
         raise Unsupported(op, too_many(interp, f"loop of more than {left} iterations"))
+    at_most = interp.ctx.options.loop_trips_at_most
+    if at_most and not _mentions_choices(runs(at_most)):
+        # A search for a counterexample (refinement/check.py): only inputs
+        # on which this loop runs at most `at_most` iterations.  Bounds
+        # that depend on the source's choices are not restricted (that
+        # would restrict the choices, not the inputs).
+        interp.ctx.preconditions.append(z3.Not(runs(at_most)))
     # runs(k) is a term.  First whether the loop may run past the budget
     # (one query: an index argument as the bound, the common unbounded
     # case, was asked up to nine before giving up).
@@ -206,3 +213,10 @@ def unroll_counted(interp, op, runs: Callable[[int], z3.BoolRef], body: Callable
         else:
             state = when(interp, op, c, lambda k=k, state=state: body(k, state), state)
     return state
+
+
+def _mentions_choices(term) -> bool:
+    """Whether `term` has a nondeterministic choice's constant in it."""
+    from tvmlir.semantics.term_walk import subterms
+
+    return any(z3.is_app(a) and a.num_args() == 0 and "choice" in a.decl().name() for a in subterms([term]))
