@@ -436,7 +436,9 @@ def check_pairs(pairs: list[Pair], tv_check: str, shared: list[str], pair_cpu: f
                 continue
             if proc.poll() is not None:
                 continue
-            running = next(p for p in todo if f"{p.src} {p.tgt}" not in done)
+            running = next((p for p in todo if f"{p.src} {p.tgt}" not in done), None)
+            if running is None:  # every pair reported; the process is exiting
+                continue
             if _proc_cpu(proc.pid) - pair_start > pair_cpu * running.functions:
                 killed = running
                 proc.kill()
