@@ -222,9 +222,11 @@ def summarized(ctx) -> bool:
 
 
 def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported) -> list[Value]:
-    """The results of `scf.for` `op` that `loops.unroll` could not unroll
-    (`why`): the source's summary, or the target's paired with it (see the
-    module doc; a body that accesses memory carries it, loop_memory.py).
+    """The results of `scf.for` (or `affine.for`: the same loop with bounds
+    from maps, paired with either kind) `op` that `loops.unroll` could not
+    unroll (`why`): the source's summary, or the target's paired with it
+    (see the module doc; a body that accesses memory carries it,
+    loop_memory.py).
     Raises `why` (with the reason pairing failed) otherwise."""
     from tvmlir.semantics import loop_memory
 
@@ -289,7 +291,7 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
     src = p.sources[k]
     if src.kind != "scf.for":
         raise Unsupported(op, f"{reason} (not paired: the source's loop is a {src.kind})") from why
-    if src.op.lb.type != op.lb.type:
+    if iv_type(src.op) != iv_type(op):
         raise Unsupported(op, f"{reason} (not paired: the source's loop counts in another type)") from why
     if (src.memory is None) != (memory is None) and src.memory is None:
         raise Unsupported(op, f"{reason} (not paired: the target's loop accesses memory and the source's does "
@@ -320,6 +322,17 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
     out = apply_summary(interp, src.op, k, [lb, ub, step], full, src.kept, src.defined, src.fixed, src.memory,
                         t_written)  # fmt: skip
     return [exact_memrefs[j] if j in fixed else out[i] for j, i in enumerate(m)]
+
+
+def iv_type(op):
+    """The type of a for loop's induction variable (`scf.for`, `affine.for`)."""
+    return op.body.blocks[0].args[0].type
+
+
+def iter_inits(op):
+    """A for loop's initial carried values (`scf.for`'s `iter_args`,
+    `affine.for`'s `inits`)."""
+    return op.iter_args if hasattr(op, "iter_args") else op.inits
 
 
 MAX_MAPPINGS = 8
@@ -443,7 +456,7 @@ def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m, t_fixed=None) ->
     iv = names.fresh("loop.iv", bounds_t[1].sort())
     carried = [init if kept else fresh_value(ctx, names, r.type)
                for r, kept, init in zip(s_op.results, src.kept, src.inits)]  # fmt: skip
-    t_inits = [t_interp.value(v) for v in t_op.iter_args]
+    t_inits = [t_interp.value(v) for v in iter_inits(t_op)]
     first = iv == bounds_t[0]
     for i, how in src.fixed.items():
         carried[i] = loop_memory.fixed_argument(s_interp, s_op, i, how, src.inits[i], first)
