@@ -355,6 +355,12 @@ run in the search for a counterexample of a pair that is unsupported
 because of such a loop (`_failure_with_few_trips`)."""
 
 
+FEW_TRIPS_UNROLL = 64
+"""The unroll budget of that search (iterations per function): nested
+loops multiply their iterations, and a search that would unroll more costs
+more than the pair's first check (it then stays unsupported)."""
+
+
 def _loop_reason(reason: str) -> bool:
     """Whether an unsupported pair is so because of a loop whose trip count
     is not a constant (not unrolled, or summarized and not proved)."""
@@ -374,7 +380,8 @@ def _failure_with_few_trips(src, tgt, name, options, emit):
     nothing of the others: the original verdict stands."""
     from dataclasses import replace
 
-    verdict = check_pair(src, tgt, name, replace(options, loop_trips_at_most=FEW_TRIPS), emit)
+    few = replace(options, loop_trips_at_most=FEW_TRIPS, max_unroll=min(options.max_unroll, FEW_TRIPS_UNROLL))
+    verdict = check_pair(src, tgt, name, few, emit)
     if verdict.status != FAILED:
         return None
     verdict.notes.insert(0, f"found on inputs where every loop whose trip count is not a constant runs at most "

@@ -86,6 +86,7 @@ from tvmlir.semantics.fp.terms import and_, ite, not_, or_
 from tvmlir.semantics.paths import merge_value
 from tvmlir.semantics.term_walk import applies, subterms
 from tvmlir.semantics.values import Scalar, Tensor, Value
+from tvmlir.smt.budget import Budget
 
 MEMORY_OPS_PREFIXES = ("memref.", "func.call", "gpu.", "bufferization.to_memref", "bufferization.dealloc", "vector.load", "vector.store",
                        "vector.maskedload", "vector.maskedstore", "vector.gather", "vector.scatter",
@@ -145,6 +146,12 @@ class LoopPairing:
     entered: list[z3.BoolRef] = field(default_factory=list)
     """Per summary applied (either side): where its loop runs at least
     once (`lb <s ub`); elsewhere the summary is exact (`_apply`)."""
+    attempts: int = 0
+    """Loops of the source summarized or tried so far (`MAX_ATTEMPTS`)."""
+    refused: dict = field(default_factory=dict)
+    """Why a loop op (by id) was not paired: the same op met again (an
+    inner loop of an unrolled one) is refused at once, without its proofs
+    (each costs solver work: 15 inner loops of a GPU-mapping nest took 150 s)."""
 
     def reason(self) -> str:
         """Why a pair with summaries and no proof is unsupported."""
@@ -232,13 +239,36 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
 
     reason = why.reason or "not unrolled"
     p = pairing(interp.ctx)
+    if id(op) in p.refused:
+        raise Unsupported(op, f"{reason} (not paired: {p.refused[id(op)]})") from why
+    try:
+        return _summarize_for(interp, op, lb, ub, step, inits, why, reason, p)
+    except Unsupported as e:
+        if e.__cause__ is why and interp.is_source:
+            p.refused[id(op)] = e.reason.rsplit(" (not paired: ", 1)[-1].rstrip(")") if e.reason else reason
+        raise
+
+
+def _summarize_for(interp, op, lb, ub, step, inits, why, reason, p) -> list[Value]:
+    from tvmlir.semantics import loop_memory
+
     nested = p.proving
     if not interp.ctx.options.loops_end:
         blocker = "--no-assume-loops-end"
+    elif interp.is_source and not nested and p.attempts >= MAX_ATTEMPTS:
+        blocker = f"more than {MAX_ATTEMPTS} loops of the function are not unrolled"
+    elif nested and (_has_loop(op) or _accesses_memory(op)):
+        # Only a loop without loops or memory accesses inside may be exact
+        # inside a body proof (a memref carried through it is fine); others
+        # cost a proof per level and iteration and are never exact anyway
+        # when they write.
+        blocker = "a loop inside the body of a paired loop"
     else:
         blocker = ineligible(interp, op, memory_ok=True) or _wraps(lb, ub, step)
     if blocker:
         raise Unsupported(op, f"{reason} (not paired: {blocker})") from why
+    if interp.is_source and not nested:
+        p.attempts += 1
     fixed = fixed_memrefs(op)
     over_memory = touches_memory(op)
     entry = loop_memory.fresh_entry(interp.memory, interp.ctx.names, {}) if over_memory else None
@@ -335,6 +365,18 @@ def iter_inits(op):
     return op.iter_args if hasattr(op, "iter_args") else op.inits
 
 
+FACT_BUDGET = Budget(timeout_ms=None, rlimit=500_000)
+"""z3's budget (work only) for each question of `_invariants`: an
+undecided one is answered "no" (not kept, maybe undefined), which is
+sound; a body over a 4-d dynamic memref spent 2 s of CPU per question
+with the trip-count budget."""
+
+MAX_ATTEMPTS = 3
+"""Loops of one function's source that pairing is tried on (each costs
+solver queries): an unrolled nest whose inner loop runs past the budget
+meets it once per outer iteration (14 tries, 35 s CPU, 4 s with 3, on
+Conversion/SCFToGPU/step_one.mlir, which no pairing verifies)."""
+
 MAX_MAPPINGS = 8
 """Ways of matching the target's carried values with the source's tried
 (each costs a body proof)."""
@@ -391,6 +433,22 @@ def ineligible(interp, op, memory_ok: bool = False) -> str:
 NOT_PAIRED_WITH_MEMORY = ("func.call", "gpu.", "vector.print", "memref.global", "memref.get_global")
 """Ops a paired loop's body may not have even where memory is carried
 state: calls (their effects are not the body's), GPU ops, printing."""
+
+
+LOOP_OPS = ("scf.for", "scf.while", "scf.parallel", "scf.forall", "affine.for", "affine.parallel")
+
+
+def _accesses_memory(op) -> bool:
+    """Whether an op of the body other than its terminator has memory
+    effects (a memory op, or a memref operand or result)."""
+    term = op.body.blocks[0].last_op
+    return any(o is not term and (op_name(o).startswith(MEMORY_OPS_PREFIXES)
+                                  or any(isinstance(v.type, MemRefType) for v in (*o.operands, *o.results)))
+               for region in op.regions for o in region.walk())  # fmt: skip
+
+
+def _has_loop(op) -> bool:
+    return any(op_name(o) in LOOP_OPS for region in op.regions for o in region.walk())
 
 
 def fixed_memrefs(op) -> dict[int, str]:
@@ -542,12 +600,13 @@ def _invariants(interp, op, bounds, inits: list[Value], fixed=None, entry=None) 
             if isinstance(run, str):
                 return run
             b_ub, values = run
-            now = [k and (i in fixed or never(interp, and_(guard, not_(b_ub), differ(names, v, init))) is True)
+            now = [k and (i in fixed or never(interp, and_(guard, not_(b_ub), differ(names, v, init)),
+                                             FACT_BUDGET) is True)
                    for i, (k, v, init) in enumerate(zip(kept, values, inits))]  # fmt: skip
             if now == kept:
                 break
             kept = now
-        defined = never(interp, and_(guard, b_ub)) is True
+        defined = never(interp, and_(guard, b_ub), FACT_BUDGET) is True
     finally:
         del ctx.preconditions[n_pre:]
         del ctx.sums[n_sums:]

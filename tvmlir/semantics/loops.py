@@ -60,7 +60,7 @@ def too_many(interp, what: str) -> str:
     return f"{what} exceeds the unroll bound ({n} iterations per function{done}, --max-unroll)"
 
 
-def never(interp, cond: z3.BoolRef) -> bool | None:
+def never(interp, cond: z3.BoolRef, budget: Budget | None = None) -> bool | None:
     """Whether `cond` holds on no input the query considers (True), may
     hold (False), or the solver did not decide within its budget (None).
     If the proof needs the bounds on dynamic extents, the context records
@@ -72,18 +72,18 @@ def never(interp, cond: z3.BoolRef) -> bool | None:
         return False
     ctx = interp.ctx
     bounds = [] if ctx.unbounded_extents else list(ctx.extent_bounds)
-    result = _check(list(ctx.preconditions) + bounds, cond)
+    result = _check(list(ctx.preconditions) + bounds, cond, budget)
     if result != z3.unsat:
         return None if result == z3.unknown else False
-    if bounds and _check(list(ctx.preconditions), cond) != z3.unsat:
+    if bounds and _check(list(ctx.preconditions), cond, budget) != z3.unsat:
         ctx.loops_need_extent_bounds = True
     return True
 
 
-def _check(assumptions, cond) -> z3.CheckSatResult:
+def _check(assumptions, cond, budget: Budget | None = None) -> z3.CheckSatResult:
     s = z3.SolverFor("QF_BV") if _quantifier_free([*assumptions, cond]) else z3.Solver()
     s.add(*assumptions, cond)
-    return check(s, BOUND_BUDGET)
+    return check(s, budget or BOUND_BUDGET)
 
 
 def _quantifier_free(terms) -> bool:
