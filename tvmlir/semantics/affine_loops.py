@@ -8,7 +8,10 @@ lower-bound map's results and its upper bound the minimum of the upper
 map's (signed), and it runs as the `scf.for` it becomes (`scf.counted`,
 unrolled by `loops.unroll`); an `affine.if` holds where every constraint
 does (`e >= 0`, `e == 0`, signed); loads and stores access the indices the
-map computes.  Poison operands of a bound or condition are UB (they decide
+map computes.  A loop that is not unrolled (bounds from arguments, more
+iterations than the unroll budget) is paired with the target's
+(`loop_pairing.summarize_for`, as a `scf.for`: its bounds are the max and
+min terms above).  Poison operands of a bound or condition are UB (they decide
 a branch).
 """
 
@@ -21,7 +24,7 @@ from tvmlir.semantics import index as ix
 from tvmlir.semantics.affine_ops import evaluate_signed
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import and_, ite
-from tvmlir.semantics.loops import unroll
+from tvmlir.semantics.loops import spend, trip_bound, unroll_counted
 from tvmlir.semantics.memory import moved_by_stores
 from tvmlir.semantics.paths import branch
 from tvmlir.semantics.scf import counted, run_region
@@ -62,14 +65,23 @@ def _for(interp, op):
         raise Unsupported(op, "a bound map without results")
     step = op.step.value.data
     width = interp.sem.index_width
-    runs, iv, count = counted(_extreme(lbs, True), _extreme(ubs, False), z3.BitVecVal(step, width))
+    lb, ub, stride = _extreme(lbs, True), _extreme(ubs, False), z3.BitVecVal(step, width)
+    runs, iv, count = counted(lb, ub, stride)
     block = op.body.blocks[0]
 
     def body(k, state):
         _, values = interp.run_block(block, [Scalar(iv(k)), *state])
         return values
 
-    return unroll(interp, op, runs, body, [interp.value(v) for v in op.inits], count)
+    inits = [interp.value(v) for v in op.inits]
+    try:
+        count = trip_bound(interp, op, runs, count)
+        spend(interp, op, count)
+    except Unsupported as e:  # not unrolled: paired with the target's loop, as a scf.for
+        from tvmlir.semantics.loop_pairing import summarize_for
+
+        return summarize_for(interp, op, lb, ub, stride, inits, e)
+    return unroll_counted(interp, op, runs, body, inits, count)
 
 
 def _if(interp, op):

@@ -90,6 +90,11 @@ class Options:
     # (semantics/loop_pairing.py), assuming it ends (MLIR's own
     # dead-loop folds assume so): off with --no-assume-loops-end.
     loops_end: bool = True
+    # A search for a counterexample only (refinement/check.py,
+    # `_failure_with_few_trips`): every loop whose trip count is not a
+    # constant runs at most this many iterations, a precondition on the
+    # inputs (semantics/loops.trip_bound); 0: no such restriction.
+    loop_trips_at_most: int = 0
     # Ops tvmlir does not know, used by both sides, are uninterpreted
     # functions or events (semantics/opaque.py): off with
     # --no-assume-opaque-ops; those with results and no memref operand are

@@ -86,6 +86,7 @@ from tvmlir.semantics.fp.terms import and_, ite, not_, or_
 from tvmlir.semantics.paths import merge_value
 from tvmlir.semantics.term_walk import applies, subterms
 from tvmlir.semantics.values import Scalar, Tensor, Value
+from tvmlir.smt.budget import Budget
 
 MEMORY_OPS_PREFIXES = ("memref.", "func.call", "gpu.", "bufferization.to_memref", "bufferization.dealloc", "vector.load", "vector.store",
                        "vector.maskedload", "vector.maskedstore", "vector.gather", "vector.scatter",
@@ -118,6 +119,13 @@ class SourceLoop:
     """An `scf.for`'s (lb, ub, step) terms."""
     outs: list[Value] = field(default_factory=list)
     """The loop's results in the source (the summary applied)."""
+    fixed: dict = field(default_factory=dict)
+    """Memref results exact without a summary (`fixed_memrefs`)."""
+    memory: object = None
+    """A loop over memory: its `loop_memory.LoopMemory` (None: the body
+    touches no memory)."""
+    entry: object = None
+    """The source's memory at the loop's entry (a loop over memory)."""
 
 
 @dataclass
@@ -138,6 +146,12 @@ class LoopPairing:
     entered: list[z3.BoolRef] = field(default_factory=list)
     """Per summary applied (either side): where its loop runs at least
     once (`lb <s ub`); elsewhere the summary is exact (`_apply`)."""
+    attempts: int = 0
+    """Loops of the source summarized or tried so far (`MAX_ATTEMPTS`)."""
+    refused: dict = field(default_factory=dict)
+    """Why a loop op (by id) was not paired: the same op met again (an
+    inner loop of an unrolled one) is refused at once, without its proofs
+    (each costs solver work: 15 inner loops of a GPU-mapping nest took 150 s)."""
 
     def reason(self) -> str:
         """Why a pair with summaries and no proof is unsupported."""
@@ -215,27 +229,61 @@ def summarized(ctx) -> bool:
 
 
 def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported) -> list[Value]:
-    """The results of `scf.for` `op` that `loops.unroll` could not unroll
-    (`why`): the source's summary, or the target's paired with it (see the
-    module doc).  Raises `why` (with the reason pairing failed) otherwise."""
+    """The results of `scf.for` (or `affine.for`: the same loop with bounds
+    from maps, paired with either kind) `op` that `loops.unroll` could not
+    unroll (`why`): the source's summary, or the target's paired with it
+    (see the module doc; a body that accesses memory carries it,
+    loop_memory.py).
+    Raises `why` (with the reason pairing failed) otherwise."""
+    from tvmlir.semantics import loop_memory
+
     reason = why.reason or "not unrolled"
     p = pairing(interp.ctx)
+    if id(op) in p.refused:
+        raise Unsupported(op, f"{reason} (not paired: {p.refused[id(op)]})") from why
+    try:
+        return _summarize_for(interp, op, lb, ub, step, inits, why, reason, p)
+    except Unsupported as e:
+        if e.__cause__ is why and interp.is_source:
+            p.refused[id(op)] = e.reason.rsplit(" (not paired: ", 1)[-1].rstrip(")") if e.reason else reason
+        raise
+
+
+def _summarize_for(interp, op, lb, ub, step, inits, why, reason, p) -> list[Value]:
+    from tvmlir.semantics import loop_memory
+
+    nested = p.proving
     if not interp.ctx.options.loops_end:
         blocker = "--no-assume-loops-end"
-    elif p.proving:
+    elif interp.is_source and not nested and p.attempts >= MAX_ATTEMPTS:
+        blocker = f"more than {MAX_ATTEMPTS} loops of the function are not unrolled"
+    elif nested and (_has_loop(op) or _accesses_memory(op)):
+        # Only a loop without loops or memory accesses inside may be exact
+        # inside a body proof (a memref carried through it is fine); others
+        # cost a proof per level and iteration and are never exact anyway
+        # when they write.
         blocker = "a loop inside the body of a paired loop"
     else:
-        blocker = ineligible(interp, op) or _wraps(lb, ub, step)
+        blocker = ineligible(interp, op, memory_ok=True) or _wraps(lb, ub, step)
     if blocker:
         raise Unsupported(op, f"{reason} (not paired: {blocker})") from why
+    if interp.is_source and not nested:
+        p.attempts += 1
+    fixed = fixed_memrefs(op)
+    over_memory = touches_memory(op)
+    entry = loop_memory.fresh_entry(interp.memory, interp.ctx.names, {}) if over_memory else None
     p.proving = True
     try:
-        found = _invariants(interp, op, (lb, ub, step), inits)
+        found = _invariants(interp, op, (lb, ub, step), inits, fixed, entry)
     finally:
-        p.proving = False
+        p.proving = nested
     if isinstance(found, str):
         raise Unsupported(op, f"{reason} (not paired: {found})") from why
-    kept, defined = found
+    kept, defined, written = found
+    if nested and not (all(kept) and defined and not written):
+        # A summary inside a body proof would be taken for one of the
+        # function's own loops; an exact loop needs none.
+        raise Unsupported(op, f"{reason} (not paired: a loop inside the body of a paired loop)") from why
     interp.ctx.assume(ENDS)
     # The assumption made exact: where this loop would not end (a step that
     # is not positive, an induction variable wrapping past the largest
@@ -246,18 +294,25 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
     from tvmlir.semantics.scf import never_ends
 
     interp.ub(z3.simplify(never_ends(lb, ub, step)))
-    if all(kept) and defined:
-        # Exact: every iteration yields what it was given, and none is
-        # undefined, so the loop returns its initial values.
-        if interp.is_source:
+    entered = z3.simplify(lb < ub)
+    exact_memrefs = {i: inits[i] if how == "same" else merge_value(op, entered, interp.value(op.body.blocks[0].last_op.operands[i]), inits[i])
+                     for i, how in fixed.items()}  # fmt: skip
+    if all(kept) and defined and not written:
+        # Exact: every iteration yields what it was given (memory too), and
+        # none is undefined, so the loop returns its initial values.
+        outs = [exact_memrefs.get(i, v) for i, v in enumerate(inits)]
+        if interp.is_source and not fixed and not nested:
             p.exact.append(SourceLoop(op, interp, reason, kept, defined, list(inits), bounds=(lb, ub, step),
                                       outs=list(inits)))  # fmt: skip
-        return list(inits)
+        return outs
+    memory = loop_memory.LoopMemory(loop_memory.entry_keys(interp.memory), written) if over_memory else None
     if interp.is_source:
         k = len(p.sources)
-        src = SourceLoop(op, interp, reason, kept, defined, list(inits), bounds=(lb, ub, step))
+        src = SourceLoop(op, interp, reason, kept, defined, list(inits), bounds=(lb, ub, step), fixed=fixed,
+                         memory=memory, entry=interp.memory.clone() if over_memory else None)  # fmt: skip
         p.sources.append(src)
-        src.outs = apply_summary(interp, op, k, [lb, ub, step], inits, kept, defined)
+        out = apply_summary(interp, op, k, [lb, ub, step], inits, kept, defined, fixed, memory)
+        src.outs = [exact_memrefs.get(i, v) for i, v in enumerate(out)]
         return src.outs
     k = p.targets
     p.targets += 1
@@ -266,32 +321,61 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
     src = p.sources[k]
     if src.kind != "scf.for":
         raise Unsupported(op, f"{reason} (not paired: the source's loop is a {src.kind})") from why
-    if src.op.lb.type != op.lb.type:
+    if iv_type(src.op) != iv_type(op):
         raise Unsupported(op, f"{reason} (not paired: the source's loop counts in another type)") from why
+    if (src.memory is None) != (memory is None) and src.memory is None:
+        raise Unsupported(op, f"{reason} (not paired: the target's loop accesses memory and the source's does "
+                              "not)") from why  # fmt: skip
     problem = "the source's loop carries other types"
+    t_written: list = []
     p.proving = True
     try:
         for m in _mappings(src, op):
-            problem = _bodies_equal(src, interp, op, (lb, ub, step), m)
+            problem, t_written = _bodies_equal(src, interp, op, (lb, ub, step), m, fixed)
             if not problem:
                 break
     finally:
-        p.proving = False
+        p.proving = nested
     if problem:
         raise Unsupported(op, f"{reason} (not paired: {problem})") from why
     from tvmlir.ir.diagnostics import format_op_location
 
     p.proved.append(f"the loop at {format_op_location(op)} is paired with the source's at "
-                    f"{format_op_location(src.op)}: bodies proved equal for every iteration and carried value")
+                    f"{format_op_location(src.op)}: bodies proved equal for every iteration and carried value"
+                    + (" and memory" if src.memory is not None else ""))  # fmt: skip
     # The target's loop is the source's loop run from the target's bounds and
     # initial values, with the source's own initial values for what the
     # target does not carry.
     full = list(src.inits)
     for j, i in enumerate(m):
         full[i] = inits[j]
-    out = apply_summary(interp, src.op, k, [lb, ub, step], full, src.kept, src.defined)
-    return [out[i] for i in m]
+    out = apply_summary(interp, src.op, k, [lb, ub, step], full, src.kept, src.defined, src.fixed, src.memory,
+                        t_written)  # fmt: skip
+    return [exact_memrefs[j] if j in fixed else out[i] for j, i in enumerate(m)]
 
+
+def iv_type(op):
+    """The type of a for loop's induction variable (`scf.for`, `affine.for`)."""
+    return op.body.blocks[0].args[0].type
+
+
+def iter_inits(op):
+    """A for loop's initial carried values (`scf.for`'s `iter_args`,
+    `affine.for`'s `inits`)."""
+    return op.iter_args if hasattr(op, "iter_args") else op.inits
+
+
+FACT_BUDGET = Budget(timeout_ms=None, rlimit=500_000)
+"""z3's budget (work only) for each question of `_invariants`: an
+undecided one is answered "no" (not kept, maybe undefined), which is
+sound; a body over a 4-d dynamic memref spent 2 s of CPU per question
+with the trip-count budget."""
+
+MAX_ATTEMPTS = 3
+"""Loops of one function's source that pairing is tried on (each costs
+solver queries): an unrolled nest whose inner loop runs past the budget
+meets it once per outer iteration (14 tries, 35 s CPU, 4 s with 3, on
+Conversion/SCFToGPU/step_one.mlir, which no pairing verifies)."""
 
 MAX_MAPPINGS = 8
 """Ways of matching the target's carried values with the source's tried
@@ -317,23 +401,75 @@ def _mappings(src: SourceLoop, op):
 # --- eligibility --------------------------------------------------------------------
 
 
-def ineligible(interp, op) -> str:
+def ineligible(interp, op, memory_ok: bool = False) -> str:
+    """Why loop `op` cannot be paired ("" if it can).  With `memory_ok`
+    (an `scf.for`, loop_memory.py), a body that accesses memory is
+    eligible, and so is a memref carried value the loop keeps or replaces
+    by one from outside (`loop_memory.fixed_memref`)."""
     if interp._bound:  # noqa: SLF001
         return "the loop is inside a binder"
-    for r in op.results:
-        if not _carried_type_ok(r.type):
+    fixed = set(fixed_memrefs(op)) if memory_ok else set()
+    for i, r in enumerate(op.results):
+        if not _carried_type_ok(r.type) and i not in fixed:
             return f"it carries a value of type {r.type}"
     for block in (b for region in op.regions for b in region.blocks):
         for a in block.args:
-            if not _carried_type_ok(a.type):
+            if not _carried_type_ok(a.type) and not (memory_ok and isinstance(a.type, MemRefType)):
                 return f"it carries a value of type {a.type}"
+    touches = False
     for inner in (o for region in op.regions for o in region.walk()):
         name = op_name(inner)
-        if name.startswith(MEMORY_OPS_PREFIXES):
-            return f"its body has {name}"
-        if any(isinstance(v.type, MemRefType) for v in (*inner.operands, *inner.results)):
-            return f"its body accesses memory ({name})"
+        if name.startswith(MEMORY_OPS_PREFIXES) or any(isinstance(v.type, MemRefType)
+                                                        for v in (*inner.operands, *inner.results)):  # fmt: skip
+            touches = True
+            if not memory_ok or name.startswith(NOT_PAIRED_WITH_MEMORY):
+                return f"its body has {name}" if name.startswith(MEMORY_OPS_PREFIXES) else \
+                    f"its body accesses memory ({name})"
+    if touches and interp.memory.recorder is not None:
+        return "its accesses are recorded for a parallel loop's race check"
     return ""
+
+
+NOT_PAIRED_WITH_MEMORY = ("func.call", "gpu.", "vector.print", "memref.global", "memref.get_global")
+"""Ops a paired loop's body may not have even where memory is carried
+state: calls (their effects are not the body's), GPU ops, printing."""
+
+
+LOOP_OPS = ("scf.for", "scf.while", "scf.parallel", "scf.forall", "affine.for", "affine.parallel")
+
+
+def _accesses_memory(op) -> bool:
+    """Whether an op of the body other than its terminator has memory
+    effects (a memory op, or a memref operand or result)."""
+    term = op.body.blocks[0].last_op
+    return any(o is not term and (op_name(o).startswith(MEMORY_OPS_PREFIXES)
+                                  or any(isinstance(v.type, MemRefType) for v in (*o.operands, *o.results)))
+               for region in op.regions for o in region.walk())  # fmt: skip
+
+
+def _has_loop(op) -> bool:
+    return any(op_name(o) in LOOP_OPS for region in op.regions for o in region.walk())
+
+
+def fixed_memrefs(op) -> dict[int, str]:
+    """The memref results of `op` that are exact without a summary
+    (`loop_memory.fixed_memref`)."""
+    from tvmlir.semantics.loop_memory import fixed_memref, memref_positions
+
+    out = {}
+    for i in memref_positions(op):
+        how = fixed_memref(op, i)
+        if how is not None:
+            out[i] = how
+    return out
+
+
+def touches_memory(op) -> bool:
+    """Whether the loop's body may access memory (then its memory is
+    carried state, loop_memory.py)."""
+    return any(op_name(o).startswith(MEMORY_OPS_PREFIXES)
+               or any(isinstance(v.type, MemRefType) for v in (*o.operands, *o.results))
+               for region in op.regions for o in region.walk())  # fmt: skip
 
 
 def _wraps(lb, ub, step) -> str:
@@ -358,37 +494,67 @@ def _carried_type_ok(t) -> bool:
 # --- the body proof -----------------------------------------------------------------
 
 
-def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m) -> str:
-    """"" when the target's body, on the carried values the source's gives
-    its results `m`, agrees with the source's on every iteration (see the
-    module doc), else why not.  The source's values that every iteration
-    keeps are their initial values (an invariant), the others any value."""
+def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m, t_fixed=None) -> tuple[str, list]:
+    """("", the target-only blocks its body writes) when the target's body,
+    on the carried values the source's gives its results `m` (and, for a
+    loop over memory, on the same arbitrary contents of their common
+    blocks), agrees with the source's on every iteration (see the module
+    doc and loop_memory.py), else (why not, []).  The source's values that
+    every iteration keeps are their initial values (an invariant), the
+    others any value."""
+    from tvmlir.semantics import loop_memory
     from tvmlir.semantics.loops import never
 
     s_interp, s_op = src.interp, src.op
     ctx = t_interp.ctx
     names = ctx.names
+    t_fixed = t_fixed or {}
+    if any((i in src.fixed) != (j in t_fixed) for j, i in enumerate(m)):
+        return "the loops' memref carried values differ", []
     iv = names.fresh("loop.iv", bounds_t[1].sort())
     carried = [init if kept else fresh_value(ctx, names, r.type)
                for r, kept, init in zip(s_op.results, src.kept, src.inits)]  # fmt: skip
-    t_inits = [t_interp.value(v) for v in t_op.iter_args]
+    t_inits = [t_interp.value(v) for v in iter_inits(t_op)]
+    first = iv == bounds_t[0]
+    for i, how in src.fixed.items():
+        carried[i] = loop_memory.fixed_argument(s_interp, s_op, i, how, src.inits[i], first)
+    t_carried = [loop_memory.fixed_argument(t_interp, t_op, j, t_fixed[j], t_inits[j], first) if j in t_fixed
+                 else carried[i] for j, i in enumerate(m)]  # fmt: skip
+    s_entry = t_entry = None
+    t_only: list = []
+    if src.memory is not None:
+        problem = loop_memory.common_problem(src.entry, t_interp.memory, src.memory.keys)
+        if problem:
+            return problem, []
+        shared: dict = {}
+        s_entry = loop_memory.fresh_entry(src.entry, names, shared)
+        t_entry = loop_memory.fresh_entry(t_interp.memory, names, shared)
+        t_only = loop_memory.target_only(t_interp.memory, src.memory.keys)
+    elif touches_memory(t_op):
+        return "the target's loop accesses memory and the source's does not", []
     n_pre = len(ctx.preconditions)
     n_sums, n_folds = len(ctx.sums), len(ctx.folds)
     try:
-        s_run = run_isolated(s_interp, s_op, iv, carried)
-        t_run = run_isolated(t_interp, t_op, iv, [carried[i] for i in m])
+        s_run = run_isolated(s_interp, s_op, iv, carried, on_memory=s_entry)
+        t_run = run_isolated(t_interp, t_op, iv, t_carried, on_memory=t_entry)
         if isinstance(s_run, str) or isinstance(t_run, str):
-            return s_run if isinstance(s_run, str) else t_run
+            return (s_run if isinstance(s_run, str) else t_run), []
+        if t_entry is not None:
+            problem = loop_memory.status_changed(t_entry, t_entry.after)
+            if problem:
+                return f"in the target: {problem}", []
         (s_ub, s_vals), (t_ub, t_vals) = s_run, t_run
-        pairs = [(s_vals[i], t_vals[j]) for j, i in enumerate(m)]
+        pairs = [(s_vals[i], t_vals[j]) for j, i in enumerate(m) if i not in src.fixed]
         # The target starts a kept value where the source does (else the
         # source's invariant says nothing of the target's loop).
-        pairs += [(src.inits[i], t_inits[j]) for j, i in enumerate(m) if src.kept[i]]
+        pairs += [(src.inits[i], t_inits[j]) for j, i in enumerate(m) if src.kept[i] and i not in src.fixed]
         # The source's exact facts were proved for its own bounds: they must
         # hold on the target's iterations too (the summary applies them to
         # the target's loop): kept values stay, and a body always defined is.
-        pairs += [(s_vals[i], src.inits[i]) for i in range(len(s_vals)) if src.kept[i]]
+        pairs += [(s_vals[i], src.inits[i]) for i in range(len(s_vals)) if src.kept[i] and i not in src.fixed]
         unequal = or_(*[differ(names, a, b) for a, b in pairs]) if pairs else z3.BoolVal(False)
+        if s_entry is not None:
+            unequal = or_(unequal, loop_memory.contents_differ(s_entry.after, t_entry.after, src.memory.keys))
         bad = or_(and_(not_(s_ub), or_(t_ub, unequal)), s_ub if src.defined else z3.BoolVal(False))
         cond = and_(iteration(iv, *bounds_t), bad)
         answer = never(t_interp, cond)
@@ -397,47 +563,60 @@ def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m) -> str:
         del ctx.sums[n_sums:]
         del ctx.folds[n_folds:]
     if answer is None:
-        return "the bodies were not proved equal within the solver's budget"
+        return "the bodies were not proved equal within the solver's budget", []
     if answer is False:
-        return "the bodies differ on some iteration (equality of the carried values is not an invariant)"
-    return ""
+        what = "carried values and memory" if s_entry is not None else "the carried values"
+        return f"the bodies differ on some iteration (equality of {what} is not an invariant)", []
+    return "", (loop_memory.written(t_entry, t_entry.after, t_only) if t_entry is not None else [])
 
 
-def _invariants(interp, op, bounds, inits: list[Value]) -> tuple[list[bool], bool] | str:
+def _invariants(interp, op, bounds, inits: list[Value], fixed=None, entry=None) -> tuple[list[bool], bool, list] | str:
     """Which carried values keep their initial values on every iteration,
     and whether no iteration can be undefined: the largest set K such that
     one run of the body, on any iv <s ub, the initial values for K and any
     values for the others, yields the initial values for K (Houdini: drop
     the ones that fail, until none does; K is then inductive).  Exact facts
-    of the loop, not of a summary.  A string: why the body cannot be run
-    so."""
+    of the loop, not of a summary.  `fixed`: memref results that are exact
+    (kept, not compared).  `entry` (loop_memory.py): the arbitrary memory
+    the body runs on; then the blocks it writes are returned too.  A
+    string: why the body cannot be run so."""
+    from tvmlir.semantics import loop_memory
     from tvmlir.semantics.loops import never
 
+    fixed = fixed or {}
     ctx = interp.ctx
     names = ctx.names
     iv = names.fresh("loop.iv", bounds[1].sort())
     guard = iteration(iv, *bounds)
-    fresh = [fresh_value(ctx, names, r.type) for r in op.results]
+    fresh = [None if i in fixed else fresh_value(ctx, names, r.type) for i, r in enumerate(op.results)]
     kept = [True] * len(fresh)
     n_pre, n_sums, n_folds = len(ctx.preconditions), len(ctx.sums), len(ctx.folds)
     try:
         while True:
             carried = [init if k else x for init, k, x in zip(inits, kept, fresh)]
-            run = run_isolated(interp, op, iv, carried)
+            for i, how in fixed.items():
+                carried[i] = loop_memory.fixed_argument(interp, op, i, how, inits[i], iv == bounds[0])
+            run = run_isolated(interp, op, iv, carried, on_memory=entry)
             if isinstance(run, str):
                 return run
             b_ub, values = run
-            now = [k and never(interp, and_(guard, not_(b_ub), differ(names, v, init))) is True
-                   for k, v, init in zip(kept, values, inits)]  # fmt: skip
+            now = [k and (i in fixed or never(interp, and_(guard, not_(b_ub), differ(names, v, init)),
+                                             FACT_BUDGET) is True)
+                   for i, (k, v, init) in enumerate(zip(kept, values, inits))]  # fmt: skip
             if now == kept:
                 break
             kept = now
-        defined = never(interp, and_(guard, b_ub)) is True
+        defined = never(interp, and_(guard, b_ub), FACT_BUDGET) is True
     finally:
         del ctx.preconditions[n_pre:]
         del ctx.sums[n_sums:]
         del ctx.folds[n_folds:]
-    return kept, defined
+    if entry is None:
+        return kept, defined, []
+    problem = loop_memory.status_changed(entry, entry.after)
+    if problem:
+        return problem
+    return kept, defined, loop_memory.written(entry, entry.after, loop_memory.entry_keys(entry))
 
 
 def iteration(iv, lb, ub, step) -> z3.BoolRef:
@@ -454,28 +633,36 @@ def iteration(iv, lb, ub, step) -> z3.BoolRef:
     return z3.simplify(and_(iv < ub, z3.Implies(straight, counted)))
 
 
-def run_isolated(interp, op, iv, carried) -> tuple[z3.BoolRef, list] | str:
+def run_isolated(interp, op, iv, carried, on_memory=None) -> tuple[z3.BoolRef, list] | str:
     """The body's UB and yielded values on (iv, carried), leaving the
-    interpreter's memory, UB and budget as they were."""
-    return run_block_isolated(interp, op.body.blocks[0], [Scalar(iv), *carried])
+    interpreter's memory, UB and budget as they were.  With `on_memory`
+    (loop_memory.py), the body runs on that memory, which it may change
+    (the memory after it is `on_memory.after`)."""
+    return run_block_isolated(interp, op.body.blocks[0], [Scalar(iv), *carried], on_memory=on_memory)
 
 
-def run_block_isolated(interp, block, args, then=None) -> tuple[z3.BoolRef, list] | str:
+def run_block_isolated(interp, block, args, then=None, on_memory=None) -> tuple[z3.BoolRef, list] | str:
     """`block`'s UB and yielded values on `args`, leaving the interpreter's
     memory, UB and budget as they were.  `then(values)`, if given, runs on
     the yielded values inside the block's frame (its UB counts as the
-    block's) and returns the values to report."""
+    block's) and returns the values to report.  With `on_memory`, the block
+    runs on a copy of it, left in `on_memory.after` (a body that changes
+    memory is then no reason to refuse)."""
     from tvmlir.semantics.interp import _Frame
 
     memory, unrolled, choices, angelic = interp.memory, interp.unrolled, interp._choices, len(interp.angelic)  # noqa: SLF001
-    interp.memory = memory.clone()
+    interp.memory = (on_memory or memory).clone()
     frame = _Frame([])
     interp._frames.append(frame)  # noqa: SLF001
     try:
         _, values = interp.run_block(block, list(args))
         if then is not None:
             values = then(values)
-        touched = _memory_changed(memory, interp.memory)
+        if on_memory is not None:
+            on_memory.after = interp.memory
+            touched = False
+        else:
+            touched = _memory_changed(memory, interp.memory)
         chose = interp._choices != choices  # noqa: SLF001
     except Unsupported as e:
         return f"its body is unsupported here ({e})"
@@ -523,6 +710,8 @@ def fresh_value(ctx, names, t) -> Value:
 
 def differ(names, a: Value, b: Value) -> z3.BoolRef:
     """Some observable part of `a` and `b` differs (exact equality)."""
+    if a is b:
+        return z3.BoolVal(False)
     if isinstance(a, Scalar) and isinstance(b, Scalar):
         pa, pb = a.poison_or_false(), b.poison_or_false()
         return or_(pa != pb, and_(not_(pa), a.term != b.term))
@@ -540,14 +729,24 @@ def differ(names, a: Value, b: Value) -> z3.BoolRef:
 # --- the summary --------------------------------------------------------------------
 
 
-def apply_summary(interp, op, k: int, bounds, inits: list[Value], kept: list[bool], defined: bool) -> list[Value]:
+def apply_summary(interp, op, k: int, bounds, inits: list[Value], kept: list[bool], defined: bool, fixed=(),
+                  memory=None, target_written=()) -> list[Value]:  # fmt: skip
     """The loop's results as the k-th summary's functions of `bounds` and
-    `inits` (the initial value where `kept`), and its UB (none if
-    `defined`)."""
+    `inits` (the initial value where `kept`; `fixed` memref results are
+    left to the caller), and its UB (none if `defined`).  A loop over
+    memory (`memory`, loop_memory.py) takes the contents of its blocks at
+    entry too and leaves the written ones as the summary's functions; the
+    target-only blocks its body writes (`target_written`) as functions of
+    the target's own."""
+    from tvmlir.semantics import loop_memory
+
     ctx = interp.ctx
     args = list(bounds)
-    for v in inits:
-        args += _as_terms(ctx, v)
+    for i, v in enumerate(inits):
+        if i not in fixed:
+            args += _as_terms(ctx, v)
+    if memory is not None:
+        args += loop_memory.arguments(interp.memory, memory.keys)
     sorts = [a.sort() for a in args]
 
     def fn(what: str, sort):
@@ -566,9 +765,24 @@ def apply_summary(interp, op, k: int, bounds, inits: list[Value], kept: list[boo
         pairing(ctx).entered.append(entered)
     if not defined:
         interp.ub(and_(entered, fn("ub", z3.BoolSort())))
+    if memory is not None:
+        if target_written:
+            # The target's own blocks: functions of its own (an arbitrary
+            # content the refinement proof must hold for).
+            t_args = args + loop_memory.arguments(interp.memory, list(target_written))
+            t_sorts = [a.sort() for a in t_args]
+
+            def t_fn(what: str, sort):
+                return ctx.function(("loop-summary", k, "tgt", what), f"loop{k}.tgt.{what}", *t_sorts, sort)(*t_args)
+
+            loop_memory.apply(interp.memory, t_fn, "m", list(target_written), entered)
+        loop_memory.apply(interp.memory, fn, "m", memory.written, entered)
     out: list[Value] = []
     for i, r in enumerate(op.results):
         t = r.type
+        if i in fixed:
+            out.append(inits[i])
+            continue
         if kept[i]:
             out.append(inits[i])
             continue

@@ -60,7 +60,7 @@ def too_many(interp, what: str) -> str:
     return f"{what} exceeds the unroll bound ({n} iterations per function{done}, --max-unroll)"
 
 
-def never(interp, cond: z3.BoolRef) -> bool | None:
+def never(interp, cond: z3.BoolRef, budget: Budget | None = None) -> bool | None:
     """Whether `cond` holds on no input the query considers (True), may
     hold (False), or the solver did not decide within its budget (None).
     If the proof needs the bounds on dynamic extents, the context records
@@ -72,18 +72,18 @@ def never(interp, cond: z3.BoolRef) -> bool | None:
         return False
     ctx = interp.ctx
     bounds = [] if ctx.unbounded_extents else list(ctx.extent_bounds)
-    result = _check(list(ctx.preconditions) + bounds, cond)
+    result = _check(list(ctx.preconditions) + bounds, cond, budget)
     if result != z3.unsat:
         return None if result == z3.unknown else False
-    if bounds and _check(list(ctx.preconditions), cond) != z3.unsat:
+    if bounds and _check(list(ctx.preconditions), cond, budget) != z3.unsat:
         ctx.loops_need_extent_bounds = True
     return True
 
 
-def _check(assumptions, cond) -> z3.CheckSatResult:
+def _check(assumptions, cond, budget: Budget | None = None) -> z3.CheckSatResult:
     s = z3.SolverFor("QF_BV") if _quantifier_free([*assumptions, cond]) else z3.Solver()
     s.add(*assumptions, cond)
-    return check(s, BOUND_BUDGET)
+    return check(s, budget or BOUND_BUDGET)
 
 
 def _quantifier_free(terms) -> bool:
@@ -156,6 +156,13 @@ def trip_bound(interp, op, runs: Callable[[int], z3.BoolRef], count: int | None 
         k += 1
     else:
         raise Unsupported(op, too_many(interp, f"loop of more than {left} iterations"))
+    at_most = interp.ctx.options.loop_trips_at_most
+    if at_most and not _mentions_choices(runs(at_most)):
+        # A search for a counterexample (refinement/check.py): only inputs
+        # on which this loop runs at most `at_most` iterations.  Bounds
+        # that depend on the source's choices are not restricted (that
+        # would restrict the choices, not the inputs).
+        interp.ctx.preconditions.append(z3.Not(runs(at_most)))
     # runs(k) is a term.  First whether the loop may run past the budget
     # (one query: an index argument as the bound, the common unbounded
     # case, was asked up to nine before giving up).
@@ -206,3 +213,10 @@ def unroll_counted(interp, op, runs: Callable[[int], z3.BoolRef], body: Callable
         else:
             state = when(interp, op, c, lambda k=k, state=state: body(k, state), state)
     return state
+
+
+def _mentions_choices(term) -> bool:
+    """Whether `term` has a nondeterministic choice's constant in it."""
+    from tvmlir.semantics.term_walk import subterms
+
+    return any(z3.is_app(a) and a.num_args() == 0 and "choice" in a.decl().name() for a in subterms([term]))

@@ -241,10 +241,12 @@ def _pair_with_for(src: SourceLoop, t_interp, t_op, inits) -> list | str:
     lb, ub, step = src.bounds
     s_op = src.op
     before, after = t_op.before_region.blocks[0], t_op.after_region.blocks[0]
-    state = (s_op.lb.type, *(r.type for r in s_op.results))
+    state = (s_op.body.blocks[0].args[0].type, *(r.type for r in s_op.results))
     if not (tuple(a.type for a in before.args) == state == tuple(a.type for a in after.args)
             == tuple(r.type for r in t_op.results)) or not src.outs:  # fmt: skip
         return "the source's loop is a scf.for whose induction variable and carried values are not this loop's state"
+    if src.memory is not None or src.fixed:
+        return "the source's loop is a scf.for over memory (not paired with a while loop)"
     ctx = t_interp.ctx
     names = ctx.names
     p = pairing(ctx)

@@ -22,10 +22,12 @@
 // BOUND0: @for_iter_args: unsupported ({{.*}}(not paired: the before region does not test iv < ub and forward its state))
 //
 // Another step (ub: the target's loop then runs at most once and is
-// unrolled; the source's summary makes the mismatch unsupported), and a
-// body that differs on one iteration only (i == 1):
+// unrolled; the source's summary makes the mismatch unsupported, and the
+// search on inputs with at most 3 iterations per loop finds no failure
+// within its budget), and a body that differs on one iteration only (i == 1):
 // RUN: %mutate '(%1) = arith.addi %arg3, %c1 : index' '\1 = arith.addi %arg3, %arg1 : index' < %t.tgt.mlir > %t.step.mlir
-// RUN: %expect-exit 2 -- tv-check --max-unroll 8 --function exec_region_multiple_yields %s %t.step.mlir | filecheck %s --check-prefix=START
+// RUN: %expect-exit 2 -- tv-check --max-unroll 8 --function exec_region_multiple_yields %s %t.step.mlir | filecheck %s --check-prefix=STEPUB
+// STEPUB: @exec_region_multiple_yields: unsupported (scf.for at {{.*}}; summarized by pairing with the target's loop, which proves refinement only (a counterexample may be the summary's))
 // RUN: %mutate '(%1) = arith.addi %arg3, %c1 : index' '%c2 = arith.constant 2 : index\n      \1 = arith.addi %arg3, %c2 : index' < %t.tgt.mlir > %t.step2.mlir
 // RUN: %expect-exit 2 -- tv-check --max-unroll 8 --function exec_region_multiple_yields %s %t.step2.mlir | filecheck %s --check-prefix=STEP
 // STEP: @exec_region_multiple_yields: unsupported ({{.*}}(not paired: the after region differs from the for loop's body and step))
@@ -39,18 +41,20 @@
 // SWAP: @exec_region_multiple_yields: unsupported ({{.*}}(not paired: the after region differs from the for loop's body and step))
 //
 // Equal regions from another start (lower bound, initial value): the
-// target is undefined where the starts differ, never verified.
+// target is undefined where the starts differ, never verified; FAILED by
+// the search on inputs where each loop runs at most 3 iterations.
 // RUN: %mutate 'scf.while \(%arg3 = %c0, %arg4 = %arg0\)' 'scf.while (%arg3 = %c1, %arg4 = %arg0)' < %t.tgt.mlir > %t.lb.mlir
-// RUN: %expect-exit 2 -- tv-check --max-unroll 8 --function exec_region_multiple_yields %s %t.lb.mlir | filecheck %s --check-prefix=START
+// RUN: %expect-exit 1 -- tv-check --max-unroll 8 --function exec_region_multiple_yields %s %t.lb.mlir | filecheck %s --check-prefix=START
 // RUN: %mutate 'scf.while \(%arg3 = %c0, %arg4 = %arg0\)' 'scf.while (%arg3 = %c0, %arg4 = %arg2)' < %t.tgt.mlir > %t.init.mlir
-// RUN: %expect-exit 2 -- tv-check --max-unroll 8 --function exec_region_multiple_yields %s %t.init.mlir | filecheck %s --check-prefix=START
-// START: @exec_region_multiple_yields: unsupported (scf.for at {{.*}}; summarized by pairing with the target's loop, which proves refinement only (a counterexample may be the summary's))
+// RUN: %expect-exit 1 -- tv-check --max-unroll 8 --function exec_region_multiple_yields %s %t.init.mlir | filecheck %s --check-prefix=START
+// START: @exec_region_multiple_yields: FAILED (return value mismatch)
 //
-// The exact loop's start changed: not verified (unsupported: the
-// target's UB where the starts differ is the pairing's, not the target's).
+// The exact loop's start changed: not verified by pairing (the target's UB
+// where the starts differ is the pairing's, not the target's); FAILED by
+// the search on inputs where each loop runs at most 3 iterations.
 // RUN: %mutate '%arg5 = %cst\)' '%arg5 = %cst_0)' < %t.tgt.mlir | sed -e 's/%cst = arith.constant 0.000000e+00 : f32/%cst = arith.constant 0.000000e+00 : f32\n    %cst_0 = arith.constant 1.000000e+00 : f32/' > %t.exact.mlir
-// RUN: %expect-exit 2 -- tv-check --max-unroll 8 --function for_iter_args %s %t.exact.mlir | filecheck %s --check-prefix=EXACT
-// EXACT: @for_iter_args: unsupported (scf.for at {{.*}}; summarized by pairing with the target's loop, which proves refinement only (a counterexample may be the summary's))
+// RUN: %expect-exit 1 -- tv-check --max-unroll 8 --function for_iter_args %s %t.exact.mlir | filecheck %s --check-prefix=EXACT
+// EXACT: @for_iter_args: FAILED (return value mismatch)
 
 func.func @for_iter_args(%arg0 : index, %arg1: index, %arg2: index) -> f32 {
   %s0 = arith.constant 0.0 : f32
