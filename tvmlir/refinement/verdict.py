@@ -49,6 +49,10 @@ class Verdict:
     # size).
     assumptions: list[str] = field(default_factory=list)
     bounded: str = ""
+    # A proof within the extent bounds whose unbounded query has a model at
+    # realistic extents: (largest extent, largest element count) of it, for
+    # `check.check_pair` to check again within bounds that admit it.
+    beyond_bounds: tuple[int, int] | None = None
 
     def line(self) -> str:
         if self.status == VERIFIED:
