@@ -71,6 +71,7 @@ class Verdict:
 
     def to_json(self) -> dict:
         d = asdict(self)
+        del d["beyond_bounds"]  # the checker's, not the verdict's
         d["line"] = self.line()
         return d
 
