@@ -48,11 +48,13 @@ def test_external_calls_are_an_assumption_that_can_be_turned_off(tmp_path, fp):
 
 
 def test_json_lists_assumptions_and_bound(tmp_path, capsys):
+    # Wrong from extent 5000 on: beyond the re-check of a bounded proof
+    # (extents <= 4096, refinement/check.check_pair), so only bounded.
     src = """func.func @f(%t: tensor<?xf32>) -> index {
   %c0 = arith.constant 0 : index
-  %c51 = arith.constant 51 : index
+  %c5000 = arith.constant 5000 : index
   %d = tensor.dim %t, %c0 : tensor<?xf32>
-  %big = arith.cmpi uge, %d, %c51 : index
+  %big = arith.cmpi uge, %d, %c5000 : index
   %r = arith.select %big, %c0, %d : index
   return %r : index
 }
@@ -70,7 +72,7 @@ def test_json_lists_assumptions_and_bound(tmp_path, capsys):
     assert f["line"] == "@f: verified for extents <= 50"
     assert any(a.startswith("dynamic extents <= 50") for a in f["assumptions"])
     assert "index is 64 bits wide (--index-bitwidth=64)" in f["assumptions"]
-    assert run(["--max-unknown-dimsize", "51", s, t]) == 1
+    assert run(["--max-unknown-dimsize", "5000", s, t]) == 1
 
 
 @pytest.mark.parametrize("flag", ["contract", "afn", "reassoc", "arcp"])

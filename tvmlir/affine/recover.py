@@ -394,13 +394,31 @@ def _ceil_div(x: isl.PwAff, d: int) -> isl.PwAff:
     return x.scale_down_val(_val(d)).ceil()
 
 
+LARGE_FACTOR = 1 << 31
+"""A constant factor (or `shli` by 31 or more) that can make an index
+product overflow 64 bits at realistic index values (`_scaled`)."""
+
+
+def _scaled(op, pa: isl.PwAff, c: int) -> isl.PwAff:
+    """`pa * c`, read as an unbounded integer.  The report assumes that
+    index arithmetic does not overflow 64 bits, but a product by a constant
+    of 2^31 or more overflows already at index values near 2^32, and by
+    2^62 at 2: `(i * 2^62) / 2^62` was read as `i` (session 27) although
+    the machine's load for i >= 2 is at -2.  Such a product by a non-constant
+    is not read (unsupported); smaller factors stay under the assumption."""
+    if abs(c) >= LARGE_FACTOR and constant_value(pa) is None:
+        raise NotAffine(op, f"product by the constant {c}, which may overflow 64 bits (index arithmetic is read as "
+                            "unbounded integers)")  # fmt: skip
+    return pa.scale_val(_val(c))
+
+
 def _muli(env, op):
     a, b = env._operands(op)
     ca, cb = constant_value(a), constant_value(b)
     if cb is not None:
-        return a.scale_val(_val(cb))
+        return _scaled(op, a, cb)
     if ca is not None:
-        return b.scale_val(_val(ca))
+        return _scaled(op, b, ca)
     product = _bounded_product(env, a, b)
     if product is None:
         raise NotAffine(op, "product of two non-constant index values")
@@ -438,7 +456,7 @@ def _shli(env, op):
     s = _const_operand(env, op, 1, "shift")
     if not 0 <= s < 62:
         raise NotAffine(op, f"shift by {s}")
-    return env.index(op.operands[0]).scale_val(_val(1 << s))
+    return _scaled(op, env.index(op.operands[0]), 1 << s)
 
 
 def _same(env, op):
@@ -506,9 +524,9 @@ def affine_expr(
             if kind == AffineBinaryOpKind.Mul:
                 cl = constant_value(lhs)
                 if c is not None:
-                    return lhs.scale_val(_val(c))
+                    return _scaled(op, lhs, c)
                 if cl is not None:
-                    return rhs.scale_val(_val(cl))
+                    return _scaled(op, rhs, cl)
                 raise NotAffine(op, "affine map multiplying two non-constants")
             if c is None or c <= 0:
                 raise NotAffine(op, "affine map dividing by a non-positive or non-constant value")

@@ -49,6 +49,10 @@ class Verdict:
     # size).
     assumptions: list[str] = field(default_factory=list)
     bounded: str = ""
+    # A proof within the extent bounds whose unbounded query has a model at
+    # realistic extents: (largest extent, largest element count) of it, for
+    # `check.check_pair` to check again within bounds that admit it.
+    beyond_bounds: tuple[int, int] | None = None
 
     def line(self) -> str:
         if self.status == VERIFIED:
@@ -67,6 +71,7 @@ class Verdict:
 
     def to_json(self) -> dict:
         d = asdict(self)
+        del d["beyond_bounds"]  # the checker's, not the verdict's
         d["line"] = self.line()
         return d
 

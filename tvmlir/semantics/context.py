@@ -177,6 +177,9 @@ class QueryContext:
     sums: list[SumRecord] = field(default_factory=list)
     folds: list[Fold] = field(default_factory=list)
     functions: dict[tuple, z3.FuncDeclRef] = field(default_factory=dict)
+    # The (name, domain) of each function in `functions`: z3 identifies a
+    # function by its name and sorts, so two keys must never share both.
+    function_names: set[tuple] = field(default_factory=set)
     memo: dict[tuple, tuple] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     assumptions: list[str] = field(default_factory=list)
@@ -216,10 +219,21 @@ class QueryContext:
     opaque_shared: frozenset[str] | None = None
 
     def function(self, key: tuple, name: str, *sorts: z3.SortRef) -> z3.FuncDeclRef:
-        """An uninterpreted function shared by the source and the target."""
+        """An uninterpreted function shared by the source and the target,
+        one per `key`.  z3 identifies a function by its name and sorts, not
+        by the Python object: two keys given one name (an opaque op's
+        result with different attributes, `opaque.test.op.0` both) would
+        be *one* function, and a pass that changes what the key tells
+        apart would verify.  So a name already taken gets a suffix."""
         f = self.functions.get(key)
         if f is None:
-            f = self.functions[key] = z3.Function(name, *sorts)
+            signature = tuple(s.sexpr() for s in sorts)
+            unique, n = name, 1
+            while (unique, signature) in self.function_names:
+                n += 1
+                unique = f"{name}~{n}"
+            self.function_names.add((unique, signature))
+            f = self.functions[key] = z3.Function(unique, *sorts)
         return f
 
     def note(self, text: str) -> None:

@@ -337,6 +337,12 @@ class _FunctionVerifier:
             except VerifyUnsupported:
                 if not (merges and self.elements_undecided()):
                     raise
+            vacuous = sorted(set(self.prover.vacuous)) if self.prover is not None else []
+            if vacuous:
+                report.notes.append(
+                    f"source is always undefined where checked: {', '.join(vacuous)} held only because the spec "
+                    "element is undefined behaviour at every instance, so the code's values there were never compared"
+                )
             if merges and self.elements_undecided():
                 # A partial step is not known to combine the element it is
                 # counted as (read off its input cells, else its prophecy):

@@ -46,6 +46,8 @@ SHALLOW = 2
 """Rounds of the spec's equations in a query's first, cheap attempt."""
 
 SHALLOW_RLIMIT = 20_000_000
+VACUITY_RLIMIT = 2_000_000
+"""The work `Prover._always` may spend: it only decides a note."""
 """z3 resource units for that attempt (work, in either mode: the same on
 a loaded machine); charged to the obligation's allowance."""
 
@@ -114,6 +116,11 @@ class Prover:
         self.heap_ites: set[int] = set()
         """Ids of the `ite` terms that select a heap piece (`heap_value`):
         counterexamples look through them to the spec element read."""
+        self.vacuous: list[str] = []
+        """Value obligations that held only because the spec element is
+        undefined behaviour at every instance (`prove_equal`): the code's
+        value was never compared, which the report says (tv-check's
+        "source is always undefined")."""
         self.path: list[z3.BoolRef] = []
         """The conditions of the lowered code's `cf.assert`s that dominate
         the op being checked (`verify.asserts`): execution reaches it only
@@ -175,7 +182,24 @@ class Prover:
 
         # `bad` holds the terms and the spec's flags, whose equations the
         # query needs.
-        return self._prove(obligation, guard, bad, [bad], describe)
+        outcome, text = self._prove(obligation, guard, bad, [bad], describe)
+        if outcome is Outcome.OK and not z3.is_false(spec_ub) and self._always(guard, spec_ub):
+            self.vacuous.append(obligation)
+        return outcome, text
+
+    def _always(self, guard: z3.BoolRef, claim: z3.BoolRef) -> bool:
+        """Whether `claim` holds at every instance of `guard` (on the
+        current path, with the spec equations it needs), shown within a
+        small budget: only a note depends on it."""
+        path = list(self.path)
+        axioms = self.encoder.axioms([guard, *path, claim])
+        solver = z3.Solver()
+        solver.add(*self.sem.side_conditions(), *axioms, *path, guard, z3.Not(claim))
+        allowance = self.options.budget.allowance()
+        left = allowance.left()
+        if left is None:
+            return False
+        return allowance.check(solver, left.capped_work(VACUITY_RLIMIT)) == z3.unsat
 
     def prove_holds(
         self, obligation: str, guard: z3.BoolRef, claim: z3.BoolRef,

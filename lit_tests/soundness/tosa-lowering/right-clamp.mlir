@@ -1,0 +1,10 @@
+// SOUNDNESS: right tosa-lowering: tosa.clamp [-1, 2] lowered to minimumf and maximumf
+// REQUIRES: mlir-opt-19
+// RUN: %mlir-opt --pass-pipeline='builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},tosa-to-tensor),canonicalize)' %s > %t.mlir
+// RUN: %expect-exit 0 -- tv-check %s %t.mlir | filecheck %s
+// CHECK: @f: verified
+
+func.func @f(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %r = tosa.clamp %x {min_fp = -1.0 : f32, max_fp = 2.0 : f32, min_int = -1 : i64, max_int = 2 : i64} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
+}
