@@ -28,7 +28,7 @@ from tvmlir.semantics.fp import AbstractFP, IEEEFP
 from tvmlir.semantics.func import run_function
 from tvmlir.semantics.interp import Interpreter
 from tvmlir.semantics.memory import BID_WIDTH, Block, Memory, bid_val, nested
-from tvmlir.semantics.opaque import opaque_names
+from tvmlir.semantics.opaque import opaque_kinds
 from tvmlir.semantics.reductions import associativity_facts, fp_add_as_sum
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.semantics.values import MemRef, Scalar, Tensor, Value, row_major_strides
@@ -210,7 +210,9 @@ def encode_pair(src: Module, tgt: Module, name: str, options: Options, abstracti
     roots = src_roots + callees(tgt, tf) + list(src.globals.values()) + list(tgt.globals.values())
     ctx, width, count = new_context(options, abstraction, roots)
     ctx.fma_in_target = has_fma(callees(tgt, tf))
-    ctx.opaque_shared = frozenset(opaque_names(src_roots) & opaque_names(callees(tgt, tf)))
+    src_kinds, tgt_kinds = opaque_kinds(src_roots), opaque_kinds(callees(tgt, tf))
+    ctx.opaque_shared = frozenset(src_kinds & tgt_kinds)
+    ctx.opaque_shared_names = frozenset({k[0] for k in src_kinds} & {k[0] for k in tgt_kinds})
     if uses_index(roots):
         ctx.assume(index_width(options.index_bitwidth))
     for text in option_assumptions(options, abstraction):

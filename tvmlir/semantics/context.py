@@ -214,9 +214,11 @@ class QueryContext:
     # The loops summarized instead of unrolled, and their pairing
     # (semantics/loop_pairing.LoopPairing; None: none so far).
     loop_pairing: object | None = None
-    # The names of the opaque ops both sides of the pair use
-    # (semantics/opaque.py); None outside a pair: opaque ops unsupported.
-    opaque_shared: frozenset[str] | None = None
+    # The kinds (name, attributes, types) and the names of the opaque ops
+    # both sides of the pair use (semantics/opaque.py); None outside a
+    # pair: opaque ops unsupported.
+    opaque_shared: frozenset[tuple] | None = None
+    opaque_shared_names: frozenset[str] = frozenset()
 
     def function(self, key: tuple, name: str, *sorts: z3.SortRef) -> z3.FuncDeclRef:
         """An uninterpreted function shared by the source and the target,
