@@ -476,33 +476,22 @@ def _failure_with_few_trips(src, tgt, name, options, emit):
 
 def _check_each_vscale(src: Module, tgt: Module, name: str, options: Options, emit, start: float) -> Verdict:
     """Scalable vectors: the pair at every vscale 1..VSCALE_MAX
-    (refinement/vscale.py); verified if each is, else the first other
-    verdict, which says at which vscale."""
-    verdict = None
-    for v in range(1, VSCALE_MAX + 1):
-        verdict = check_pair(at_vscale(src, v), at_vscale(tgt, v), name, options, emit)
-        if verdict.status != VERIFIED:
-            verdict.notes.insert(0, f"at vscale = {v} (scalable vectors are checked at each vscale 1..{VSCALE_MAX})")
-            if verdict.status in (FAILED, TIMEOUT):
-                verdict.reason = f"{verdict.reason} at vscale = {v}" if verdict.reason else f"at vscale = {v}"
-            break
-    else:
-        verdict.assumptions.append(VSCALE_ASSUMPTION)
-    verdict.seconds = time.perf_counter() - start
-    return verdict
+    (refinement/vscale.py)."""
+    runs = ((f"vscale = {v}", at_vscale(src, v), at_vscale(tgt, v)) for v in range(1, VSCALE_MAX + 1))
+    checked = f"scalable vectors are checked at each vscale 1..{VSCALE_MAX}"
+    return _check_each(name, options, emit, start, runs, checked, VSCALE_ASSUMPTION)
 
 
 def _check_each_rank(src: Module, tgt: Module, name: str, options: Options, emit, start: float) -> Verdict:
     """Unranked values: the pair at every rank assignment
-    (refinement/unranked.py); verified if each is, else the first other
-    verdict, which says at which ranks."""
+    (refinement/unranked.py)."""
     from tvmlir.refinement import unranked
 
-    verdict = Verdict(name, UNSUPPORTED)
     try:
         choices = unranked.assignments(unranked.variables(src.functions[name], tgt.functions[name]))
         runs = [(c, unranked.at_ranks(src, name, c, True), unranked.at_ranks(tgt, name, c, False)) for c in choices]
     except Unsupported as e:
+        verdict = Verdict(name, UNSUPPORTED)
         verdict.reason = unsupported_reason(e)
         verdict.seconds = time.perf_counter() - start
         return verdict
@@ -510,21 +499,31 @@ def _check_each_rank(src: Module, tgt: Module, name: str, options: Options, emit
         verdict = check_pair(runs[0][1], runs[0][2], name, options, emit)
         verdict.seconds = time.perf_counter() - start
         return verdict
+    checked = f"unranked values are checked at each rank 0..{unranked.MAX_RANK}"
+    return _check_each(name, options, emit, start, ((unranked.describe(c), s, t) for c, s, t in runs), checked,
+                       unranked.ASSUMPTION)  # fmt: skip
+
+
+def _check_each(name: str, options: Options, emit, start: float, runs, checked: str, assumption: str) -> Verdict:
+    """The pair at each of `runs` ((label, source copy, target copy)):
+    verified if each is, with what holds of all of them (a bound or an
+    assumption of any run, undefined only if undefined in every run);
+    else the first other verdict, which says at which `label`."""
+    verdict = Verdict(name, UNSUPPORTED)
     verified: list[Verdict] = []
-    for choice, s, t in runs:
+    for label, s, t in runs:
         verdict = check_pair(s, t, name, options, emit)
         if verdict.status != VERIFIED:
-            at = unranked.describe(choice)
-            verdict.notes.insert(0, f"at {at} (unranked values are checked at each rank 0..{unranked.MAX_RANK})")
+            verdict.notes.insert(0, f"at {label} ({checked})")
             if verdict.status in (FAILED, TIMEOUT):
-                verdict.reason = f"{verdict.reason} at {at}" if verdict.reason else f"at {at}"
+                verdict.reason = f"{verdict.reason} at {label}" if verdict.reason else f"at {label}"
             break
         verified.append(verdict)
-    else:  # every run verified: what holds of all of them
+    else:  # every run verified
         verdict.source_always_undefined = all(v.source_always_undefined for v in verified)
         verdict.bounded = next((v.bounded for v in verified if v.bounded), "")
         verdict.assumptions = list(dict.fromkeys(a for v in verified for a in v.assumptions))
-        verdict.assumptions.append(unranked.ASSUMPTION)
+        verdict.assumptions.append(assumption)
     verdict.seconds = time.perf_counter() - start
     return verdict
 

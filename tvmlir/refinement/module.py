@@ -19,6 +19,18 @@ class Module:
     functions: dict[str, FuncOp]
     globals: dict[str, object]
 
+    @classmethod
+    def of(cls, op: ModuleOp, path: str) -> Module:
+        """`op`'s functions and `memref.global`s by symbol (a parsed file,
+        or a copy rewritten for one vscale or one choice of ranks)."""
+        functions, globals_ = {}, {}
+        for inner in op.ops:
+            if isinstance(inner, FuncOp):
+                functions[inner.sym_name.data] = inner
+            elif inner.name == "memref.global":
+                globals_[inner.sym_name.data] = inner
+        return cls(op, path, functions, globals_)
+
     def defined(self) -> list[str]:
         """Names of the functions with a body, in file order."""
         return [n for n, f in self.functions.items() if f.body.blocks]
@@ -56,10 +68,4 @@ def load(path: str, text: str | None = None, allow_unregistered: bool = True, re
     module = parse_verified(
         make_context(allow_unregistered=allow_unregistered), text, path, reader, allow_unregistered
     )
-    functions, globals_ = {}, {}
-    for op in module.ops:
-        if isinstance(op, FuncOp):
-            functions[op.sym_name.data] = op
-        elif op.name == "memref.global":
-            globals_[op.sym_name.data] = op
-    return Module(module, path, functions, globals_)
+    return Module.of(module, path)

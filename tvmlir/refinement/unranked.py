@@ -40,8 +40,6 @@ from itertools import product
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
-    ArrayAttr,
-    DictionaryAttr,
     FunctionType,
     MemRefType,
     ModuleOp,
@@ -52,9 +50,10 @@ from xdsl.dialects.builtin import (
     UnrankedTensorType,
 )
 from xdsl.dialects.func import FuncOp
-from xdsl.ir import Attribute, Operation, ParametrizedAttribute, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from tvmlir.refinement.module import Module
+from tvmlir.refinement.type_walk import contains, value_types
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.runtime_shape import RANK_FIXED
 
@@ -69,29 +68,12 @@ _RESHAPES = ("tensor.reshape", "memref.reshape")
 
 
 def _unranked(t: Attribute) -> bool:
-    if isinstance(t, UnrankedTensorType | UnrankedMemRefType):
-        return True
-    if isinstance(t, FunctionType):
-        return any(_unranked(x) for x in (*t.inputs.data, *t.outputs.data))
-    if isinstance(t, ArrayAttr):
-        return any(_unranked(x) for x in t.data)
-    if isinstance(t, DictionaryAttr):
-        return any(_unranked(x) for x in t.data.values())
-    if isinstance(t, ParametrizedAttribute) and not isinstance(t, TensorType | MemRefType):
-        return any(_unranked(p) for p in t.parameters)
-    return False
+    return contains(t, lambda a: isinstance(a, UnrankedTensorType | UnrankedMemRefType), (TensorType, MemRefType))
 
 
 def uses_unranked(funcs) -> bool:
     """Whether `funcs` use an unranked tensor or memref type."""
-    for f in funcs:
-        if _unranked(f.function_type):
-            return True
-        for op in f.walk():
-            for v in (*op.results, *[a for r in op.regions for b in r.blocks for a in b.args]):
-                if _unranked(v.type):
-                    return True
-    return False
+    return any(_unranked(t) for t in value_types(funcs))
 
 
 _FIXED = "tvmlir.ranks_fixed"
@@ -195,13 +177,7 @@ def at_ranks(module: Module, name: str, choice: dict[tuple[str, int], int], sour
         outputs = [v.type for v in returns[-1].operands]
     inputs = [a.type for a in entry.args]
     func.properties["function_type"] = FunctionType.from_lists(inputs, outputs)
-    functions, globals_ = {}, {}
-    for inner in op.ops:
-        if isinstance(inner, FuncOp):
-            functions[inner.sym_name.data] = inner
-        elif inner.name == "memref.global":
-            globals_[inner.sym_name.data] = inner
-    return Module(op, module.path, functions, globals_)
+    return Module.of(op, module.path)
 
 
 def describe(choice: dict[tuple[str, int], int]) -> str:

@@ -27,11 +27,11 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     VectorType,
 )
-from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, ParametrizedAttribute
 from xdsl.rewriter import Rewriter
 
 from tvmlir.refinement.module import Module
+from tvmlir.refinement.type_walk import contains, value_types
 from tvmlir.semantics.encoding import op_name
 
 VSCALE_MAX = 16
@@ -40,31 +40,17 @@ ASSUMPTION = (f"vscale <= {VSCALE_MAX} (SVE's 2048-bit maximum; every vscale 1..
 
 
 def _scalable(attr: Attribute) -> bool:
-    if isinstance(attr, VectorType):
-        return bool(attr.get_num_scalable_dims())
-    if isinstance(attr, ParametrizedAttribute):
-        return any(_scalable(p) for p in attr.parameters)
-    if isinstance(attr, ArrayAttr):
-        return any(_scalable(x) for x in attr.data)
-    if isinstance(attr, DictionaryAttr):
-        return any(_scalable(x) for x in attr.data.values())
-    return False
+    return contains(attr, lambda a: isinstance(a, VectorType) and bool(a.get_num_scalable_dims()))
 
 
 def uses_scalable(funcs) -> bool:
     """Whether `funcs` use a scalable vector type or `vector.vscale`."""
-    for f in funcs:
-        if _scalable(f.function_type):
-            return True
-        for op in f.walk():
-            if op_name(op) == "vector.vscale":
-                return True
-            for v in (*op.results, *[a for r in op.regions for b in r.blocks for a in b.args]):
-                if _scalable(v.type):
-                    return True
-            if any(_scalable(a) for a in (*op.attributes.values(), *op.properties.values())):
-                return True
-    return False
+    funcs = list(funcs)
+    if any(_scalable(t) for t in value_types(funcs)):
+        return True
+    return any(op_name(op) == "vector.vscale"
+               or any(_scalable(a) for a in (*op.attributes.values(), *op.properties.values()))
+               for f in funcs for op in f.walk())  # fmt: skip
 
 
 def _fix(attr: Attribute, v: int) -> Attribute:
@@ -123,10 +109,4 @@ def at_vscale(module: Module, v: int) -> Module:
             const = ConstantOp(IntegerAttr(v, IndexType()))
             const.location = inner.location
             Rewriter.replace_op(inner, const)
-    functions, globals_ = {}, {}
-    for inner in op.ops:
-        if isinstance(inner, FuncOp):
-            functions[inner.sym_name.data] = inner
-        elif inner.name == "memref.global":
-            globals_[inner.sym_name.data] = inner
-    return Module(op, module.path, functions, globals_)
+    return Module.of(op, module.path)

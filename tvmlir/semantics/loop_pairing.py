@@ -235,8 +235,6 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
     (see the module doc; a body that accesses memory carries it,
     loop_memory.py).
     Raises `why` (with the reason pairing failed) otherwise."""
-    from tvmlir.semantics import loop_memory
-
     reason = why.reason or "not unrolled"
     p = pairing(interp.ctx)
     if id(op) in p.refused:

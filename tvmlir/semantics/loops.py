@@ -36,6 +36,7 @@ import z3
 
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.paths import when
+from tvmlir.semantics.term_walk import subterms
 from tvmlir.smt.budget import Budget, check
 
 BOUND_BUDGET = Budget(timeout_ms=None, rlimit=2_000_000)
@@ -107,7 +108,7 @@ def _obviously_possible(interp, cond: z3.BoolRef) -> bool:
     import itertools
 
     free = {}
-    for a in _subterms([cond]):
+    for a in subterms([cond]):
         if z3.is_const(a) and a.decl().kind() == z3.Z3_OP_UNINTERPRETED:
             if not z3.is_bv(a):
                 return False
@@ -115,7 +116,7 @@ def _obviously_possible(interp, cond: z3.BoolRef) -> bool:
     if not free or len(free) > 3:
         return False
     ctx = interp.ctx
-    if any(a.get_id() in free for a in _subterms([*ctx.preconditions, *ctx.extent_bounds])):
+    if any(a.get_id() in free for a in subterms([*ctx.preconditions, *ctx.extent_bounds])):
         return False
     consts = list(free.values())
     for values in itertools.product(WITNESS_VALUES, repeat=len(consts)):
@@ -123,18 +124,6 @@ def _obviously_possible(interp, cond: z3.BoolRef) -> bool:
         if z3.is_true(z3.simplify(z3.substitute(cond, *pins))):
             return True
     return False
-
-
-def _subterms(roots):
-    seen, stack = set(), list(roots)
-    while stack:
-        a = stack.pop()
-        if a.get_id() in seen:
-            continue
-        seen.add(a.get_id())
-        yield a
-        if z3.is_app(a):
-            stack.extend(a.children())
 
 
 def trip_bound(interp, op, runs: Callable[[int], z3.BoolRef], count: int | None = None) -> int:
@@ -217,6 +206,4 @@ def unroll_counted(interp, op, runs: Callable[[int], z3.BoolRef], body: Callable
 
 def _mentions_choices(term) -> bool:
     """Whether `term` has a nondeterministic choice's constant in it."""
-    from tvmlir.semantics.term_walk import subterms
-
     return any(z3.is_app(a) and a.num_args() == 0 and "choice" in a.decl().name() for a in subterms([term]))

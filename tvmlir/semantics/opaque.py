@@ -56,7 +56,7 @@ from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.fp.terms import and_, ite, not_, or_
 from tvmlir.semantics.term_walk import applies
-from tvmlir.semantics.values import MemRef, Scalar, Tensor
+from tvmlir.semantics.values import MemRef, Scalar, Tensor, default_value
 
 EVENTS = "the target does not perform the source's events (opaque ops, prints) in the same order with the same operands"
 """The obligation `same_traces` states, as a verdict's reason."""
@@ -243,13 +243,13 @@ def _tensor_terms(interp, t: Tensor, terms, sorts, with_uninit: bool) -> None:
 
 
 def _default(sort: z3.SortRef) -> z3.ExprRef:
-    if isinstance(sort, z3.BitVecSortRef):
-        return z3.BitVecVal(0, sort.size())
-    if isinstance(sort, z3.FPSortRef):
-        return z3.fpPlusZero(sort)
-    if isinstance(sort, z3.BoolSortRef):
-        return z3.BoolVal(False)
-    return z3.FreshConst(sort, "default")
+    """What a masked-off element of an operand holds: `default_value`,
+    the same on both sides (a complex element too), or for a sort it does
+    not know one unknown constant."""
+    try:
+        return default_value(sort)
+    except TypeError:
+        return z3.FreshConst(sort, "default")
 
 
 def _apply(fn, terms):

@@ -216,15 +216,23 @@ def either_zero(interp, fmt, total, sign, J):
     return ite(fp.is_zero(total, fmt), chosen, total)
 
 
-def _conv_common(interp, op, inp, weight, bias, oc_extent, spatial=2):
-    """Checks shared by the convolutions; returns (fmt, strides, dilations)."""
+def conv_float_format(interp, op, inp, weight, bias, what: str = "convolutions"):
+    """The float format of a convolution whose operands, bias and result
+    share one element type (no accumulator type, no quantization): the
+    convolutions modelled, transposed or not; unsupported otherwise."""
     _plain_operands(op, inp, weight, bias)
     elem = op.results[0].type.get_element_type()
     if not inp.elem_type == weight.elem_type == bias.elem_type == elem:
         raise Unsupported(op, "mixed element types (an accumulator type) are not modelled")
     fmt = interp.sem.float_format(elem)
     if fmt is None:
-        raise Unsupported(op, "integer convolutions (accumulator overflow is UB) are not modelled")
+        raise Unsupported(op, f"integer {what} (accumulator overflow is UB) are not modelled")
+    return fmt
+
+
+def _conv_common(interp, op, inp, weight, bias, oc_extent, spatial=2):
+    """Checks shared by the convolutions; returns (fmt, strides, dilations)."""
+    fmt = conv_float_format(interp, op, inp, weight, bias)
     (bc,) = _static(op, bias)[0]
     if bc not in (1, oc_extent):
         raise Unsupported(op, f"bias of {bc} elements for {oc_extent} output channels")

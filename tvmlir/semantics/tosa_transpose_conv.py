@@ -46,7 +46,7 @@ from tvmlir.semantics import reductions
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import and_, ite
 from tvmlir.semantics.memo import memo
-from tvmlir.semantics.tosa_accumulate import _plain_operands, _static, bias_first, spec_fp_sum
+from tvmlir.semantics.tosa_accumulate import _static, bias_first, conv_float_format, spec_fp_sum
 from tvmlir.semantics.values import Tensor
 
 
@@ -56,13 +56,8 @@ def _transpose_conv2d(interp, op):
     if bias.rank != 1:
         raise Unsupported(op, f"a rank-{bias.rank} bias")
     bc = bias.dims[0]
-    _plain_operands(op, inp, weight, bias)
+    fmt = conv_float_format(interp, op, inp, weight, bias, "transpose convolutions")
     elem = op.results[0].type.get_element_type()
-    if not inp.elem_type == weight.elem_type == bias.elem_type == elem:
-        raise Unsupported(op, "mixed element types (an accumulator type) are not modelled")
-    fmt = interp.sem.float_format(elem)
-    if fmt is None:
-        raise Unsupported(op, "integer transpose convolutions (accumulator overflow is UB) are not modelled")
     if inp.rank != 4:
         raise Unsupported(op, f"a rank-{inp.rank} input")
     pad, stride, out_shape = ints_attr(op, "out_pad"), ints_attr(op, "stride"), ints_attr(op, "out_shape")
