@@ -109,6 +109,9 @@ class Inputs:
     placed: bool = False
     """Memory placed by the run, not as the counterexample placed it
     (concrete_layout.Layout.moved)."""
+    separable: bool = False
+    """The counterexample's own placement, gaps cut, of views that neither
+    overlap nor alias themselves (concrete_layout.Layout.separable)."""
 
 
 def concrete_options(options: Options, extents: dict[str, int]) -> Options:
@@ -214,7 +217,8 @@ def from_model(enc, model: z3.ModelRef) -> Inputs | None:
     layout = model_layout(enc, model, MAX_ELEMENTS, lambda v, elem: _python(v, elem, fp, model))
     if layout is not None:  # memory placed as the counterexample placed it, compacted
         values.update(layout.pins)
-    return Inputs(extents, values, "the counterexample's inputs", layout is not None and layout.moved)
+    return Inputs(extents, values, "the counterexample's inputs", layout is not None and layout.moved,
+                  layout is not None and layout.separable)  # fmt: skip
 
 
 def drawn(enc_vars, extents: dict[str, int], rng: random.Random, edgy: float, label: str,

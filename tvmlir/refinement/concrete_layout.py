@@ -54,6 +54,15 @@ class Layout:
     it that does not reproduce a failure is then no evidence against the
     failure, which may need the placement (an access beyond a view but
     inside its block, two views that overlap)."""
+    separable: bool = False
+    """(`model_layout`) Whether the counterexample's views are separable:
+    every view's addresses are distinct and no two views of a block
+    overlap.  Placing such views elsewhere (other blocks, other offsets,
+    gaps cut) changes nothing a program can observe unless it reads an
+    address (`memref.extract_strided_metadata`, ...) or reaches past a
+    view inside its block (`memref.reinterpret_cast`): `confirm.py` then
+    takes a run on a moved layout that does not reproduce the failure as
+    evidence against it."""
 
 
 def _name(t) -> str | None:
@@ -117,6 +126,21 @@ def drawn_layout(enc, limit: int) -> Layout | None:
     return out
 
 
+def _injective(dims: list[int], strides: list[int]) -> bool:
+    """Whether a view of these extents and strides maps distinct indices
+    to distinct addresses within [offset, last] (a sufficient condition:
+    strides not negative, each one past the span of the dimensions with
+    smaller strides)."""
+    if any(s < 0 for d, s in zip(dims, strides) if d > 1):
+        return False
+    span = 0
+    for d, s in sorted(((d, s) for d, s in zip(dims, strides) if d > 1), key=lambda p: p[1]):
+        if s <= span:
+            return False
+        span += (d - 1) * s
+    return True
+
+
 def _pin_block(out: Layout, block: str, n: int, elems=None, uninit=None, writable: bool = True) -> None:
     out.pins[f"{block}.size"] = n
     out.lengths[f"{block}.size"] = n
@@ -133,6 +157,7 @@ def model_layout(enc, model: z3.ModelRef, limit: int, value) -> Layout | None:
     variables = {iv.var.decl().name(): iv.var for iv in enc.ctx.inputs}
     views: dict[tuple, list[tuple[MemRef, int, int | None]]] = {}
     blocks: dict[object, int] = {}
+    shapes: list[tuple[list[int], list[int]]] = []
     for _, m in _memref_args(enc):
         blocks[m.elem_type] = max(blocks.get(m.elem_type, 0), max(m.candidates) + 1)
         bid, offset = _const(m.bid, model), _const(m.offset, model)
@@ -141,14 +166,17 @@ def model_layout(enc, model: z3.ModelRef, limit: int, value) -> Layout | None:
         if None in (bid, offset, *dims, *strides):
             return None
         last = offset + sum((d - 1) * s for d, s in zip(dims, strides)) if all(dims) else None
+        shapes.append((dims, strides))
         views.setdefault((m.elem_type, bid), []).append((m, offset, last))
-    out = Layout()
+    out = Layout(separable=all(_injective(dims, strides) for dims, strides in shapes))
     for elem, n_blocks in blocks.items():
         for k in range(n_blocks):
             block = _block(elem, k)
             mine = views.get((elem, k), [])
             spans = sorted((o, last) for _, o, last in mine if last is not None)
             stretches: list[list[int]] = []  # [lo, hi] the views cover, merged
+            if any(lo <= max(h for _, h in spans[:i]) for i, (lo, _) in enumerate(spans) if i):
+                out.separable = False  # two views share an address
             if any(_name(m.offset) is None for m, _, _ in mine):
                 # A view at a constant offset cannot move: the block keeps
                 # its addresses up to the last one a view reaches.

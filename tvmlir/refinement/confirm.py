@@ -55,13 +55,17 @@ def confirm(src, tgt, name: str, options, verdict: Verdict, enc, model, always: 
     attempts += [_draw(c_enc, given.extents, name, k, draw, layout) for k, draw in enumerate(concrete.DRAWS)]
     depends, cannot = "", ""
     runs = decided = 0
+    blind = options.subview_in_bounds and not observes_placement(src, tgt, name)
     for inputs in attempts:
         runs += 1
         r = concrete.run(src, tgt, name, options, inputs, c_enc, verdict.reason)
         # A run on memory placed otherwise than the counterexample's that
-        # does not reproduce it says nothing against it (Inputs.placed).
-        decided += r.outcome == concrete.DEPENDS or r.outcome == concrete.NOT_REPRODUCED and not inputs.placed
-        if r.outcome == concrete.NOT_REPRODUCED and inputs.placed:
+        # does not reproduce it says nothing against it (Inputs.placed),
+        # unless only the gaps between separable views were cut and the
+        # program cannot see addresses (`observes_placement`).
+        moved = inputs.placed and not (inputs.separable and blind)
+        decided += r.outcome == concrete.DEPENDS or r.outcome == concrete.NOT_REPRODUCED and not moved
+        if r.outcome == concrete.NOT_REPRODUCED and moved:
             cannot = cannot or "the runs placed the memref arguments otherwise than the counterexample did"
         if r.outcome == concrete.REPRODUCED:
             return _confirmed(verdict, r, inputs, counterexample), r.outcome
@@ -89,6 +93,34 @@ def confirm(src, tgt, name: str, options, verdict: Verdict, enc, model, always: 
     out.counterexample = ["the solver's counterexample (not reproduced concretely):", *verdict.counterexample]
     out.rounds, out.analysis = verdict.rounds, verdict.analysis
     return out, concrete.NOT_REPRODUCED
+
+
+PLACEMENT_OPS = frozenset({
+    "memref.reinterpret_cast", "memref.extract_strided_metadata", "memref.extract_aligned_pointer_as_index",
+    "builtin.unrealized_conversion_cast",
+})  # fmt: skip
+"""Ops through which a program reads an address or reaches past a view
+inside its block: where one occurs, a run with the views placed
+otherwise (gaps cut) is not the counterexample's run."""
+
+
+def observes_placement(src, tgt, name: str) -> bool:
+    """Whether the functions `name` of `src` and `tgt` (and their callees)
+    may see where their memref arguments lie (PLACEMENT_OPS, any `llvm.`
+    op, a call to a function without a body)."""
+    from tvmlir.refinement.encode import callees
+
+    for module in (src, tgt):
+        fn = module.functions.get(name)
+        for f in callees(module, fn) if fn is not None else ():
+            for op in f.walk():
+                if op.name in PLACEMENT_OPS or op.name.startswith("llvm."):
+                    return True
+                if op.name == "func.call":
+                    callee = module.functions.get(op.callee.root_reference.data)
+                    if callee is None or not callee.body.blocks:
+                        return True
+    return False
 
 
 def _confirmed(verdict: Verdict, r: concrete.Run, inputs: concrete.Inputs, counterexample) -> Verdict:
