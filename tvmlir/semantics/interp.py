@@ -287,7 +287,7 @@ class Interpreter:
             self.env[a] = v
         for op in block.ops:
             if op is block.last_op and _is_terminator(op):
-                self._uses(op)
+                self.uses(op)
                 return op, [self.env.get(o) if o.owner in skip else self.value(o) for o in op.operands]
             if op in skip:
                 continue
@@ -300,7 +300,9 @@ class Interpreter:
         use makes undefined (an out-of-bounds `tensor.extract_slice`)."""
         self.deferred_ub[v] = cond
 
-    def _uses(self, op: Operation) -> None:
+    def uses(self, op: Operation) -> None:
+        """`op` uses its operands: the UB `defer_ub` put on them (for ops a
+        handler runs itself, as scf.forall's parallel_insert_slices)."""
         if self.deferred_ub:
             for o in op.operands:
                 c = self.deferred_ub.get(o)
@@ -327,7 +329,7 @@ class Interpreter:
         for v in typed:
             if isinstance(v.type, UnrankedTensorType | UnrankedMemRefType):
                 raise Unsupported(op, f"unranked type {v.type} is not modelled")
-        self._uses(op)
+        self.uses(op)
         try:
             results = handler(self, op)
         except Unsupported as e:
