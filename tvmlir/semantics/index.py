@@ -210,6 +210,15 @@ def wide(t: z3.BitVecRef) -> z3.BitVecRef:
     return z3.ZeroExt(INDEX_WIDTH, t)
 
 
+def swide(t: z3.BitVecRef) -> z3.BitVecRef:
+    """An index value read as MLIR reads an offset or a stride, signed (the
+    bits of `%n + %c-1` at `%n = 0` are -1, not 2^64 - 1), on 128 bits."""
+    v = value(t)
+    if v is not None:
+        return z3.BitVecVal(v - (1 << INDEX_WIDTH) if v >> (INDEX_WIDTH - 1) else v, WIDE)
+    return z3.SignExt(INDEX_WIDTH, t)
+
+
 def wide_last(offset, size, stride) -> z3.BitVecRef:
     """`offset + (size - 1) * stride` without wrap-around (size >= 1)."""
     vo, vs, vt = value(offset), value(size), value(stride)

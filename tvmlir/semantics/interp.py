@@ -51,6 +51,8 @@ class Interpreter:
         self.module = module
         self.is_source = is_source
         self.env: dict[SSAValue, Value] = {}
+        # Values whose every use is UB under a condition (`defer_ub`).
+        self.deferred_ub: dict[SSAValue, z3.BoolRef] = {}
         self._frames = [_Frame([])]
         self.index_stack: list[list[z3.BitVecRef]] = []
         self.call_depth = 0
@@ -285,11 +287,27 @@ class Interpreter:
             self.env[a] = v
         for op in block.ops:
             if op is block.last_op and _is_terminator(op):
+                self.uses(op)
                 return op, [self.env.get(o) if o.owner in skip else self.value(o) for o in op.operands]
             if op in skip:
                 continue
             self.eval(op)
         raise Unsupported(block.parent_op(), "block without a terminator")
+
+    def defer_ub(self, v: SSAValue, cond: z3.BoolRef) -> None:
+        """`v` is defined, but an op that uses it (a terminator included)
+        is UB where `cond` holds: a speculatable op's result that only a
+        use makes undefined (an out-of-bounds `tensor.extract_slice`)."""
+        self.deferred_ub[v] = cond
+
+    def uses(self, op: Operation) -> None:
+        """`op` uses its operands: the UB `defer_ub` put on them (for ops a
+        handler runs itself, as scf.forall's parallel_insert_slices)."""
+        if self.deferred_ub:
+            for o in op.operands:
+                c = self.deferred_ub.get(o)
+                if c is not None:
+                    self.ub(c)
 
     def eval(self, op: Operation) -> None:
         handler = self._handlers.get(op_name(op))
@@ -311,6 +329,7 @@ class Interpreter:
         for v in typed:
             if isinstance(v.type, UnrankedTensorType | UnrankedMemRefType):
                 raise Unsupported(op, f"unranked type {v.type} is not modelled")
+        self.uses(op)
         try:
             results = handler(self, op)
         except Unsupported as e:

@@ -314,10 +314,14 @@ def _evaluate(interp, op, maps, parallel, reduction, bounds, ins, inits):
         finally:
             interp.index_stack.pop()
     out_maps = maps[n_in:]
-    if reduction:  # an accumulator the body uses reads every output element
-        for k, init in enumerate(inits):
-            if block.args[n_in + k].uses:
-                interp.read_all(init)
+    if reduction:
+        # An accumulator the body uses reads its output element at every
+        # loop point: every element, unless a reduction loop is empty (then
+        # no body runs and nothing is read, as in the named ops'
+        # `reads_in_loops`; reading them all regardless made a zero-trip
+        # reduction of an uninitialized output UB in the generic only).
+        reads_in_loops(interp, bounds, [(init, m) for k, (init, m) in enumerate(zip(inits, maps[n_in:]))
+                                        if block.args[n_in + k].uses])
     results = []
     folds = _Folds(op, inits, d, parallel, reduction, bounds, ys, accs, patterns) if reduction else None
     for k, (init, m, y) in enumerate(zip(inits, out_maps, ys)):

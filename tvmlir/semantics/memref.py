@@ -255,14 +255,18 @@ def _subview_within(src: MemRef, offs, strides, kept):
     """Indices J of the view whose source indices (`offs[k] + J * strides[k]`,
     `offs[k]` in a dropped unit dimension) lie within the source's extents
     (and within what the source itself allows); bounds on 128 bits, so
-    nothing wraps around."""
+    nothing wraps around, with offsets and strides read as MLIR's signed
+    index values (`ix.swide`): a view at offset `%n + %c-1 = -1` holds the
+    source's element 0 at index 1.  (Read unsigned, its offset was
+    2^64 - 1 and index 1 was 2^64, out of bounds: a false alarm on a
+    correct target, and UB that made a source accept any target.)"""
 
     def within(J):
         conds, j = [], iter(J)
         for k in range(src.rank):
             if k in kept:
-                w = ix.wide(offs[k]) + ix.wide(next(j)) * ix.wide(strides[k])
-                conds.append(z3.ULT(w, ix.wide(src.dims[k])))
+                w = z3.simplify(ix.swide(offs[k]) + ix.wide(next(j)) * ix.swide(strides[k]))
+                conds.append(and_(w >= 0, w < ix.wide(src.dims[k])))  # signed
             else:
                 conds.append(ix.ult(offs[k], src.dims[k]))
         if src.within is not None:

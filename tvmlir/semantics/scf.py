@@ -285,6 +285,7 @@ def _forall(interp, op):
                     if ins.dest not in shared:
                         raise Unsupported(ins, "a parallel_insert_slice into a value that is not a shared output")
                     k = shared.index(ins.dest)
+                    interp.uses(ins)
                     from tvmlir.semantics.tensor import inserted, slice_operands
 
                     new[k] = inserted(interp, ins, interp.tensor(ins.source), new[k])

@@ -14,7 +14,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX
 
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
-from tvmlir.semantics.fp.terms import and_, ite, not_
+from tvmlir.semantics.fp.terms import and_, ite, not_, or_
 from tvmlir.semantics.neg_zero import neg_zero_instead
 from tvmlir.semantics.values import Scalar, Tensor, default_value
 
@@ -185,7 +185,6 @@ def _extract_slice(interp, op):
     offs = mixed(interp, op.offsets, op.static_offsets)
     sizes = mixed(interp, op.sizes, op.static_sizes)
     strides = mixed(interp, op.strides, op.static_strides)
-    _slice_in_bounds(interp, src.dims, offs, sizes, strides)
     kept = _kept_dims(op, sizes, op.result.type.get_shape())
     dims = [sizes[k] for k in kept]
 
@@ -195,6 +194,15 @@ def _extract_slice(interp, op):
             full[k] = J[pos]
         return [ix.add(o, ix.mul(i, s)) for o, i, s in zip(offs, full, strides)]
 
+    # MLIR 19 marks extract_slice Pure (speculatable): passes hoist it out
+    # of guards and loops that may not run, so an out-of-bounds slice is no
+    # UB by itself.  Its use is (`defer_ub`: any op or terminator using
+    # it): after bufferization the slice is a subview whose every read and
+    # copy is out of bounds, and the slice has no elements of its own.
+    bad = [_outside_at_last(d, o, s, st) for d, o, s, st in zip(src.dims, offs, sizes, strides)]
+    bad = [b for b in bad if not z3.is_false(b)]
+    if bad:
+        interp.defer_ub(op.result, or_(*bad) if len(bad) > 1 else bad[0])
     poison = (lambda J: src.poison_get(src_idx(J))) if src.has_poison else None
     uninit = (lambda J: src.uninit_get(src_idx(J))) if src.has_uninit else None
     return [Tensor(src.elem_type, src.sort, dims, index_fn=lambda J: src.elem_get(src_idx(J)),
@@ -219,17 +227,32 @@ def _kept_dims(op, sizes, reduced_shape) -> list[int]:
     return [k for k in range(len(sizes)) if k not in dropped]
 
 
-def _slice_in_bounds(interp, dims, offs, sizes, strides, insert=False):
-    """UB unless every slice index `o + i * stride` (i < size) is in bounds
-    (computed without wrap-around).  An empty slice has no index, so any
-    offset is defined (issue 21: an empty slice whose offset is past the
-    end was UB, a false alarm against a target that skips it).  Inserting
-    a non-empty slice with stride 0 is UB (several positions would be one)."""
+def _outside_at_last(d, o, s, st) -> z3.BoolRef:
+    """A non-empty slice dimension whose last index `o + (s - 1) * st` (on
+    128 bits) is not below the extent `d`."""
+    nonempty = z3.UGT(s, ix.bv(0)) if ix.value(s) is None else z3.BoolVal(ix.value(s) > 0)
+    return z3.simplify(and_(nonempty, not_(ix.wide_lt(ix.wide_last(o, s, st), d))))
+
+
+def _slice_in_bounds(interp, dims, offs, sizes, strides):
+    """UB unless every index `o + i * stride` (i < size) of an inserted
+    slice is in bounds (computed without wrap-around).  An empty slice has
+    no index, so any offset is defined (issue 21: an empty slice whose
+    offset is past the end was UB, a false alarm against a target that
+    skips it).  Inserting a non-empty slice with stride 0 is UB (several
+    positions would be one).  Unlike `extract_slice` (UB only when
+    used), an insert that reaches outside its destination is UB at once,
+    although MLIR 19 marks `insert_slice` Pure too: after bufferization
+    the elements it places there are written (by their producer, into the
+    destination's subview) outside the buffer, and at the tensor level
+    nothing else tells a tile that runs past the end
+    (soundness/extent-bounds/wrong-tile-64-size-from-zero.mlir) from one
+    that does not."""
     for d, o, s, st in zip(dims, offs, sizes, strides):
-        nonempty = z3.UGT(s, ix.bv(0)) if ix.value(s) is None else z3.BoolVal(ix.value(s) > 0)
-        bad = and_(nonempty, not_(ix.wide_lt(ix.wide_last(o, s, st), d)))
-        interp.ub(None if z3.is_false(z3.simplify(bad)) else bad)
-        if insert and ix.value(st) in (0, None):
+        bad = _outside_at_last(d, o, s, st)
+        interp.ub(None if z3.is_false(bad) else bad)
+        if ix.value(st) in (0, None):
+            nonempty = z3.UGT(s, ix.bv(0)) if ix.value(s) is None else z3.BoolVal(ix.value(s) > 0)
             interp.ub(z3.simplify(and_(nonempty, ix.eq(st, ix.bv(0)))))
 
 
@@ -249,7 +272,7 @@ def inserted(interp, op, src: Tensor, dest: Tensor) -> Tensor:
     """`dest` with `src` in the slice of `op` (`tensor.insert_slice`,
     `tensor.parallel_insert_slice`)."""
     offs, sizes, strides = slice_operands(interp, op)
-    _slice_in_bounds(interp, dest.dims, offs, sizes, strides, insert=True)
+    _slice_in_bounds(interp, dest.dims, offs, sizes, strides)
     kept = _kept_dims(op, sizes, op.source.type.get_shape())
     for pos, k in enumerate(kept):
         interp.ub(_not_eq(src.dims[pos], sizes[k]))

@@ -257,16 +257,19 @@ class MemRef:
 
     def whole_ok(self) -> z3.BoolRef:
         """Every element of the view may be accessed: `within` holds at the
-        last indices, where each base index it bounds is largest (base
-        indices grow with the view's indices, also through reshapes)."""
+        first and at the last indices, where each base index it bounds is
+        smallest or largest (base indices are monotone in the view's
+        indices, also through reshapes; both ends, since an offset may be
+        negative: `memref.subview`'s are signed)."""
         if self.within is None:
             return z3.BoolVal(True)
         last = self.within([ix.sub(d, ix.bv(1)) for d in self.dims])
         if not self.dims:
             return last
-        from tvmlir.semantics.fp.terms import or_
+        from tvmlir.semantics.fp.terms import and_, or_
 
-        return or_(*[ix.eq(d, ix.bv(0)) for d in self.dims], last)
+        first = self.within([ix.bv(0)] * len(self.dims))
+        return or_(*[ix.eq(d, ix.bv(0)) for d in self.dims], and_(first, last))
 
     def size(self) -> z3.BitVecRef:
         return ix.product(self.dims)

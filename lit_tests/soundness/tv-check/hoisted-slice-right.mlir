@@ -1,0 +1,19 @@
+// SOUNDNESS: right tv-check: -loop-invariant-code-motion hoists a tensor.extract_slice (Pure in MLIR 19) out of a loop that may run zero times; out of bounds, the unused slice is no UB
+// REQUIRES: mlir-opt-19
+// RUN: %mlir-opt --loop-invariant-code-motion %s > %t.mlir
+// RUN: tv-check %s %t.mlir | filecheck %s
+
+func.func @f(%t: tensor<?xf32>, %o: index, %n: index, %init: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %ub = arith.minui %n, %c2 : index
+  %r = scf.for %i = %c0 to %ub step %c1 iter_args(%a = %init) -> (tensor<4xf32>) {
+    %s = tensor.extract_slice %t[%o] [4] [1] : tensor<?xf32> to tensor<4xf32>
+    %b = linalg.map { arith.addf } ins(%a, %s : tensor<4xf32>, tensor<4xf32>) outs(%a : tensor<4xf32>)
+    scf.yield %b : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// CHECK: @f: verified
