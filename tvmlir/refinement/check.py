@@ -237,11 +237,13 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
     beyond = verdict.beyond_bounds
     if beyond is None:
         # A loop unrolled within the bounds (or floats sized from them) has
-        # no unbounded query; but a step or tile size of K >= the bound
-        # means no loop of the check ran a second time: check again with
-        # extents up to 2K + 1 (a full tile, a partial one).
-        k = _largest_index_constant(callees(src, src.functions[name]) + callees(tgt, tgt.functions[name]))
-        if k < options.max_unknown_dimsize or 2 * k + 1 > EXTENTS_RECHECKED:
+        # no unbounded query; but a step, tile size or threshold of K >=
+        # the bound means no loop of the check ran a second time: check
+        # again with extents up to 2K + 1 (a full tile, a partial one), K
+        # the largest integer constant (folded through casts and
+        # arithmetic, loop_constants.py) for which that is a check we make.
+        k = _recheck_constant(callees(src, src.functions[name]) + callees(tgt, tgt.functions[name]), options)
+        if k is None:
             return verdict
         beyond = (2 * k + 1, options.max_tensor_size)
     dims, count = beyond
@@ -260,28 +262,14 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
     return verdict
 
 
-def _largest_index_constant(funcs) -> int:
-    """The largest `index` constant of `funcs` (`arith.constant`s and the
-    constants of affine maps): the steps and tile sizes of their loops."""
-    from xdsl.dialects.builtin import AffineMapAttr, IntegerAttr
-    from xdsl.ir.affine import AffineBinaryOpExpr, AffineConstantExpr
+def _recheck_constant(funcs, options: Options) -> int | None:
+    """The largest constant K of `funcs` (`loop_constants.integer_constants`:
+    steps, tile sizes, thresholds, however computed from constants) with
+    bound <= K and 2K + 1 <= EXTENTS_RECHECKED, or None."""
+    from tvmlir.refinement.loop_constants import integer_constants
 
-    def of_expr(e) -> int:
-        if isinstance(e, AffineConstantExpr):
-            return abs(e.value)
-        if isinstance(e, AffineBinaryOpExpr):
-            return max(of_expr(e.lhs), of_expr(e.rhs))
-        return 0
-
-    best = 0
-    for f in funcs:
-        for op in f.walk():
-            for a in (*op.attributes.values(), *op.properties.values()):
-                if isinstance(a, IntegerAttr) and isinstance(a.type, IndexType):
-                    best = max(best, abs(a.value.data))
-                elif isinstance(a, AffineMapAttr):
-                    best = max([best, *(of_expr(e) for e in a.data.results)])
-    return best
+    ks = [k for k in integer_constants(funcs) if options.max_unknown_dimsize <= k and 2 * k + 1 <= EXTENTS_RECHECKED]
+    return max(ks, default=None)
 
 
 EXTENTS_RECHECKED = 4096
