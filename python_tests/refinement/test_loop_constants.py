@@ -15,6 +15,9 @@ func.func @f(%n: index) -> index {
   %a = affine.apply #m(%c8)[%p]
   %d = arith.addi %n, %p : index
   %v = arith.constant dense<7> : vector<4xi32>
+  %t = arith.constant dense<[5, 300]> : tensor<2xi64>
+  %f = arith.constant 96.0 : f32
+  %h = arith.constant 0.5 : f32
   return %d : index
 }
 """
@@ -29,7 +32,7 @@ def _constants():
 
 def test_folded_through_casts_and_arithmetic():
     found = _constants()
-    assert {8, 64, 100, 92, 88, 3, 7} <= found
+    assert {8, 64, 100, 92, 88, 3, 7, 5, 300, 96} <= found
 
 
 def test_a_value_of_an_argument_is_not_a_constant():

@@ -11,16 +11,20 @@ product `8 * 8`, was not seen: mlir-opt-19's tile by 64 with the remainder
 0, again (attack round 8).  Here every integer SSA value that is a
 constant is found: `arith.constant` of any integer type (and integer
 splats), the integer casts, the integer `arith` ops and `affine.apply` /
-`min` / `max` with constant operands, plus the constants of affine maps.
+`min` / `max` with constant operands, plus the constants of affine maps,
+the integral float constants and the elements of `dense` constants.
 The values are exact integers (no wrapping): they only choose bounds to
 check again at, any choice is sound.
 """
 
 from __future__ import annotations
 
+import itertools
+
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     DenseIntOrFPElementsAttr,
+    FloatAttr,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -71,6 +75,11 @@ def _map_constants(expr) -> list[int]:
     return []
 
 
+MAX_DENSE_ELEMENTS = 4096
+"""Elements of a `dense` constant read for their values (a table of
+thresholds); a larger constant is not read."""
+
+
 def _constant_of(op) -> int | None:
     if op.name != "arith.constant" or not op.results or not _is_integer(_element_type(op.results[0].type)):
         return None
@@ -78,10 +87,36 @@ def _constant_of(op) -> int | None:
     if isinstance(value, IntegerAttr):
         return value.value.data
     if isinstance(value, DenseIntOrFPElementsAttr):
-        data = value.get_values() if hasattr(value, "get_values") else None
+        data = _dense_values(value)
         if data and len(set(data)) == 1:
             return int(data[0])
     return None
+
+
+def _dense_values(attr) -> list:
+    try:
+        data = list(itertools.islice(attr.iter_values(), MAX_DENSE_ELEMENTS + 1))
+    except (TypeError, ValueError, AttributeError):
+        return []
+    return data if len(data) <= MAX_DENSE_ELEMENTS else []
+
+
+def _attribute_constants(op) -> list[int]:
+    """Integral values an op's attributes hold that are not an integer SSA
+    value's: float constants (`sitofp(i) < 64.0`) and the elements of
+    `dense` constants (a table of thresholds)."""
+    out = []
+    for a in (*op.attributes.values(), *op.properties.values()):
+        values = []
+        if isinstance(a, FloatAttr):
+            values = [a.value.data]
+        elif isinstance(a, DenseIntOrFPElementsAttr):
+            values = _dense_values(a)
+        for v in values:
+            if isinstance(v, float) and (v != v or v in (float("inf"), float("-inf")) or v != int(v)):
+                continue
+            out.append(abs(int(v)))
+    return out
 
 
 def _element_type(t):
@@ -99,6 +134,7 @@ def integer_constants(funcs) -> set[int]:
                 if isinstance(a, AffineMapAttr):
                     for e in a.data.results:
                         found.update(_map_constants(e))
+            found.update(_attribute_constants(op))
             value = _fold(op, known)
             if value is not None:
                 known[op.results[0]] = value
