@@ -18,6 +18,8 @@ func.func @f(%n: index) -> index {
   %t = arith.constant dense<[5, 300]> : tensor<2xi64>
   %f = arith.constant 96.0 : f32
   %h = arith.constant 0.5 : f32
+  %c6 = arith.constant 6 : index
+  %q = arith.shrui %n, %c6 : index
   return %d : index
 }
 """
@@ -32,7 +34,7 @@ def _constants():
 
 def test_folded_through_casts_and_arithmetic():
     found = _constants()
-    assert {8, 64, 100, 92, 88, 3, 7, 5, 300, 96} <= found
+    assert {8, 64, 100, 92, 88, 3, 7, 5, 300, 96, 6, 64} <= found
 
 
 def test_a_value_of_an_argument_is_not_a_constant():

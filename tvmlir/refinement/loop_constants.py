@@ -12,7 +12,8 @@ product `8 * 8`, was not seen: mlir-opt-19's tile by 64 with the remainder
 constant is found: `arith.constant` of any integer type (and integer
 splats), the integer casts, the integer `arith` ops and `affine.apply` /
 `min` / `max` with constant operands, plus the constants of affine maps,
-the integral float constants and the elements of `dense` constants.
+the integral float constants, the elements of `dense` constants, and 2^c
+for a shift by a constant c.
 The values are exact integers (no wrapping): they only choose bounds to
 check again at, any choice is sound.
 """
@@ -33,6 +34,11 @@ from xdsl.ir.affine import AffineBinaryOpExpr, AffineConstantExpr
 
 _CASTS = frozenset({"arith.index_cast", "arith.index_castui", "arith.extsi", "arith.extui", "arith.trunci",
                     "index.casts", "index.castu"})  # fmt: skip
+
+
+_SHIFTS = frozenset({"arith.shli", "arith.shrui", "arith.shrsi"})
+_SHIFT_AMOUNTS = range(1, 12)
+"""A shift by a constant c compares with 2^c (`i >> 6` is 0 below 64)."""
 
 
 def _div(a: int, b: int) -> int:
@@ -135,6 +141,8 @@ def integer_constants(funcs) -> set[int]:
                     for e in a.data.results:
                         found.update(_map_constants(e))
             found.update(_attribute_constants(op))
+            if op.name in _SHIFTS and len(op.operands) == 2 and known.get(op.operands[1]) in _SHIFT_AMOUNTS:
+                found.add(1 << known[op.operands[1]])  # `i >> 6` tests i against 64
             value = _fold(op, known)
             if value is not None:
                 known[op.results[0]] = value
