@@ -239,13 +239,13 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         # A loop unrolled within the bounds (or floats sized from them) has
         # no unbounded query; but a step, tile size or threshold of K >=
         # the bound means no loop of the check ran a second time: check
-        # again with extents up to 2K + 1 (a full tile, a partial one), K
-        # the largest integer constant (folded through casts and
-        # arithmetic, loop_constants.py) for which that is a check we make.
+        # again with extents up to 2K + 1 (a full tile, a partial one; at
+        # most EXTENTS_RECHECKED), K the largest integer constant (folded
+        # through casts and arithmetic, loop_constants.py) below it.
         k = _recheck_constant(callees(src, src.functions[name]) + callees(tgt, tgt.functions[name]), options)
         if k is None:
             return verdict
-        beyond = (2 * k + 1, options.max_tensor_size)
+        beyond = (min(2 * k + 1, EXTENTS_RECHECKED), options.max_tensor_size)
     dims, count = beyond
     wider = replace(options, max_unknown_dimsize=max(dims, options.max_unknown_dimsize),
                     max_tensor_size=max(count, options.max_tensor_size))  # fmt: skip
@@ -265,10 +265,11 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
 def _recheck_constant(funcs, options: Options) -> int | None:
     """The largest constant K of `funcs` (`loop_constants.integer_constants`:
     steps, tile sizes, thresholds, however computed from constants) with
-    bound <= K and 2K + 1 <= EXTENTS_RECHECKED, or None."""
+    bound <= K < EXTENTS_RECHECKED, or None: extents up to K + 1 already
+    run a second tile."""
     from tvmlir.refinement.loop_constants import integer_constants
 
-    ks = [k for k in integer_constants(funcs) if options.max_unknown_dimsize <= k and 2 * k + 1 <= EXTENTS_RECHECKED]
+    ks = [k for k in integer_constants(funcs) if options.max_unknown_dimsize <= k and k + 1 <= EXTENTS_RECHECKED]
     return max(ks, default=None)
 
 
