@@ -235,42 +235,69 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
     from dataclasses import replace
 
     beyond = verdict.beyond_bounds
-    if beyond is None:
+    if beyond is not None:
+        tries = [beyond]
+    else:
         # A loop unrolled within the bounds (or floats sized from them) has
         # no unbounded query; but a step, tile size or threshold of K >=
         # the bound means no loop of the check ran a second time: check
         # again with extents up to 2K + 1 (a full tile, a partial one; at
-        # most EXTENTS_RECHECKED), K the largest integer constant (folded
-        # through casts and arithmetic, loop_constants.py) below it.
-        k = _recheck_constant(callees(src, src.functions[name]) + callees(tgt, tgt.functions[name]), options)
-        if k is None:
-            return verdict
-        beyond = (min(2 * k + 1, EXTENTS_RECHECKED), options.max_tensor_size)
-    dims, count = beyond
-    wider = replace(options, max_unknown_dimsize=max(dims, options.max_unknown_dimsize),
-                    max_tensor_size=max(count, options.max_tensor_size))  # fmt: skip
-    again = _check_pair(src, tgt, name, wider, emit)
-    if again.status == FAILED:
-        again.notes.insert(0, f"verified for extents <= {options.max_unknown_dimsize} only: checked again with "
-                              f"extents <= {wider.max_unknown_dimsize} and element counts <= "
-                              f"{wider.max_tensor_size}, where the query without bounds has a model")  # fmt: skip
-        again.seconds += verdict.seconds
-        return again
-    if again.status == VERIFIED:  # a proof within wider bounds (or none) says more
-        again.seconds += verdict.seconds
-        return again
+        # most EXTENTS_RECHECKED), K an integer constant (folded through
+        # casts and arithmetic, loop_constants.py) below it.  A check that
+        # decides nothing (more iterations than --max-unroll, a timeout) is
+        # followed by one at K + 1, then by the next smaller K's.
+        ks = _recheck_constants(callees(src, src.functions[name]) + callees(tgt, tgt.functions[name]), options)
+        tries = []
+        for k in ks:
+            for dims in (min(2 * k + 1, EXTENTS_RECHECKED), k + 1):
+                if (dims, options.max_tensor_size) not in tries:
+                    tries.append((dims, options.max_tensor_size))
+        tries = tries[:RECHECKS]
+    undecided = []
+    for dims, count in tries:
+        wider = replace(options, max_unknown_dimsize=max(dims, options.max_unknown_dimsize),
+                        max_tensor_size=max(count, options.max_tensor_size))  # fmt: skip
+        try:
+            again = _check_pair(src, tgt, name, wider, emit)
+        except Exception as e:  # noqa: BLE001 (a limit, not a bug: see _too_deep)
+            if not _too_deep(e):
+                raise
+            undecided.append(dims)
+            continue
+        if again.status == FAILED:
+            again.notes.insert(0, f"verified for extents <= {options.max_unknown_dimsize} only: checked again with "
+                                  f"extents <= {wider.max_unknown_dimsize} and element counts <= "
+                                  f"{wider.max_tensor_size}, where the query without bounds has a model")  # fmt: skip
+            again.seconds += verdict.seconds
+            return again
+        if again.status == VERIFIED:  # a proof within wider bounds (or none) says more
+            again.seconds += verdict.seconds
+            return again
+        verdict.seconds += again.seconds
+        undecided.append(dims)
+    if undecided and beyond is None:
+        # Visible: the proof says nothing of the extents the constants
+        # reach, and no check there decided.
+        verdict.assumptions.append(f"nothing of extents past the bounds: the checks there (extents <= "
+                                   f"{', '.join(map(str, undecided))}, for the constants "
+                                   f"{', '.join(map(str, ks))} of the functions) decided nothing")  # fmt: skip
     return verdict
 
 
-def _recheck_constant(funcs, options: Options) -> int | None:
-    """The largest constant K of `funcs` (`loop_constants.integer_constants`:
+RECHECKS = 4
+"""Checks past the extent bounds at most (`check_pair`): each decides or
+is followed by the next, narrower one."""
+
+
+def _recheck_constants(funcs, options: Options) -> list[int]:
+    """The constants K of `funcs` (`loop_constants.integer_constants`:
     steps, tile sizes, thresholds, however computed from constants) with
-    bound <= K < EXTENTS_RECHECKED, or None: extents up to K + 1 already
-    run a second tile."""
+    bound <= K < EXTENTS_RECHECKED, largest first: extents up to K + 1
+    already run a second tile."""
     from tvmlir.refinement.loop_constants import integer_constants
 
-    ks = [k for k in integer_constants(funcs) if options.max_unknown_dimsize <= k and k + 1 <= EXTENTS_RECHECKED]
-    return max(ks, default=None)
+    ks = {k for k in integer_constants(funcs) if options.max_unknown_dimsize <= k and k + 1 <= EXTENTS_RECHECKED}
+    return sorted(ks, reverse=True)
 
 
 EXTENTS_RECHECKED = 4096
