@@ -275,12 +275,14 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
             return again
         verdict.seconds += again.seconds
         undecided.append(dims)
-    if undecided and beyond is None:
-        # Visible: the proof says nothing of the extents the constants
-        # reach, and no check there decided.
+    if undecided:
+        # Visible: the proof says nothing of the extents past the bounds
+        # (where the query without bounds has a model, or the constants
+        # reach), and no check there decided.
+        why = ("where the query without bounds has a model" if beyond is not None
+               else f"for the constants {', '.join(map(str, ks))} of the functions")  # fmt: skip
         verdict.assumptions.append(f"nothing of extents past the bounds: the checks there (extents <= "
-                                   f"{', '.join(map(str, undecided))}, for the constants "
-                                   f"{', '.join(map(str, ks))} of the functions) decided nothing")  # fmt: skip
+                                   f"{', '.join(map(str, undecided))}, {why}) decided nothing")  # fmt: skip
     return verdict
 
 
