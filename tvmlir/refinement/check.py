@@ -235,61 +235,79 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
     from dataclasses import replace
 
     beyond = verdict.beyond_bounds
-    if beyond is None:
+    if beyond is not None:
+        tries = [beyond]
+    else:
         # A loop unrolled within the bounds (or floats sized from them) has
-        # no unbounded query; but a step or tile size of K >= the bound
-        # means no loop of the check ran a second time: check again with
-        # extents up to 2K + 1 (a full tile, a partial one).
-        k = _largest_index_constant(callees(src, src.functions[name]) + callees(tgt, tgt.functions[name]))
-        if k < options.max_unknown_dimsize or 2 * k + 1 > EXTENTS_RECHECKED:
-            return verdict
-        beyond = (2 * k + 1, options.max_tensor_size)
-    dims, count = beyond
+        # no unbounded query; but a step, tile size or threshold of K >=
+        # the bound means no loop of the check ran a second time: check
+        # again with extents up to 2K + 1 (a full tile, a partial one; at
+        # most EXTENTS_RECHECKED), K an integer constant (folded through
+        # casts and arithmetic, loop_constants.py) below it.  A check that
+        # decides nothing (more iterations than --max-unroll, a timeout) is
+        # followed by one at K + 1, then by the next smaller K's.
+        ks = _recheck_constants(callees(src, src.functions[name]) + callees(tgt, tgt.functions[name]), options)
+        tries = []
+        for k in ks:
+            for dims in (min(2 * k + 1, EXTENTS_RECHECKED), k + 1):
+                if (dims, options.max_tensor_size) not in tries:
+                    tries.append((dims, options.max_tensor_size))
+        tries = tries[:RECHECKS]
+    undecided = []
     share = options.budget.part(BEYOND_PART, ROUND_FLOOR)
-    wider = replace(options, max_unknown_dimsize=max(dims, options.max_unknown_dimsize),
-                    max_tensor_size=max(count, options.max_tensor_size),
-                    timeout_ms=share.timeout_ms or 0, rlimit=share.rlimit)  # fmt: skip
-    again = _check_pair(src, tgt, name, wider, emit)
-    if again.status == FAILED:
-        again.notes.insert(0, f"verified for extents <= {options.max_unknown_dimsize} only: checked again with "
-                              f"extents <= {wider.max_unknown_dimsize} and element counts <= "
-                              f"{wider.max_tensor_size}, where the query without bounds has a model")  # fmt: skip
-        again.seconds += verdict.seconds
-        return again
-    if again.status == VERIFIED:  # a proof within wider bounds (or none) says more
-        again.seconds += verdict.seconds
-        return again
-    # No proof and no failure beyond the bounds (an unconfirmed
-    # counterexample: one the abstraction allows and no concrete run
-    # reproduces; unsupported; out of budget): the bounded proof stands,
-    # and the report says what the check beyond it found.
-    verdict.notes.append(f"checked again with extents <= {wider.max_unknown_dimsize}: {again.line().split(': ', 1)[1]}")
-    verdict.seconds += again.seconds
+    for dims, count in tries:
+        wider = replace(options, max_unknown_dimsize=max(dims, options.max_unknown_dimsize),
+                        max_tensor_size=max(count, options.max_tensor_size),
+                        timeout_ms=share.timeout_ms or 0, rlimit=share.rlimit)  # fmt: skip
+        try:
+            again = _check_pair(src, tgt, name, wider, emit)
+        except Exception as e:  # noqa: BLE001 (a limit, not a bug: see _too_deep)
+            if not _too_deep(e):
+                raise
+            undecided.append(dims)
+            continue
+        if again.status == FAILED:
+            again.notes.insert(0, f"verified for extents <= {options.max_unknown_dimsize} only: checked again with "
+                                  f"extents <= {wider.max_unknown_dimsize} and element counts <= "
+                                  f"{wider.max_tensor_size}, where the query without bounds has a model")  # fmt: skip
+            again.seconds += verdict.seconds
+            return again
+        if again.status == VERIFIED:  # a proof within wider bounds (or none) says more
+            again.seconds += verdict.seconds
+            return again
+        # No proof and no failure (an unconfirmed counterexample: one the
+        # abstraction allows and no concrete run reproduces; unsupported;
+        # out of budget): the bounded proof stands, and the report says
+        # what the check found.
+        verdict.notes.append(f"checked again with extents <= {wider.max_unknown_dimsize}: "
+                             f"{again.line().split(': ', 1)[1]}")  # fmt: skip
+        verdict.seconds += again.seconds
+        undecided.append(dims)
+    if undecided:
+        # Visible: the proof says nothing of the extents past the bounds
+        # (where the query without bounds has a model, or the constants
+        # reach), and no check there decided.
+        why = ("where the query without bounds has a model" if beyond is not None
+               else f"for the constants {', '.join(map(str, ks))} of the functions")  # fmt: skip
+        verdict.assumptions.append(f"nothing of extents past the bounds: the checks there (extents <= "
+                                   f"{', '.join(map(str, undecided))}, {why}) decided nothing")  # fmt: skip
     return verdict
 
 
-def _largest_index_constant(funcs) -> int:
-    """The largest `index` constant of `funcs` (`arith.constant`s and the
-    constants of affine maps): the steps and tile sizes of their loops."""
-    from xdsl.dialects.builtin import AffineMapAttr, IntegerAttr
-    from xdsl.ir.affine import AffineBinaryOpExpr, AffineConstantExpr
+RECHECKS = 4
+"""Checks past the extent bounds at most (`check_pair`): each decides or
+is followed by the next, narrower one."""
 
-    def of_expr(e) -> int:
-        if isinstance(e, AffineConstantExpr):
-            return abs(e.value)
-        if isinstance(e, AffineBinaryOpExpr):
-            return max(of_expr(e.lhs), of_expr(e.rhs))
-        return 0
 
-    best = 0
-    for f in funcs:
-        for op in f.walk():
-            for a in (*op.attributes.values(), *op.properties.values()):
-                if isinstance(a, IntegerAttr) and isinstance(a.type, IndexType):
-                    best = max(best, abs(a.value.data))
-                elif isinstance(a, AffineMapAttr):
-                    best = max([best, *(of_expr(e) for e in a.data.results)])
-    return best
+def _recheck_constants(funcs, options: Options) -> list[int]:
+    """The constants K of `funcs` (`loop_constants.integer_constants`:
+    steps, tile sizes, thresholds, however computed from constants) with
+    bound <= K < EXTENTS_RECHECKED, largest first: extents up to K + 1
+    already run a second tile."""
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    ks = {k for k in integer_constants(funcs) if options.max_unknown_dimsize <= k and k + 1 <= EXTENTS_RECHECKED}
+    return sorted(ks, reverse=True)
 
 
 BEYOND_PART = 10

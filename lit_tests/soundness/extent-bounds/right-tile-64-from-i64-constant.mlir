@@ -1,0 +1,22 @@
+// SOUNDNESS: right extent-bounds: tile_using_for by 64 with its tile size written as an index_cast of an i64 constant and the remainder min(n - i, 64) as arith ops (checked again with extents up to 2 * 64 + 1)
+// REQUIRES: mlir-opt-19
+// RUN: %mlir-opt --transform-interpreter --canonicalize %s | %mutate '^    %c64 = arith.constant 64 : index$' '    %c64_i64 = arith.constant 64 : i64\n    %c64 = arith.index_cast %c64_i64 : i64 to index' | %mutate '%1 = affine.min #map\(%arg2\)\[%dim\]' '%rem = arith.subi %dim, %arg2 : index\n      %1 = arith.minsi %rem, %c64 : index' > %t.mlir
+// RUN: %expect-exit 0 -- tv-check %s %t.mlir | filecheck %s
+// CHECK: @f: verified for extents <= 129
+
+func.func @f(%x: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%o : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.generic"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %1, %loops = transform.structured.tile_using_for %0 tile_sizes [64] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

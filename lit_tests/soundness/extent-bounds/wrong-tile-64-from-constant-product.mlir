@@ -1,0 +1,26 @@
+// SOUNDNESS: wrong extent-bounds: tile_using_for by 64 whose step is the product 8 * 8 of index constants and whose remainder is min(n, 64) instead of min(n - i, 64): no index constant reaches the bound, so this was "verified for extents <= 50" with exit 0
+// REQUIRES: mlir-opt-19
+// RUN: %mlir-opt --transform-interpreter --canonicalize %s | %mutate '^    %c64 = arith.constant 64 : index$' '    %c8 = arith.constant 8 : index\n    %c64 = arith.muli %c8, %c8 : index' | %mutate '%1 = affine.min #map\(%arg2\)\[%dim\]' '%1 = arith.minsi %dim, %c64 : index' > %t.mlir
+// RUN: filecheck --check-prefix=MUT %s < %t.mlir
+// MUT: %c64 = arith.muli %c8, %c8 : index
+// MUT: %1 = arith.minsi %dim, %c64 : index
+// RUN: %expect-exit 1 -- tv-check --verbose %s %t.mlir | filecheck %s
+// CHECK: @f: FAILED (target is undefined where the source is defined)
+// CHECK: verified for extents <= 50 only: checked again with extents <= 129
+
+func.func @f(%x: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%o : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.generic"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %1, %loops = transform.structured.tile_using_for %0 tile_sizes [64] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

@@ -1,0 +1,176 @@
+"""The integer constants of functions, folded through casts and arithmetic.
+
+`check.check_pair` checks a proof that needed the dynamic-extent bounds
+(`--max-unknown-dimsize`) again with extents past a constant K of either
+side (a tile size, a step, a threshold): within the bounds, no loop of
+step K ran twice and no `i < K` was false.  Session 27 took K from the
+`index`-typed `arith.constant`s and the constants of affine maps only, so a
+tile size written as `arith.index_cast` of an `i64` constant, or as the
+product `8 * 8`, was not seen: mlir-opt-19's tile by 64 with the remainder
+`min(n, 64)` (for `min(n - i, 64)`) was "verified for extents <= 50", exit
+0, again (attack round 8).  Here every integer SSA value that is a
+constant is found: `arith.constant` of any integer type (and integer
+splats), the integer casts, the integer `arith` ops and `affine.apply` /
+`min` / `max` with constant operands, plus the constants of affine maps,
+the integral float constants, the elements of `dense` constants, and 2^c
+for a shift by a constant c.
+The values are exact integers (no wrapping): they only choose bounds to
+check again at, any choice is sound.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    DenseIntOrFPElementsAttr,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+)
+from xdsl.ir.affine import AffineBinaryOpExpr, AffineConstantExpr
+
+_CASTS = frozenset({"arith.index_cast", "arith.index_castui", "arith.extsi", "arith.extui", "arith.trunci",
+                    "index.casts", "index.castu"})  # fmt: skip
+
+
+_SHIFTS = frozenset({"arith.shli", "arith.shrui", "arith.shrsi"})
+_SHIFT_AMOUNTS = range(1, 12)
+"""A shift by a constant c compares with 2^c (`i >> 6` is 0 below 64)."""
+
+
+def _div(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def _floordiv(a: int, b: int) -> int:
+    return a // b
+
+
+def _ceildiv(a: int, b: int) -> int:
+    return -((-a) // b)
+
+
+_BINARY = {
+    "arith.addi": lambda a, b: a + b,
+    "arith.subi": lambda a, b: a - b,
+    "arith.muli": lambda a, b: a * b,
+    "arith.shli": lambda a, b: a << b if 0 <= b < 64 else None,
+    "arith.divsi": lambda a, b: _div(a, b) if b else None,
+    "arith.divui": lambda a, b: _div(a, b) if b else None,
+    "arith.floordivsi": lambda a, b: _floordiv(a, b) if b else None,
+    "arith.ceildivsi": lambda a, b: _ceildiv(a, b) if b else None,
+    "arith.ceildivui": lambda a, b: _ceildiv(a, b) if b else None,
+    "arith.remsi": lambda a, b: a - _div(a, b) * b if b else None,
+    "arith.minsi": min, "arith.maxsi": max, "arith.minui": min, "arith.maxui": max,
+}  # fmt: skip
+
+
+def _is_integer(t) -> bool:
+    return isinstance(t, IndexType) or isinstance(t, IntegerType) and t.width.data > 1
+
+
+def _map_constants(expr) -> list[int]:
+    if isinstance(expr, AffineConstantExpr):
+        return [abs(expr.value)]
+    if isinstance(expr, AffineBinaryOpExpr):
+        return _map_constants(expr.lhs) + _map_constants(expr.rhs)
+    return []
+
+
+MAX_DENSE_ELEMENTS = 4096
+"""Elements of a `dense` constant read for their values (a table of
+thresholds); a larger constant is not read."""
+
+
+def _constant_of(op) -> int | None:
+    if op.name != "arith.constant" or not op.results or not _is_integer(_element_type(op.results[0].type)):
+        return None
+    value = op.properties.get("value") or op.attributes.get("value")
+    if isinstance(value, IntegerAttr):
+        return value.value.data
+    if isinstance(value, DenseIntOrFPElementsAttr):
+        data = _dense_values(value)
+        if data and len(set(data)) == 1:
+            return int(data[0])
+    return None
+
+
+def _dense_values(attr) -> list:
+    try:
+        data = list(itertools.islice(attr.iter_values(), MAX_DENSE_ELEMENTS + 1))
+    except (TypeError, ValueError, AttributeError):
+        return []
+    return data if len(data) <= MAX_DENSE_ELEMENTS else []
+
+
+def _attribute_constants(op) -> list[int]:
+    """Integral values an op's attributes hold that are not an integer SSA
+    value's: float constants (`sitofp(i) < 64.0`) and the elements of
+    `dense` constants (a table of thresholds)."""
+    out = []
+    for a in (*op.attributes.values(), *op.properties.values()):
+        values = []
+        if isinstance(a, FloatAttr):
+            values = [a.value.data]
+        elif isinstance(a, DenseIntOrFPElementsAttr):
+            values = _dense_values(a)
+        for v in values:
+            if isinstance(v, float) and (v != v or v in (float("inf"), float("-inf")) or v != int(v)):
+                continue
+            out.append(abs(int(v)))
+    return out
+
+
+def _element_type(t):
+    return getattr(t, "element_type", t)
+
+
+def integer_constants(funcs) -> set[int]:
+    """The magnitudes of the constant integer values of `funcs` (and of
+    their affine maps' constants)."""
+    found: set[int] = set()
+    for f in funcs:
+        known: dict = {}
+        for op in f.walk():
+            for a in (*op.attributes.values(), *op.properties.values()):
+                if isinstance(a, AffineMapAttr):
+                    for e in a.data.results:
+                        found.update(_map_constants(e))
+            found.update(_attribute_constants(op))
+            if op.name in _SHIFTS and len(op.operands) == 2 and known.get(op.operands[1]) in _SHIFT_AMOUNTS:
+                found.add(1 << known[op.operands[1]])  # `i >> 6` tests i against 64
+            value = _fold(op, known)
+            if value is not None:
+                known[op.results[0]] = value
+                found.add(abs(value))
+    return found
+
+
+def _fold(op, known: dict) -> int | None:
+    try:
+        value = _constant_of(op)
+        if value is not None:
+            return value
+        if len(op.results) != 1 or not _is_integer(_element_type(op.results[0].type)):
+            return None
+        args = [known.get(o) for o in op.operands]
+        if not args or any(a is None for a in args):
+            return None
+        if op.name in _CASTS:
+            return args[0]
+        if op.name in _BINARY and len(args) == 2:
+            return _BINARY[op.name](*args)
+        if op.name in ("affine.apply", "affine.min", "affine.max"):
+            m = op.properties.get("map") or op.attributes.get("map")
+            if not isinstance(m, AffineMapAttr):
+                return None
+            dims = m.data.num_dims
+            values = m.data.eval(args[:dims], args[dims:])
+            return values[0] if op.name == "affine.apply" else (min if op.name == "affine.min" else max)(values)
+    except (ArithmeticError, ValueError, TypeError, IndexError, AttributeError):
+        return None
+    return None
