@@ -38,7 +38,7 @@ from tvmlir.semantics.fp.terms import and_, not_, or_
 from tvmlir.semantics.loop_pairing import none_entered, stands_without_summaries, summarized
 from tvmlir.semantics.opaque import guessed_writes_reason, mentions_guessed_writes
 from tvmlir.refinement.unranked import ranks_fixed, uses_unranked
-from tvmlir.refinement.vscale import ASSUMPTION as VSCALE_ASSUMPTION, VSCALE_MAX, at_vscale, uses_scalable
+from tvmlir.refinement.vscale import assumption as vscale_assumption, at_vscale, uses_scalable
 from tvmlir.semantics.values import Scalar, Tensor
 from tvmlir.refinement.analysis import encoding_facts, unknown_constants
 from tvmlir.semantics.window_max import inline_folds
@@ -510,11 +510,12 @@ def _failure_with_few_trips(src, tgt, name, options, emit):
 
 
 def _check_each_vscale(src: Module, tgt: Module, name: str, options: Options, emit, start: float) -> Verdict:
-    """Scalable vectors: the pair at every vscale 1..VSCALE_MAX
+    """Scalable vectors: the pair at every vscale 1..--max-vscale
     (refinement/vscale.py)."""
-    runs = ((f"vscale = {v}", at_vscale(src, v), at_vscale(tgt, v)) for v in range(1, VSCALE_MAX + 1))
-    checked = f"scalable vectors are checked at each vscale 1..{VSCALE_MAX}"
-    return _check_each(name, options, emit, start, runs, checked, VSCALE_ASSUMPTION)
+    top = options.max_vscale
+    runs = ((f"vscale = {v}", at_vscale(src, v), at_vscale(tgt, v)) for v in range(1, top + 1))
+    checked = f"scalable vectors are checked at each vscale 1..{top}"
+    return _check_each(name, options, emit, start, runs, checked, vscale_assumption(top))
 
 
 def _check_each_rank(src: Module, tgt: Module, name: str, options: Options, emit, start: float) -> Verdict:
@@ -523,7 +524,8 @@ def _check_each_rank(src: Module, tgt: Module, name: str, options: Options, emit
     from tvmlir.refinement import unranked
 
     try:
-        choices = unranked.assignments(unranked.variables(src.functions[name], tgt.functions[name]))
+        choices = unranked.assignments(unranked.variables(src.functions[name], tgt.functions[name]),
+                                       options.max_rank)  # fmt: skip
         runs = [(c, unranked.at_ranks(src, name, c, True), unranked.at_ranks(tgt, name, c, False)) for c in choices]
     except Unsupported as e:
         verdict = Verdict(name, UNSUPPORTED)
@@ -534,9 +536,9 @@ def _check_each_rank(src: Module, tgt: Module, name: str, options: Options, emit
         verdict = check_pair(runs[0][1], runs[0][2], name, options, emit)
         verdict.seconds = time.perf_counter() - start
         return verdict
-    checked = f"unranked values are checked at each rank 0..{unranked.MAX_RANK}"
+    checked = f"unranked values are checked at each rank 0..{options.max_rank}"
     return _check_each(name, options, emit, start, ((unranked.describe(c), s, t) for c, s, t in runs), checked,
-                       unranked.ASSUMPTION)  # fmt: skip
+                       unranked.assumption(options.max_rank))  # fmt: skip
 
 
 def _check_each(name: str, options: Options, emit, start: float, runs, checked: str, assumption: str) -> Verdict:

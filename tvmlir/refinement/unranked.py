@@ -58,9 +58,15 @@ from tvmlir.semantics.encoding import Unsupported, op_name
 from tvmlir.semantics.runtime_shape import RANK_FIXED
 
 MAX_RANK = 4
+"""The default of `--max-rank` (Options.max_rank)."""
 MAX_RUNS = 25
-ASSUMPTION = (f"unranked values have rank <= {MAX_RANK} (every rank 0..{MAX_RANK} of each unranked argument and "
-              "of each reshape to an unranked type was checked)")
+"""Rank assignments at most: more is unsupported (each is a whole check)."""
+
+
+def assumption(max_rank: int) -> str:
+    """What a verdict checked at ranks 0..max_rank takes for granted."""
+    return (f"unranked values have rank <= {max_rank} (every rank 0..{max_rank} of each unranked argument and "
+            "of each reshape to an unranked type was checked; --max-rank N checks up to N)")
 
 _SAME_RANK = ("tensor.cast", "memref.cast", "bufferization.to_memref", "bufferization.to_tensor",
               "bufferization.to_buffer")  # fmt: skip
@@ -123,12 +129,12 @@ def variables(src_fn: FuncOp, tgt_fn: FuncOp) -> list[tuple[str, int]]:
     return args + [("reshape", n) for n in range(len(_reshapes_of_dynamic_rank(src_fn)))]
 
 
-def assignments(names: list[tuple[str, int]]) -> list[dict[tuple[str, int], int]]:
-    runs = (MAX_RANK + 1) ** len(names)
+def assignments(names: list[tuple[str, int]], max_rank: int = MAX_RANK) -> list[dict[tuple[str, int], int]]:
+    runs = (max_rank + 1) ** len(names)
     if runs > MAX_RUNS:
         raise Unsupported(None, f"{len(names)} unranked arguments and reshapes ({runs} rank assignments, "
                                 f"more than {MAX_RUNS})")  # fmt: skip
-    return [dict(zip(names, ranks)) for ranks in product(range(MAX_RANK + 1), repeat=len(names))]
+    return [dict(zip(names, ranks)) for ranks in product(range(max_rank + 1), repeat=len(names))]
 
 
 def _rank_of(op: Operation, ranks: dict[SSAValue, int], choice: dict[tuple[str, int], int],

@@ -35,8 +35,14 @@ from tvmlir.refinement.type_walk import contains, value_types
 from tvmlir.semantics.encoding import op_name
 
 VSCALE_MAX = 16
-ASSUMPTION = (f"vscale <= {VSCALE_MAX} (SVE's 2048-bit maximum; every vscale 1..{VSCALE_MAX} was checked, "
-              "scalable vectors at each)")
+"""The default of `--max-vscale` (Options.max_vscale)."""
+
+
+def assumption(max_vscale: int) -> str:
+    """What a verdict checked at vscale 1..max_vscale takes for granted."""
+    why = "SVE's 2048-bit maximum; " if max_vscale == VSCALE_MAX else ""
+    return (f"vscale <= {max_vscale} ({why}every vscale 1..{max_vscale} was checked, scalable vectors at each; "
+            "--max-vscale N checks up to N)")
 
 
 def _scalable(attr: Attribute) -> bool:

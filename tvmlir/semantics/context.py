@@ -68,6 +68,11 @@ class Options:
     # An access through a memref.subview must stay in its source's extents
     # (MLIR 19's subview documentation; semantics/memref.py).
     subview_in_bounds: bool = True
+    # The largest vscale scalable vectors are checked at, and the largest
+    # rank unranked values are (refinement/vscale.py, unranked.py): printed
+    # among the assumptions, raised by --max-vscale / --max-rank.
+    max_vscale: int = 16
+    max_rank: int = 4
     # The buffers a bufferized signature passes for tensor arguments and
     # out-parameters, when their type leaves the strides unknown, are
     # checked at row-major strides (refinement/signature.py): unknown

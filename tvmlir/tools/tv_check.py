@@ -118,6 +118,10 @@ def build_parser() -> argparse.ArgumentParser:
                    "TVMLIR_RLIMIT=N in the environment makes every query's budget N units and never time")
     p.add_argument(*_both("max-unknown-dimsize"), type=int, default=50, metavar="N",
                    help="bound on each dynamic extent of an argument (default 50)")
+    p.add_argument(*_both("max-vscale"), type=int, default=16, metavar="N",
+                   help="check scalable vectors at each vscale 1..N (default 16, SVE's maximum; printed)")
+    p.add_argument(*_both("max-rank"), type=int, default=4, metavar="N",
+                   help="check unranked values at each rank 0..N (default 4; printed)")
     p.add_argument(*_both("max-tensor-size"), type=int, default=10000, metavar="N",
                    help="bound on the element count of a dynamically shaped argument")
     p.add_argument(*_both("max-const-tensor-size"), type=int, default=-1, metavar="N",
@@ -215,6 +219,10 @@ def options_from(args):
         raise OptionError("--max-unroll must not be negative")
     if not 8 <= args.index_bitwidth <= 64:
         raise OptionError("--index-bitwidth must be between 8 and 64")
+    if args.max_vscale < 1:
+        raise OptionError("--max-vscale must be at least 1")
+    if args.max_rank < 0:
+        raise OptionError("--max-rank must not be negative")
     return Options(
         fp=args.fp,
         fp_bits=args.fp_bits,
@@ -238,6 +246,8 @@ def options_from(args):
         pure_opaque_ops=args.pure_opaque_ops,
         typed_noalias=args.typed_noalias,
         subview_in_bounds=args.subview_in_bounds,
+        max_vscale=args.max_vscale,
+        max_rank=args.max_rank,
         row_major_buffers=args.row_major_buffers,
         confirm=args.confirm,
     )
