@@ -184,7 +184,7 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-_NOT_NEGATIVE = ("smt_to", "rlimit", "max_unknown_dimsize", "max_tensor_size", "unroll_fp_sum_bound")
+_NOT_NEGATIVE = ("smt_to", "rlimit", "max_unknown_dimsize", "max_tensor_size", "unroll_fp_sum_bound", "max_rank")
 
 
 def check_sizes(args) -> None:
@@ -221,8 +221,6 @@ def options_from(args):
         raise OptionError("--index-bitwidth must be between 8 and 64")
     if args.max_vscale < 1:
         raise OptionError("--max-vscale must be at least 1")
-    if args.max_rank < 0:
-        raise OptionError("--max-rank must not be negative")
     return Options(
         fp=args.fp,
         fp_bits=args.fp_bits,
