@@ -83,8 +83,21 @@ def _fix(attr: Attribute, v: int) -> Attribute:
 def _scale_position(op, v: int) -> None:
     """`vector.scalable.insert` of a scalable source / `extract` of a
     scalable result: MLIR scales `pos` by vscale (LLVM's
-    `llvm.vector.insert` / `extract`)."""
+    `llvm.vector.insert` / `extract`).  `vector.constant_mask`: a size in
+    a scalable dimension counts `[n]`-sized units, as the type does (MLIR
+    19 allows only 0 or n there, "none set" or "all set", and canonicalizes
+    `create_mask %c8, vscale * 16` to `constant_mask [8, 16]` of
+    `vector<8x[16]xi1>`), so it is scaled by vscale too."""
     name = op_name(op)
+    if name == "vector.constant_mask":
+        t = op.results[0].type
+        if isinstance(t, VectorType) and t.get_num_scalable_dims() and "mask_dim_sizes" in op.properties:
+            from tvmlir.semantics.vector import ints
+
+            sizes = [n * v if scalable else n for n, scalable in zip(ints(op.properties["mask_dim_sizes"]),
+                                                                      t.get_scalable_dims())]  # fmt: skip
+            op.properties["mask_dim_sizes"] = ArrayAttr([IntegerAttr(n, 64) for n in sizes])
+        return
     if name == "vector.scalable.insert":
         small = op.operands[0].type
     elif name == "vector.scalable.extract":
