@@ -7,8 +7,12 @@ each is FAILED, at the op that goes wrong, while the unbroken dispatch is
 not FAILED.  Marked `iree` (needs iree-base-compiler).
 """
 
+import io
 import json
+import os
 import re
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -18,7 +22,7 @@ pytestmark = pytest.mark.iree
 
 pytest.importorskip("iree.compiler", reason="iree-base-compiler is not installed (pip install '.[iree]')")
 
-from tvmlir.frontends.iree_codegen import dump, dump_executable, launch_form, validate_dispatch  # noqa: E402
+from tvmlir.frontends.iree_codegen import TARGETS, dump, dump_executable, launch_form, validate_dispatch  # noqa: E402
 from tvmlir.frontends.iree_phases import iree_compile_path  # noqa: E402
 from tvmlir.tools import tv_iree_kernels  # noqa: E402
 
@@ -172,6 +176,91 @@ def test_tool_table_and_json(tmp_path, capsys):
     [row] = data["dispatches"]
     assert row["verdict"] == "verified" and row["iree_compile_seconds"] > 0 and row["ratio"] > 0
     assert (tmp_path / "d" / f"{row['dispatch']}.mlir").exists()
+
+
+def _executable_as_preprocessed(tmp_path, model_text: str, target_flags: list[str]) -> str:
+    """The `hal.executable` text iree-compile hands a preprocessor (private,
+    with locations), captured by a preprocessor that copies its stdin."""
+    capture = tmp_path / "capture"
+    tool = tmp_path / "bin" / "capture-executable"
+    tool.parent.mkdir()
+    tool.write_text(f"#!/bin/sh\ntee {capture}\n")
+    tool.chmod(0o755)
+    model = tmp_path / "model.mlir"
+    model.write_text(model_text)
+    env = dict(os.environ, PATH=f"{tool.parent}{os.pathsep}{os.environ.get('PATH', '')}")
+    r = subprocess.run([iree_compile_path(), str(model), *target_flags,
+                        "--iree-hal-preprocess-executables-with=capture-executable", "-o", str(tmp_path / "m.vmfb")],
+                       capture_output=True, text=True, env=env)
+    assert r.returncode == 0, r.stderr
+    return capture.read_text()
+
+
+def _preprocess_codegen(monkeypatch, text: str, *args: str) -> tuple[int, str]:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(text))
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    return tv_iree_kernels.main(list(args)), out.getvalue()
+
+
+def test_iree_compile_runs_the_codegen_check_as_a_preprocessor(tmp_path):
+    """`--iree-hal-preprocess-executables-with="tv-iree-kernels --codegen=cuda"`
+    inside the user's own iree-compile: the executable it is handed is
+    private (iree-compile's hal-executable mode crashes on that as is), and
+    each dispatch's verdict goes to the log, since iree-compile drops a
+    successful preprocessor's stderr."""
+    model = tmp_path / "add.mlir"
+    model.write_text(ADD)
+    log = tmp_path / "verdicts.log"
+    env = dict(os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
+    r = subprocess.run([iree_compile_path(), str(model), *TARGETS["cuda"],
+                        f"--iree-hal-preprocess-executables-with=tv-iree-kernels --codegen=cuda --log {log}",
+                        "-o", str(tmp_path / "add.vmfb")], capture_output=True, text=True, env=env)
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / "add.vmfb").stat().st_size > 0
+    assert re.match(r"tv-iree-kernels: @\S+_elementwise_32_f32 \(cuda\): verified \(", log.read_text()), log.read_text()
+
+
+def test_codegen_preprocessor_fails_the_build_on_a_failed_dispatch(tmp_path, monkeypatch, capsys, mlp):
+    """A proved miscompilation (IREE's real code for the MLP's second
+    dispatch with its bias add dropped, as in the test above) is exit 1,
+    which makes iree-compile stop, with the verdict and its location on
+    stderr; the executable passes through unchanged either way."""
+    import tvmlir.frontends.iree_codegen as iree_codegen
+
+    text = _executable_as_preprocessed(tmp_path, MLP, list(TARGETS["cuda"]))
+    assert "hal.executable private" in text
+    d = mlp["mlp_dispatch_1"]
+    bias = re.search(r'(%\d+) = "arith.addf"\((%\d+), (%\d+)\)[^\n]*vector<1xf32>[^\n]*\n\s*"vector.store"\(\1', d.module)
+    broken = replace(d, module=d.module.replace(bias.group(0), bias.group(0).replace(
+        f'"vector.store"({bias.group(1)}', f'"vector.store"({bias.group(2)}')))
+    monkeypatch.setattr(iree_codegen, "dump_executable", lambda t, target: [broken])
+    rc, out = _preprocess_codegen(monkeypatch, text, "--codegen=cuda")
+    err = capsys.readouterr().err
+    assert (rc, out) == (1, text)
+    assert f"tv-iree-kernels: @{d.name} (cuda): FAILED (execution matches spec)" in err
+    assert re.search(r"execution matches spec: vector.store at mlp_dispatch_1\S*\.mlir:\d+:\d+", err)
+
+
+def test_codegen_preprocessor_lets_another_target_through(tmp_path, monkeypatch, capsys):
+    """An executable for llvm-cpu handed to the cuda check: not validated,
+    said on stderr, exit 0 (the build goes on), the text unchanged."""
+    text = _executable_as_preprocessed(tmp_path, ADD, list(TARGETS["llvm-cpu"]))
+    rc, out = _preprocess_codegen(monkeypatch, text, "--codegen=cuda", "--log", str(tmp_path / "v.log"))
+    assert (rc, out) == (0, text)
+    line = "tv-iree-kernels: not validated: the executable targets llvm-cpu, not cuda"
+    assert line in capsys.readouterr().err
+    assert (tmp_path / "v.log").read_text() == line + "\n"
+
+
+def test_codegen_preprocessor_reads_the_private_executable(tmp_path, monkeypatch, capsys):
+    """The real private executable (llvm-cpu) through the preprocessor's own
+    path, dispatch compiled and verified."""
+    text = _executable_as_preprocessed(tmp_path, ADD, list(TARGETS["llvm-cpu"]))
+    assert "hal.executable private" in text
+    rc, out = _preprocess_codegen(monkeypatch, text, "--codegen=llvm-cpu")
+    assert (rc, out) == (0, text)
+    assert re.search(r"@\S+ \(llvm-cpu\): verified \(", capsys.readouterr().err)
 
 
 CONVNET = (ROOT / "examples" / "torch_convnet.mlir").read_text()

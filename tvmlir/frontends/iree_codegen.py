@@ -145,7 +145,7 @@ def dump_executable(text: str, target: str) -> list[Dispatch]:
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, "executable.mlir")
         with open(path, "w") as f:
-            f.write(text)
+            f.write(_public(text))
         r, seconds, cpu = _run([exe, "--compile-mode=hal-executable", path, *TARGETS[target], "--mlir-disable-threading",
                            "--mlir-print-ir-module-scope", f"--mlir-print-ir-before={LEVEL[target]}",
                            "-o", os.path.join(d, "executable.o")])
@@ -157,6 +157,25 @@ def dump_executable(text: str, target: str) -> list[Dispatch]:
             dispatch.error = "iree-compile failed on the executable"
         out.append(dispatch)
     return out
+
+
+_PRIVATE_EXECUTABLE = re.compile(r"^(\s*hal\.executable\s+)private(\s+@)", re.M)
+
+
+def _public(text: str) -> str:
+    """`text` with its `hal.executable private @X` made public.  What
+    `--iree-hal-preprocess-executables-with` hands a tool is the private
+    executable of the model, and `iree-compile --compile-mode=hal-executable`
+    (3.13) crashes on a private one (the dumped sources are public)."""
+    return _PRIVATE_EXECUTABLE.sub(r"\1public\2", text)
+
+
+_VARIANT_BACKEND = re.compile(r'hal\.executable\.variant\b[^\n]*?target\(\s*(?:#hal\.executable\.target)?<\s*"([\w-]+)"')
+def backends(text: str) -> list[str]:
+    """The backends of the executable's variants, in order, read from their
+    `target(<"NAME", ...>)` attributes: IREE's backend names are the keys
+    of `TARGETS` (`cuda`, `rocm`, `llvm-cpu`) for the targets tvmlir reads."""
+    return _VARIANT_BACKEND.findall(text)
 
 
 def _access(source: str) -> dict[tuple[int, int | None], str]:
@@ -330,9 +349,9 @@ def launch_form(d: Dispatch):
     """The dispatch as a function `--verify` reads (module doc): an xDSL
     module with the globals and one `func.func` holding a `gpu.launch`."""
     from xdsl.dialects import arith, func, memref, scf
-    from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, StridedLayoutAttr, VectorType
+    from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType
     from xdsl.ir import Block, Region
-    from xdsl.rewriter import InsertPoint, Rewriter
+    from xdsl.rewriter import Rewriter
 
     from tvmlir.ir.compat.gpu import LaunchOp
     from tvmlir.ir.context import make_context
@@ -904,7 +923,7 @@ def _constant_buffer(module, op) -> None:
     read-only buffer of that value, which is how `--verify` and the oracle
     read weights (`memref.global` + `memref.get_global`)."""
     from xdsl.dialects import memref
-    from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, StringAttr, SymbolRefAttr, UnitAttr
+    from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, StringAttr, UnitAttr
     from xdsl.rewriter import InsertPoint, Rewriter
 
     from tvmlir.ir.attrs import op_attr
@@ -948,7 +967,7 @@ def _check_bound(op, dim: int, extents, where) -> None:
 def _scalar_iter_args(loop) -> None:
     """`vector<1xT>` iter_args of `loop` become `T`: inside, a broadcast
     gives the old value back; the yield and the results extract lane 0."""
-    from xdsl.dialects import scf, vector
+    from xdsl.dialects import vector
     from xdsl.dialects.builtin import VectorType
     from xdsl.rewriter import InsertPoint, Rewriter
 

@@ -23,7 +23,12 @@ Without FILE it is an IREE preprocessing tool:
 (a bare name on PATH) hands it one `hal.executable` on stdin; it writes
 that text back unchanged on stdout and fails (exit 1, the verdict on
 stderr) only on a proved miscompilation.  A kernel it cannot read or
-prove is reported on stderr and let through (exit 0).
+prove is reported on stderr and let through (exit 0).  With
+`--codegen=TARGET` and no FILE
+(`--iree-hal-preprocess-executables-with="tv-iree-kernels --codegen=cuda"`),
+the preprocessor verifies the executable's own codegen for TARGET instead,
+one line per dispatch on stderr, with the same exit rule: the check rides
+inside the user's own `iree-compile` invocation.
 """
 
 from __future__ import annotations
@@ -73,6 +78,61 @@ def _preprocess(limit: float) -> int:
     return 1 if failed else 0
 
 
+def _codegen_preprocess(args) -> int:
+    """One executable on stdin, written back unchanged; its dispatches'
+    codegen for `args.codegen` verified, one line each on stderr; exit 1
+    only on a FAILED dispatch (iree-compile then stops: a proved
+    miscompilation), 0 otherwise, whatever could not be validated."""
+    from tvmlir.frontends.iree_codegen import backends, dump_executable, validate_dispatch
+    from tvmlir.frontends.iree_phases import IreePhaseError
+
+    text = sys.stdin.read()
+    sys.stdout.write(text)
+    sys.stdout.flush()
+    log = []
+
+    def say(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+        log.append(line)
+
+    found = backends(text)
+    failed = False
+    if args.codegen not in found:
+        what = ", ".join(found) if found else "no variant"
+        say(f"tv-iree-kernels: not validated: the executable targets {what}, not {args.codegen}")
+    else:
+        try:
+            dispatches = dump_executable(text, args.codegen)
+        except IreePhaseError as e:
+            say(f"tv-iree-kernels: not validated: {e}")
+            dispatches = []
+        for d in dispatches:
+            if args.dump_dir:
+                _keep(args.dump_dir, d)
+            r = validate_dispatch(d, args.assume_reassoc, int(args.timeout * 1000))
+            failed = failed or r.verdict.startswith("FAILED")
+            say(f"tv-iree-kernels: @{r.name} ({args.codegen}): {r.verdict} ({r.seconds:.1f} s, iree-compile "
+                f"{r.compile_seconds:.1f} s)")
+            for a in r.assumptions:
+                if "64-bit index" not in a:
+                    say(f"tv-iree-kernels:   assumes: {a}")
+            if r.verdict.startswith("FAILED") and r.report:
+                say(r.report)
+    if args.log:
+        # iree-compile keeps a preprocessor's stderr only when it fails
+        with open(args.log, "a") as f:
+            f.write("".join(line + "\n" for line in log))
+    return 1 if failed else 0
+
+
+def _keep(directory: str, d) -> None:
+    """Write dispatch `d`'s code at the codegen level into `directory`
+    (the file its verdict's locations name)."""
+    os.makedirs(directory, exist_ok=True)
+    with open(os.path.join(directory, d.file or f"{d.name}.mlir"), "w") as f:
+        f.write(d.dump_text)
+
+
 def _codegen(args) -> int:
     import json
 
@@ -92,9 +152,7 @@ def _codegen(args) -> int:
         print(f"{'dispatch':{width}}  {'verdict':60}  {'time':>7}  {'iree':>6}  {'ratio':>6}")
     for d in dispatches:
         if args.dump_dir:
-            os.makedirs(args.dump_dir, exist_ok=True)
-            with open(os.path.join(args.dump_dir, d.file or f"{d.name}.mlir"), "w") as f:
-                f.write(d.dump_text)
+            _keep(args.dump_dir, d)
         r = validate_dispatch(d, args.assume_reassoc, int(args.timeout * 1000))
         results.append(r)
         if args.json:
@@ -125,7 +183,9 @@ def main(argv: Sequence[str] | None = None) -> int:
              1: "a kernel FAILED", 3: "bad input: a kernel cannot be turned into a function (one line naming it)"},
             ["tv-iree-kernels model.mlir",
              "iree-compile --compile-to=executable-sources model.mlir -o sources.mlir && tv-iree-kernels --json sources.mlir",
-             "iree-compile --iree-hal-preprocess-executables-with=tv-iree-kernels model.mlir -o model.vmfb"],
+             "iree-compile --iree-hal-preprocess-executables-with=tv-iree-kernels model.mlir -o model.vmfb",
+             "iree-compile --iree-hal-target-device=cuda --iree-cuda-target=sm_80 "
+             "--iree-hal-preprocess-executables-with='tv-iree-kernels --codegen=cuda' model.mlir -o model.vmfb"],
         ),
     )
     p.add_argument("file", nargs="?", metavar="FILE.mlir",
@@ -135,15 +195,17 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="print one JSON document on stdout instead of the text: a list of {kernel, verdict, seconds}"
                         " (with --codegen: the per-dispatch table)")
     p.add_argument("--codegen", choices=("cuda", "rocm", "llvm-cpu"),
-                   help="verify IREE's own codegen for this target, per dispatch")
+                   help="verify IREE's own codegen for this target, per dispatch (without FILE: as a preprocessor, "
+                        "of the executable on stdin)")
     p.add_argument("--assume-reassoc", action="store_true",
                    help="with --codegen: float sums and products may be reordered (printed per dispatch)")
     p.add_argument("--dump-dir", metavar="DIR", help="with --codegen: keep each dispatch's code there")
+    p.add_argument("--log", metavar="FILE",
+                   help="as a --codegen preprocessor: also append the verdict lines to FILE (iree-compile shows a "
+                        "preprocessor's stderr only when it fails)")
     args = p.parse_args(argv)
     if args.codegen is not None:
-        if args.file is None:
-            p.error("--codegen needs a model FILE")
-        return _codegen(args)
+        return _codegen(args) if args.file is not None else _codegen_preprocess(args)
     if args.file is None:
         return _preprocess(args.timeout)
     from tvmlir.frontends.iree_phases import IreePhaseError, compile_to
