@@ -82,6 +82,40 @@ def test_box_and_identity():
     assert ident.is_equal(um("[N] -> { b[x] -> B[x] : 0 <= x < N }"))
 
 
+@given(st.lists(st.integers(1, 4), min_size=1, max_size=3), st.lists(st.integers(1, 4), min_size=1, max_size=3))
+@settings(max_examples=40, deadline=None)
+def test_reshaped_heap_is_row_major_position(shape, other):
+    """Cell x of a reshaped constant holds the element at x's row-major
+    position: checked point by point against numpy-free enumeration,
+    for shapes of equal element count (other is rescaled to match)."""
+    import itertools
+    import math
+
+    count = math.prod(shape)
+    if math.prod(other) != count:
+        other = [count] if len(other) == 1 else [*other[:-1], 1]
+        if math.prod(other) != count:
+            other = [1, count]
+    h = heap.reshaped_heap("g", shape, "C", other, U)
+    points = {}
+    for k, x in enumerate(itertools.product(*[range(n) for n in shape])):
+        y, rest = [], k
+        for n in reversed(other):
+            y.append(rest % n)
+            rest //= n
+        points[x] = tuple(reversed(y))
+    expected = "; ".join(f"g[{', '.join(map(str, x))}] -> C[{', '.join(map(str, y))}]" for x, y in points.items())
+    assert h.is_equal(um(f"{{ {expected} }}"))
+
+
+def test_reshaped_heap_of_a_collapsed_filter():
+    """IREE's ROCm code reads a 2x3x3 filter as a 2x9 global: cell [1, 4]
+    is element [1, 1, 1], and no cell lies outside 2x9."""
+    h = heap.reshaped_heap("g", [2, 9], "C", [2, 3, 3], U)
+    assert h.intersect_domain(isl.UnionSet("{ g[1, 4] }")).is_equal(um("{ g[1, 4] -> C[1, 1, 1] }"))
+    assert h.intersect_domain(isl.UnionSet("{ g[i, j] : j >= 9 or i >= 2 }")).is_empty()
+
+
 def test_remove_and_restrict_buffers():
     h = um("{ a[0] -> A[0]; b[1] -> B[1] }")
     assert heap.remove_buffers(h, {"a"}).is_equal(um("{ b[1] -> B[1] }"))

@@ -263,6 +263,62 @@ def test_codegen_preprocessor_reads_the_private_executable(tmp_path, monkeypatch
     assert re.search(r"@\S+ \(llvm-cpu\): verified \(", capsys.readouterr().err)
 
 
+TORCH_INPUTS = ROOT / "lit_tests" / "Inputs" / "torch"
+
+
+@pytest.fixture(scope="module")
+def rocm_gelu():
+    [d] = dump((TORCH_INPUTS / "gelu.mlir").read_text(), "rocm")
+    return d
+
+
+def test_rocm_fat_raw_buffers_are_their_memrefs():
+    """ROCm code reaches each binding through `amdgpu.fat_raw_buffer_cast
+    ... resetOffset` (AMD's buffer instructions), also of a subspan at a
+    dynamic offset (layernorm's `strided<[4, 1], offset: ?>`): the same
+    elements at the same indices, so both dispatches verify."""
+    ds = dump((TORCH_INPUTS / "layernorm.mlir").read_text(), "rocm")
+    assert len(ds) == 2 and all('"amdgpu.fat_raw_buffer_cast"' in d.module for d in ds)
+    assert any("offset: ?>, #gpu.address_space<global>>) -> memref<2x4xf32, #amdgpu" in d.module for d in ds)
+    for d in ds:
+        r = validate_dispatch(d, assume_reassoc=True)
+        assert r.verdict == "verified", r.report
+
+
+def test_rocm_wrong_value_fails(rocm_gelu):
+    """gelu's erf of x * sqrt 2 instead of x / sqrt 2, in IREE's real ROCm code."""
+    assert validate_dispatch(rocm_gelu).verdict == "verified"
+    broken = rocm_gelu.module.replace('"arith.divf"(%15, %3)', '"arith.mulf"(%15, %3)', 1)
+    assert broken != rocm_gelu.module
+    assert validate_dispatch(replace(rocm_gelu, module=broken)).verdict.startswith("FAILED")
+
+
+def test_rocm_out_of_bounds_through_a_bounds_checked_buffer(rocm_gelu):
+    """The grid-stride loop runs to 9 over 8 elements.  Through a
+    bounds-checked fat raw buffer the 9th read gives 0 and the write is
+    dropped on the device, which --verify does not model: unsupported with
+    that reason, not FAILED; without the bounds check the access is
+    undefined: FAILED."""
+    nine = rocm_gelu.module.replace("<{value = 8 : i32}>", "<{value = 9 : i32}>", 1)
+    assert nine != rocm_gelu.module
+    r = validate_dispatch(replace(rocm_gelu, module=nine))
+    assert r.verdict.startswith("unsupported (an access out of bounds of a bounds-checked amdgpu fat raw buffer"), r.verdict
+    assert "FAILED (read in bounds)" in r.verdict or "FAILED (write in bounds)" in r.verdict
+    unchecked = nine.replace("boundsCheck = true", "boundsCheck = false")
+    assert validate_dispatch(replace(rocm_gelu, module=unchecked)).verdict in ("FAILED (read in bounds)",
+                                                                               "FAILED (write in bounds)")
+
+
+def test_rocm_fat_raw_buffer_with_other_strides_is_refused(rocm_gelu):
+    """A cast whose view has other strides than its memref's reads other
+    elements: refused with the reason, never read as the memref."""
+    other = rocm_gelu.module.replace("memref<8xf32, #amdgpu.address_space<fat_raw_buffer>>",
+                                     "memref<8xf32, strided<[2]>, #amdgpu.address_space<fat_raw_buffer>>")
+    assert other != rocm_gelu.module
+    r = validate_dispatch(replace(rocm_gelu, module=other))
+    assert r.verdict.startswith("unsupported (") and "changes the strides" in r.verdict, r.verdict
+
+
 CONVNET = (ROOT / "examples" / "torch_convnet.mlir").read_text()
 
 

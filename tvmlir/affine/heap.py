@@ -81,6 +81,28 @@ def identity_heap(buffer: str, sizes: list[isl.PwAff], context: str, guard: isl.
     return isl.UnionMap(rel)
 
 
+def reshaped_heap(buffer: str, shape: list[int], context: str, context_shape: list[int], guard: isl.Set) -> isl.UnionMap:
+    """`{ buffer[x] -> context[y] : x in bounds, y = the element of
+    row-major position flat(x) in context_shape }`: a constant's content
+    seen in another static shape with the same elements in row-major order
+    (a reshape folded into a weight: `verify/globals.py`)."""
+    xs = [f"x{k}" for k in range(len(shape))]
+    flat = " + ".join(f"{_row_major_stride(shape, k)} * {x}" for k, x in enumerate(xs)) or "0"
+    ys = [f"floor(({flat}) / {_row_major_stride(context_shape, k)}) mod {n}" for k, n in enumerate(context_shape)]
+    bounds = " and ".join(f"0 <= {x} < {n}" for x, n in zip(xs, shape)) or "true"
+    rel = isl.Map(f"{{ {buffer}[{', '.join(xs)}] -> {context}[{', '.join(ys)}] : {bounds} }}", context=CTX)
+    params = guard.get_space()
+    rel = rel.align_params(params).intersect_params(guard)
+    return isl.UnionMap(rel)
+
+
+def _row_major_stride(shape: list[int], k: int) -> int:
+    stride = 1
+    for n in shape[k + 1:]:
+        stride *= n
+    return stride
+
+
 ACCUMULATED = "RED_"
 """Range tuples named with this prefix are *accumulated elements* (thesis
 chapter 7, `tvmlir/verify/accumulate.py`): a cell maps to its base value

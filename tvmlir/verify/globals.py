@@ -19,7 +19,10 @@ in all but a few elements (`MAX_CHANGED`), is a miscompiled weight
 differ.  Its buffer is still modelled exactly, the spec constant's
 elements where they agree and the global's own values where they do not,
 so the other obligations stay meaningful (a read of a changed element
-fails its value obligation too).  A global too far from every spec
+fails its value obligation too).  A global with a spec constant's elements in
+row-major order in another static shape is that constant reshaped (a
+compiler folds reshapes into weights): each cell holds the constant's
+element at its row-major position.  A global too far from every spec
 constant (or of another type) is unsupported: a compiler that folded a
 transpose of the weights into a new constant is not wrong.
 """
@@ -70,6 +73,38 @@ def spec_constant(spec: SpecFunction, glob: memref.GlobalOp) -> SpecTensor | Non
             and list(t.type.get_shape()) == list(mtype.get_shape())
             and t.element_type == mtype.element_type
         ):
+            return t
+    return None
+
+
+def reshaped_constant(spec: SpecFunction, glob: memref.GlobalOp) -> SpecTensor | None:
+    """The spec constant with the global's elements in row-major order in
+    another static shape (of as many elements, same element type), if any:
+    a reshape the compiler folded into the weight (IREE's ROCm code reads
+    a 2x1x3x3 filter as a 2x9 global).  Cell `x` of the global then holds
+    the constant's element at the row-major position of `x`: exact, by
+    construction (`heap.reshaped_heap`)."""
+    mtype = glob.type
+    assert isinstance(mtype, MemRefType)
+    shape = [int(n) for n in mtype.get_shape()]
+    mine = _values(glob.initial_value)
+    if mine is None or any(n < 0 for n in shape):
+        return None
+    count = math.prod(shape)
+    for t in spec.tensors.values():
+        if t.kind not in ("fill", "const") or t.op is None or t.op.name != "arith.constant":
+            continue
+        theirs_shape = [int(n) for n in t.type.get_shape()]
+        if theirs_shape == shape or any(n < 0 for n in theirs_shape) or math.prod(theirs_shape) != count:
+            continue
+        if t.element_type != mtype.element_type:
+            continue
+        theirs = _values(op_attr(t.op, "value"))
+        if theirs is None:
+            continue
+        a = mine * count if len(mine) == 1 else mine
+        b = theirs * count if len(theirs) == 1 else theirs
+        if len(a) == len(b) == count and all(_same(x, y) for x, y in zip(a, b)):
             return t
     return None
 
@@ -181,7 +216,10 @@ def bind_global(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState) -
             raise GlobalUnsupported(op, f"memref.global @{name} is not constant")
         tensor = spec_constant(ev.spec, glob)
         changed: list[int] = []
-        if tensor is None:
+        reshaped = reshaped_constant(ev.spec, glob) if tensor is None else None
+        if reshaped is not None:
+            tensor = reshaped
+        elif tensor is None:
             near = nearest_constant(ev.spec, glob)
             if near is None:
                 raise GlobalUnsupported(op, f"memref.global @{name} holds no constant of the spec")
@@ -194,6 +232,12 @@ def bind_global(ev, op: Operation, frame: Frame, gamma: isl.Set, st: SeqState) -
         if changed:
             ev.record(CONSTANT_MATCHES, glob, Outcome.FAILED, _describe_changes(glob, tensor, changed))
             st.write(_changed_heap(ev, buf, glob, tensor, changed, gamma), logged=False)
+        elif reshaped is not None:
+            ev.note(f"memref.global @{name} is the spec's constant @{tensor.name} in another shape "
+                    f"({'x'.join(map(str, mtype.get_shape()))} for {'x'.join(map(str, tensor.type.get_shape()))}, "
+                    "the same elements in row-major order)")
+            st.write(heap.reshaped_heap(buf.name, [int(n) for n in mtype.get_shape()], ev.spec_context(tensor, False),
+                                        [int(n) for n in tensor.type.get_shape()], gamma), logged=False)
         else:
             st.write(heap.identity_heap(buf.name, buf.sizes, ev.spec_context(tensor, False), gamma), logged=False)
     frame.buffers[op.memref] = buf
