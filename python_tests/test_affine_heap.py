@@ -196,3 +196,30 @@ def test_plain_and_accumulated_partition_a_heap():
     assert heap.plain(h).union(heap.accumulated(h)).is_equal(h)
     assert heap.plain(h).intersect(heap.accumulated(h)).is_empty()
     assert heap.accumulated(um("{ q[2] -> E3[2] }")).is_empty()
+
+
+def test_rational_affine_expression_is_its_exact_quotient():
+    """isl writes an integer-valued function as `(12t - 3u + i) mod 39) / 13`
+    where its domain makes the numerator a multiple of 13 (a heap piece of
+    IREE's attention matmul with its loop step changed: an internal error
+    before).  Converted as a floor division, exact wherever the numerator
+    is such a multiple, which is the only place it is read."""
+    import z3
+
+    from tvmlir.verify.isl_z3 import IslToZ3
+
+    conv = IslToZ3()
+    term = conv.aff(isl.Aff("[n] -> { [] -> [(n)/2] }"))
+    n = conv.param("n")
+    s = z3.Solver()
+    s.add(n % 2 == 0, term * 2 != n)
+    assert s.check() == z3.unsat
+    pieces = isl.PwAff("[t] -> { [] -> [(t mod 39) / 13] : t mod 13 = 0 }")
+    values = []
+    pieces.foreach_piece(lambda dom, aff: values.append(conv.aff(aff)))
+    assert len(values) == 1
+    t = conv.param("t")
+    for at, expected in ((26, 2), (39, 0), (65, 2), (-13, 2)):
+        s = z3.Solver()
+        s.add(t == at, values[0] != expected)
+        assert s.check() == z3.unsat, at

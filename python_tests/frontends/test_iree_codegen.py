@@ -557,6 +557,44 @@ def test_push_constant_offset_subspan_verifies():
     assert re.search(r"confirmed by execution: result 0 \[\d, \d\]: spec [-0-9.e]+, execution (-?inf|NaN)", r.report), r.report
 
 
+def test_subspan_offsets_must_be_the_sources():
+    """A dispatch reading a binding at another place than its source does
+    computes on other data: refused, never verified (both verified before
+    session 29, found by a mutation sweep over IREE's codegen).  Constant
+    offsets: the gelu dispatch's subspans at byte offset 1.  Push-constant
+    offsets (the rms-norm dispatch's result): another push constant, or the
+    same one through another cast."""
+    [d] = dump(ADD, "cuda")
+    assert d.access == {(0, 0): "readonly", (1, 0): "readonly", (2, 0): "writeonly"}
+    shifted = d.module.replace("<{value = 0 : index}>", "<{value = 4 : index}>", 1)
+    assert shifted != d.module
+    r = validate_dispatch(replace(d, module=shifted))
+    assert r.verdict.startswith("unsupported (hal.interface.binding.subspan at ") and \
+        "at byte offset 4, where the dispatch's source has no subspan" in r.verdict, r.verdict
+    [tb] = dump_executable(TB1, "llvm-cpu")
+    assert tb.offsets == {1: (0, ("arith.index_castui", "util.assume.int"))}
+    other = tb.module.replace("ordinal = 0 : index", "ordinal = 1 : index", 1)
+    cast = re.sub(r'"arith.index_castui"(\(%\d+\) : \(i32\) -> index)', r'"arith.index_cast"\1', tb.module, count=1)
+    for broken in (other, cast):
+        assert broken != tb.module
+        r = validate_dispatch(replace(tb, module=broken), assume_reassoc=True)
+        assert r.verdict.startswith("unsupported (") and "at a dynamic offset that is not the source's" in r.verdict, \
+            r.verdict
+
+
+def test_grid_stride_step_past_the_work_verifies():
+    """The attention's second matmul with its grid-stride step 12 -> 13
+    (12 threads, at most 9 elements: each thread still runs at most once,
+    the same program).  isl wrote a heap piece's index as
+    `((12t - 3u + i) mod 39) / 13`, an internal error (ValueError) before
+    session 29; now verified, as the program is right."""
+    [d] = [d for d in dump((TORCH_INPUTS / "attention.mlir").read_text(), "cuda") if "_dispatch_3_" in d.name]
+    step = '%1 = "arith.constant"() <{value = 12 : i32}>'
+    assert step in d.module
+    r = validate_dispatch(replace(d, module=d.module.replace(step, step.replace("12", "13"), 1)), assume_reassoc=True)
+    assert r.verdict == "verified", r.report
+
+
 LINEAR = """
 func.func @linear(%x: tensor<2x4xf32>, %w: tensor<8x4xf32>, %b: tensor<8xf32>) -> tensor<2x8xf32> {
   %z = arith.constant 0.0 : f32

@@ -93,6 +93,7 @@ class Dispatch:
     file: str = ""  # the name locations use for it
     error: str = ""  # why it could not be dumped or read
     access: dict = field(default_factory=dict)  # (binding, byte offset) -> readonly|writeonly|readwrite
+    offsets: dict = field(default_factory=dict)  # binding -> where the source's dynamic offset of it comes from
 
 
 def _children_cpu() -> float:
@@ -190,6 +191,56 @@ def _access(source: str) -> dict[tuple[int, int | None], str]:
     return found
 
 
+_OFFSET_CASTS = ("arith.index_cast", "arith.index_castui", "arith.extui", "arith.extsi", "util.assume.int")
+"""Ops a dynamic subspan offset passes through from its push constant
+(value-preserving on the offsets IREE passes; compared by name, so both
+sides must use the same ones in the same order)."""
+
+
+def offset_origin(value, name_of, ordinal_of, result_index, operand) -> tuple | None:
+    """Where a dynamic subspan offset comes from: (push constant ordinal,
+    the casts it went through, innermost first), or None when it is
+    computed otherwise (arithmetic, a constant).  Written against accessor
+    functions, so that the source (IREE's bindings) and the code (xDSL)
+    are read by one rule."""
+    chain = []
+    while True:
+        op = getattr(value, "owner", None)
+        if op is None:
+            return None
+        name = name_of(op)
+        if name == "hal.interface.constant.load":
+            return ordinal_of(op), tuple(reversed(chain))
+        if name not in _OFFSET_CASTS:
+            return None
+        chain.append(name)
+        value = operand(op, result_index(value) if name == "util.assume.int" else 0)
+
+
+def _source_offsets(ir, source: str) -> dict[int, tuple | None]:
+    """binding -> `offset_origin` of each subspan of the executable source
+    whose offset is not a constant (IREE's bindings read it)."""
+    found: dict[int, tuple | None] = {}
+    try:
+        with ir.Context() as ctx:
+            ctx.allow_unregistered_dialects = True
+            module = ir.Module.parse(source)
+            for op in _walk(module.operation):
+                if op.name != "hal.interface.binding.subspan" or len(op.operands) == 0:
+                    continue
+                offset = op.operands[0]
+                owner = getattr(offset, "owner", None)
+                if owner is not None and getattr(owner, "name", None) == "arith.constant":
+                    continue
+                binding = ir.IntegerAttr(op.attributes["binding"]).value
+                found[binding] = offset_origin(
+                    offset, lambda o: o.name, lambda o: ir.IntegerAttr(o.attributes["ordinal"]).value,
+                    lambda v: v.result_number, lambda o, k: o.operands[k])
+    except Exception:  # noqa: BLE001 (an unreadable source: no dynamic offset is matched)
+        return {}
+    return found
+
+
 def _source_shapes(source: str) -> dict[tuple[int, int | None], tuple[int, ...]]:
     """(binding, byte offset) -> the static shape of the tensor the source's
     subspan declares (the spec's argument or result shape)."""
@@ -245,7 +296,8 @@ def read_dump(stderr: str, source: str) -> list[Dispatch]:
                 if f.name != "func.func" or len(f.regions[0].blocks) == 0:
                     continue
                 name = ir.StringAttr(f.attributes["sym_name"]).value
-                d = Dispatch(name, source, access=_access(source), dump_text=text, file=f"{name}.mlir")
+                d = Dispatch(name, source, access=_access(source), offsets=_source_offsets(ir, source),
+                             dump_text=text, file=f"{name}.mlir")
                 printed = [g.get_asm(print_generic_op_form=True, use_local_scope=True, enable_debug_info=True)
                            for g in [*globals_, f]]
                 d.module = '"builtin.module"() ({\n' + "\n".join(printed) + "\n}) : () -> ()\n"
@@ -378,10 +430,20 @@ def launch_form(d: Dispatch):
             if offset is None:
                 # a push-constant offset: the subspan is its binding's only
                 # one (checked below), so where it starts is the runtime's
-                # layout, which no value in the dispatch depends on
+                # layout, which no value in the dispatch depends on, as long
+                # as it is the source's offset (the same push constant
+                # through the same casts)
                 value = op.operands[0] if op.operands else None
                 if dynamic.setdefault(b, value) is not value:
                     raise NotTranslated(f"{where(op)}: two dynamic offsets into binding {b}")
+                origin = offset_origin(value, _op_name, lambda o: _int(_prop(o, "ordinal")),
+                                       lambda v: v.index, lambda o, k: o.operands[k]) if value is not None else None
+                if origin is None or d.offsets.get(b) != origin:
+                    raise NotTranslated(f"{where(op)}: binding {b} at a dynamic offset that is not the source's "
+                                        "(another push constant, other casts, or arithmetic on it)")
+            elif (b, offset) not in d.access:
+                raise NotTranslated(f"{where(op)}: binding {b} at byte offset {offset}, where the dispatch's source "
+                                    "has no subspan")
             t = op.results[0].type
             if not isinstance(t, MemRefType) or any(n < 0 for n in t.get_shape()):
                 raise NotTranslated(f"{where(op)}: a binding that is not a static memref")

@@ -59,11 +59,15 @@ class IslToZ3:
     # --- affine expressions -----------------------------------------------
 
     def aff(self, aff: isl.Aff, dims: list[z3.ArithRef] | None = None) -> z3.ArithRef:
-        """An integer-valued affine expression (after its divisions)."""
+        """An integer-valued affine expression (after its divisions).  isl
+        may write one with rational coefficients, `(12 t - 3 u + i) mod 39)
+        / 13`, where its domain makes the numerator a multiple of the
+        denominator (every piece of a map between integer tuples is
+        integer-valued on its domain): the floor division is then exact
+        there, and the value is only read there (a heap piece under its
+        guard, a pw_aff piece under its set)."""
         num, den = self._numerator(aff, dims or [], {})
-        if den != 1:
-            raise ValueError(f"non-integral affine expression {aff}")
-        return num
+        return floor_div(num, den) if den != 1 else num
 
     def _numerator(
         self, aff: isl.Aff, dims: list[z3.ArithRef], divs: dict[int, z3.ArithRef]
