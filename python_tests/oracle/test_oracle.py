@@ -163,3 +163,37 @@ def test_buffers_of_different_blocks_never_alias_in_the_race_detector():
         assert again.serial != serial
         detector.access(again, 0, ((1, (1, 0, 0), None),), True, 2.0, op)
     detector.leave()
+
+
+LOOP_WITH_STEP = """
+func.func @count(%lb: index, %ub: index, %step: index) -> index {
+  %one = arith.constant 1 : index
+  %zero = arith.constant 0 : index
+  %n = scf.for %i = %lb to %ub step %step iter_args(%acc = %zero) -> (index) {
+    %next = arith.addi %acc, %one : index
+    scf.yield %next : index
+  }
+  return %n : index
+}
+"""
+
+
+@pytest.mark.parametrize("bounds, expected", [((0, 5, 2), 3), ((5, 0, 2), 0), ((5, 0, 0), 0), ((5, 0, -1), 0),
+                                               ((0, 5, 0), None), ((0, 5, -1), None)])
+def test_scf_for_step_must_be_positive_when_entered(bounds, expected):
+    """MLIR requires a positive step: a loop entered with a zero step never
+    ends, with a negative one runs away from its bound.  Both are undefined
+    behaviour in a run (an internal error before: xDSL's range(0, 5, 0)
+    raised ValueError, and range(0, 5, -1) ran no iteration); a loop not
+    entered returns its initial values whatever the step."""
+    from tvmlir.oracle.interpreter import make_interpreter
+    from tvmlir.oracle.values import UndefinedBehaviour
+
+    module = parse_module(make_context(), LOOP_WITH_STEP, "t.mlir")
+    fn = next(iter(module.ops))
+    interp = make_interpreter(module)
+    if expected is None:
+        with pytest.raises(UndefinedBehaviour, match="non-positive step"):
+            interp.call_op(fn, bounds)
+    else:
+        assert interp.call_op(fn, bounds) == (expected,)

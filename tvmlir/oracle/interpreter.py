@@ -196,6 +196,13 @@ class OracleScf(ScfFunctions):
     @impl(scf.ForOp)
     def run_for(self, interpreter: Interpreter, op: scf.ForOp, args: PythonValues):
         _defined(op, args[:3])
+        lb, ub, step = args[:3]
+        if step <= 0 and lb < ub:
+            # MLIR requires a positive step; entered with another, the loop
+            # never ends (zero) or runs backwards past its bound (negative)
+            raise UndefinedBehaviour(op, "non-positive step")
+        if lb >= ub:
+            return tuple(args[3:])  # no iteration (xDSL's range would run a negative step)
         return super().run_for(interpreter, op, args).values  # xDSL wraps impls
 
     @impl(scf.IfOp)
