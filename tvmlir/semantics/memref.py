@@ -390,7 +390,13 @@ def _expanded_strides(src: MemRef, groups: list[list[int]], dims) -> list[z3.Bit
     return strides
 
 
+def _prefetch(interp, op):
+    """`memref.prefetch`: no effect (`affine_loops._prefetch`)."""
+    return []
+
+
 MEMREF = {
+    "memref.prefetch": _prefetch,
     "memref.alloc": _alloc,
     "memref.alloca": _alloc,
     "memref.dealloc": _dealloc,

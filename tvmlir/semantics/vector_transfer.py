@@ -293,11 +293,17 @@ def _trailing(idx, J):
 
 
 def _load(interp, op):
+    return load_vector(interp, op, op.base, [interp.index(i) for i in op.indices])
+
+
+def load_vector(interp, op, base, idx):
+    """`vector.load` of `op`'s result type from `base` at the 64-bit
+    indices `idx` (shared with `affine.vector_load`, whose indices come
+    from its map)."""
     t = op.result.type
     vdims = vector_dims(op, t)
-    m = interp.memref(op.base)
-    _elem_ok(op, op.base.type)
-    idx = [interp.index(i) for i in op.indices]
+    m = interp.memref(base)
+    _elem_ok(op, base.type)
     interp.ctx.assume(OOB_ASSUMPTION)
     J = [interp.names.fresh("v") for _ in vdims]
     with interp.binder(J, vdims):
@@ -307,10 +313,15 @@ def _load(interp, op):
 
 
 def _store(interp, op):
-    vec = as_vector(interp, op.vector)
-    m = interp.memref(op.base)
-    _elem_ok(op, op.base.type)
-    idx = [interp.index(i) for i in op.indices]
+    return store_vector(interp, op, op.vector, op.base, [interp.index(i) for i in op.indices])
+
+
+def store_vector(interp, op, value, base, idx):
+    """`vector.store` of `value` into `base` at the 64-bit indices `idx`
+    (shared with `affine.vector_store`)."""
+    vec = as_vector(interp, value)
+    m = interp.memref(base)
+    _elem_ok(op, base.type)
     interp.ctx.assume(OOB_ASSUMPTION)
     if vec.has_uninit:
         raise Unsupported(op, "storing uninitialized lanes")

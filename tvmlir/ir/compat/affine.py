@@ -17,9 +17,10 @@ from __future__ import annotations
 from typing import Self
 
 from xdsl.dialects import affine
-from xdsl.dialects.builtin import AffineMapAttr, AffineSetAttr, IndexType
+from xdsl.dialects.builtin import AffineMapAttr, AffineSetAttr, ArrayAttr, DenseIntElementsAttr, IndexType, IntegerAttr, IntegerType
 from xdsl.ir import Block, Region
-from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, prop_def, result_def, traits_def, var_operand_def, var_result_def
+from xdsl.irdl import (IRDLOperation, irdl_op_definition, operand_def, prop_def, region_def, result_def, traits_def,
+                       var_operand_def, var_result_def)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
@@ -171,4 +172,36 @@ class IfOp(affine.IfOp):
             raise VerifyException("operand count and condition integer set dimension and symbol count must match")
 
 
-OPS = [MaxOp, DelinearizeIndexOp, IfOp]
+@irdl_op_definition
+class ParallelOp(IRDLOperation):
+    """`affine.parallel` as MLIR 19 prints it in generic form: xDSL 0.74's
+    definition wants its `reductions` as strings, MLIR's are
+    `arith.atomic_rmw_kind` enum values (`[1, 10]` for `("addi", "muli")`),
+    so a parallel loop with reductions was not readable.  Both are
+    accepted; the semantics (`semantics/affine_loops.py`) names them."""
+
+    name = "affine.parallel"
+
+    map_operands = var_operand_def(IndexType)
+    reductions = prop_def(ArrayAttr)
+    lowerBoundsMap = prop_def(AffineMapAttr)
+    lowerBoundsGroups = prop_def(DenseIntElementsAttr)
+    upperBoundsMap = prop_def(AffineMapAttr)
+    upperBoundsGroups = prop_def(DenseIntElementsAttr)
+    steps = prop_def(ArrayAttr[IntegerAttr[IntegerType]])
+    res = var_result_def()
+    body = region_def("single_block")
+
+    def verify_(self) -> None:
+        lm, um = self.lowerBoundsMap.data, self.upperBoundsMap.data
+        if len(self.operands) != lm.num_dims + lm.num_symbols + um.num_dims + um.num_symbols:
+            raise VerifyException("operand count and bound maps' dimension and symbol counts must match")
+        if sum(self.lowerBoundsGroups.get_values()) != len(lm.results):
+            raise VerifyException("expected a lower bound group for each lower bound")
+        if sum(self.upperBoundsGroups.get_values()) != len(um.results):
+            raise VerifyException("expected an upper bound group for each upper bound")
+        if len(self.reductions.data) != len(self.res):
+            raise VerifyException("a reduction per result")
+
+
+OPS = [MaxOp, DelinearizeIndexOp, IfOp, ParallelOp]
