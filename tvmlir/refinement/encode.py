@@ -39,7 +39,13 @@ from tvmlir.refinement.signature import BufferizedSignature, bufferized_signatur
 
 MAX_BLOCK_BITS = 48
 """Non-local memory blocks hold fewer than 2^48 elements (any real one
-does); counterexamples then stay readable."""
+does); counterexamples then stay readable.  The default of
+`--max-block-bits` (Options.max_block_bits), printed."""
+
+
+def block_assumption(bits: int) -> str:
+    """What the argument blocks' size bound takes for granted."""
+    return f"memory behind memref arguments holds fewer than 2^{bits} elements (--max-block-bits B, up to 64)"
 
 
 @dataclass
@@ -342,7 +348,7 @@ def _arguments(ctx: QueryContext, func, memory: Memory, own: frozenset[int] = fr
             counts = own_counts if i in own else memref_counts
             counts[a.type.get_element_type()] = counts.get(a.type.get_element_type(), 0) + 1
     if memref_counts or own_counts:
-        ctx.assume(f"memory behind memref arguments holds fewer than 2^{MAX_BLOCK_BITS} elements")
+        ctx.assume(block_assumption(opts.max_block_bits))
         if opts.memref_inputs_simple and memref_counts:
             ctx.assume("memref arguments point to distinct blocks at offset 0 (--memref-inputs-simple)")
     if len(memref_counts) > 1:
@@ -361,7 +367,8 @@ def _arguments(ctx: QueryContext, func, memory: Memory, own: frozenset[int] = fr
         for k in range(shared + len(mine)):
             b = f"block{k}.{elem}"
             size = z3.BitVec(f"{b}.size", 64)
-            ctx.preconditions.append(z3.ULT(size, ix.bv(1 << MAX_BLOCK_BITS)))
+            if opts.max_block_bits < 64:
+                ctx.preconditions.append(z3.ULT(size, ix.bv(1 << opts.max_block_bits)))
             arg = mine[k - shared] if k >= shared else None
             full = arg is not None and arg in initialized
             block = Block(

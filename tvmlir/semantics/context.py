@@ -73,6 +73,12 @@ class Options:
     # among the assumptions, raised by --max-vscale / --max-rank.
     max_vscale: int = 16
     max_rank: int = 4
+    # Memory blocks hold fewer than 2^max_block_bits elements: memref
+    # arguments' blocks (a precondition) and the source's allocations of
+    # dynamic extents (larger ones fail: UB).  Printed; --max-block-bits
+    # raises it up to 64, where only an allocation whose extents multiply
+    # past 2^64 is taken to fail (semantics/memref.py).
+    max_block_bits: int = 48
     # The buffers a bufferized signature passes for tensor arguments and
     # out-parameters, when their type leaves the strides unknown, are
     # checked at row-major strides (refinement/signature.py): unknown

@@ -227,6 +227,53 @@ def wide_last(offset, size, stride) -> z3.BitVecRef:
     return wide(offset) + (wide(size) - 1) * wide(stride)
 
 
+def signed_hull(offset, size, stride) -> tuple[z3.BitVecRef, z3.BitVecRef]:
+    """The least and the greatest index `offset + i * stride` (i < size,
+    size >= 1) of a slice dimension, on 128 bits, with the offset and the
+    stride read signed as MLIR's index values (`swide`): a stride of -1
+    walks down from the offset, so its last index is the least.  (Read
+    unsigned, a slice `[%n - 1] [4] [-1]` reached 2^66: every such slice
+    was out of bounds, and a source using one accepted any target; issue
+    21, attack round 9.)"""
+    vo, vs, vt = value(offset), value(size), value(stride)
+    if None not in (vo, vs, vt):
+        so, st = (vo - (1 << INDEX_WIDTH) if vo >> (INDEX_WIDTH - 1) else vo), (
+            vt - (1 << INDEX_WIDTH) if vt >> (INDEX_WIDTH - 1) else vt)
+        a, b = so, so + (vs - 1) * st
+        return z3.BitVecVal(min(a, b) % (1 << WIDE), WIDE), z3.BitVecVal(max(a, b) % (1 << WIDE), WIDE)
+    first = swide(offset)
+    last = first + (wide(size) - 1) * swide(stride)
+    up = swide(stride) >= 0
+    return z3.If(up, first, last), z3.If(up, last, first)
+
+
+def signed_span(offset, dims, strides) -> tuple[z3.BitVecRef, z3.BitVecRef]:
+    """The least and the greatest address of a non-empty strided view
+    (`offset + sum J_k * stride_k`), on 128 bits, signed as
+    `signed_hull`."""
+    lo = hi = swide(offset)
+    for d, s in zip(dims, strides):
+        vs = value(s)
+        step = (wide(d) - 1) * swide(s)
+        if vs is not None and not vs >> (INDEX_WIDTH - 1):
+            hi = hi + step
+        elif vs is not None:
+            lo = lo + step
+        else:
+            neg = swide(s) < 0
+            lo = lo + z3.If(neg, step, z3.BitVecVal(0, WIDE))
+            hi = hi + z3.If(neg, z3.BitVecVal(0, WIDE), step)
+    return z3.simplify(lo), z3.simplify(hi)
+
+
+def swide_inside(lo: z3.BitVecRef, hi: z3.BitVecRef, d: z3.BitVecRef) -> z3.BoolRef:
+    """`0 <= lo` and `hi < d` (128-bit signed bounds, `d` an extent)."""
+    if z3.is_bv_value(lo) and z3.is_bv_value(hi) and value(d) is not None:
+        l, h = lo.as_signed_long(), hi.as_signed_long()
+        return z3.BoolVal(0 <= l and h < value(d))
+    return z3.And(lo >= 0, hi < wide(d))
+
+
 def fits_index(w: z3.BitVecRef) -> z3.BoolRef:
     """A 128-bit value is a valid 64-bit index."""
     if z3.is_bv_value(w):

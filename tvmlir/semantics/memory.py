@@ -227,14 +227,28 @@ class Memory:
     # ----- accesses ---------------------------------------------------------------
 
     def view_ok(self, m: MemRef) -> z3.BoolRef:
-        """The whole view lies in a live block (addresses computed on 128
-        bits: a view must not wrap around the address space)."""
-        last = ix.wide(m.offset)
-        for d, s in zip(m.dims, m.strides):
-            last = last + (ix.wide(d) - 1) * ix.wide(s)
+        """The whole view lies in a live block: its least and greatest
+        addresses (`ix.signed_span`: on 128 bits, so a view must not wrap
+        around the address space; offset and strides signed, as MLIR's
+        index values, so a view of stride -1 runs down from its offset)
+        within the block.  Read unsigned, a stride of -1 put the last
+        element past 2^64: every copy or linalg op through such a view
+        was UB, and a source using one accepted any target (attack round
+        9, `soundness/negative-strides`)."""
         nonempty = and_(*[z3.UGT(d, ix.bv(0)) for d in m.dims]) if m.dims else z3.BoolVal(True)
-        last = z3.simplify(last)
-        inside = self._pick(m, lambda b: and_(b.live, or_(not_(nonempty), ix.wide_lt(last, b.size))))
+        if all(_nonneg_constant(s) for s in m.strides):
+            # Strides known non-negative: the offset is the least address,
+            # and a negative one read unsigned is past any block, so the
+            # unsigned last address alone decides (the form the solver
+            # knows best).
+            last = ix.wide(m.offset)
+            for d, s in zip(m.dims, m.strides):
+                last = last + (ix.wide(d) - 1) * ix.wide(s)
+            last = z3.simplify(last)
+            inside = self._pick(m, lambda b: and_(b.live, or_(not_(nonempty), ix.wide_lt(last, b.size))))
+        else:
+            lo, hi = ix.signed_span(m.offset, m.dims, m.strides)
+            inside = self._pick(m, lambda b: and_(b.live, or_(not_(nonempty), ix.swide_inside(lo, hi, b.size))))
         return inside if m.within is None else and_(inside, m.whole_ok())
 
     def load(self, m: MemRef, indices: Sequence[z3.BitVecRef], moved: bool = False) -> tuple[Scalar, z3.BoolRef]:
@@ -380,17 +394,25 @@ class Memory:
         return not_(ok)
 
 
+def _nonneg_constant(s: z3.BitVecRef) -> bool:
+    v = ix.value(s)
+    return v is not None and not v >> (ix.INDEX_WIDTH - 1)
+
+
 def view_contains(m: MemRef, x: z3.BitVecRef) -> z3.BoolRef:
     """Address `x` may belong to view `m`: between its first and last
     element (exact for contiguous views, more for strided ones), on 128
     bits."""
     if not m.dims:
         return x == m.offset
-    last = ix.wide(m.offset)
-    for d, s in zip(m.dims, m.strides):
-        last = last + (ix.wide(d) - 1) * ix.wide(s)
     nonempty = and_(*[z3.UGT(d, ix.bv(0)) for d in m.dims])
-    return and_(nonempty, z3.UGE(x, m.offset), z3.ULE(ix.wide(x), z3.simplify(last)))
+    if all(_nonneg_constant(s) for s in m.strides):
+        last = ix.wide(m.offset)
+        for d, s in zip(m.dims, m.strides):
+            last = last + (ix.wide(d) - 1) * ix.wide(s)
+        return and_(nonempty, z3.UGE(x, m.offset), z3.ULE(ix.wide(x), z3.simplify(last)))
+    lo, hi = ix.signed_span(m.offset, m.dims, m.strides)
+    return and_(nonempty, lo <= ix.wide(x), ix.wide(x) <= hi)
 
 
 def _inverse(m: MemRef, j: z3.BitVecRef):
@@ -403,6 +425,20 @@ def _inverse(m: MemRef, j: z3.BitVecRef):
         return inside, ix.unflatten(rel, m.dims)
     strides = [ix.value(s) for s in m.strides]
     dims = [ix.value(d) for d in m.dims]
+    flip = [s is not None and d is not None and d > 1 and bool(s >> (ix.INDEX_WIDTH - 1)) for s, d in zip(strides, dims)]
+    if any(flip):
+        # A constant negative stride walks down from the offset: the same
+        # addresses as the stride's magnitude from the last element,
+        # indices reversed.
+        offset = m.offset
+        for k in range(m.rank):
+            if flip[k]:
+                offset = ix.add(offset, ix.bv(((dims[k] - 1) * strides[k]) % (1 << ix.INDEX_WIDTH)))
+        up = [ix.bv((1 << ix.INDEX_WIDTH) - s) if f else t for f, s, t in zip(flip, strides, m.strides)]
+        inside, J = _inverse(replace(m, offset=offset, strides=up, within=None), j)
+        return inside, [ix.sub(ix.bv(dims[k] - 1), J[k]) if flip[k] else J[k] for k in range(m.rank)]
+    if any(s is not None and s >> (ix.INDEX_WIDTH - 1) and (d is None or d > 1) for s, d in zip(strides, dims)):
+        raise Unsupported(None, "writing a whole memref view with a negative stride")
     if None in strides or None in dims or 0 in strides:
         if m.rank > MAX_SYMBOLIC_RANK:
             raise Unsupported(None, f"writing a whole memref view of rank above {MAX_SYMBOLIC_RANK} needs "
@@ -447,7 +483,9 @@ def nesting_orders(m: MemRef) -> list[tuple[tuple[int, ...], z3.BoolRef]]:
         for k in reversed(order):
             big = z3.UGT(m.dims[k], ix.bv(1))
             s, d = ix.wide(m.strides[k]), ix.wide(m.dims[k])
-            clauses.append(z3.Implies(big, z3.UGE(s, span)))
+            # A negative stride (its bits above 2^63) is not nested: the
+            # inverse divides unsigned.
+            clauses.append(z3.Implies(big, and_(z3.UGE(s, span), m.strides[k] >= 0)))
             span = z3.If(big, span + (d - 1) * s, span)
         out.append((order, z3.simplify(z3.And(*clauses))))
     return out
@@ -516,7 +554,8 @@ def overlap(a: MemRef, b: MemRef) -> z3.BoolRef | None:
     intervals = and_(same_block, nonempty, z3.ULT(a.offset, b_end), z3.ULT(b.offset, a_end))
     if a.is_identity() and b.is_identity():
         return intervals
-    if a.rank == 1 and b.rank == 1 and a.strides[0].eq(b.strides[0]) and ix.value(a.strides[0]):
+    if (a.rank == 1 and b.rank == 1 and a.strides[0].eq(b.strides[0]) and ix.value(a.strides[0])
+            and not ix.value(a.strides[0]) >> (ix.INDEX_WIDTH - 1)):  # a positive stride: intervals upward
         s = ix.value(a.strides[0])
         gap = ix.wide(a.offset) - ix.wide(b.offset)
         return and_(intervals, z3.SRem(gap, z3.BitVecVal(s, ix.WIDE)) == 0)
@@ -535,7 +574,7 @@ def _constant_addresses(m: MemRef) -> set[int] | None:
         return None
     out = {offset}
     for d, s in zip(dims, strides):
-        out = {a + k * s for a in out for k in range(d)} if d > 0 else set()
+        out = {(a + k * s) % (1 << ix.INDEX_WIDTH) for a in out for k in range(d)} if d > 0 else set()
     return out
 
 

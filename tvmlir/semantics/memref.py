@@ -107,10 +107,17 @@ def _strided_map(m, rank: int):
     return [0 if s is None else s for s in strides], (offset[0] if offset else 0)
 
 
-ALLOCATION_ASSUMPTION = (
-    "an allocation of the source holds fewer than 2^48 elements (a larger one, or one whose dynamic extents "
-    "multiply past 2^64, fails, which MLIR leaves open: such runs are not checked)"
-)
+def allocation_assumption(bits: int) -> str:
+    """The printed assumption of `_assume_allocation_fits` (--max-block-bits)."""
+    if bits >= 64:
+        return ("an allocation of the source whose dynamic extents multiply past 2^64 fails, which MLIR leaves "
+                "open: such runs are not checked (--max-block-bits=64)")  # fmt: skip
+    return (f"an allocation of the source holds fewer than 2^{bits} elements (a larger one, or one whose dynamic "
+            "extents multiply past 2^64, fails, which MLIR leaves open: such runs are not checked; "
+            "--max-block-bits B raises the bound, up to 64)")  # fmt: skip
+
+
+ALLOCATION_ASSUMPTION = allocation_assumption(48)
 
 
 def _assume_allocation_fits(interp, dims) -> None:
@@ -130,8 +137,9 @@ def _assume_allocation_fits(interp, dims) -> None:
     count = z3.BitVecVal(1, ix.WIDE)
     for d in dims:
         count = count * ix.wide(d)
-    interp.ctx.assume(ALLOCATION_ASSUMPTION)
-    interp.ub(z3.UGE(count, z3.BitVecVal(1 << 48, ix.WIDE)))
+    bits = interp.ctx.options.max_block_bits
+    interp.ctx.assume(allocation_assumption(bits))
+    interp.ub(z3.UGE(count, z3.BitVecVal(1 << bits, ix.WIDE)))
 
 
 def _alloc(interp, op):

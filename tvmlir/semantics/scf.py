@@ -321,12 +321,14 @@ def _check_disjoint_slices(interp, op, slices) -> None:
 
 def _boxes_meet(a, b) -> z3.BoolRef:
     """Two slices (offsets, sizes, strides) may share an element: their
-    hulls `[o, o + (size - 1) * stride]` meet in every dimension and both
-    are non-empty (128-bit arithmetic)."""
+    hulls (least to greatest index, `ix.signed_hull`: a negative stride
+    runs down from the offset) meet in every dimension and both are
+    non-empty (128-bit arithmetic)."""
     conds = []
     for oa, sa, ta, ob, sb, tb in zip(*a, *b):
-        conds += [z3.UGT(sa, ix.bv(0)), z3.UGT(sb, ix.bv(0)),
-                  z3.ULE(ix.wide(oa), ix.wide_last(ob, sb, tb)), z3.ULE(ix.wide(ob), ix.wide_last(oa, sa, ta))]
+        la, ha = ix.signed_hull(oa, sa, ta)
+        lb, hb = ix.signed_hull(ob, sb, tb)
+        conds += [z3.UGT(sa, ix.bv(0)), z3.UGT(sb, ix.bv(0)), la <= hb, lb <= ha]
     return and_(*conds)
 
 

@@ -228,10 +228,14 @@ def _kept_dims(op, sizes, reduced_shape) -> list[int]:
 
 
 def _outside_at_last(d, o, s, st) -> z3.BoolRef:
-    """A non-empty slice dimension whose last index `o + (s - 1) * st` (on
-    128 bits) is not below the extent `d`."""
+    """A non-empty slice dimension one of whose indices `o + i * st` (on
+    128 bits, offset and stride signed: `ix.signed_hull`) is negative or
+    not below the extent `d`."""
     nonempty = z3.UGT(s, ix.bv(0)) if ix.value(s) is None else z3.BoolVal(ix.value(s) > 0)
-    return z3.simplify(and_(nonempty, not_(ix.wide_lt(ix.wide_last(o, s, st), d))))
+    if z3.is_false(nonempty):
+        return z3.BoolVal(False)
+    lo, hi = ix.signed_hull(o, s, st)
+    return z3.simplify(and_(nonempty, not_(ix.swide_inside(lo, hi, d))))
 
 
 def _slice_in_bounds(interp, dims, offs, sizes, strides):
@@ -281,11 +285,15 @@ def inserted(interp, op, src: Tensor, dest: Tensor) -> Tensor:
         conds, rel = [], []
         for i, o, s, st in zip(J, offs, sizes, strides):
             d = ix.sub(i, o)
-            q = ix.udiv(d, st)
-            if ix.value(o) != 0:
-                conds.append(ix.ule(o, i))
-            if ix.value(st) != 1:
-                conds.append(ix.eq(ix.urem(d, st), ix.bv(0)))
+            if ix.value(st) == 1:
+                q = d
+                if ix.value(o) != 0:
+                    conds.append(ix.ule(o, i))
+            else:
+                # Signed: a stride of -1 places slice element q at o - q
+                # (the slice is in bounds, so `i - o` does not wrap).
+                q = z3.simplify(z3.If(st == 0, ix.bv(0), d / st))  # z3's `/` is signed division
+                conds.append(z3.simplify(z3.If(st == 0, d == 0, z3.SRem(d, st) == 0)))
             conds.append(ix.ult(q, s))
             rel.append(q)
         return _all(conds), [rel[k] for k in kept]

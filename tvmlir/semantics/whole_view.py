@@ -23,7 +23,7 @@ from tvmlir.semantics.memory import nested
 from tvmlir.semantics.values import MemRef, Tensor
 
 ASSUMPTION = ("whole-view writes through memrefs of unknown strides write views that do not overlap themselves "
-              "(nested strides in some order of the dimensions)")  # fmt: skip
+              "(nested strides in some order of the dimensions; a negative stride is not nested)")  # fmt: skip
 
 
 def write_whole_view(interp, op, m: MemRef, t: Tensor) -> None:

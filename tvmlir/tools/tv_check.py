@@ -122,6 +122,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="check scalable vectors at each vscale 1..N (default 16, SVE's maximum; printed)")
     p.add_argument(*_both("max-rank"), type=int, default=4, metavar="N",
                    help="check unranked values at each rank 0..N (default 4; printed)")
+    p.add_argument(*_both("max-block-bits"), type=int, default=48, metavar="B",
+                   help="memory blocks (memref arguments' and the source's allocations) hold fewer than 2^B "
+                   "elements (default 48; up to 64; printed)")
     p.add_argument(*_both("max-tensor-size"), type=int, default=10000, metavar="N",
                    help="bound on the element count of a dynamically shaped argument")
     p.add_argument(*_both("max-const-tensor-size"), type=int, default=-1, metavar="N",
@@ -221,6 +224,8 @@ def options_from(args):
         raise OptionError("--index-bitwidth must be between 8 and 64")
     if args.max_vscale < 1:
         raise OptionError("--max-vscale must be at least 1")
+    if not 1 <= args.max_block_bits <= 64:
+        raise OptionError("--max-block-bits must be between 1 and 64")
     return Options(
         fp=args.fp,
         fp_bits=args.fp_bits,
@@ -246,6 +251,7 @@ def options_from(args):
         subview_in_bounds=args.subview_in_bounds,
         max_vscale=args.max_vscale,
         max_rank=args.max_rank,
+        max_block_bits=args.max_block_bits,
         row_major_buffers=args.row_major_buffers,
         confirm=args.confirm,
     )

@@ -16,4 +16,4 @@ func.func @f(%t: tensor<?xf32>, %o: index, %n: index, %init: tensor<4xf32>) -> t
   return %r : tensor<4xf32>
 }
 
-// CHECK: @f: FAILED (target is undefined where the source is defined)
+// CHECK: @f: FAILED ({{target is undefined where the source is defined|return value mismatch}})
