@@ -24,6 +24,7 @@ import islpy as isl
 
 from tvmlir.affine import space
 from tvmlir.affine.space import CTX, D, param_id
+from tvmlir.ir.view_types import row_major_static
 
 
 def empty() -> isl.UnionMap:
@@ -87,20 +88,13 @@ def reshaped_heap(buffer: str, shape: list[int], context: str, context_shape: li
     seen in another static shape with the same elements in row-major order
     (a reshape folded into a weight: `verify/globals.py`)."""
     xs = [f"x{k}" for k in range(len(shape))]
-    flat = " + ".join(f"{_row_major_stride(shape, k)} * {x}" for k, x in enumerate(xs)) or "0"
-    ys = [f"floor(({flat}) / {_row_major_stride(context_shape, k)}) mod {n}" for k, n in enumerate(context_shape)]
+    flat = " + ".join(f"{s} * {x}" for s, x in zip(row_major_static(shape), xs)) or "0"
+    ys = [f"floor(({flat}) / {s}) mod {n}" for s, n in zip(row_major_static(context_shape), context_shape)]
     bounds = " and ".join(f"0 <= {x} < {n}" for x, n in zip(xs, shape)) or "true"
     rel = isl.Map(f"{{ {buffer}[{', '.join(xs)}] -> {context}[{', '.join(ys)}] : {bounds} }}", context=CTX)
     params = guard.get_space()
     rel = rel.align_params(params).intersect_params(guard)
     return isl.UnionMap(rel)
-
-
-def _row_major_stride(shape: list[int], k: int) -> int:
-    stride = 1
-    for n in shape[k + 1:]:
-        stride *= n
-    return stride
 
 
 ACCUMULATED = "RED_"

@@ -172,6 +172,8 @@ def _public(text: str) -> str:
 
 
 _VARIANT_BACKEND = re.compile(r'hal\.executable\.variant\b[^\n]*?target\(\s*(?:#hal\.executable\.target)?<\s*"([\w-]+)"')
+
+
 def backends(text: str) -> list[str]:
     """The backends of the executable's variants, in order, read from their
     `target(<"NAME", ...>)` attributes: IREE's backend names are the keys
@@ -283,6 +285,7 @@ def read_dump(stderr: str, source: str) -> list[Dispatch]:
         text = text[:end]
     text = text[: text.rindex("\n}") + 2]
     out = []
+    access, offsets = _access(source), _source_offsets(ir, source)  # the source's, shared by its dispatches
     with ir.Context() as ctx:
         ctx.allow_unregistered_dialects = True
         module = ir.Module.parse(text)
@@ -296,8 +299,8 @@ def read_dump(stderr: str, source: str) -> list[Dispatch]:
                 if f.name != "func.func" or len(f.regions[0].blocks) == 0:
                     continue
                 name = ir.StringAttr(f.attributes["sym_name"]).value
-                d = Dispatch(name, source, access=_access(source), offsets=_source_offsets(ir, source),
-                             dump_text=text, file=f"{name}.mlir")
+                d = Dispatch(name, source, access=dict(access), offsets=dict(offsets), dump_text=text,
+                             file=f"{name}.mlir")
                 printed = [g.get_asm(print_generic_op_form=True, use_local_scope=True, enable_debug_info=True)
                            for g in [*globals_, f]]
                 d.module = '"builtin.module"() ({\n' + "\n".join(printed) + "\n}) : () -> ()\n"

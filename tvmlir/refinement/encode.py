@@ -37,14 +37,11 @@ from tvmlir.refinement.module import Module, ModuleView
 from tvmlir.refinement.signature import BufferizedSignature, bufferized_signature
 
 
-MAX_BLOCK_BITS = 48
-"""Non-local memory blocks hold fewer than 2^48 elements (any real one
-does); counterexamples then stay readable.  The default of
-`--max-block-bits` (Options.max_block_bits), printed."""
-
-
 def block_assumption(bits: int) -> str:
-    """What the argument blocks' size bound takes for granted."""
+    """What the argument blocks' size bound takes for granted: non-local
+    memory blocks hold fewer than 2^bits elements (`--max-block-bits`,
+    Options.max_block_bits, default 48: any real block does, and
+    counterexamples stay readable)."""
     return f"memory behind memref arguments holds fewer than 2^{bits} elements (--max-block-bits B, up to 64)"
 
 

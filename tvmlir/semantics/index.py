@@ -210,12 +210,23 @@ def wide(t: z3.BitVecRef) -> z3.BitVecRef:
     return z3.ZeroExt(INDEX_WIDTH, t)
 
 
+def signed(v: int) -> int:
+    """The bits of an index constant (`value`) read signed."""
+    return v - (1 << INDEX_WIDTH) if v >> (INDEX_WIDTH - 1) else v
+
+
+def nonneg_constant(t: z3.BitVecRef) -> bool:
+    """`t` is an index constant that is not negative read signed."""
+    v = value(t)
+    return v is not None and signed(v) >= 0
+
+
 def swide(t: z3.BitVecRef) -> z3.BitVecRef:
     """An index value read as MLIR reads an offset or a stride, signed (the
     bits of `%n + %c-1` at `%n = 0` are -1, not 2^64 - 1), on 128 bits."""
     v = value(t)
     if v is not None:
-        return z3.BitVecVal(v - (1 << INDEX_WIDTH) if v >> (INDEX_WIDTH - 1) else v, WIDE)
+        return z3.BitVecVal(signed(v), WIDE)
     return z3.SignExt(INDEX_WIDTH, t)
 
 
@@ -237,8 +248,7 @@ def signed_hull(offset, size, stride) -> tuple[z3.BitVecRef, z3.BitVecRef]:
     21, attack round 9.)"""
     vo, vs, vt = value(offset), value(size), value(stride)
     if None not in (vo, vs, vt):
-        so, st = (vo - (1 << INDEX_WIDTH) if vo >> (INDEX_WIDTH - 1) else vo), (
-            vt - (1 << INDEX_WIDTH) if vt >> (INDEX_WIDTH - 1) else vt)
+        so, st = signed(vo), signed(vt)
         a, b = so, so + (vs - 1) * st
         return z3.BitVecVal(min(a, b) % (1 << WIDE), WIDE), z3.BitVecVal(max(a, b) % (1 << WIDE), WIDE)
     first = swide(offset)
@@ -253,11 +263,10 @@ def signed_span(offset, dims, strides) -> tuple[z3.BitVecRef, z3.BitVecRef]:
     `signed_hull`."""
     lo = hi = swide(offset)
     for d, s in zip(dims, strides):
-        vs = value(s)
         step = (wide(d) - 1) * swide(s)
-        if vs is not None and not vs >> (INDEX_WIDTH - 1):
+        if nonneg_constant(s):
             hi = hi + step
-        elif vs is not None:
+        elif value(s) is not None:
             lo = lo + step
         else:
             neg = swide(s) < 0

@@ -236,15 +236,12 @@ class Memory:
         was UB, and a source using one accepted any target (attack round
         9, `soundness/negative-strides`)."""
         nonempty = and_(*[z3.UGT(d, ix.bv(0)) for d in m.dims]) if m.dims else z3.BoolVal(True)
-        if all(_nonneg_constant(s) for s in m.strides):
+        if all(ix.nonneg_constant(s) for s in m.strides):
             # Strides known non-negative: the offset is the least address,
             # and a negative one read unsigned is past any block, so the
             # unsigned last address alone decides (the form the solver
             # knows best).
-            last = ix.wide(m.offset)
-            for d, s in zip(m.dims, m.strides):
-                last = last + (ix.wide(d) - 1) * ix.wide(s)
-            last = z3.simplify(last)
+            last = _unsigned_last(m)
             inside = self._pick(m, lambda b: and_(b.live, or_(not_(nonempty), ix.wide_lt(last, b.size))))
         else:
             lo, hi = ix.signed_span(m.offset, m.dims, m.strides)
@@ -394,9 +391,14 @@ class Memory:
         return not_(ok)
 
 
-def _nonneg_constant(s: z3.BitVecRef) -> bool:
-    v = ix.value(s)
-    return v is not None and not v >> (ix.INDEX_WIDTH - 1)
+def _unsigned_last(m: MemRef) -> z3.BitVecRef:
+    """The address of `m`'s last element, its offset and strides read
+    unsigned, on 128 bits (the greatest address when the strides are
+    non-negative)."""
+    last = ix.wide(m.offset)
+    for d, s in zip(m.dims, m.strides):
+        last = last + (ix.wide(d) - 1) * ix.wide(s)
+    return z3.simplify(last)
 
 
 def view_contains(m: MemRef, x: z3.BitVecRef) -> z3.BoolRef:
@@ -406,11 +408,8 @@ def view_contains(m: MemRef, x: z3.BitVecRef) -> z3.BoolRef:
     if not m.dims:
         return x == m.offset
     nonempty = and_(*[z3.UGT(d, ix.bv(0)) for d in m.dims])
-    if all(_nonneg_constant(s) for s in m.strides):
-        last = ix.wide(m.offset)
-        for d, s in zip(m.dims, m.strides):
-            last = last + (ix.wide(d) - 1) * ix.wide(s)
-        return and_(nonempty, z3.UGE(x, m.offset), z3.ULE(ix.wide(x), z3.simplify(last)))
+    if all(ix.nonneg_constant(s) for s in m.strides):
+        return and_(nonempty, z3.UGE(x, m.offset), z3.ULE(ix.wide(x), _unsigned_last(m)))
     lo, hi = ix.signed_span(m.offset, m.dims, m.strides)
     return and_(nonempty, lo <= ix.wide(x), ix.wide(x) <= hi)
 
@@ -425,7 +424,7 @@ def _inverse(m: MemRef, j: z3.BitVecRef):
         return inside, ix.unflatten(rel, m.dims)
     strides = [ix.value(s) for s in m.strides]
     dims = [ix.value(d) for d in m.dims]
-    flip = [s is not None and d is not None and d > 1 and bool(s >> (ix.INDEX_WIDTH - 1)) for s, d in zip(strides, dims)]
+    flip = [s is not None and d is not None and d > 1 and ix.signed(s) < 0 for s, d in zip(strides, dims)]
     if any(flip):
         # A constant negative stride walks down from the offset: the same
         # addresses as the stride's magnitude from the last element,
@@ -437,7 +436,7 @@ def _inverse(m: MemRef, j: z3.BitVecRef):
         up = [ix.bv((1 << ix.INDEX_WIDTH) - s) if f else t for f, s, t in zip(flip, strides, m.strides)]
         inside, J = _inverse(replace(m, offset=offset, strides=up, within=None), j)
         return inside, [ix.sub(ix.bv(dims[k] - 1), J[k]) if flip[k] else J[k] for k in range(m.rank)]
-    if any(s is not None and s >> (ix.INDEX_WIDTH - 1) and (d is None or d > 1) for s, d in zip(strides, dims)):
+    if any(s is not None and ix.signed(s) < 0 and (d is None or d > 1) for s, d in zip(strides, dims)):
         raise Unsupported(None, "writing a whole memref view with a negative stride")
     if None in strides or None in dims or 0 in strides:
         if m.rank > MAX_SYMBOLIC_RANK:
@@ -555,7 +554,7 @@ def overlap(a: MemRef, b: MemRef) -> z3.BoolRef | None:
     if a.is_identity() and b.is_identity():
         return intervals
     if (a.rank == 1 and b.rank == 1 and a.strides[0].eq(b.strides[0]) and ix.value(a.strides[0])
-            and not ix.value(a.strides[0]) >> (ix.INDEX_WIDTH - 1)):  # a positive stride: intervals upward
+            and ix.nonneg_constant(a.strides[0])):  # a positive stride: intervals upward
         s = ix.value(a.strides[0])
         gap = ix.wide(a.offset) - ix.wide(b.offset)
         return and_(intervals, z3.SRem(gap, z3.BitVecVal(s, ix.WIDE)) == 0)

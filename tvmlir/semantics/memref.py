@@ -117,9 +117,6 @@ def allocation_assumption(bits: int) -> str:
             "--max-block-bits B raises the bound, up to 64)")  # fmt: skip
 
 
-ALLOCATION_ASSUMPTION = allocation_assumption(48)
-
-
 def _assume_allocation_fits(interp, dims) -> None:
     """A source allocation of dynamic extents whose element count (on 128
     bits) reaches 2^48 is taken as undefined, printed as an assumption.

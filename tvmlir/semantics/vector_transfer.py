@@ -94,8 +94,7 @@ class Layout:
         extent (the index read signed, as MLIR's index values, on 128
         bits: the lane at `%n - 1 + 1` is element 0, not 2^64)."""
         d = self.spans[j]
-        v = ix.value(idx[d])
-        if v is not None and not v >> (ix.INDEX_WIDTH - 1):
+        if ix.nonneg_constant(idx[d]):
             return ix.wide_lt(ix.wide(idx[d]) + ix.wide(J[j]), dims[d])
         return ix.swide(idx[d]) + ix.wide(J[j]) < ix.wide(dims[d])
 
@@ -111,8 +110,7 @@ class Layout:
         for j, d in enumerate(self.spans):
             if d is None:
                 continue
-            v = ix.value(idx[d])
-            if v is not None and not v >> (ix.INDEX_WIDTH - 1):
+            if ix.nonneg_constant(idx[d]):
                 continue
             conds.append(ix.swide(idx[d]) + ix.wide(J[j]) >= 0)
         return z3.simplify(and_(*conds)) if conds else z3.BoolVal(True)

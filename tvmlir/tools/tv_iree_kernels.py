@@ -113,9 +113,8 @@ def _codegen_preprocess(args) -> int:
             failed = failed or r.verdict.startswith("FAILED")
             say(f"tv-iree-kernels: @{r.name} ({args.codegen}): {r.verdict} ({r.seconds:.1f} s, iree-compile "
                 f"{r.compile_seconds:.1f} s)")
-            for a in r.assumptions:
-                if "64-bit index" not in a:
-                    say(f"tv-iree-kernels:   assumes: {a}")
+            for a in _shown_assumptions(r):
+                say(f"tv-iree-kernels:   assumes: {a}")
             if r.verdict.startswith("FAILED") and r.report:
                 say(r.report)
     if args.log:
@@ -123,6 +122,12 @@ def _codegen_preprocess(args) -> int:
         with open(args.log, "a") as f:
             f.write("".join(line + "\n" for line in log))
     return 1 if failed else 0
+
+
+def _shown_assumptions(r) -> list[str]:
+    """What dispatch result `r` assumes beyond what every dispatch does
+    (64-bit index arithmetic), as the per-dispatch lines show it."""
+    return [a for a in r.assumptions if "64-bit index" not in a]
 
 
 def _keep(directory: str, d) -> None:
@@ -158,8 +163,7 @@ def _codegen(args) -> int:
         if args.json:
             continue
         print(f"{r.name:{width}}  {r.verdict[:200]:60}  {r.seconds:6.1f}s  {r.compile_seconds:5.1f}s  {r.ratio:6.1f}", flush=True)
-        extra = [a for a in r.assumptions if "64-bit index" not in a]
-        for a in extra:
+        for a in _shown_assumptions(r):
             print(f"{'':{width}}    assumes: {a}")
     if args.json:
         json.dump({"schema": "tvmlir-iree-codegen/1", "model": args.file, "target": args.codegen,

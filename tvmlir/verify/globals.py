@@ -61,13 +61,23 @@ class GlobalUnsupported(Exception):
         self.reason = reason
 
 
+def _spec_constants(spec: SpecFunction):
+    """The spec tensors that are `arith.constant`s (what a global can be)."""
+    for t in spec.tensors.values():
+        if t.kind in ("fill", "const") and t.op is not None and t.op.name == "arith.constant":
+            yield t
+
+
+def _elements(values: list, count: int) -> list:
+    """A dense attribute's values, row-major, its splat expanded to `count`."""
+    return values * count if len(values) == 1 else values
+
+
 def spec_constant(spec: SpecFunction, glob: memref.GlobalOp) -> SpecTensor | None:
     """The spec constant holding the global's initial value, if any."""
     mtype = glob.type
     assert isinstance(mtype, MemRefType)
-    for t in spec.tensors.values():
-        if t.kind not in ("fill", "const") or t.op is None or t.op.name != "arith.constant":
-            continue
+    for t in _spec_constants(spec):
         if (
             op_attr(t.op, "value") == glob.initial_value
             and list(t.type.get_shape()) == list(mtype.get_shape())
@@ -91,9 +101,7 @@ def reshaped_constant(spec: SpecFunction, glob: memref.GlobalOp) -> SpecTensor |
     if mine is None or any(n < 0 for n in shape):
         return None
     count = math.prod(shape)
-    for t in spec.tensors.values():
-        if t.kind not in ("fill", "const") or t.op is None or t.op.name != "arith.constant":
-            continue
+    for t in _spec_constants(spec):
         theirs_shape = [int(n) for n in t.type.get_shape()]
         if theirs_shape == shape or any(n < 0 for n in theirs_shape) or math.prod(theirs_shape) != count:
             continue
@@ -102,8 +110,7 @@ def reshaped_constant(spec: SpecFunction, glob: memref.GlobalOp) -> SpecTensor |
         theirs = _values(op_attr(t.op, "value"))
         if theirs is None:
             continue
-        a = mine * count if len(mine) == 1 else mine
-        b = theirs * count if len(theirs) == 1 else theirs
+        a, b = _elements(mine, count), _elements(theirs, count)
         if len(a) == len(b) == count and all(_same(x, y) for x, y in zip(a, b)):
             return t
     return None
@@ -125,22 +132,16 @@ def nearest_constant(spec: SpecFunction, glob: memref.GlobalOp) -> tuple[SpecTen
     if mine is None:
         return None
     shape = list(mtype.get_shape())
-    count = 1
-    for n in shape:
-        count *= n
+    count = math.prod(shape)
+    mine = _elements(mine, count)
     best: tuple[SpecTensor, list[int]] | None = None
-    for t in spec.tensors.values():
-        if t.kind not in ("fill", "const") or t.op is None or t.op.name != "arith.constant":
-            continue
+    for t in _spec_constants(spec):
         if list(t.type.get_shape()) != shape or t.element_type != mtype.element_type:
             continue
         theirs = _values(op_attr(t.op, "value"))
         if theirs is None:
             continue
-        if len(theirs) == 1:
-            theirs = theirs * count
-        if len(mine) == 1:
-            mine = mine * count
+        theirs = _elements(theirs, count)
         if len(theirs) != len(mine):
             continue
         changed = [k for k, (a, b) in enumerate(zip(mine, theirs)) if not _same(a, b)]

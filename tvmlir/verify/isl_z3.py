@@ -60,7 +60,7 @@ class IslToZ3:
 
     def aff(self, aff: isl.Aff, dims: list[z3.ArithRef] | None = None) -> z3.ArithRef:
         """An integer-valued affine expression (after its divisions).  isl
-        may write one with rational coefficients, `(12 t - 3 u + i) mod 39)
+        may write one with rational coefficients, `((12 t - 3 u + i) mod 39)
         / 13`, where its domain makes the numerator a multiple of the
         denominator (every piece of a map between integer tuples is
         integer-valued on its domain): the floor division is then exact
