@@ -194,9 +194,12 @@ def _access(source: str) -> dict[tuple[int, int | None], str]:
 
 
 _OFFSET_CASTS = ("arith.index_cast", "arith.index_castui", "arith.extui", "arith.extsi", "util.assume.int")
-"""Ops a dynamic subspan offset passes through from its push constant
-(value-preserving on the offsets IREE passes; compared by name, so both
-sides must use the same ones in the same order)."""
+"""Ops a dynamic subspan offset passes through from its push constant.
+The casts are compared by name, so both sides must use the same ones in
+the same order; `util.assume.int` returns its operand (it only states
+facts about it), so it is passed through and not compared: IREE's codegen
+moves it across the cast (the source's `index_castui` then `assume.int`
+is the code's `assume.int` then `index_castui`, groupnorm's offsets)."""
 
 
 def offset_origin(value, name_of, ordinal_of, result_index, operand) -> tuple | None:
@@ -215,8 +218,11 @@ def offset_origin(value, name_of, ordinal_of, result_index, operand) -> tuple | 
             return ordinal_of(op), tuple(reversed(chain))
         if name not in _OFFSET_CASTS:
             return None
+        if name == "util.assume.int":
+            value = operand(op, result_index(value))
+            continue
         chain.append(name)
-        value = operand(op, result_index(value) if name == "util.assume.int" else 0)
+        value = operand(op, 0)
 
 
 def _source_offsets(ir, source: str) -> dict[int, tuple | None]:
