@@ -22,6 +22,14 @@
 // RUN: %mutate --all 'memref<8xf32>' 'memref<7xf32>' < %t.low.mlir | %mutate ', -2\.500000e\+00\]> : tensor<8xf32>' ']> : tensor<7xf32>' > %t.short.mlir
 // RUN: %expect-exit 2 -- tv-opt --verify %t.short.mlir -o %t.out | filecheck %s --check-prefix=SHORT
 
+//
+// Mutant: the kernel reads the folded weight at its thread's index within
+// the block (%5), not the element's (%6): the cells of the reshaped
+// global hold the spec constant's elements, so block 1 adding w[j - 4]
+// is FAILED at the value.
+// RUN: %mutate '"memref.load"\((%arg\d+), %6\) (<\{nontemporal = false\}> : \(memref<8xf32>, index\) -> f32 loc\("[^"]*add_weight_unit_dim.mlir":4:8\)\n\s*%9 =)' '"memref.load"(\1, %5) \2' < %t.low.mlir > %t.wrongread.mlir
+// RUN: %expect-exit 1 --empty-stdout -- tv-opt --verify %t.wrongread.mlir | filecheck %s --check-prefix=WRONGREAD
+
 // SHAPE: "memref.global"() <{{{.*}}constant, initial_value = dense<{{.*}}> : tensor<8xf32>, sym_name = "__constant_8xf32"{{.*}}type = memref<8xf32>}>
 
 // OK: note: memref.global @__constant_8xf32 is the spec's constant @cst{{[0-9]*}} in another shape (8 for 1x8, the same elements in row-major order)
@@ -32,3 +40,7 @@
 
 // SHORT: memref.global @__constant_{{.*}} holds no constant of the spec
 // SHORT: @add_weight: unsupported
+
+// WRONGREAD: note: memref.global @__constant_8xf32 is the spec's constant
+// WRONGREAD: FAILED  value = prophecy: tv.prophesy at {{.*}}add_weight_unit_dim.mlir:4:8
+// WRONGREAD: @add_weight: FAILED (value = prophecy)
