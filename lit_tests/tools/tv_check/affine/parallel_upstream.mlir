@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // affine.parallel, affine.vector_load/store and affine.prefetch in tv-check
 // (semantics/affine_loops.py): what -lower-affine makes of them (scf.parallel
 // from the max/min of each bound group, integer reductions from their

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // A source allocation whose dynamic extents multiply to 2^48 elements or
 // more is taken as failing (undefined), printed as an assumption
 // (memref.py, `_assume_allocation_fits`).  MLIR's own

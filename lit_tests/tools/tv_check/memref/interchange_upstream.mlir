@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // A loop interchange by mlir-opt-19's transform dialect (the output channel
 // loop moved innermost, after the window loops) of a generalized
 // convolution on memrefs.  Each side's undefined behaviour quantifies over

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // MLIR's Linalg/transform-patterns.mlir @dot tiled by the transform dialect
 // (tile_using_for) into an scf.for over subviews of memref arguments.
 // Two bugs it found:
