@@ -71,3 +71,14 @@ def test_not_checked_alone_is_never_verified():
     report.checks.append(Check(VIEW_IN_BOUNDS, "there", Outcome.FAILED))
     assert report.verdict() == Verdict.FAILED
     assert report.verdict_text() == f"FAILED ({VIEW_IN_BOUNDS})"
+
+
+def test_first_cause_carries_the_unsupported_reason():
+    """The per-dispatch table (tv-iree-kernels --codegen) shows one line:
+    an unsupported verdict says why, not only where."""
+    report = FunctionReport("f", "f_spec", unsupported="scf.for at k.mlir:3:5",
+                            unsupported_reason="loop-carried value without prophecy")
+    assert report.verdict_text() == "unsupported (scf.for at k.mlir:3:5)"
+    assert report.first_cause() == "unsupported (scf.for at k.mlir:3:5: loop-carried value without prophecy)"
+    report.checks.append(Check(VIEW_IN_BOUNDS, "there", Outcome.FAILED))
+    assert report.first_cause() == report.verdict_text() == f"FAILED ({VIEW_IN_BOUNDS})"

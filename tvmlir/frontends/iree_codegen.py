@@ -1375,8 +1375,8 @@ def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int
     if _BOUNDS_CHECKED.search(d.module) and _only_out_of_bounds(r):
         # through AMD's bounds-checked buffers such an access is defined (_fat_raw_buffer)
         return result(f"unsupported (an access out of bounds of a bounds-checked amdgpu fat raw buffer, defined on "
-                      f"the device, not modelled: {r.verdict_text()})", format_report(r), assumptions)
-    return result(r.verdict_text(), format_report(r), assumptions)
+                      f"the device, not modelled: {r.first_cause()})", format_report(r), assumptions)
+    return result(r.first_cause(), format_report(r), assumptions)
 
 
 def _only_out_of_bounds(r) -> bool:

@@ -231,3 +231,12 @@ class FunctionReport:
         if v == Verdict.TIMEOUT:
             return "timeout"
         return "verified"
+
+    def first_cause(self) -> str:
+        """`verdict_text` with the reason of an unsupported verdict, for a
+        one-line table (`tv-iree-kernels --codegen`), where the report's
+        `unsupported:` line is not shown."""
+        text = self.verdict_text()
+        if self.verdict() == Verdict.UNSUPPORTED and self.unsupported is not None and self.unsupported_reason:
+            return f"unsupported ({self.unsupported}: {self.unsupported_reason})"
+        return text
