@@ -74,3 +74,52 @@ def test_without_the_server_the_client_runs_the_tool(tmp_path):
     (tmp_path / "src.mlir").write_text(PAIR)
     gone = run(["tv-check", "src.mlir", "src.mlir"], str(tmp_path / "no-server.sock"), cwd=tmp_path)
     assert (gone.returncode, gone.stdout) == (0, "@f: verified\n")
+
+
+def _import_time_nodes(tree):
+    """The AST nodes that run when a module is imported: everything but the
+    bodies of functions and lambdas."""
+    import ast
+
+    todo = list(tree.body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            todo.extend(node.decorator_list if not isinstance(node, ast.Lambda) else [])
+            continue
+        yield node
+        todo.extend(ast.iter_child_nodes(node))
+
+
+def test_no_module_reads_the_environment_at_import():
+    """The server imports every tvmlir module once (fork_server.warm); a
+    module that read an environment variable at import would see the
+    server's environment, not the command's."""
+    import ast
+
+    import tvmlir
+
+    root = Path(tvmlir.__file__).parent
+    offenders = []
+    for path in sorted(root.rglob("*.py")):
+        tree = ast.parse(path.read_text(), str(path))
+        for node in _import_time_nodes(tree):
+            if isinstance(node, ast.Attribute) and node.attr in ("environ", "getenv") and \
+                    isinstance(node.value, ast.Name) and node.value.id == "os":
+                offenders.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert offenders == []
+
+
+def test_the_server_warms_every_module_but_the_extras():
+    """What warm() leaves out is only what needs an optional extra; the
+    extras themselves are never imported by the server."""
+    code = ("import sys; from tvmlir.tools import fork_server as s; s.warm(); "
+            "import pkgutil, tvmlir; "
+            "cold = [m.name for m in pkgutil.walk_packages(tvmlir.__path__, 'tvmlir.') "
+            "        if m.name not in sys.modules and not m.name.endswith('__main__')]; "
+            "extras = [m for m in sys.modules if m.partition('.')[0] in s.OPTIONAL_EXTRAS]; "
+            "print(sorted(cold)); print(extras)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, check=True).stdout
+    cold, extras = out.splitlines()
+    assert extras == "[]"
+    assert cold == "['tvmlir.frontends.torch_zoo']"

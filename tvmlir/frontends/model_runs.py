@@ -23,7 +23,12 @@ import time
 from dataclasses import dataclass
 
 PASSES = "builtin.module(func.func(linalg-fuse-elementwise-ops),canonicalize,cse)"
-MLIR_OPT = os.environ.get("TV_MLIR_OPT", "mlir-opt-19")
+
+
+def mlir_opt() -> str:
+    """The mlir-opt to run: `TV_MLIR_OPT` or mlir-opt-19 (read when used,
+    not at import: the lit fork server imports this module once)."""
+    return os.environ.get("TV_MLIR_OPT", "mlir-opt-19")
 
 
 @dataclass(frozen=True)
@@ -95,7 +100,7 @@ def upstream_gpu(path: str, function: str, limit: float = 300, z3_timeout_ms: in
         if a.returncode != 0:
             return Run(_verdict(a.stdout, a.stderr, function), time.monotonic() - start, _children_cpu() - cpu)
         with open(annotated) as src, open(lowered, "w") as dst:
-            b = subprocess.run(gpu_pipeline_command(MLIR_OPT), stdin=src, stdout=dst, stderr=subprocess.PIPE,
+            b = subprocess.run(gpu_pipeline_command(mlir_opt()), stdin=src, stdout=dst, stderr=subprocess.PIPE,
                                text=True, timeout=limit)
         if b.returncode != 0:
             first = next((line for line in b.stderr.splitlines() if "error" in line), b.stderr.strip()[:200])
@@ -110,6 +115,6 @@ def check_after_passes(path: str, function: str, limit: float = 300, z3_timeout_
     with tempfile.TemporaryDirectory() as d:
         tgt = os.path.join(d, "passes.mlir")
         with open(tgt, "w") as f:
-            subprocess.run([MLIR_OPT, f"--pass-pipeline={PASSES}", path], stdout=f, check=True, timeout=120)
+            subprocess.run([mlir_opt(), f"--pass-pipeline={PASSES}", path], stdout=f, check=True, timeout=120)
         extra = [] if z3_timeout_ms is None else ["--smt-to", str(int(z3_timeout_ms))]
         return _timed([*_tool("tv-check"), *extra, path, tgt], function, limit)

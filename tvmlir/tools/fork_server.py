@@ -48,15 +48,52 @@ WARM_MODULES = (
 """What the commands of a lit run import; each fork starts with them."""
 
 
-def warm() -> None:
-    """Import what the tools need, and every dialect tvmlir parses."""
-    import importlib
+OPTIONAL_EXTRAS = ("torch", "torch_mlir", "iree", "ray")
+"""Top-level packages of the optional extras: never imported by the server
+(importing torch starts threads, which `fork` does not copy), so a module
+that needs one at import time is left for the tool's own process."""
 
-    for name in WARM_MODULES:
-        try:
-            importlib.import_module(name)
-        except ImportError:
-            pass
+
+class _ExtrasBlocked:
+    """A meta path finder that refuses the optional extras while the server
+    warms up (`OPTIONAL_EXTRAS`)."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name.partition(".")[0] in OPTIONAL_EXTRAS:
+            raise ImportError(f"{name} is not imported by the fork server")
+        return None
+
+
+def warm() -> None:
+    """Import what the tools need: `WARM_MODULES` first, then every other
+    module of tvmlir that imports without the optional extras (the oracle,
+    inference, lifting and front ends that the tools import lazily: about
+    0.5 s a command paid again in every fork before), and every dialect
+    tvmlir parses.  Safe because no tvmlir module reads the environment or
+    probes for an extra at import (`python_tests/test_fork_server.py`
+    checks the first)."""
+    import importlib
+    import pkgutil
+
+    blocker = _ExtrasBlocked()
+    sys.meta_path.insert(0, blocker)
+    try:
+        for name in WARM_MODULES:
+            try:
+                importlib.import_module(name)
+            except ImportError:
+                pass
+        import tvmlir
+
+        for info in pkgutil.walk_packages(tvmlir.__path__, "tvmlir."):
+            if info.name in sys.modules or info.name.endswith("__main__"):
+                continue
+            try:
+                importlib.import_module(info.name)
+            except Exception:  # noqa: BLE001 (an extra it needs, or a tool-only module: imported by the tool)
+                continue
+    finally:
+        sys.meta_path.remove(blocker)
     from tvmlir.ir.context import make_context
 
     ctx = make_context()
