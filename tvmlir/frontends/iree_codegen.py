@@ -1372,6 +1372,11 @@ def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int
             break
     r = found
     assumptions = [n[len("assumes: "):] if n.startswith("assumes: ") else n for n in r.notes if "assume" in n]
+    unrun = next((n for n in r.notes if n.startswith("not run on the oracle")), None)
+    if unrun is not None and r.verdict_text().startswith("unsupported"):
+        # the first cause of a dispatch too large to run is that no claim
+        # could be inferred: say so on the table's line
+        return result(f"{r.first_cause()}; {unrun}", format_report(r), assumptions)
     if _BOUNDS_CHECKED.search(d.module) and _only_out_of_bounds(r):
         # through AMD's bounds-checked buffers such an access is defined (_fat_raw_buffer)
         return result(f"unsupported (an access out of bounds of a bounds-checked amdgpu fat raw buffer, defined on "

@@ -35,7 +35,7 @@ def gpu_dialect() -> Dialect:
 
     # MLIR 19's custom syntax (gpu_syntax, whose id ops and barrier also
     # read IREE's spellings in generic form), IREE's gpu.shuffle.
-    swapped = {compat.FuncOp.name: compat.FuncOp} | {op.name: op for op in [*gpu_syntax.OPS, *gpu_memory.OPS]}
+    swapped = {op.name: op for op in [compat.FuncOp, compat.ModuleOp, *gpu_syntax.OPS, *gpu_memory.OPS]}
     swapped |= {op.name: op for op in iree.GPU_OPS}
     ops = [swapped.get(op.name, op) for op in GPU.operations]
     ops += [op for op in iree.GPU_OPS if op.name not in {o.name for o in ops}]

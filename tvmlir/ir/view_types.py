@@ -139,15 +139,48 @@ def reinterpret_cast_type_violation(op: Operation) -> str | None:
         for name in ("static_offsets", "static_sizes", "static_strides")
     )
     res_strides, res_offset = layout
+    # MLIR 19 compares a part only when both the type and the operand are
+    # static; a static type over a dynamic operand is read, and the
+    # semantics refuse it unless they prove the two equal
+    # (`static_type_parts`).
     for k, (size, want) in enumerate(zip(res_t.get_shape(), sizes)):
-        if size != DYNAMIC_INDEX and size != want:
+        if size != DYNAMIC_INDEX and want is not None and size != want:
             return f"expected result type with size = {_show(want)} instead of {size} in dim = {k}"
-    if res_offset is not None and offsets and res_offset != offsets[0]:
+    if res_offset is not None and offsets and offsets[0] is not None and res_offset != offsets[0]:
         return f"expected result type with offset = {_show(offsets[0])} instead of {res_offset}"
     for k, (stride, want) in enumerate(zip(res_strides, steps)):
-        if stride is not None and stride != want:
+        if stride is not None and want is not None and stride != want:
             return f"expected result type with stride = {_show(want)} instead of {stride} in dim = {k}"
     return None
+
+
+def static_type_parts(op: Operation) -> list[tuple[str, int, int]]:
+    """The parts of a memref.reinterpret_cast's result type that are static
+    where the operand is dynamic: (what, operand index among the op's
+    dynamic offsets/sizes/strides, static value), as ("offset", 0, 0).
+    MLIR 19 accepts them, and its consumers read such a part from the type
+    (a load of `memref<f32>` adds the static offset 0, whatever the
+    descriptor holds), so the cast means one thing only where the operand
+    equals the type's value."""
+    res_t = op.results[0].type
+    if not isinstance(res_t, MemRefType):
+        return []
+    layout = strides_and_offset(res_t)
+    if layout is None:
+        return []
+    res_strides, res_offset = layout
+    out: list[tuple[str, int, int]] = []
+    props = op.properties
+    for what, name, typed in (("offset", "static_offsets", [res_offset]),
+                              ("size", "static_sizes", [None if n == DYNAMIC_INDEX else n for n in res_t.get_shape()]),
+                              ("stride", "static_strides", res_strides)):
+        dynamic = 0
+        for want, static in zip(typed, props[name].get_values()):  # type: ignore[union-attr]
+            if static == DYNAMIC_INDEX:
+                if want is not None:
+                    out.append((what, dynamic, want))
+                dynamic += 1
+    return out
 
 
 def _identity_layout(t: MemRefType) -> bool:
@@ -225,4 +258,5 @@ def reshape_type_violation(op: Operation) -> str | None:
     return f"expected {what} type to be '{expected}' but found '{res_t}'"
 
 
-__all__ = ["reinterpret_cast_type_violation", "reshape_type_violation", "strides_and_offset", "subview_type_violation"]
+__all__ = ["reinterpret_cast_type_violation", "reshape_type_violation", "static_type_parts", "strides_and_offset",
+           "subview_type_violation"]

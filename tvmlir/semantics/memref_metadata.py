@@ -18,6 +18,9 @@ view comes from an argument of the identity layout), so:
 
 from __future__ import annotations
 
+import z3
+
+from tvmlir.ir.view_types import static_type_parts
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.tensor import mixed
@@ -49,6 +52,11 @@ def _reinterpret_cast(interp, op):
     (offset,) = mixed(interp, op.offsets, op.static_offsets)
     sizes = mixed(interp, op.sizes, op.static_sizes)
     strides = mixed(interp, op.strides, op.static_strides)
+    for what, k, want in static_type_parts(op):
+        have = interp.index({"offset": op.offsets, "size": op.sizes, "stride": op.strides}[what][k])
+        if not z3.is_true(z3.simplify(ix.eq(have, ix.bv(want)))):
+            raise Unsupported(op, f"a static {what} {want} in the result type over a dynamic operand: MLIR 19 "
+                                  "accepts it, and its consumers read the type's value, not the operand's")
     base = _base(src)
     return [MemRef(src.elem_type, src.sort, src.bid, src.candidates, ix.add(base, offset), sizes, strides, True,
                    None, src.base)]  # fmt: skip

@@ -14,3 +14,13 @@ func.func @f(%base: memref<f32>, %o: index, %z: index) -> memref<?x?x?xf32, stri
   %m2 = memref.reinterpret_cast %base to offset: [%o], sizes: [4, 2, 2], strides: [1, 1, %z] : memref<f32> to memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
   return %m2 : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
 }
+
+// The converse, a static result part over a dynamic operand (GPU
+// decompose-memrefs' `offset: [%o] ... to memref<f32>`), is valid MLIR 19
+// too: read (its semantics are tools/tv_check/memref/reinterpret_static_over_dynamic.mlir).
+// RUN: tv-opt --reader native %s | filecheck %s --check-prefix=STATIC
+// STATIC: memref.reinterpret_cast %base to offset: [%o], sizes: [%n], strides: [%z] : memref<f32> to memref<4xf32, strided<[1]>>
+func.func @g(%base: memref<f32>, %o: index, %n: index, %z: index) -> memref<4xf32, strided<[1]>> {
+  %m = memref.reinterpret_cast %base to offset: [%o], sizes: [%n], strides: [%z] : memref<f32> to memref<4xf32, strided<[1]>>
+  return %m : memref<4xf32, strided<[1]>>
+}

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from xdsl.dialects import gpu
 from xdsl.dialects.builtin import (
+    ArrayAttr,
     DenseArrayBase,
     FunctionType,
     IndexType,
@@ -22,7 +23,7 @@ from xdsl.dialects.builtin import (
     i32,
 )
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
-from xdsl.ir import Data
+from xdsl.ir import Attribute, Data
 from xdsl.irdl import (
     attr_def,
     irdl_attr_definition,
@@ -38,7 +39,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
-from xdsl.traits import HasParent, IsolatedFromAbove, SymbolOpInterface
+from xdsl.traits import HasParent, IsolatedFromAbove, NoTerminator, SymbolOpInterface, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
@@ -104,6 +105,24 @@ class LaunchOp(gpu.LaunchOp):
 
 
 @irdl_op_definition
+class ModuleOp(gpu.ModuleOp):
+    """`gpu.module` with MLIR 19's optional properties: the `targets` it is
+    compiled for (`#nvvm.target<chip = "sm_70">`, ...) and its offloading
+    handler.  Neither changes what the kernels compute; xDSL 0.74 lacked
+    both, so mlir-opt-19's modules with targets were unreadable."""
+
+    name = "gpu.module"
+    body = region_def("single_block")
+    sym_name = prop_def(SymbolNameConstraint())
+    targets = opt_prop_def(ArrayAttr)
+    offloadingHandler = opt_prop_def(Attribute)  # noqa: N815 (MLIR's property name)
+    traits = traits_def(IsolatedFromAbove(), NoTerminator(), SymbolOpInterface(), SymbolTable())
+
+    def verify_(self) -> None:
+        pass  # the inherited one checks xDSL's definition, which lacks the two properties
+
+
+@irdl_op_definition
 class FuncOp(gpu.FuncOp):
     """`gpu.func` whose body may take attributions after its inputs, and
     whose known block and grid sizes are properties, as in MLIR 19."""
@@ -117,6 +136,13 @@ class FuncOp(gpu.FuncOp):
     # for constant launch sizes); xDSL 0.74 expects `gpu.known_*` attributes.
     known_block_size = opt_prop_def(DenseArrayBase.constr(i32))
     known_grid_size = opt_prop_def(DenseArrayBase.constr(i32))
+    # Per-argument and per-result attribute dictionaries, and those of the
+    # attributions (MLIR 19 properties; `{gpu.test_promote_workgroup}` on an
+    # argument): annotations for passes, no meaning for validation.
+    arg_attrs = opt_prop_def(ArrayAttr)
+    res_attrs = opt_prop_def(ArrayAttr)
+    workgroup_attrib_attrs = opt_prop_def(ArrayAttr)
+    private_attrib_attrs = opt_prop_def(ArrayAttr)
     traits = traits_def(IsolatedFromAbove(), HasParent(gpu.ModuleOp), SymbolOpInterface())
 
     def verify_(self) -> None:

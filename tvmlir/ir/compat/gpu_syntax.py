@@ -5,7 +5,7 @@ Why: mlir-opt-19 prints `gpu.barrier`, `gpu.thread_id x`, `gpu.launch
 blocks(...) in (...) threads(...) in (...) { ... }` (`convert-parallel-loops-
 to-gpu`, the linalg promotion tests), and LLVM 19 added an optional
 `upper_bound` to the id and dimension ops (`gpu.thread_id x upper_bound
-128`; a property in generic form, which xDSL's definitions lacked).  The
+128`) and the subgroup queries (`gpu.subgroup_size upper_bound 32 : index`; a property in generic form, which xDSL's definitions lacked).  The
 classes subclass xDSL's (passes and the oracle match them by class or
 name); syntax as in `GPUOps.td` / `GPUDialect.cpp`.  `upper_bound` is a
 promise about the launch (exceeding it is undefined behaviour); the
@@ -78,6 +78,55 @@ def _dimension_op(base: type[Operation]) -> type[Operation]:
     return irdl_op_definition(cls)
 
 
+class _SubgroupQueryOp:
+    """`(upper_bound $upper_bound)? attr-dict (: type($result))?` (LLVM 19):
+    `gpu.lane_id` prints no type, the other three print `: index`."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        props = {}
+        if parser.parse_optional_keyword("upper_bound"):
+            props["upper_bound"] = IntegerAttr(parser.parse_integer(allow_boolean=False), IndexType())
+        attrs = parser.parse_optional_attr_dict()
+        props |= take_inherent(attrs, ("upper_bound",))
+        if cls.name != "gpu.lane_id":  # type: ignore[attr-defined]
+            parser.parse_punctuation(":")
+            pos = parser.pos
+            if not isinstance(parser.parse_type(), IndexType):
+                parser.raise_error(f"'{cls.name}' op result must be index", pos, parser.pos)  # type: ignore[attr-defined]
+        op = cls.create(result_types=[IndexType()], properties=props)  # type: ignore[attr-defined]
+        op.attributes |= attrs
+        return op
+
+    def verify_(self) -> None:
+        pass  # xDSL's definition lacks `upper_bound` (as for _DimensionOp)
+
+    def print(self, printer: Printer) -> None:
+        bound = self.properties.get("upper_bound")  # type: ignore[attr-defined]
+        if bound is not None:
+            printer.print_string(f" upper_bound {bound.value.data}")
+        printer.print_op_attributes(self.attributes)  # type: ignore[attr-defined]
+        if self.name != "gpu.lane_id":  # type: ignore[attr-defined]
+            printer.print_string(" : index")
+
+
+def _subgroup_query_op(base: type[Operation]) -> type[Operation]:
+    cls = type(
+        base.__name__,
+        (_SubgroupQueryOp, base),
+        {
+            "upper_bound": opt_prop_def(IntegerAttr),
+            "result": result_def(IndexType),
+            "__doc__": f"xDSL's `{base.name}` with LLVM 19's `upper_bound` and MLIR's syntax.",
+        },
+    )
+    return irdl_op_definition(cls)
+
+
+SubgroupSizeOp = _subgroup_query_op(gpu.SubgroupSizeOp)
+NumSubgroupsOp = _subgroup_query_op(gpu.NumSubgroupsOp)
+SubgroupIdOp = _subgroup_query_op(gpu.SubgroupIdOp)
+LaneIdOp = _subgroup_query_op(gpu.LaneIdOp)
 ThreadIdOp = _dimension_op(gpu.ThreadIdOp)
 BlockIdOp = _dimension_op(gpu.BlockIdOp)
 BlockDimOp = _dimension_op(gpu.BlockDimOp)
@@ -242,4 +291,5 @@ class LaunchOp(AttributedLaunchOp):
 
 OPS: list[type[Operation]] = [
     ThreadIdOp, BlockIdOp, BlockDimOp, GridDimOp, GlobalIdOp, BarrierOp, TerminatorOp, LaunchOp,
+    SubgroupSizeOp, NumSubgroupsOp, SubgroupIdOp, LaneIdOp,
 ]
