@@ -178,6 +178,25 @@ def bad_input_from_parse_error(
     return BadInput(file, loc.line + line_offset, loc.col, message)
 
 
+def _symbol_use_in_unknown_table(op: Operation) -> bool:
+    """`op` uses a symbol (a `func.call`) from inside an unregistered op
+    with one region, which MLIR treats as a potentially unknown symbol
+    table (`SymbolTable::getNearestSymbolTable`): MLIR 19 neither resolves
+    nor verifies such a use (`-allow-unregistered-dialect` inputs of its own
+    tests, `"test.foo"() ({ func.call @f ... })`), where xDSL looked it up
+    in the unknown op's region and refused it."""
+    from xdsl.dialects.builtin import UnregisteredOp
+
+    if "callee" not in op.properties and "callee" not in op.attributes:
+        return False
+    parent = op.parent_op()
+    while parent is not None:
+        if isinstance(parent, UnregisteredOp) and len(parent.regions) == 1:
+            return True
+        parent = parent.parent_op()
+    return False
+
+
 def verify_module(module: Operation, default_file: str) -> None:
     """Verify every op, reporting the first failure at its own location.
 
@@ -192,6 +211,8 @@ def verify_module(module: Operation, default_file: str) -> None:
         try:
             op.verify(verify_nested_ops=False)
         except (DiagnosticException, ValueError) as e:
+            if _symbol_use_in_unknown_table(op):
+                continue
             message = str(e).removeprefix("Operation does not verify: ")
             raise bad_input_at_op(op, message, default_file) from None
         if (message := mlir_rule_violation(op)) is not None:
