@@ -360,6 +360,16 @@ class LocatingParser(Parser):
             self._consume_token()
             self._forward_locs.setdefault(token.text, token.span)
             return NameLoc(StringAttr(_FORWARD_LOC + token.text), NoneAttr())
+        if token.kind == MLIRTokenKind.BARE_IDENT and token.text == "fused":
+            # `fused<metadata>[...]` (a pass's fused locations carry its
+            # name, Transforms/strip-debuginfo.mlir); xDSL reads only `fused[...]`
+            self._consume_token()
+            metadata: Attribute = NoneAttr()
+            if self.parse_optional_punctuation("<") is not None:
+                metadata = self.parse_attribute()
+                self.parse_punctuation(">")
+            locs = self.parse_comma_separated_list(self.Delimiter.SQUARE, self._parse_location)
+            return FusedLoc(tuple(locs), metadata)
         return super()._parse_location()
 
     def _resolve_forward_locs(self, module: ModuleOp) -> None:
