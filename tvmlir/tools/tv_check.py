@@ -118,6 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
                    "TVMLIR_RLIMIT=N in the environment makes every query's budget N units and never time")
     p.add_argument(*_both("max-unknown-dimsize"), type=int, default=50, metavar="N",
                    help="bound on each dynamic extent of an argument (default 50)")
+    p.add_argument(*_both("require-all-sizes"), action="store_true",
+                   help="a proof only within the extent bounds (\"verified for extents <= N\", exit 0 by default, "
+                   "its bound printed) is unsupported (exit 2): for CI that accepts only proofs for all sizes")
     p.add_argument(*_both("max-vscale"), type=int, default=16, metavar="N",
                    help="check scalable vectors at each vscale 1..N (default 16, SVE's maximum; printed)")
     p.add_argument(*_both("max-rank"), type=int, default=4, metavar="N",
@@ -309,6 +312,19 @@ def _without_pairs(argv: list[str]) -> list[str]:
     return out
 
 
+def _require_all_sizes(verdicts) -> None:
+    """`--require-all-sizes`: a proof bounded by the extent bounds (the
+    default's `verified for extents <= N`, exit 0 with the bound among the
+    printed assumptions) becomes `unsupported`, so that the bound is an
+    assumption the user can turn off, not only read."""
+    from tvmlir.refinement.verdict import UNSUPPORTED, VERIFIED
+
+    for v in verdicts:
+        if v.status == VERIFIED and v.bounded:
+            v.status = UNSUPPORTED
+            v.reason = f"proved only for {v.bounded}, and --require-all-sizes asks for all sizes"
+
+
 def check_files(args, out) -> int:
     """Check the pair args.src / args.tgt; write the report to `out`;
     return the exit code (bad input raises BadInput)."""
@@ -361,6 +377,8 @@ def check_files(args, out) -> int:
                 v = check_pair(side, mod, n, options, None)
                 v.function = f"{n} ({label} vs {label})"
                 verdicts.append(v)
+    if args.require_all_sizes:
+        _require_all_sizes(verdicts)
     if args.succinct:
         for v in verdicts:
             v.counterexample = []

@@ -1,0 +1,38 @@
+// REQUIRES: mlir-opt-19
+// `--require-all-sizes`: a proof that holds only within the extent bounds
+// is exit 0 by default ("verified for extents <= N", the bound among the
+// printed assumptions); with the option it is unsupported (exit 2), so a
+// CI step can refuse bounded proofs.  mlir-opt-19's tile_using_for by 64
+// of a dynamic elementwise op is proved for extents <= 129 (a full tile
+// and a partial one), not for all sizes.
+// RUN: %mlir-opt --transform-interpreter --canonicalize %s > %t.mlir
+// RUN: %expect-exit 0 -- tv-check %s %t.mlir | filecheck %s --check-prefix=DEFAULT
+// RUN: %expect-exit 2 -- tv-check --require-all-sizes %s %t.mlir | filecheck %s --check-prefix=ALL
+// RUN: %expect-exit 0 -- tv-check --require-all-sizes --function id %s %t.mlir | filecheck %s --check-prefix=UNBOUNDED
+// DEFAULT: @f: verified for extents <= 129
+// DEFAULT: @id: verified{{$}}
+// ALL: @f: unsupported (proved only for extents <= 129, and --require-all-sizes asks for all sizes)
+// ALL: @id: verified{{$}}
+// UNBOUNDED: @id: verified{{$}}
+
+func.func @f(%x: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%o : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// A function proved for all sizes is unaffected.
+func.func @id(%x: tensor<?xf32>) -> tensor<?xf32> {
+  return %x : tensor<?xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %loop = transform.structured.tile_using_for %g tile_sizes [64] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
