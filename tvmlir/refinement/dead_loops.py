@@ -1,0 +1,562 @@
+"""Dead loop nests: code whose only effect is writing local memory that
+nothing observable reads, dropped from a pair before it is checked again
+(`check.check_pair`, for a pair left unsupported by a loop past the
+unroll bound; design notes 9, "Dead loop nests").
+
+*What is dead.*  A *dead memref* is the result of a `memref.alloc` /
+`memref.alloca` of the checked function whose every use is the memref
+operand of a load or store (`memref.load/store`, `affine.load/store`) or
+of a `memref.dealloc`: it never escapes (no call, return, store of the
+memref itself, view, cast or copy), so no observable value depends on its
+contents except through loads.  The *dead ops* are the least set closed
+under: a store into a dead memref; a load, or an op without effects
+(`arith`, `math`, `affine.apply`, `index` ops), whose results are used
+only by dead ops; an `affine.for` or `scf.for` without results whose body
+holds only dead ops (and its terminator).  Dropping them (the allocation
+and its dealloc stay) leaves every observable value and effect as it was,
+except for the UB and the termination of the dropped code.
+
+*Source side.*  Dropping code from the source gives a source that is
+defined wherever the source is, and then equal to it: the dropped loops
+end or are undefined (tvmlir's semantics: a loop that never ends is
+undefined, `--assume-loops-end`; without it the rule is off), and their
+writes are dead.  So a target that refines the reduced source refines the
+source: a VERIFIED of the reduced pair stands.  A FAILED stands only if
+the source's dropped code is proved free of UB as the target's is (else
+the source may be undefined where the reduced one is not).
+
+*Target side.*  The target's dropped code must be proved to end and to
+have no UB, or it could hide the target's UB (`target_safe`): every
+dropped loop is an `affine.for` or a `scf.for` with a constant positive
+step whose bounds, and every dropped access's indices, are affine in the
+enclosing loops' induction variables and constants (no function
+arguments: isl's integers are then the 64-bit index values, checked to
+stay within 2^62 over the iteration domain); every access is in bounds of
+its static shape over its whole iteration domain (isl, exact); no dropped
+op divides (`div`/`rem`/`floordiv` ops: UB on zero); and no dropped read
+can see an uninitialized element, which tvmlir's semantics makes UB
+(design notes 9, "Poison vs uninitialized"): a dropped load whose value
+is used (by anything but stores, or not at all) reads from a dead memref
+whose every element it reads an earlier dropped store wrote (isl over the
+program order: statement positions and induction variables,
+lexicographic; a store under an `if` covers nothing), and no store into
+that memref writes a value loaded from memory that may be uninitialized
+(an argument, a memref whose stores may themselves write such values).
+Anything else keeps the code (the pair's verdict stays as it was).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import islpy as isl
+from xdsl.dialects.builtin import IntegerAttr, MemRefType
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineSymExpr
+
+ALLOCS = ("memref.alloc", "memref.alloca")
+LOADS = ("memref.load", "affine.load")
+STORES = ("memref.store", "affine.store")
+LOOPS = ("affine.for", "scf.for")
+PURE_DIALECTS = ("arith.", "math.", "index.")
+PURE_OPS = ("affine.apply",)
+DIVIDING = ("divsi", "divui", "remsi", "remui", "ceildivsi", "ceildivui", "floordivsi", "divs", "divu", "rems",
+            "remu", "ceildivs", "ceildivu", "floordivs")  # fmt: skip
+LIMIT = 1 << 62
+"""Index values the target's dropped code computes stay within this
+(isl's unbounded integers are then the 64-bit ones)."""
+
+
+class Refused(Exception):
+    """The target-side proof does not apply (the reason, for the notes)."""
+
+
+@dataclass
+class Dead:
+    """The dead ops of one function: the outermost ones, in program order,
+    and the dead memrefs."""
+
+    memrefs: list[SSAValue] = field(default_factory=list)
+    ops: set[Operation] = field(default_factory=set)
+    outermost: list[Operation] = field(default_factory=list)
+
+
+def _pure(op: Operation) -> bool:
+    return op.name in PURE_OPS or (op.name.startswith(PURE_DIALECTS) and not op.regions)
+
+
+def _memref_operand(op: Operation) -> SSAValue:
+    return op.operands[1] if op.name in STORES else op.operands[0]
+
+
+def _dead_memrefs(func) -> list[SSAValue]:
+    out = []
+    for op in func.walk():
+        if op.name not in ALLOCS or len(op.results) != 1:
+            continue
+        r = op.results[0]
+        ok = True
+        for u in r.uses:
+            o = u.operation
+            if o.name in LOADS and u.index == 0:
+                continue
+            if o.name in STORES and u.index == 1:
+                continue
+            if o.name == "memref.dealloc":
+                continue
+            ok = False
+            break
+        if ok and r.uses:
+            out.append(r)
+    return out
+
+
+def _loop_without_results(op: Operation) -> bool:
+    return op.name in LOOPS and not op.results
+
+
+def find(func) -> Dead:
+    """The dead ops of `func` (see the module docstring): the greatest set
+    closed under the conditions there, found by starting from every
+    candidate and removing what a live op needs until nothing changes.
+    The greatest, because a copy of a local buffer into itself (a load
+    whose value a store writes back) is dead as a whole although each part
+    is used by the other; it is sound because nothing outside the set
+    uses a value it computes or reads memory it writes."""
+    memrefs = _dead_memrefs(func)
+    live_mem: set[int] = set()
+    ops: set[Operation] = set()
+    for op in func.walk():
+        if op is func:
+            continue
+        if op.name in STORES and any(id(_memref_operand(op)) == id(m) for m in memrefs):
+            ops.add(op)
+        elif op.name == "memref.dealloc" and any(id(op.operands[0]) == id(m) for m in memrefs):
+            ops.add(op)
+        elif op.name in ALLOCS and any(id(op.results[0]) == id(m) for m in memrefs):
+            ops.add(op)
+        elif op.name in LOADS and op.results:
+            ops.add(op)
+        elif _pure(op) and op.results:
+            ops.add(op)
+        elif _loop_without_results(op):
+            ops.add(op)
+            ops.add(op.regions[0].blocks[0].last_op)
+    changed = True
+    while changed:
+        changed = False
+        for op in list(func.walk(reverse=True)):
+            if op not in ops:
+                continue
+            keep = True
+            if op.name in STORES or op.name == "memref.dealloc":
+                keep = id(_memref_operand(op) if op.name in STORES else op.operands[0]) not in live_mem
+            elif op.name in ALLOCS:
+                keep = id(op.results[0]) not in live_mem and all(u.operation in ops for u in op.results[0].uses)
+            elif op.name in ("affine.yield", "scf.yield"):
+                keep = not op.operands and op.parent_op() in ops
+            elif op.name in LOOPS:
+                body = op.regions[0].blocks[0]
+                keep = all(o in ops for o in body.ops)
+            else:  # loads and pure ops: every use dead
+                keep = all(u.operation in ops for r in op.results for u in r.uses)
+            if not keep:
+                ops.discard(op)
+                changed = True
+                if op.name in LOADS and id(op.operands[0]) not in live_mem:
+                    live_mem.add(id(op.operands[0]))  # its stores are live now
+    dead = Dead([m for m in memrefs if id(m) not in live_mem])
+    # a loop nested in a live op is fine; a dead op's parent chain is checked below
+    dead.ops = ops
+    for op in func.walk():
+        if op in ops and op.name in ("affine.yield", "scf.yield"):
+            continue
+        if op in ops and (op.parent_op() is None or op.parent_op() not in ops):
+            dead.outermost.append(op)
+    # Only worth it if a loop goes (ops outside loops unroll anyway).
+    if not any(o.name in LOOPS for o in dead.outermost):
+        dead.outermost = []
+    return dead
+
+
+def drop(func, dead: Dead) -> None:
+    """Erase `dead.outermost` from `func` (users first)."""
+    for op in reversed(dead.outermost):
+        for inner in list(op.walk(reverse=True)):
+            for r in inner.results:
+                for u in list(r.uses):
+                    if u.operation not in dead.ops and not _inside(u.operation, op):
+                        raise AssertionError(f"a dead op's result is used by a live op: {u.operation.name}")
+        op.detach()
+        op.erase(safe_erase=False)
+
+
+def _inside(op: Operation, ancestor: Operation) -> bool:
+    p = op.parent_op()
+    while p is not None:
+        if p is ancestor:
+            return True
+        p = p.parent_op()
+    return False
+
+
+# --- the target-side proof ----------------------------------------------------
+
+
+def _chain(op: Operation, func) -> list[Operation]:
+    """The ops enclosing `op`, outermost first, up to `func` (excluded),
+    with `op` last."""
+    out = [op]
+    p = op.parent_op()
+    while p is not None and p is not func:
+        out.append(p)
+        p = p.parent_op()
+    if p is None:
+        raise Refused("an op outside the function")
+    return list(reversed(out))
+
+
+class _Space:
+    """Induction variables of the loops around an op, named i0, i1, ...,
+    with the isl constraints of their iteration domain."""
+
+    def __init__(self, func, op: Operation):
+        self.func = func
+        self.names: dict[int, str] = {}
+        self.constraints: list[str] = []
+        self.positions: list[int] = []  # per enclosing level: (position, iv or 0)
+        self.sched: list[str] = []
+        self.guarded = False
+        chain = _chain(op, func)
+        for k, o in enumerate(chain):
+            block = o.parent_block()
+            self.sched.append(str(_position(o, block)))
+            if o is op:
+                break
+            if o.name in LOOPS:
+                self._loop(o)
+                self.sched.append(self.names[id(o.regions[0].blocks[0].args[0])])
+            else:
+                self.guarded = True
+                self.sched.append("0")
+
+    @property
+    def vars(self) -> list[str]:
+        return list(self.names.values())
+
+    def domain(self) -> str:
+        return " and ".join(self.constraints) if self.constraints else "true"
+
+    def expr(self, v: SSAValue) -> str:
+        """`v` as an isl expression over the induction variables."""
+        if id(v) in self.names:
+            return self.names[id(v)]
+        if isinstance(v, OpResult):
+            o = v.op
+            if o.name == "arith.constant":
+                a = o.properties.get("value") or o.attributes.get("value")
+                if isinstance(a, IntegerAttr):
+                    c = a.value.data
+                    if abs(c) > LIMIT:
+                        raise Refused("a constant past 2^62")
+                    return f"({c})"
+            if o.name == "affine.apply":
+                m = o.properties.get("map") or o.attributes.get("map")
+                (r,) = m.data.results
+                return self.map_expr(r, m.data, list(o.operands))
+        raise Refused("an index that is not affine in the loops' induction variables and constants")
+
+    def map_expr(self, e, m, operands: list[SSAValue]) -> str:
+        dims = operands[: m.num_dims]
+        syms = operands[m.num_dims :]
+        return self._render(e, dims, syms)
+
+    def _render(self, e, dims, syms) -> str:
+        if isinstance(e, AffineConstantExpr):
+            if abs(e.value) > LIMIT:
+                raise Refused("a constant past 2^62")
+            return f"({e.value})"
+        if isinstance(e, AffineDimExpr):
+            return self.expr(dims[e.position])
+        if isinstance(e, AffineSymExpr):
+            return self.expr(syms[e.position])
+        if isinstance(e, AffineBinaryOpExpr):
+            a = self._render(e.lhs, dims, syms)
+            if e.kind == AffineBinaryOpKind.Add:
+                return f"({a} + {self._render(e.rhs, dims, syms)})"
+            if e.kind == AffineBinaryOpKind.Mul:
+                if isinstance(e.rhs, AffineConstantExpr):
+                    return f"({e.rhs.value} * {a})"
+                if isinstance(e.lhs, AffineConstantExpr):
+                    return f"({e.lhs.value} * {self._render(e.rhs, dims, syms)})"
+                raise Refused("a product of two variables")
+            if not isinstance(e.rhs, AffineConstantExpr) or e.rhs.value <= 0:
+                raise Refused("a division by a non-constant or non-positive value")
+            c = e.rhs.value
+            if e.kind == AffineBinaryOpKind.FloorDiv:
+                return f"floor({a} / {c})"
+            if e.kind == AffineBinaryOpKind.CeilDiv:
+                return f"ceil({a} / {c})"
+            if e.kind == AffineBinaryOpKind.Mod:
+                return f"({a} mod {c})"
+        raise Refused(f"an affine expression tvmlir does not read here ({e})")
+
+    def _check_small(self, exprs: list[str]) -> None:
+        for e in exprs:
+            if _nonempty(self.vars, f"{self.domain()} and ({e} > {LIMIT} or {e} < -{LIMIT})"):
+                raise Refused("an index value that may pass 2^62")
+
+    def _loop(self, o: Operation) -> None:
+        iv = o.regions[0].blocks[0].args[0]
+        name = f"i{len(self.names)}"
+        if o.name == "affine.for":
+            lbm, ubm = o.lowerBoundMap.data, o.upperBoundMap.data
+            lbs = [self.map_expr(r, lbm, list(o.lowerBoundOperands)) for r in lbm.results]
+            ubs = [self.map_expr(r, ubm, list(o.upperBoundOperands)) for r in ubm.results]
+            step = o.step.value.data
+        else:
+            lbs, ubs = [self.expr(o.operands[0])], [self.expr(o.operands[1])]
+            s = o.operands[2]
+            try:
+                step = int(self.expr(s).strip("()"))
+            except ValueError:
+                raise Refused("a scf.for step that is not a constant") from None
+        if not lbs or not ubs or step <= 0:
+            raise Refused("a loop without bounds or a positive step")
+        if len(lbs) > 1 and step != 1:
+            raise Refused("a lower bound that is a maximum, with a step")
+        self._check_small(lbs + ubs)
+        cons = [f"{name} >= {lb}" for lb in lbs] + [f"{name} < {ub}" for ub in ubs]
+        if step != 1:
+            cons.append(f"({name} - {lbs[0]}) mod {step} = 0")
+        self.names[id(iv)] = name
+        self.constraints += cons
+
+
+def _position(op: Operation, block: Block) -> int:
+    for k, o in enumerate(block.ops):
+        if o is op:
+            return k
+    raise Refused("an op not in its block")
+
+
+def _nonempty(vars_: list[str], condition: str) -> bool:
+    s = isl.Set(f"{{ [{', '.join(vars_)}] : {condition} }}")
+    return not s.is_empty()
+
+
+def _access(func, op: Operation) -> tuple[_Space, list[str], list[int]]:
+    """The space of a load or store, its index expressions and the shape."""
+    sp = _Space(func, op)
+    m = _memref_operand(op)
+    t = m.type
+    if not isinstance(t, MemRefType) or any(d < 0 for d in t.get_shape()):
+        raise Refused("an access to a memref without a static shape")
+    if op.name.startswith("affine."):
+        amap = op.map.data
+        idx_ops = list(op.operands[2:] if op.name in STORES else op.operands[1:])
+        idx = [sp.map_expr(r, amap, idx_ops) for r in amap.results]
+    else:
+        idx_ops = list(op.operands[2:] if op.name in STORES else op.operands[1:])
+        idx = [sp.expr(v) for v in idx_ops]
+    sp._check_small(idx)
+    return sp, idx, list(t.get_shape())
+
+
+def _in_bounds(func, op: Operation) -> None:
+    sp, idx, shape = _access(func, op)
+    out = " or ".join(f"({e} < 0 or {e} >= {n})" for e, n in zip(idx, shape))
+    if out and _nonempty(sp.vars, f"{sp.domain()} and ({out})"):
+        raise Refused(f"an access that may be out of bounds ({op.name})")
+
+
+def _lex_less(a: list[str], b: list[str]) -> str:
+    n = max(len(a), len(b))
+    a = a + ["0"] * (n - len(a))
+    b = b + ["0"] * (n - len(b))
+    terms = []
+    for k in range(n):
+        eq = " and ".join(f"{a[j]} = {b[j]}" for j in range(k))
+        terms.append(f"({eq + ' and ' if eq else ''}{a[k]} < {b[k]})")
+    return "(" + " or ".join(terms) + ")"
+
+
+def _covered(func, load: Operation, stores: list[Operation]) -> bool:
+    """Every element `load` reads, on every iteration, was written by one of
+    `stores` at an earlier point of the program order."""
+    lsp, lidx, _ = _access(func, load)
+    lvars = lsp.vars
+    uncovered = f"{lsp.domain()}"
+    pieces = []
+    for s in stores:
+        ssp, sidx, _ = _access(func, s)
+        if ssp.guarded:
+            continue
+        ren = {v: f"j{k}" for k, v in enumerate(ssp.vars)}
+        # rename the store's variables apart (longest names first)
+        def r(text, ren=ren):
+            for v in sorted(ren, key=len, reverse=True):
+                text = _subst(text, v, ren[v])
+            return text
+
+        sdom = r(ssp.domain())
+        ssched = [r(x) for x in ssp.sched]
+        same = " and ".join(f"{r(a)} = {b}" for a, b in zip(sidx, lidx))
+        js = ", ".join(ren.values())
+        ex = f"exists ({js} : " if js else "("
+        pieces.append(f"{ex}{sdom} and {same or 'true'} and {_lex_less(ssched, lsp.sched)})")
+    if not pieces:
+        return False
+    cond = f"{uncovered} and not ({' or '.join(pieces)})"
+    try:
+        return not _nonempty(lvars, cond)
+    except isl.Error:
+        return False
+
+
+def _subst(text: str, name: str, new: str) -> str:
+    import re
+
+    return re.sub(rf"\b{name}\b", new, text)
+
+
+def _loaded_from(v: SSAValue) -> Operation | None:
+    return v.op if isinstance(v, OpResult) and v.op.name in LOADS else None
+
+
+def target_safe(func, dead: Dead) -> None:
+    """Raise `Refused` unless the dead ops of `func` end and have no UB
+    (the module docstring's target side)."""
+    ids = {id(m) for m in dead.memrefs}
+    # Tainted memrefs: their stores may write an element loaded from memory
+    # that may be uninitialized.
+    stores_of: dict[int, list[Operation]] = {}
+    for op in func.walk():
+        if op in dead.ops and op.name in STORES:
+            stores_of.setdefault(id(_memref_operand(op)), []).append(op)
+    covered: dict[Operation, bool] = {}
+
+    def clean(load: Operation) -> bool:
+        """The element `load` reads is initialized on every iteration,
+        given that no store into its memref writes an uninitialized one."""
+        m = load.operands[0]
+        if id(m) not in ids:
+            return False
+        if load not in covered:
+            covered[load] = _covered(func, load, stores_of.get(id(m), []))
+        return covered[load]
+
+    # Tainted memrefs: a store into them may write an uninitialized element
+    # (one moved from a read that is not clean, or from a tainted memref).
+    tainted: set[int] = set()
+    changed = True
+    while changed:
+        changed = False
+        for op in dead.ops:
+            if op.name in STORES:
+                src = _loaded_from(op.operands[0])
+                if src is not None and (id(src.operands[0]) in tainted or not clean(src)):
+                    m = id(_memref_operand(op))
+                    if m not in tainted:
+                        tainted.add(m)
+                        changed = True
+    for m in dead.memrefs:  # a dealloc after every dropped access, once
+        deallocs = [u.operation for u in m.uses if u.operation.name == "memref.dealloc"]
+        if len(deallocs) > 1:
+            raise Refused("a dead memref freed twice")
+        for d in deallocs:
+            if d.parent_block() is not m.op.parent_block():
+                raise Refused("a dead memref freed in another block")
+            pos = _position(d, d.parent_block())
+            for u in m.uses:
+                if u.operation is d:
+                    continue
+                top = _chain(u.operation, func)[0] if u.operation.parent_block() is not d.parent_block() else u.operation
+                anc = u.operation
+                while anc.parent_block() is not d.parent_block():
+                    anc = anc.parent_op()
+                    if anc is None:
+                        raise Refused("a dead memref used outside its block")
+                if _position(anc, d.parent_block()) > pos:
+                    raise Refused("a dead memref used after its dealloc")
+                del top
+    for op in dead.ops:
+        if op.name in ("affine.yield", "scf.yield"):
+            continue
+        if op.name in LOOPS:
+            _Space(func, op.regions[0].blocks[0].first_op)  # bounds affine and small, step positive
+            continue
+        if op.name in ALLOCS:
+            t = op.results[0].type
+            if op.operands or not isinstance(t, MemRefType) or any(d < 0 for d in t.get_shape()):
+                raise Refused("an allocation without a static shape")
+            continue
+        if op.name == "memref.dealloc":  # once, in the allocation's block, after its uses: checked above
+            continue
+        if op.name in STORES:
+            _in_bounds(func, op)
+            continue
+        if op.name in LOADS:
+            _in_bounds(func, op)
+            moved = bool(op.results[0].uses) and all(
+                u.operation.name in STORES and u.index == 0 for u in op.results[0].uses
+            )
+            if moved:
+                continue
+            m = op.operands[0]
+            if id(m) not in ids or id(m) in tainted:
+                raise Refused("a read of memory that may be uninitialized")
+            if not clean(op):
+                raise Refused("a read of an element no earlier store may have written")
+            continue
+        if _pure(op):
+            short = op.name.split(".", 1)[1]
+            if short in DIVIDING:
+                raise Refused(f"a division ({op.name})")
+            for v in op.operands:  # values from possibly uninitialized reads are checked at the load
+                _ = v
+            continue
+        raise Refused(f"{op.name}")
+
+
+def reduce_pair(src_module, tgt_module, name: str):
+    """Copies of the two modules with the dead loop nests of @name dropped,
+    and what was done: (src copy, tgt copy, notes, source proved) or None
+    when nothing can be dropped (no dead loop on either side, or the
+    target's dead code not proved to end without UB)."""
+    from tvmlir.refinement.module import Module
+
+    s_op, t_op = src_module.op.clone(), tgt_module.op.clone()
+    s, t = Module.of(s_op, src_module.path), Module.of(t_op, tgt_module.path)
+    if name not in s.functions or name not in t.functions:
+        return None
+    sf, tf = s.functions[name], t.functions[name]
+    sd, td = find(sf), find(tf)
+    if not sd.outermost and not td.outermost:
+        return None
+    notes = []
+    if td.outermost:
+        try:
+            target_safe(tf, td)
+        except (Refused, isl.Error) as e:
+            return None if not sd.outermost else _source_only(s, t, sf, sd, e)
+    src_proved = True
+    if sd.outermost:
+        try:
+            target_safe(sf, sd)
+        except (Refused, isl.Error):
+            src_proved = False
+    notes.append(_describe(sd, "source") + "; " + _describe(td, "target"))
+    drop(sf, sd)
+    drop(tf, td)
+    return s, t, notes, src_proved
+
+
+def _source_only(s, t, sf, sd, e):
+    del e
+    return None
+
+
+def _describe(d: Dead, side: str) -> str:
+    loops = sum(1 for o in d.outermost if o.name in LOOPS)
+    return f"{loops} loop nest(s) of the {side} dropped"
