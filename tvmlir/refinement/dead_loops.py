@@ -50,7 +50,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import islpy as isl
-from xdsl.dialects.builtin import IntegerAttr, MemRefType
+from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineSymExpr
 
@@ -65,6 +65,11 @@ DIVIDING = ("divsi", "divui", "remsi", "remui", "ceildivsi", "ceildivui", "floor
 LIMIT = 1 << 62
 """Index values the target's dropped code computes stay within this
 (isl's unbounded integers are then the 64-bit ones)."""
+
+
+MAX_ELEMENTS = 1 << 32
+"""The largest target allocation dropped (a larger one may not be
+satisfiable; tvmlir bounds blocks, --max-block-bits)."""
 
 
 class Refused(Exception):
@@ -315,6 +320,8 @@ class _Space:
             ubs = [self.map_expr(r, ubm, list(o.upperBoundOperands)) for r in ubm.results]
             step = o.step.value.data
         else:
+            if not isinstance(iv.type, IndexType):
+                raise Refused("a scf.for over an integer type other than index")
             lbs, ubs = [self.expr(o.operands[0])], [self.expr(o.operands[1])]
             s = o.operands[2]
             try:
@@ -385,6 +392,8 @@ def _covered(func, load: Operation, stores: list[Operation]) -> bool:
     """Every element `load` reads, on every iteration, was written by one of
     `stores` at an earlier point of the program order."""
     lsp, lidx, _ = _access(func, load)
+    alloc = load.operands[0].op
+    instance = sum(1 for o in _chain(alloc, func)[:-1] if o.name in LOOPS)
     lvars = lsp.vars
     uncovered = f"{lsp.domain()}"
     pieces = []
@@ -402,6 +411,11 @@ def _covered(func, load: Operation, stores: list[Operation]) -> bool:
         sdom = r(ssp.domain())
         ssched = [r(x) for x in ssp.sched]
         same = " and ".join(f"{r(a)} = {b}" for a, b in zip(sidx, lidx))
+        # The same allocation: a buffer allocated in a loop's body is a
+        # fresh one on each iteration (the loops around the allocation
+        # are the first ones of both spaces).
+        for v in ssp.vars[:instance]:
+            same += f" and {ren[v]} = {v}"
         js = ", ".join(ren.values())
         ex = f"exists ({js} : " if js else "("
         pieces.append(f"{ex}{sdom} and {same or 'true'} and {_lex_less(ssched, lsp.sched)})")
@@ -490,6 +504,8 @@ def target_safe(func, dead: Dead) -> None:
             t = op.results[0].type
             if op.operands or not isinstance(t, MemRefType) or any(d < 0 for d in t.get_shape()):
                 raise Refused("an allocation without a static shape")
+            if t.element_count() > MAX_ELEMENTS:
+                raise Refused("an allocation of more than 2^32 elements")
             continue
         if op.name == "memref.dealloc":  # once, in the allocation's block, after its uses: checked above
             continue
