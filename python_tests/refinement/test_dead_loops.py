@@ -92,6 +92,31 @@ func.func @f(%arg: memref<10xf32>, %n: index) {{
     return None
 
 
+def test_accepts_a_bound_from_an_argument(tmp_path):
+    assert _refusal(tmp_path, """
+  affine.for %i = 0 to min affine_map<()[s0] -> (s0, 10)>()[%n] {
+    affine.store %c, %a[%i] : memref<10xf32>
+    %v = affine.load %a[%i] : memref<10xf32>
+    %w = arith.addf %v, %c : f32
+  }""") is None
+
+
+def test_constants_past_a_narrow_index_wrap(tmp_path):
+    f = _func(tmp_path, """
+func.func @f() {
+  %c = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<10xf32>
+  affine.for %i = 4294967296 to 4294967306 {
+    affine.store %c, %a[%i - 4294967296] : memref<10xf32>
+  }
+  return
+}""")
+    d = dl.find(f)
+    dl.target_safe(f, d, 64)
+    with pytest.raises(dl.Refused, match="32-bit"):
+        dl.target_safe(f, d, 32)
+
+
 def test_accepts_covered_reads(tmp_path):
     assert _refusal(tmp_path, """
   affine.for %i = 0 to 10 {
@@ -113,7 +138,10 @@ def test_accepts_covered_reads(tmp_path):
     ("affine.for %i = 0 to 10 {\n %v = affine.load %arg[%i] : memref<10xf32>\n }", "uninitialized"),
     ("affine.for %i = 0 to 10 {\n %q = arith.divui %n, %i : index\n affine.store %c, %a[%i] : memref<10xf32>\n }",
      "division"),
-    ("affine.for %i = 0 to %n {\n affine.store %c, %a[%i] : memref<10xf32>\n }", "not affine"),
+    ("affine.for %i = 0 to %n {\n affine.store %c, %a[%i] : memref<10xf32>\n }", "out of bounds"),
+    ("affine.for %i = 0 to %n step 4 {\n affine.store %c, %a[%i mod 10] : memref<10xf32>\n }", "may wrap"),
+    ("%k = arith.muli %n, %n : index\n affine.for %i = 0 to %k {\n affine.store %c, %a[0] : memref<10xf32>\n }",
+     "not affine"),
     ("affine.for %i = 0 to 10 {\n affine.store %c, %a[%i] : memref<10xf32>\n }\n"
      " memref.dealloc %a : memref<10xf32>\n affine.for %i = 0 to 10 {\n affine.store %c, %a[%i] : memref<10xf32>\n }",
      "after its dealloc"),

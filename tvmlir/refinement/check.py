@@ -320,7 +320,7 @@ def _without_dead_loops(src: Module, tgt: Module, name: str, options: Options, e
 
     if not options.loops_end:
         return None
-    reduced = dead_loops.reduce_pair(src, tgt, name)
+    reduced = dead_loops.reduce_pair(src, tgt, name, options.index_bitwidth)
     if reduced is None:
         return None
     s, t, notes, src_proved = reduced

@@ -62,9 +62,6 @@ PURE_DIALECTS = ("arith.", "math.", "index.")
 PURE_OPS = ("affine.apply",)
 DIVIDING = ("divsi", "divui", "remsi", "remui", "ceildivsi", "ceildivui", "floordivsi", "divs", "divu", "rems",
             "remu", "ceildivs", "ceildivu", "floordivs")  # fmt: skip
-LIMIT = 1 << 62
-"""Index values the target's dropped code computes stay within this
-(isl's unbounded integers are then the 64-bit ones)."""
 
 
 MAX_ELEMENTS = 1 << 32
@@ -223,17 +220,30 @@ def _chain(op: Operation, func) -> list[Operation]:
 
 class _Space:
     """Induction variables of the loops around an op, named i0, i1, ...,
-    with the isl constraints of their iteration domain."""
+    with the isl constraints of their iteration domain; the function's
+    index arguments are parameters p<k> anywhere in the signed range of
+    the index type (`width` bits).
 
-    def __init__(self, func, op: Operation):
+    isl's integers are the index values where nothing wraps: a bound is
+    checked to stay in the signed range over the enclosing domain (and
+    `ub + step - 1` too: the induction variable never wraps), so the
+    domain is exact; every dividend of a floordiv / ceildiv / mod is
+    checked the same way; an index expression (`+` and `*` only, above
+    its dividends) needs no check: wrapped and exact values agree modulo
+    2^width, so an exact value in bounds is the wrapped one."""
+
+    def __init__(self, func, op: Operation, width: int):
         self.func = func
+        self.width = width
+        self.lo, self.hi = -(1 << (width - 1)), (1 << (width - 1)) - 1
         self.names: dict[int, str] = {}
+        self.params: dict[int, str] = {}
         self.constraints: list[str] = []
-        self.positions: list[int] = []  # per enclosing level: (position, iv or 0)
         self.sched: list[str] = []
         self.guarded = False
+        self.dividends: list[str] = []
         chain = _chain(op, func)
-        for k, o in enumerate(chain):
+        for o in chain:
             block = o.parent_block()
             self.sched.append(str(_position(o, block)))
             if o is op:
@@ -250,26 +260,41 @@ class _Space:
         return list(self.names.values())
 
     def domain(self) -> str:
-        return " and ".join(self.constraints) if self.constraints else "true"
+        cons = list(self.constraints) + [f"{self.lo} <= {p} <= {self.hi}" for p in self.params.values()]
+        return " and ".join(cons) if cons else "true"
+
+    def nonempty(self, condition: str) -> bool:
+        return _nonempty(list(self.params.values()), self.vars, f"{self.domain()} and ({condition})")
+
+    def _const(self, c: int) -> str:
+        if not self.lo <= c <= self.hi:
+            raise Refused(f"a constant past the {self.width}-bit index range")
+        return f"({c})"
+
+    def _coef(self, c: int) -> str:
+        """A constant factor or divisor, bare (isl reads `-1 * x`, not `(-1) * x`)."""
+        self._const(c)
+        return str(c)
 
     def expr(self, v: SSAValue) -> str:
-        """`v` as an isl expression over the induction variables."""
+        """`v` as an isl expression over the induction variables and the
+        parameters."""
         if id(v) in self.names:
             return self.names[id(v)]
+        if isinstance(v, BlockArgument) and v.owner is self.func.body.blocks[0] and isinstance(v.type, IndexType):
+            name = self.params.setdefault(id(v), f"p{v.index}")
+            return name
         if isinstance(v, OpResult):
             o = v.op
             if o.name == "arith.constant":
-                a = o.properties.get("value") or o.attributes.get("value")
+                a = _attr(o, "value")
                 if isinstance(a, IntegerAttr):
-                    c = a.value.data
-                    if abs(c) > LIMIT:
-                        raise Refused("a constant past 2^62")
-                    return f"({c})"
+                    return self._const(a.value.data)
             if o.name == "affine.apply":
-                m = o.properties.get("map") or o.attributes.get("map")
+                m = _attr(o, "map")
                 (r,) = m.data.results
                 return self.map_expr(r, m.data, list(o.operands))
-        raise Refused("an index that is not affine in the loops' induction variables and constants")
+        raise Refused("an index that is not affine in the loops' induction variables, index arguments and constants")
 
     def map_expr(self, e, m, operands: list[SSAValue]) -> str:
         dims = operands[: m.num_dims]
@@ -278,9 +303,7 @@ class _Space:
 
     def _render(self, e, dims, syms) -> str:
         if isinstance(e, AffineConstantExpr):
-            if abs(e.value) > LIMIT:
-                raise Refused("a constant past 2^62")
-            return f"({e.value})"
+            return self._const(e.value)
         if isinstance(e, AffineDimExpr):
             return self.expr(dims[e.position])
         if isinstance(e, AffineSymExpr):
@@ -291,13 +314,14 @@ class _Space:
                 return f"({a} + {self._render(e.rhs, dims, syms)})"
             if e.kind == AffineBinaryOpKind.Mul:
                 if isinstance(e.rhs, AffineConstantExpr):
-                    return f"({e.rhs.value} * {a})"
+                    return f"({self._coef(e.rhs.value)} * {a})"
                 if isinstance(e.lhs, AffineConstantExpr):
-                    return f"({e.lhs.value} * {self._render(e.rhs, dims, syms)})"
+                    return f"({self._coef(e.lhs.value)} * {self._render(e.rhs, dims, syms)})"
                 raise Refused("a product of two variables")
             if not isinstance(e.rhs, AffineConstantExpr) or e.rhs.value <= 0:
                 raise Refused("a division by a non-constant or non-positive value")
-            c = e.rhs.value
+            c = self._coef(e.rhs.value)
+            self.dividends.append(a)
             if e.kind == AffineBinaryOpKind.FloorDiv:
                 return f"floor({a} / {c})"
             if e.kind == AffineBinaryOpKind.CeilDiv:
@@ -306,10 +330,14 @@ class _Space:
                 return f"({a} mod {c})"
         raise Refused(f"an affine expression tvmlir does not read here ({e})")
 
-    def _check_small(self, exprs: list[str]) -> None:
+    def check_in_range(self, exprs: list[str], what: str) -> None:
         for e in exprs:
-            if _nonempty(self.vars, f"{self.domain()} and ({e} > {LIMIT} or {e} < -{LIMIT})"):
-                raise Refused("an index value that may pass 2^62")
+            if self.nonempty(f"{e} > {self.hi} or {e} < {self.lo}"):
+                raise Refused(f"{what} that may wrap in the {self.width}-bit index type")
+
+    def check_dividends(self) -> None:
+        self.check_in_range(self.dividends, "a dividend")
+        self.dividends = []
 
     def _loop(self, o: Operation) -> None:
         iv = o.regions[0].blocks[0].args[0]
@@ -332,12 +360,21 @@ class _Space:
             raise Refused("a loop without bounds or a positive step")
         if len(lbs) > 1 and step != 1:
             raise Refused("a lower bound that is a maximum, with a step")
-        self._check_small(lbs + ubs)
+        self.check_dividends()
+        self.check_in_range(lbs + ubs, "a loop bound")
+        self.check_in_range([f"({u} + {step - 1})" for u in ubs], "a loop bound plus its step")
         cons = [f"{name} >= {lb}" for lb in lbs] + [f"{name} < {ub}" for ub in ubs]
         if step != 1:
             cons.append(f"({name} - {lbs[0]}) mod {step} = 0")
         self.names[id(iv)] = name
         self.constraints += cons
+
+
+def _attr(op: Operation, name: str):
+    """A property or attribute (`is None`, not truthiness: IntegerAttr(0)
+    is falsy)."""
+    a = op.properties.get(name)
+    return a if a is not None else op.attributes.get(name)
 
 
 def _position(op: Operation, block: Block) -> int:
@@ -347,14 +384,14 @@ def _position(op: Operation, block: Block) -> int:
     raise Refused("an op not in its block")
 
 
-def _nonempty(vars_: list[str], condition: str) -> bool:
-    s = isl.Set(f"{{ [{', '.join(vars_)}] : {condition} }}")
+def _nonempty(params: list[str], vars_: list[str], condition: str) -> bool:
+    s = isl.Set(f"[{', '.join(params)}] -> {{ [{', '.join(vars_)}] : {condition} }}")
     return not s.is_empty()
 
 
-def _access(func, op: Operation) -> tuple[_Space, list[str], list[int]]:
+def _access(func, op: Operation, width: int) -> tuple[_Space, list[str], list[int]]:
     """The space of a load or store, its index expressions and the shape."""
-    sp = _Space(func, op)
+    sp = _Space(func, op, width)
     m = _memref_operand(op)
     t = m.type
     if not isinstance(t, MemRefType) or any(d < 0 for d in t.get_shape()):
@@ -366,14 +403,14 @@ def _access(func, op: Operation) -> tuple[_Space, list[str], list[int]]:
     else:
         idx_ops = list(op.operands[2:] if op.name in STORES else op.operands[1:])
         idx = [sp.expr(v) for v in idx_ops]
-    sp._check_small(idx)
+    sp.check_dividends()
     return sp, idx, list(t.get_shape())
 
 
-def _in_bounds(func, op: Operation) -> None:
-    sp, idx, shape = _access(func, op)
+def _in_bounds(func, op: Operation, width: int) -> None:
+    sp, idx, shape = _access(func, op, width)
     out = " or ".join(f"({e} < 0 or {e} >= {n})" for e, n in zip(idx, shape))
-    if out and _nonempty(sp.vars, f"{sp.domain()} and ({out})"):
+    if out and sp.nonempty(out):
         raise Refused(f"an access that may be out of bounds ({op.name})")
 
 
@@ -388,17 +425,19 @@ def _lex_less(a: list[str], b: list[str]) -> str:
     return "(" + " or ".join(terms) + ")"
 
 
-def _covered(func, load: Operation, stores: list[Operation]) -> bool:
+def _covered(func, load: Operation, stores: list[Operation], width: int) -> bool:
     """Every element `load` reads, on every iteration, was written by one of
     `stores` at an earlier point of the program order."""
-    lsp, lidx, _ = _access(func, load)
+    lsp, lidx, _ = _access(func, load, width)
     alloc = load.operands[0].op
     instance = sum(1 for o in _chain(alloc, func)[:-1] if o.name in LOOPS)
     lvars = lsp.vars
+    params = dict(lsp.params)
     uncovered = f"{lsp.domain()}"
     pieces = []
     for s in stores:
-        ssp, sidx, _ = _access(func, s)
+        ssp, sidx, _ = _access(func, s, width)
+        params.update(ssp.params)
         if ssp.guarded:
             continue
         ren = {v: f"j{k}" for k, v in enumerate(ssp.vars)}
@@ -410,12 +449,12 @@ def _covered(func, load: Operation, stores: list[Operation]) -> bool:
 
         sdom = r(ssp.domain())
         ssched = [r(x) for x in ssp.sched]
-        same = " and ".join(f"{r(a)} = {b}" for a, b in zip(sidx, lidx))
+        eqs = [f"{r(a)} = {b}" for a, b in zip(sidx, lidx)]
         # The same allocation: a buffer allocated in a loop's body is a
         # fresh one on each iteration (the loops around the allocation
         # are the first ones of both spaces).
-        for v in ssp.vars[:instance]:
-            same += f" and {ren[v]} = {v}"
+        eqs += [f"{ren[v]} = {v}" for v in ssp.vars[:instance]]
+        same = " and ".join(eqs)
         js = ", ".join(ren.values())
         ex = f"exists ({js} : " if js else "("
         pieces.append(f"{ex}{sdom} and {same or 'true'} and {_lex_less(ssched, lsp.sched)})")
@@ -423,7 +462,7 @@ def _covered(func, load: Operation, stores: list[Operation]) -> bool:
         return False
     cond = f"{uncovered} and not ({' or '.join(pieces)})"
     try:
-        return not _nonempty(lvars, cond)
+        return not _nonempty(list(params.values()), lvars, cond)
     except isl.Error:
         return False
 
@@ -438,7 +477,7 @@ def _loaded_from(v: SSAValue) -> Operation | None:
     return v.op if isinstance(v, OpResult) and v.op.name in LOADS else None
 
 
-def target_safe(func, dead: Dead) -> None:
+def target_safe(func, dead: Dead, width: int = 64) -> None:
     """Raise `Refused` unless the dead ops of `func` end and have no UB
     (the module docstring's target side)."""
     ids = {id(m) for m in dead.memrefs}
@@ -457,7 +496,7 @@ def target_safe(func, dead: Dead) -> None:
         if id(m) not in ids:
             return False
         if load not in covered:
-            covered[load] = _covered(func, load, stores_of.get(id(m), []))
+            covered[load] = _covered(func, load, stores_of.get(id(m), []), width)
         return covered[load]
 
     # Tainted memrefs: a store into them may write an uninitialized element
@@ -498,7 +537,7 @@ def target_safe(func, dead: Dead) -> None:
         if op.name in ("affine.yield", "scf.yield"):
             continue
         if op.name in LOOPS:
-            _Space(func, op.regions[0].blocks[0].first_op)  # bounds affine and small, step positive
+            _Space(func, op.regions[0].blocks[0].first_op, width)  # bounds affine, not wrapping, step positive
             continue
         if op.name in ALLOCS:
             t = op.results[0].type
@@ -510,10 +549,10 @@ def target_safe(func, dead: Dead) -> None:
         if op.name == "memref.dealloc":  # once, in the allocation's block, after its uses: checked above
             continue
         if op.name in STORES:
-            _in_bounds(func, op)
+            _in_bounds(func, op, width)
             continue
         if op.name in LOADS:
-            _in_bounds(func, op)
+            _in_bounds(func, op, width)
             moved = bool(op.results[0].uses) and all(
                 u.operation.name in STORES and u.index == 0 for u in op.results[0].uses
             )
@@ -535,7 +574,7 @@ def target_safe(func, dead: Dead) -> None:
         raise Refused(f"{op.name}")
 
 
-def reduce_pair(src_module, tgt_module, name: str):
+def reduce_pair(src_module, tgt_module, name: str, width: int = 64):
     """Copies of the two modules with the dead loop nests of @name dropped,
     and what was done: (src copy, tgt copy, notes, source proved) or None
     when nothing can be dropped (no dead loop on either side, or the
@@ -553,13 +592,13 @@ def reduce_pair(src_module, tgt_module, name: str):
     notes = []
     if td.outermost:
         try:
-            target_safe(tf, td)
+            target_safe(tf, td, width)
         except (Refused, isl.Error) as e:
             return None if not sd.outermost else _source_only(s, t, sf, sd, e)
     src_proved = True
     if sd.outermost:
         try:
-            target_safe(sf, sd)
+            target_safe(sf, sd, width)
         except (Refused, isl.Error):
             src_proved = False
     notes.append(_describe(sd, "source") + "; " + _describe(td, "target"))
