@@ -320,6 +320,14 @@ def _without_dead_loops(src: Module, tgt: Module, name: str, options: Options, e
 
     if not options.loops_end:
         return None
+    at = dead_loops.source_undefined_at(src, name, options.index_bitwidth)
+    if at is not None:
+        verdict = Verdict(name, VERIFIED)
+        verdict.source_always_undefined = True
+        verdict.assumptions.append(f"an uninitialized read is undefined: on every input the source reads an "
+                                   f"element of a local buffer that is out of bounds or no store wrote before ({op_name(at)} at "
+                                   f"{format_op_location(at)}; proved with isl)")  # fmt: skip
+        return verdict
     reduced = dead_loops.reduce_pair(src, tgt, name, options.index_bitwidth)
     if reduced is None:
         return None
@@ -327,9 +335,9 @@ def _without_dead_loops(src: Module, tgt: Module, name: str, options: Options, e
     verdict = check_pair(s, t, name, options, emit)
     if verdict.status == VERIFIED or (verdict.status == FAILED and src_proved):
         verdict.notes = notes + verdict.notes
-        verdict.assumptions.append("dead loop nests dropped (" + notes[0] + "): they end, write only local "
-                                   "memory nothing observable reads, and the target's have no UB "
-                                   "(proved with isl)")  # fmt: skip
+        verdict.assumptions.append("loops end, and an uninitialized read is undefined: dead loop nests dropped ("
+                                   + notes[0] + "; they write only local memory nothing observable reads, and "
+                                   "the target's have no UB, proved with isl)")  # fmt: skip
         return verdict
     return None
 

@@ -64,6 +64,11 @@ DIVIDING = ("divsi", "divui", "remsi", "remui", "ceildivsi", "ceildivui", "floor
             "remu", "ceildivs", "ceildivu", "floordivs")  # fmt: skip
 
 
+KNOWN_DIALECTS = ("arith.", "math.", "affine.", "memref.", "index.", "vector.")
+KNOWN_OPS = ("scf.for", "scf.if", "scf.yield", "func.return")
+"""Ops that end (or are undefined) whatever they compute: a function of
+only these reaches every op of its single block's program order."""
+
 MAX_ELEMENTS = 1 << 32
 """The largest target allocation dropped (a larger one may not be
 satisfiable; tvmlir bounds blocks, --max-block-bits)."""
@@ -425,24 +430,28 @@ def _lex_less(a: list[str], b: list[str]) -> str:
     return "(" + " or ".join(terms) + ")"
 
 
-def _covered(func, load: Operation, stores: list[Operation], width: int) -> bool:
-    """Every element `load` reads, on every iteration, was written by one of
-    `stores` at an earlier point of the program order."""
+def _uncovered(func, load: Operation, stores: list[Operation], width: int, guarded_write: bool):
+    """The iterations of `load` whose element no store of `stores` wrote at
+    an earlier point of the program order, as (parameters, variables, isl
+    condition).  A store under a condition counts as writing if
+    `guarded_write` (an over-approximation of the writes), else not (an
+    under-approximation)."""
     lsp, lidx, _ = _access(func, load, width)
     alloc = load.operands[0].op
     instance = sum(1 for o in _chain(alloc, func)[:-1] if o.name in LOOPS)
     lvars = lsp.vars
     params = dict(lsp.params)
-    uncovered = f"{lsp.domain()}"
     pieces = []
     for s in stores:
         ssp, sidx, _ = _access(func, s, width)
         params.update(ssp.params)
-        if ssp.guarded:
+        if ssp.guarded and not guarded_write:
             continue
+        if guarded_write:  # the cells written are exact: no index wraps
+            ssp.check_in_range(sidx, "a store index")
         ren = {v: f"j{k}" for k, v in enumerate(ssp.vars)}
-        # rename the store's variables apart (longest names first)
-        def r(text, ren=ren):
+
+        def r(text, ren=ren):  # the store's variables renamed apart
             for v in sorted(ren, key=len, reverse=True):
                 text = _subst(text, v, ren[v])
             return text
@@ -458,13 +467,59 @@ def _covered(func, load: Operation, stores: list[Operation], width: int) -> bool
         js = ", ".join(ren.values())
         ex = f"exists ({js} : " if js else "("
         pieces.append(f"{ex}{sdom} and {same or 'true'} and {_lex_less(ssched, lsp.sched)})")
-    if not pieces:
-        return False
-    cond = f"{uncovered} and not ({' or '.join(pieces)})"
+    cond = lsp.domain() + (f" and not ({' or '.join(pieces)})" if pieces else "")
+    return list(params.values()), lvars, cond, lsp
+
+
+def _covered(func, load: Operation, stores: list[Operation], width: int) -> bool:
+    """Every element `load` reads, on every iteration, was written by one of
+    `stores` at an earlier point of the program order."""
+    params, lvars, cond, _ = _uncovered(func, load, stores, width, False)
     try:
-        return not _nonempty(list(params.values()), lvars, cond)
+        return not _nonempty(params, lvars, cond)
     except isl.Error:
         return False
+
+
+def always_undefined(func, dead: Dead, width: int = 64) -> Operation | None:
+    """A load of `func`'s dead code that reads, on every input, an element
+    of a local buffer no store wrote before: the function is undefined on
+    every input (an uninitialized read is UB, design notes 9).  None if
+    none is proved.  Exact where it matters: the function is one block,
+    the load's iteration domain is exact (only loops around it, bounds
+    checked not to wrap), every store into the buffer counts as writing
+    (those under a condition too), and the iteration that reads unwritten
+    memory exists for every value of the index arguments."""
+    if len(func.body.blocks) != 1:
+        return None
+    for op in func.walk():  # every op ends (no call, no unknown op, no while)
+        if op is not func and not (op.name.startswith(KNOWN_DIALECTS) or op.name in KNOWN_OPS):
+            return None
+    ids = {id(m) for m in dead.memrefs}
+    stores_of: dict[int, list[Operation]] = {}
+    for op in func.walk():
+        if op.name in STORES and id(_memref_operand(op)) in ids:
+            stores_of.setdefault(id(_memref_operand(op)), []).append(op)
+    for op in func.walk():
+        if op not in dead.ops or op.name not in LOADS or id(op.operands[0]) not in ids:
+            continue
+        uses = list(op.results[0].uses)
+        if uses and all(u.operation.name in STORES and u.index == 0 for u in uses):
+            continue  # moved, not read
+        try:
+            params, lvars, cond, lsp = _uncovered(func, op, stores_of.get(id(op.operands[0]), []), width, True)
+            lsp.check_in_range(_access(func, op, width)[1], "a load index")
+            if lsp.guarded or any(o.name not in LOOPS for o in _chain(op, func)[:-1]):
+                continue
+            s = isl.Set(f"[{', '.join(params)}] -> {{ [{', '.join(lvars)}] : {cond} }}")
+            reached = s.params()
+            box = isl.Set(f"[{', '.join(params)}] -> {{ : "
+                          + (" and ".join(f"{lsp.lo} <= {p} <= {lsp.hi}" for p in params) or "true") + " }")
+            if not s.is_empty() and box.subtract(reached).is_empty():
+                return op
+        except (Refused, isl.Error):
+            continue
+    return None
 
 
 def _subst(text: str, name: str, new: str) -> str:
@@ -572,6 +627,16 @@ def target_safe(func, dead: Dead, width: int = 64) -> None:
                 _ = v
             continue
         raise Refused(f"{op.name}")
+
+
+def source_undefined_at(src_module, name: str, width: int = 64) -> Operation | None:
+    """A load of @name's dead code that makes the source undefined on every
+    input (`always_undefined`), or None."""
+    if name not in src_module.functions:
+        return None
+    f = src_module.functions[name]
+    d = find(f)
+    return always_undefined(f, d, width) if d.ops else None
 
 
 def reduce_pair(src_module, tgt_module, name: str, width: int = 64):

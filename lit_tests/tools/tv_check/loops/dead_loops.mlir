@@ -95,3 +95,74 @@ func.func @escapes_by_copy(%out: memref<300xf32>) {
   memref.copy %a, %out : memref<300xf32> to memref<300xf32>
   return
 }
+
+// Sources that read a local buffer's unwritten element on some inputs or
+// runs only: not "always undefined" (their targets do nothing; the dead
+// source loops are dropped, so they verify, with no such claim).
+// A read that happens only when %n > 0:
+// CHECK-LABEL: @uninit_some_inputs: verified{{$}}
+// A store under a condition that runs before the read (i == j == 0;
+// the condition keeps the loops):
+// CHECK-LABEL: @uninit_written_under_if: unsupported (affine.for at {{.*}}exceeds the unroll bound
+// A call before the read (it may not return):
+// CHECK-LABEL: @uninit_after_call: verified{{$}}
+// On every input (first iteration), for comparison:
+// CHECK-LABEL: @uninit_always: verified (source is always undefined)
+
+func.func @uninit_some_inputs(%n: index) {
+  %cst = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<400xf32>
+  affine.for %i = 0 to min affine_map<()[s0] -> (s0, 20)>()[%n] {
+    affine.for %j = 0 to 20 {
+      %v = affine.load %a[0] : memref<400xf32>
+      %w = arith.addf %v, %cst : f32
+      affine.store %w, %a[%i * 20 + %j] : memref<400xf32>
+    }
+  }
+  return
+}
+
+func.func @uninit_written_under_if() {
+  %cst = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<400xf32>
+  affine.for %i = 0 to 20 {
+    affine.for %j = 0 to 20 {
+      affine.if affine_set<(d0, d1) : (d0 == 0, d1 == 0)>(%i, %j) {
+        affine.store %cst, %a[0] : memref<400xf32>
+      }
+      %v = affine.load %a[0] : memref<400xf32>
+      %w = arith.addf %v, %cst : f32
+      affine.store %w, %a[%i * 20 + %j] : memref<400xf32>
+    }
+  }
+  return
+}
+
+func.func private @ext()
+
+func.func @uninit_after_call() {
+  %cst = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<400xf32>
+  func.call @ext() : () -> ()
+  affine.for %i = 0 to 20 {
+    affine.for %j = 0 to 20 {
+      %v = affine.load %a[0] : memref<400xf32>
+      %w = arith.addf %v, %cst : f32
+      affine.store %w, %a[%i * 20 + %j] : memref<400xf32>
+    }
+  }
+  return
+}
+
+func.func @uninit_always() {
+  %cst = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<400xf32>
+  affine.for %i = 0 to 20 {
+    affine.for %j = 0 to 20 {
+      %v = affine.load %a[0] : memref<400xf32>
+      %w = arith.addf %v, %cst : f32
+      affine.store %w, %a[%i * 20 + %j] : memref<400xf32>
+    }
+  }
+  return
+}

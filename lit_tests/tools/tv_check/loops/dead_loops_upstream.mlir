@@ -15,7 +15,7 @@
 // A local buffer whose contents reach the result is not dead (its fill
 // loop stays, and the source is past the unroll bound):
 // CHECK-NEXT: @scratch_copied_out: unsupported (affine.for at {{.*}}dead_loops_upstream.mlir:{{[0-9]+}}:5: loop of 20 iterations exceeds the unroll bound
-// CHECK: assumes dead loop nests dropped (3 loop nest(s) of the source dropped; 1 loop nest(s) of the target dropped)
+// CHECK: assumes loops end, and an uninitialized read is undefined: dead loop nests dropped (3 loop nest(s) of the source dropped; 1 loop nest(s) of the target dropped
 //
 // Mutants of the real output.  The fused store dropped: the target reads
 // (and copies on) an uninitialized element, the source does not: not

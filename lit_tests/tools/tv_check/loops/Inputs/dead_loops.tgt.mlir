@@ -71,3 +71,22 @@ func.func @escapes_by_copy(%out: memref<300xf32>) {
   memref.copy %a, %out : memref<300xf32> to memref<300xf32>
   return
 }
+
+func.func @uninit_some_inputs(%n: index) {
+  return
+}
+
+func.func @uninit_written_under_if() {
+  return
+}
+
+func.func private @ext()
+
+func.func @uninit_after_call() {
+  func.call @ext() : () -> ()
+  return
+}
+
+func.func @uninit_always() {
+  return
+}
