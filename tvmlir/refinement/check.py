@@ -327,6 +327,9 @@ def _without_dead_loops(src: Module, tgt: Module, name: str, options: Options, e
         verdict.assumptions.append(f"an uninitialized read is undefined: on every input the source reads an "
                                    f"element of a local buffer that is out of bounds or no store wrote before ({op_name(at)} at "
                                    f"{format_op_location(at)}; proved with isl)")  # fmt: skip
+        from tvmlir.refinement.assumptions import index_width
+
+        verdict.assumptions.append(index_width(options.index_bitwidth))
         return verdict
     reduced = dead_loops.reduce_pair(src, tgt, name, options.index_bitwidth)
     if reduced is None:
