@@ -234,3 +234,26 @@ func.func @f() {{
     except dl.Refused:
         return
     assert _run(*nest), body
+
+
+@settings(max_examples=60, deadline=None)
+@given(nests())
+def test_always_undefined_nests_do_read_unwritten_memory(tmp_path_factory, nest):
+    """`always_undefined`'s claim against the same concrete run: a nest it
+    says reads unwritten (or out-of-bounds) memory on every input does."""
+    body = _render(*nest)
+    p = tmp_path_factory.mktemp("nest") / "m.mlir"
+    p.write_text(f"""
+func.func @f() {{
+  %c = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<{N}xf32>
+  %b = memref.alloc() : memref<1xf32>
+{body}
+  return
+}}""")
+    f = load(str(p)).functions["f"]
+    d = dl.find(f)
+    if not d.ops:
+        return
+    if dl.always_undefined(f, d) is not None:
+        assert not _run(*nest), body
