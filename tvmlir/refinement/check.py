@@ -230,6 +230,8 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
     dimension exceeds its tile of 64 was "verified for extents <= 50",
     exit 0, although a counterexample at extent 61 exists."""
     verdict = _check_pair(src, tgt, name, options, emit)
+    if verdict.status == UNSUPPORTED and "exceeds the unroll bound" in (verdict.reason or ""):
+        verdict = _without_dead_loops(src, tgt, name, options, emit) or verdict
     if verdict.status != VERIFIED or not verdict.bounded:
         return verdict
     from dataclasses import replace
@@ -304,6 +306,43 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
                                        f"size or threshold is one of the constants {shown} was not checked "
                                        "running twice")  # fmt: skip
     return verdict
+
+
+def _without_dead_loops(src: Module, tgt: Module, name: str, options: Options, emit):
+    """The pair checked again with the loop nests of @name whose only
+    effect is writing local memory nothing observable reads dropped from
+    both sides (refinement/dead_loops.py: the target's proved to end
+    without UB): its VERIFIED verdict, or its FAILED one when the source's
+    dropped code was proved so too; else None (the verdict stands).  Not
+    with `--no-assume-loops-end`: dropping a source loop that never ends
+    changes what the source does."""
+    from tvmlir.refinement import dead_loops
+
+    if not options.loops_end:
+        return None
+    at = dead_loops.source_undefined_at(src, name, options.index_bitwidth)
+    if at is not None:
+        verdict = Verdict(name, VERIFIED)
+        verdict.source_always_undefined = True
+        verdict.assumptions.append(f"an uninitialized read is undefined: on every input the source reads an "
+                                   f"element of a local buffer that is out of bounds or no store wrote before ({op_name(at)} at "
+                                   f"{format_op_location(at)}; proved with isl)")  # fmt: skip
+        from tvmlir.refinement.assumptions import index_width
+
+        verdict.assumptions.append(index_width(options.index_bitwidth))
+        return verdict
+    reduced = dead_loops.reduce_pair(src, tgt, name, options.index_bitwidth)
+    if reduced is None:
+        return None
+    s, t, notes, src_proved = reduced
+    verdict = check_pair(s, t, name, options, emit)
+    if verdict.status == VERIFIED or (verdict.status == FAILED and src_proved):
+        verdict.notes = notes + verdict.notes
+        verdict.assumptions.append("loops end, and an uninitialized read is undefined: dead loop nests dropped ("
+                                   + notes[0] + "; they write only local memory nothing observable reads, and "
+                                   "the target's have no UB, proved with isl)")  # fmt: skip
+        return verdict
+    return None
 
 
 RECHECKS = 4
