@@ -62,6 +62,7 @@ from xdsl.utils.scoped_dict import ScopedDict
 from tvmlir.ir.compat.scf import ForallOp, InParallelOp
 from tvmlir.ir.attrs import op_attr
 from tvmlir.ir.diagnostics import format_op_location
+from tvmlir.ir.rank_reduction import subview_dropped_dims
 from tvmlir.oracle.memory import Agent, RaceDetector, View
 from tvmlir.oracle.scalar import SCALAR_OPS, constant_value
 from tvmlir.oracle.vectors import VECTOR_OPS, Vec, dense_vector, lanewise
@@ -378,13 +379,14 @@ class MemrefFunctions(InterpreterFunctions):
                 raise UndefinedBehaviour(op, f"subview [{o} +{n}x{s}] outside its source of size {full}")
         offset = source.offset + sum(o * st for o, st in zip(offsets, source.strides))
         new_strides = [s * st for s, st in zip(strides, source.strides)]
-        rank = len(op.result.type.get_shape())
-        dims = list(range(len(sizes)))
-        while len(dims) > rank:  # rank-reducing: drop unit dimensions
-            drop = next((d for d in dims if sizes[d] == 1), None)
-            if drop is None:
-                raise CannotRun(op, "rank-reducing subview without a unit dimension")
-            dims.remove(drop)
+        # rank-reducing: the dimensions MLIR drops (its stride rule decides
+        # between unit dimensions; the first unit ones are not always it:
+        # IREE's conv code drops the last of 1x2x1x1, and reading the first
+        # made its right code fail "subview outside its source")
+        dropped = subview_dropped_dims(op.source.type, op.result.type, list(op.static_sizes.get_values()))
+        if dropped is None:
+            raise CannotRun(op, "a rank-reducing subview whose dropped dimensions MLIR's rule does not determine")
+        dims = [d for d in range(len(sizes)) if d not in dropped]
         return (View(source.buffer, offset, tuple(sizes[d] for d in dims), tuple(new_strides[d] for d in dims)),)
 
     @impl(memref.ExpandShapeOp)

@@ -37,6 +37,7 @@ from xdsl.ir import Operation
 
 from tvmlir.affine import space
 from tvmlir.affine.space import const
+from tvmlir.ir.rank_reduction import subview_dropped_dims
 from tvmlir.ir.view_types import static_type_parts, strides_and_offset
 from tvmlir.verify.frame import Buffer, Frame
 from tvmlir.verify.names import value_label
@@ -80,9 +81,14 @@ def _view(ev, op: Operation, src: Buffer, sizes: Index, f: Callable[[Index], Ind
 
 def subview(ev, op: Operation, frame: Frame, gamma: isl.Set) -> None:
     """Offsets, sizes and constant positive strides; dimensions dropped by
-    a rank-reducing subview are unit dimensions, read at their offset
-    (which unit dimension is dropped does not matter: a unit dimension's
-    only index is 0)."""
+    a rank-reducing subview are unit dimensions, read at their offset.
+    Which unit dimensions are dropped is MLIR's rule
+    (`rank_reduction.subview_dropped_dims`, strides decide between unit
+    dimensions): it fixes which source dimension each result dimension
+    is.  Dropping the first unit dimensions instead read IREE's
+    `[1, 2, 1] -> memref<1x2xf32, strided<[8, 4]>>` (MLIR drops the last)
+    with its dimensions shifted, a right conv FAILED "outside the storage",
+    and a program addressing the other cells could have been read right."""
     src = ev.buffer(op, op.operands[0], frame)
     rtype = op.results[0].type
     assert isinstance(rtype, MemRefType)
@@ -91,14 +97,13 @@ def subview(ev, op: Operation, frame: Frame, gamma: isl.Set) -> None:
     strides = _constants(op, _mixed(ev, op, op.static_strides, op.strides, frame, gamma), "stride")  # type: ignore[attr-defined]
     if any(s <= 0 for s in strides):
         raise VerifyUnsupported(op, "subview with a stride that is not positive")
-    drops = len(sizes) - rtype.get_num_dims()
-    kept: list[int] = []
-    for k, n in enumerate(sizes):
-        if drops > 0 and space.constant_value(n) == 1:
-            drops -= 1
-        else:
-            kept.append(k)
-    if drops or len(kept) != rtype.get_num_dims():
+    source_type = op.operands[0].type
+    dropped = subview_dropped_dims(source_type, rtype, list(op.static_sizes.get_values())) \
+        if isinstance(source_type, MemRefType) else None  # type: ignore[attr-defined]
+    if dropped is None:
+        raise VerifyUnsupported(op, "a rank-reducing subview whose dropped dimensions MLIR's rule does not determine")
+    kept = [k for k in range(len(sizes)) if k not in dropped]
+    if len(kept) != rtype.get_num_dims() or any(space.constant_value(sizes[k]) != 1 for k in dropped):
         raise VerifyUnsupported(op, "rank-reducing subview that drops a dimension not of size 1")
 
     def f(loc: Index) -> Index:
