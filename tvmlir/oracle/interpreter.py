@@ -62,7 +62,7 @@ from xdsl.utils.scoped_dict import ScopedDict
 from tvmlir.ir.compat.scf import ForallOp, InParallelOp
 from tvmlir.ir.attrs import op_attr
 from tvmlir.ir.diagnostics import format_op_location
-from tvmlir.ir.rank_reduction import subview_dropped_dims
+from tvmlir.ir.rank_reduction import slice_dropped_dims, subview_dropped_dims
 from tvmlir.oracle.memory import Agent, RaceDetector, View
 from tvmlir.oracle.scalar import SCALAR_OPS, constant_value
 from tvmlir.oracle.vectors import VECTOR_OPS, Vec, dense_vector, lanewise
@@ -181,6 +181,29 @@ def _constant(op: Operation) -> tuple:
         view.buffer.cells[:] = values * n if len(values) == 1 else values
         return (view,)
     return (constant_value(op),)
+
+
+def _slice(op: Operation, dynamic: list, full: tuple, reduced_shape: list) -> tuple[list, list, list, list[int]]:
+    """A tensor slice's offsets, sizes and strides (dynamic ones from
+    `dynamic`, in order) and the slice dims its reduced shape (a type's,
+    as MLIR decides) keeps; UB
+    when the slice is not within `full` (the sliced tensor's sizes)."""
+    it = iter(dynamic)
+
+    def pick(static) -> list[int]:
+        return [next(it) if v == DYNAMIC_INDEX else v for v in static.get_values()]
+
+    offsets, sizes, strides = pick(op.static_offsets), pick(op.static_sizes), pick(op.static_strides)  # type: ignore[attr-defined]
+    _defined(op, offsets + sizes + strides)
+    for o, n, st, m in zip(offsets, sizes, strides, full):
+        if n < 0 or o < 0 or (n > 0 and o + (n - 1) * st >= m):
+            raise UndefinedBehaviour(op, f"slice [{o} +{n}x{st}] outside its tensor of size {m}")
+        if st == 0 and n > 1:
+            raise CannotRun(op, "a slice with stride 0 over several elements")
+    dropped = slice_dropped_dims(reduced_shape, list(op.static_sizes.get_values()))  # type: ignore[attr-defined]
+    if dropped is None:
+        raise CannotRun(op, "a rank-reducing slice whose dropped dimensions MLIR's rule does not determine")
+    return offsets, sizes, strides, [k for k in range(len(sizes)) if k not in dropped]
 
 
 def _defined(op: Operation, values) -> None:
@@ -518,6 +541,32 @@ class LinalgFunctions(InterpreterFunctions):
     def run_dim(self, interpreter, op, args):
         view, index = args
         return (view.sizes[index],)
+
+    @impl(tensor.ExtractSliceOp)
+    def run_extract_slice(self, interpreter, op: Operation, args: PythonValues):
+        """A fresh tensor of the slice's elements (dropped dims by MLIR's
+        rule, `rank_reduction.slice_dropped_dims`); a slice past the
+        source is UB."""
+        source, *dynamic = args
+        offsets, sizes, strides, kept = _slice(op, list(dynamic), source.sizes, list(op.results[0].type.get_shape()))
+        result = View.new(tuple(sizes[k] for k in kept), f"tensor.extract_slice@{format_op_location(op)}")
+        for idx in itertools.product(*(range(n) for n in sizes)):
+            at = tuple(o + i * st for o, i, st in zip(offsets, idx, strides))
+            result.buffer.cells[result.flat(tuple(idx[k] for k in kept), op)] = source.buffer.cells[source.flat(at, op)]
+        return (result,)
+
+    @impl(tensor.InsertSliceOp)
+    def run_insert_slice(self, interpreter, op: Operation, args: PythonValues):
+        """A fresh copy of the destination with the slice's cells replaced
+        by the source's elements; a slice past the destination is UB."""
+        source, dest, *dynamic = args
+        offsets, sizes, strides, kept = _slice(op, list(dynamic), dest.sizes, list(op.operands[0].type.get_shape()))
+        result = View.new(dest.sizes, f"tensor.insert_slice@{format_op_location(op)}")
+        result.buffer.cells[:] = dest.elements()
+        for idx in itertools.product(*(range(n) for n in sizes)):
+            at = tuple(o + i * st for o, i, st in zip(offsets, idx, strides))
+            result.buffer.cells[result.flat(at, op)] = source.buffer.cells[source.flat(tuple(idx[k] for k in kept), op)]
+        return (result,)
 
     @impl_terminator(linalg.YieldOp)
     def run_yield(self, interpreter, op, args):

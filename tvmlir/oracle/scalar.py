@@ -227,6 +227,22 @@ def _absf(op: Operation, args: tuple) -> tuple:
     return (UNDEF,) if a is UNDEF else (math.fabs(a),)
 
 
+def _fpowi(op: Operation, args: tuple) -> tuple:
+    """`math.fpowi`: x to an integer power, computed in double and rounded
+    once (the order of the multiplications is the target's, as for LLVM's
+    `powi`; a run compares values, the proof decides)."""
+    a, n = args
+    if a is UNDEF or n is UNDEF:
+        return (UNDEF,)
+    try:
+        r = math.pow(a, n)
+    except OverflowError:
+        r = math.copysign(math.inf, a) if n % 2 else math.inf
+    except (ValueError, ZeroDivisionError):
+        r = math.copysign(math.inf, a) if n % 2 else math.inf  # 0 to a negative power
+    return (round_to(r, _result_width(op)),)
+
+
 SCALAR_OPS: dict[str, ScalarFn] = {
     "arith.addf": _float_binary(lambda a, b: a + b),
     "arith.subf": _float_binary(lambda a, b: a - b),
@@ -238,6 +254,7 @@ SCALAR_OPS: dict[str, ScalarFn] = {
     "arith.minnumf": _float_binary(_ignoring_nan(_minimumf)),
     "arith.negf": _negf,
     "math.absf": _absf,
+    "math.fpowi": _fpowi,
     "math.exp": _float_unary(_exp),
     "math.sqrt": _float_unary(math.sqrt),
     "math.log": _float_unary(math.log),
