@@ -259,7 +259,6 @@ SCALAR_OPS: dict[str, ScalarFn] = {
     "math.sqrt": _float_unary(math.sqrt),
     "math.log": _float_unary(math.log),
     "math.tanh": _float_unary(math.tanh),
-    "math.rsqrt": _float_unary(lambda x: math.inf if x == 0.0 else 1.0 / math.sqrt(x)),
     "math.erf": _float_unary(math.erf),
     "math.sin": _float_unary(math.sin),
     "math.cos": _float_unary(math.cos),
