@@ -40,3 +40,30 @@ def test_folded_through_casts_and_arithmetic():
 def test_a_value_of_an_argument_is_not_a_constant():
     # %n + 64 depends on an argument: not a constant.
     assert all(k < 1000 for k in _constants())
+
+
+ROUND10 = """
+memref.global "private" constant @k : memref<index> = dense<5000>
+func.func @f(%n: index, %x: f64) -> index {
+  %b = arith.constant 1400 : index
+  %c13 = arith.constant 13 : index
+  %s = arith.shrui %n, %c13 : index
+  %h = arith.constant 4999.5 : f64
+  %t = arith.index_cast %n : index to i16
+  %g = memref.get_global @k : memref<index>
+  %buf = memref.alloca() : memref<3000xf32>
+  return %b : index
+}
+"""
+
+
+def test_constants_attack_round_10():
+    """Each was a wrong program 'verified for extents <= 50' in attack
+    round 10: a shift
+    by 13, a non-integral float threshold, a trip through i16, a
+    threshold in a constant global, a static buffer extent."""
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    m = load("t.mlir", ROUND10)
+    found = integer_constants([m.functions["f"]])
+    assert {8192, 4999, 5000, 1 << 15, 1 << 16, 3000} <= found

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -54,7 +55,16 @@ def test_insert_slice_bounds(d, off, size, stride):
       %r = tensor.insert_slice %s into %t[{off}] [{size}] [{stride}] : {ttype([size])} into {ttype([d])}
       return %r : {ttype([d])}
     }}"""
-    in_bounds = off <= d and off + (size - 1) * stride < d and stride > 0
+    if stride == 0 and size > 1:
+        # Several elements into one position: MLIR 19 does not say which
+        # lands (attack round 10; it was UB).
+        from tvmlir.semantics.encoding import Unsupported
+
+        with pytest.raises(Unsupported):
+            is_undefined(text)
+        return
+    # One element with stride 0 is placed once (attack round 10).
+    in_bounds = off <= d and off + (size - 1) * stride < d
     assert is_undefined(text) == (not in_bounds)
 
 

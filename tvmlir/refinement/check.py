@@ -250,10 +250,15 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None)
         # followed by one at K + 1, then by the next smaller K's.
         ks = _recheck_constants(callees(src, src.functions[name]) + callees(tgt, tgt.functions[name]), options)
         tries = []
+        # The element counts rise with the extents: with counts held at
+        # --max-tensor-size (10000), a 1-d extent past it does not exist,
+        # and a tile of K >= 10000 never ran twice in a check that claimed
+        # extents up to 2K + 1 (attack round 10: tile by 40000 with the
+        # remainder min(n, 40000) was "verified for extents <= 65536").
         for k in ks:
             for dims in (min(2 * k + 1, max(CONSTANTS_RECHECKED, k + 1)), k + 1):
-                if (dims, options.max_tensor_size) not in tries:
-                    tries.append((dims, options.max_tensor_size))
+                if (dims, max(dims, options.max_tensor_size)) not in tries:
+                    tries.append((dims, max(dims, options.max_tensor_size)))
         tries = tries[:RECHECKS]
     undecided = []
     share = options.budget.part(BEYOND_PART, ROUND_FLOOR)

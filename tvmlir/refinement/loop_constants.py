@@ -13,7 +13,12 @@ constant is found: `arith.constant` of any integer type (and integer
 splats), the integer casts, the integer `arith` ops and `affine.apply` /
 `min` / `max` with constant operands, plus the constants of affine maps,
 the integral float constants, the elements of `dense` constants, and 2^c
-for a shift by a constant c.
+for a shift by a constant c.  Attack round 10 added what still hid a
+threshold: the floor and ceiling of a non-integral float constant, the
+elements of a constant global read through `memref.get_global`, the
+static extents of the functions' types (a staging buffer of 5000), 2^(N-1)
+and 2^N for a cast into iN (a value taken through i8 wraps past 127), and
+shifts up to 16.
 The values are exact integers (no wrapping): they only choose bounds to
 check again at, any choice is sound.
 """
@@ -21,6 +26,7 @@ check again at, any choice is sound.
 from __future__ import annotations
 
 import itertools
+import math
 
 from xdsl.dialects.builtin import (
     AffineMapAttr,
@@ -37,8 +43,16 @@ _CASTS = frozenset({"arith.index_cast", "arith.index_castui", "arith.extsi", "ar
 
 
 _SHIFTS = frozenset({"arith.shli", "arith.shrui", "arith.shrsi"})
-_SHIFT_AMOUNTS = range(1, 12)
-"""A shift by a constant c compares with 2^c (`i >> 6` is 0 below 64)."""
+_SHIFT_AMOUNTS = range(1, 17)
+"""A shift by a constant c compares with 2^c (`i >> 6` is 0 below 64);
+up to 2^16, the extent the constants' re-check reaches (attack round 10:
+`i >> 13` hid 8192 when the amounts stopped at 11)."""
+
+_NARROWING = frozenset({"arith.index_cast", "arith.index_castui", "arith.trunci", "index.casts", "index.castu"})
+"""Casts whose integer result may be narrower than their operand: a value
+taken through iN wraps at 2^(N-1) (signed) and 2^N (attack round 10: a
+loop index taken through i8 or i16 and back is wrong past 127 or 32767
+elements, and no constant of the program says so)."""
 
 
 def _div(a: int, b: int) -> int:
@@ -119,10 +133,44 @@ def _attribute_constants(op) -> list[int]:
         elif isinstance(a, DenseIntOrFPElementsAttr):
             values = _dense_values(a)
         for v in values:
-            if isinstance(v, float) and (v != v or v in (float("inf"), float("-inf")) or v != int(v)):
-                continue
+            if isinstance(v, float):
+                if v != v or v in (float("inf"), float("-inf")):
+                    continue
+                if v != int(v):
+                    # `sitofp(i) < 4999.5` tests i against 5000 (attack
+                    # round 10: a non-integral threshold was skipped).
+                    out.extend((abs(math.floor(v)), abs(math.ceil(v))))
+                    continue
             out.append(abs(int(v)))
     return out
+
+
+def _shape_constants(t) -> list[int]:
+    """The static extents of a shaped type: a buffer of 5000 elements
+    overflows past 5000 (attack round 10: a scratch memref<5000xf32>
+    staged n elements, and 5000 was no SSA value)."""
+    shape = getattr(t, "get_shape", None)
+    if shape is None:
+        return []
+    try:
+        return [int(d) for d in shape() if int(d) > 0]
+    except (TypeError, ValueError):
+        return []
+
+
+def _global_constants(op) -> list[int]:
+    """The elements of the `memref.global` a `memref.get_global` reads (a
+    threshold kept in a constant global)."""
+    from xdsl.traits import SymbolTable
+
+    name = getattr(op, "name_", None)
+    if name is None:
+        return []
+    try:
+        glob = SymbolTable.lookup_symbol(op, name.root_reference.data)
+    except Exception:  # noqa: BLE001 (no symbol table above: nothing to read)
+        return []
+    return _attribute_constants(glob) if glob is not None else []
 
 
 def _element_type(t):
@@ -141,6 +189,18 @@ def integer_constants(funcs) -> set[int]:
                     for e in a.data.results:
                         found.update(_map_constants(e))
             found.update(_attribute_constants(op))
+            if op.name == "memref.get_global":
+                found.update(_global_constants(op))
+            for r in op.results:
+                found.update(_shape_constants(r.type))
+            for region in op.regions:
+                for block in region.blocks:
+                    for a in block.args:
+                        found.update(_shape_constants(a.type))
+            if op.name in _NARROWING and op.results and isinstance(op.results[0].type, IntegerType):
+                width = op.results[0].type.width.data
+                if 1 < width < 64:
+                    found.update((1 << (width - 1), 1 << width))
             if op.name in _SHIFTS and len(op.operands) == 2 and known.get(op.operands[1]) in _SHIFT_AMOUNTS:
                 found.add(1 << known[op.operands[1]])  # `i >> 6` tests i against 64
             value = _fold(op, known)

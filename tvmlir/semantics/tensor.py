@@ -238,13 +238,16 @@ def _outside_at_last(d, o, s, st) -> z3.BoolRef:
     return z3.simplify(and_(nonempty, not_(ix.swide_inside(lo, hi, d))))
 
 
-def _slice_in_bounds(interp, dims, offs, sizes, strides):
+def _slice_in_bounds(interp, op, dims, offs, sizes, strides):
     """UB unless every index `o + i * stride` (i < size) of an inserted
     slice is in bounds (computed without wrap-around).  An empty slice has
     no index, so any offset is defined (issue 21: an empty slice whose
     offset is past the end was UB, a false alarm against a target that
-    skips it).  Inserting a non-empty slice with stride 0 is UB (several
-    positions would be one).  Unlike `extract_slice` (UB only when
+    skips it).  A stride of 0 over one element places it once (attack
+    round 10: `[1] [1] [0]` was UB, so such a source was always undefined
+    and any target verified); over several elements MLIR 19 does not say
+    which one lands: a constant stride 0 of a constant size > 1 is
+    unsupported, a dynamic one UB where it is 0 and the size > 1.  Unlike `extract_slice` (UB only when
     used), an insert that reaches outside its destination is UB at once,
     although MLIR 19 marks `insert_slice` Pure too: after bufferization
     the elements it places there are written (by their producer, into the
@@ -256,8 +259,10 @@ def _slice_in_bounds(interp, dims, offs, sizes, strides):
         bad = _outside_at_last(d, o, s, st)
         interp.ub(None if z3.is_false(bad) else bad)
         if ix.value(st) in (0, None):
-            nonempty = z3.UGT(s, ix.bv(0)) if ix.value(s) is None else z3.BoolVal(ix.value(s) > 0)
-            interp.ub(z3.simplify(and_(nonempty, ix.eq(st, ix.bv(0)))))
+            several = z3.UGT(s, ix.bv(1)) if ix.value(s) is None else z3.BoolVal(ix.value(s) > 1)
+            if ix.value(st) == 0 and z3.is_true(several):
+                raise Unsupported(op, "a slice of several elements inserted with stride 0 (which one lands is not defined)")
+            interp.ub(z3.simplify(and_(several, ix.eq(st, ix.bv(0)))))
 
 
 def _insert_slice(interp, op):
@@ -276,7 +281,7 @@ def inserted(interp, op, src: Tensor, dest: Tensor) -> Tensor:
     """`dest` with `src` in the slice of `op` (`tensor.insert_slice`,
     `tensor.parallel_insert_slice`)."""
     offs, sizes, strides = slice_operands(interp, op)
-    _slice_in_bounds(interp, dest.dims, offs, sizes, strides)
+    _slice_in_bounds(interp, op, dest.dims, offs, sizes, strides)
     kept = _kept_dims(op, sizes, op.source.type.get_shape())
     for pos, k in enumerate(kept):
         interp.ub(_not_eq(src.dims[pos], sizes[k]))

@@ -24,4 +24,4 @@ module attributes {transform.with_named_sequence} {
   }
 }
 
-// CHECK: @decompose_dynamic_into_static_concat_dim: verified for extents <= 70
+// CHECK: @decompose_dynamic_into_static_concat_dim: verified for extents <= 257
