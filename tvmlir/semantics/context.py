@@ -68,6 +68,9 @@ class Options:
     # An access through a memref.subview must stay in its source's extents
     # (MLIR 19's subview documentation; semantics/memref.py).
     subview_in_bounds: bool = True
+    # An overlapping memref.copy is UB, as its memcpy lowering makes it
+    # (semantics/memref.py; printed when a source copy may overlap).
+    copy_overlap_ub: bool = True
     # The largest vscale scalable vectors are checked at, and the largest
     # rank unranked values are (refinement/vscale.py, unranked.py): printed
     # among the assumptions, raised by --max-vscale / --max-rank.

@@ -160,6 +160,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(*_both("no-assume-subview-in-bounds"), dest="subview_in_bounds", action="store_false",
                    help="an access through a memref.subview is UB only outside its block, not outside its source's "
                         "extents")
+    p.add_argument(*_both("no-assume-copy-overlap-ub"), dest="copy_overlap_ub", action="store_false",
+                   help="a memref.copy whose views may overlap is unsupported in the source instead of UB there "
+                        "(MLIR 19 does not say what it copies; its memcpy lowering makes it UB)")
     p.add_argument(*_both("no-assume-row-major-buffers"), dest="row_major_buffers", action="store_false",
                    help="check the memrefs a bufferized signature passes for tensor arguments and out-parameters at "
                         "every layout their type allows, not only at row-major strides (slow: unknown strides make "
@@ -252,6 +255,7 @@ def options_from(args):
         pure_opaque_ops=args.pure_opaque_ops,
         typed_noalias=args.typed_noalias,
         subview_in_bounds=args.subview_in_bounds,
+        copy_overlap_ub=args.copy_overlap_ub,
         max_vscale=args.max_vscale,
         max_rank=args.max_rank,
         max_block_bits=args.max_block_bits,
