@@ -212,10 +212,9 @@ def _run(outer, inner, nested, accesses) -> bool:
     return True
 
 
-@settings(max_examples=60, deadline=None)
-@given(nests())
-def test_accepted_nests_run_without_ub(tmp_path_factory, nest):
-    body = _render(*nest)
+def _nest_function(tmp_path_factory, body: str):
+    """The function `@f` whose body is `body`, over the local buffers
+    `%a` (N elements) and `%b` (one), read back by tv-check's loader."""
     p = tmp_path_factory.mktemp("nest") / "m.mlir"
     p.write_text(f"""
 func.func @f() {{
@@ -225,7 +224,14 @@ func.func @f() {{
 {body}
   return
 }}""")
-    f = load(str(p)).functions["f"]
+    return load(str(p)).functions["f"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(nests())
+def test_accepted_nests_run_without_ub(tmp_path_factory, nest):
+    body = _render(*nest)
+    f = _nest_function(tmp_path_factory, body)
     d = dl.find(f)
     if not d.outermost:
         return
@@ -242,16 +248,7 @@ def test_always_undefined_nests_do_read_unwritten_memory(tmp_path_factory, nest)
     """`always_undefined`'s claim against the same concrete run: a nest it
     says reads unwritten (or out-of-bounds) memory on every input does."""
     body = _render(*nest)
-    p = tmp_path_factory.mktemp("nest") / "m.mlir"
-    p.write_text(f"""
-func.func @f() {{
-  %c = arith.constant 1.0 : f32
-  %a = memref.alloc() : memref<{N}xf32>
-  %b = memref.alloc() : memref<1xf32>
-{body}
-  return
-}}""")
-    f = load(str(p)).functions["f"]
+    f = _nest_function(tmp_path_factory, body)
     d = dl.find(f)
     if not d.ops:
         return

@@ -23,7 +23,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, MemRefType, NoneAttr, StridedLayoutAttr
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 from xdsl.ir.affine import AffineMap
 
 Static = int | None
@@ -154,14 +154,13 @@ def reinterpret_cast_type_violation(op: Operation) -> str | None:
     return None
 
 
-def static_type_parts(op: Operation) -> list[tuple[str, int, int]]:
+def static_type_parts(op: Operation) -> list[tuple[str, SSAValue, int]]:
     """The parts of a memref.reinterpret_cast's result type that are static
-    where the operand is dynamic: (what, operand index among the op's
-    dynamic offsets/sizes/strides, static value), as ("offset", 0, 0).
-    MLIR 19 accepts them, and its consumers read such a part from the type
-    (a load of `memref<f32>` adds the static offset 0, whatever the
-    descriptor holds), so the cast means one thing only where the operand
-    equals the type's value."""
+    where the operand is dynamic: (what, the dynamic operand, the type's
+    static value), as ("offset", %o, 0).  MLIR 19 accepts them, and its
+    consumers read such a part from the type (a load of `memref<f32>` adds
+    the static offset 0, whatever the descriptor holds), so the cast means
+    one thing only where the operand equals the type's value."""
     res_t = op.results[0].type
     if not isinstance(res_t, MemRefType):
         return []
@@ -169,17 +168,18 @@ def static_type_parts(op: Operation) -> list[tuple[str, int, int]]:
     if layout is None:
         return []
     res_strides, res_offset = layout
-    out: list[tuple[str, int, int]] = []
-    props = op.properties
-    for what, name, typed in (("offset", "static_offsets", [res_offset]),
-                              ("size", "static_sizes", [None if n == DYNAMIC_INDEX else n for n in res_t.get_shape()]),
-                              ("stride", "static_strides", res_strides)):
-        dynamic = 0
-        for want, static in zip(typed, props[name].get_values()):  # type: ignore[union-attr]
-            if static == DYNAMIC_INDEX:
+    out: list[tuple[str, SSAValue, int]] = []
+    for what, static, dynamic, typed in (
+        ("offset", op.static_offsets, op.offsets, [res_offset]),  # type: ignore[attr-defined]
+        ("size", op.static_sizes, op.sizes, [None if n == DYNAMIC_INDEX else n for n in res_t.get_shape()]),  # type: ignore[attr-defined]
+        ("stride", op.static_strides, op.strides, res_strides),  # type: ignore[attr-defined]
+    ):
+        operands = iter(dynamic)
+        for want, v in zip(typed, static.get_values()):
+            if v == DYNAMIC_INDEX:
+                operand = next(operands)
                 if want is not None:
-                    out.append((what, dynamic, want))
-                dynamic += 1
+                    out.append((what, operand, want))
     return out
 
 

@@ -183,11 +183,12 @@ def _constant(op: Operation) -> tuple:
     return (constant_value(op),)
 
 
-def _slice(op: Operation, dynamic: list, full: tuple, reduced_shape: list) -> tuple[list, list, list, list[int]]:
-    """A tensor slice's offsets, sizes and strides (dynamic ones from
-    `dynamic`, in order) and the slice dims its reduced shape (a type's,
-    as MLIR decides) keeps; UB
-    when the slice is not within `full` (the sliced tensor's sizes)."""
+def _window(op: Operation, dynamic: list, full: tuple, tensor: bool) -> tuple[list, list, list]:
+    """A subview's or (`tensor`) a tensor slice's offsets, sizes and strides
+    (the dynamic ones from `dynamic`, in order); UB when one is undefined
+    or the window is not within `full` (the sizes of what it is taken
+    from).  A tensor slice placing several elements at stride 0 cannot
+    run (MLIR 19 does not say which one lands)."""
     it = iter(dynamic)
 
     def pick(static) -> list[int]:
@@ -195,11 +196,19 @@ def _slice(op: Operation, dynamic: list, full: tuple, reduced_shape: list) -> tu
 
     offsets, sizes, strides = pick(op.static_offsets), pick(op.static_sizes), pick(op.static_strides)  # type: ignore[attr-defined]
     _defined(op, offsets + sizes + strides)
+    what, of = ("slice", "tensor") if tensor else ("subview", "source")
     for o, n, st, m in zip(offsets, sizes, strides, full):
         if n < 0 or o < 0 or (n > 0 and o + (n - 1) * st >= m):
-            raise UndefinedBehaviour(op, f"slice [{o} +{n}x{st}] outside its tensor of size {m}")
-        if st == 0 and n > 1:
+            raise UndefinedBehaviour(op, f"{what} [{o} +{n}x{st}] outside its {of} of size {m}")
+        if tensor and st == 0 and n > 1:
             raise CannotRun(op, "a slice with stride 0 over several elements")
+    return offsets, sizes, strides
+
+
+def _slice(op: Operation, dynamic: list, full: tuple, reduced_shape: list) -> tuple[list, list, list, list[int]]:
+    """A tensor slice's window (`_window`) and the slice dims its reduced
+    shape (a type's, as MLIR decides) keeps."""
+    offsets, sizes, strides = _window(op, dynamic, full, tensor=True)
     dropped = slice_dropped_dims(reduced_shape, list(op.static_sizes.get_values()))  # type: ignore[attr-defined]
     if dropped is None:
         raise CannotRun(op, "a rank-reducing slice whose dropped dimensions MLIR's rule does not determine")
@@ -390,16 +399,7 @@ class MemrefFunctions(InterpreterFunctions):
     @impl(memref.SubviewOp)
     def run_subview(self, interpreter, op: memref.SubviewOp, args: PythonValues):
         source: View = args[0]
-        dyn = iter(args[1:])
-
-        def pick(static) -> list[int]:
-            return [next(dyn) if v == DYNAMIC_INDEX else v for v in static.get_values()]
-
-        offsets, sizes, strides = pick(op.static_offsets), pick(op.static_sizes), pick(op.static_strides)
-        _defined(op, offsets + sizes + strides)
-        for o, n, s, full in zip(offsets, sizes, strides, source.sizes):
-            if n < 0 or o < 0 or (n > 0 and o + (n - 1) * s >= full):
-                raise UndefinedBehaviour(op, f"subview [{o} +{n}x{s}] outside its source of size {full}")
+        offsets, sizes, strides = _window(op, list(args[1:]), source.sizes, tensor=False)
         offset = source.offset + sum(o * st for o, st in zip(offsets, source.strides))
         new_strides = [s * st for s, st in zip(strides, source.strides)]
         # rank-reducing: the dimensions MLIR drops (its stride rule decides

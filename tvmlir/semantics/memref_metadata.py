@@ -52,9 +52,8 @@ def _reinterpret_cast(interp, op):
     (offset,) = mixed(interp, op.offsets, op.static_offsets)
     sizes = mixed(interp, op.sizes, op.static_sizes)
     strides = mixed(interp, op.strides, op.static_strides)
-    for what, k, want in static_type_parts(op):
-        have = interp.index({"offset": op.offsets, "size": op.sizes, "stride": op.strides}[what][k])
-        if not z3.is_true(z3.simplify(ix.eq(have, ix.bv(want)))):
+    for what, operand, want in static_type_parts(op):
+        if not z3.is_true(z3.simplify(ix.eq(interp.index(operand), ix.bv(want)))):
             raise Unsupported(op, f"a static {what} {want} in the result type over a dynamic operand: MLIR 19 "
                                   "accepts it, and its consumers read the type's value, not the operand's")
     base = _base(src)

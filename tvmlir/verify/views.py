@@ -229,9 +229,8 @@ def reinterpret_cast(ev, op: Operation, frame: Frame, gamma: isl.Set) -> None:
     (offset,) = _mixed(ev, op, op.static_offsets, op.offsets, frame, gamma)  # type: ignore[attr-defined]
     sizes = _mixed(ev, op, op.static_sizes, op.sizes, frame, gamma)  # type: ignore[attr-defined]
     strides = _constants(op, _mixed(ev, op, op.static_strides, op.strides, frame, gamma), "stride")  # type: ignore[attr-defined]
-    for what, k, want in static_type_parts(op):
-        dynamic = {"offset": op.offsets, "size": op.sizes, "stride": op.strides}[what][k]  # type: ignore[attr-defined]
-        if space.constant_value(ev.indices(op, [dynamic], frame, gamma)[0]) != want:
+    for what, operand, want in static_type_parts(op):
+        if space.constant_value(ev.indices(op, [operand], frame, gamma)[0]) != want:
             raise VerifyUnsupported(op, f"a static {what} {want} in the result type over a dynamic operand: MLIR 19 "
                                         "accepts it, and its consumers read the type's value, not the operand's")
     inner = root_strides[:-1] and [root_strides[k] // root_strides[k + 1] for k in range(len(root_strides) - 1)]
