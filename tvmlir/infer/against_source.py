@@ -33,7 +33,9 @@ from tvmlir.infer.claims import insert_claim
 from tvmlir.infer.fit import Claim, NoClaim, infer_claim
 from tvmlir.infer.runs import RUNS, Evidence, gather
 from tvmlir.infer.target_trace import RESULT, Site, sites_of
+from tvmlir.ir.compat.vector import GatherOp
 from tvmlir.ir.diagnostics import format_op_location
+from tvmlir.lowering.vector_gather import unroll_gathers
 from tvmlir.oracle.run import spec_function
 from tvmlir.tv_dialect import ProphesyOp, SpecOp
 from tvmlir.verify import fma_chains, mma_sync
@@ -366,6 +368,14 @@ def verify_against_source(module: ModuleOp, source, options, jobs: int = 1, prog
     # the runs (mma_sync.py), so that the oracle runs that reading and the
     # inference claims the folds; unread (no assume-reassoc, an unsupported
     # form), --verify reports it unsupported
+    # vector.gather read as its lanes' scalar loads (exact; the oracle and
+    # the gathers rule of --verify read those, lowering/vector_gather.py)
+    if any(isinstance(op, GatherOp) for op in module.walk()):
+        module = module.clone()
+        unroll_gathers(module)
+        if scaled is not None:
+            scaled = replace(scaled, module=scaled.module.clone())
+            unroll_gathers(scaled.module)
     mma_notes: dict[str, list[str]] = {}
     if options.assume_reassoc and any(mma_sync.mma_ops(module)):
         read_mma = module.clone()

@@ -196,6 +196,23 @@ def _identity_layout(t: MemRefType) -> bool:
     return False
 
 
+def contiguous_row_major(t: MemRefType) -> bool:
+    """Elements at row-major linear positions from the view's offset (any
+    offset): the identity layout, or strides that are the shape's suffix
+    products, statically.  A gather's lane offset is linear on such a base
+    (`vector.gather`'s LLVM lowering offsets the element pointer)."""
+    layout = t.layout
+    if isinstance(layout, NoneAttr) or (
+        isinstance(layout, AffineMapAttr) and layout.data == AffineMap.identity(len(t.get_shape()))
+    ):
+        return True
+    found = strides_and_offset(t)
+    if found is None or not isinstance(layout, StridedLayoutAttr):
+        return False
+    strides = found[0]
+    return None not in strides and strides == row_major_static(_shape(t))
+
+
 def row_major_static(shape: list[Static]) -> list[Static]:
     """The identity layout's strides for `shape` (MLIR's saturated products)."""
     strides: list[Static] = []

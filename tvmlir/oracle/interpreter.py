@@ -14,7 +14,7 @@ adds:
   the race detector);
 * `gpu.launch`, `gpu.launch_func` and the ids (`gpu_exec.py`);
 * `linalg.generic` (on tensors or memrefs), `linalg.index`, `tensor.empty`,
-  `tensor.dim` and splat constants, enough to run a `tv.spec` function;
+  `tensor.dim`, `tensor.extract` and splat constants, enough to run a `tv.spec` function;
 * `vector` ops, and elementwise ops on vectors lane by lane (`vectors.py`).
 
 Ops are dispatched by class as xDSL does, falling back to the name (for
@@ -541,6 +541,13 @@ class LinalgFunctions(InterpreterFunctions):
     def run_dim(self, interpreter, op, args):
         view, index = args
         return (view.sizes[index],)
+
+    @impl(tensor.ExtractOp)
+    def run_extract(self, interpreter, op: Operation, args: PythonValues):
+        """One element; out of bounds is undefined behaviour (an embedding
+        lookup's spec reads its weight so, at an index it loaded)."""
+        view, *indices = args
+        return (view.buffer.cells[view.flat(tuple(indices), op)],)
 
     @impl(tensor.ExtractSliceOp)
     def run_extract_slice(self, interpreter, op: Operation, args: PythonValues):

@@ -100,6 +100,13 @@ def _confirm() -> type[ModulePass]:
     return ConfirmPass
 
 
+def _gather_to_loads() -> type[ModulePass]:
+    """vector.gather on a row-major memref as one scalar load per lane (its exact meaning)."""
+    from tvmlir.lowering.vector_gather import VectorGatherToLoadsPass
+
+    return VectorGatherToLoadsPass
+
+
 TVMLIR_PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "abstract-fp": _abstract_fp,
     "annotate": _annotate,
@@ -113,6 +120,7 @@ TVMLIR_PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "tv-lower-affine": _lower_affine,
     "tv-parallel-loop-tiling": _tiling,
     "tv-parallel-loops-to-gpu": _to_gpu,
+    "tv-vector-gather-to-loads": _gather_to_loads,
     "verify": _verify,
 }
 """Pass name -> factory, imported only when the pass is used."""

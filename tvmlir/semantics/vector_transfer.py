@@ -21,8 +21,12 @@ MLIR 19's definitions (VectorOps.td), exactly:
   tvmlir makes them UB (printed as an assumption).
 * `maskedload` / `maskedstore`: active lanes (mask bit set) as load/store,
   inactive ones the pass-through value (load) or untouched (store).
-* `gather %base[%i..][%v], %mask, %pass`: lane J reads the trailing
-  dimension at `%i + %v[J]`.
+* `gather %base[%i..][%v], %mask, %pass`: lane J reads the element at
+  row-major linear position `lin(%i..) + %v[J]` ("each index is a 1-D
+  offset on the base": both of MLIR 19's lowerings address so, the LLVM
+  one by offsetting the element pointer of `%base[%i..]`); a set lane
+  outside the base is UB.  On a strided base whose rows are not
+  contiguous the position could fall between rows: unsupported.
 * `vector.mask %m[, %pass] { op }` masks a transfer (its own mask) or a
   reduction (`vector_reduce`); masked-off result lanes of a read are the
   pass-through value when there is one.  Other masked ops are unsupported.
@@ -40,6 +44,7 @@ import z3
 from xdsl.dialects.builtin import MemRefType, TensorType, VectorType
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr
 
+from tvmlir.ir.view_types import contiguous_row_major
 from tvmlir.semantics import index as ix
 from tvmlir.semantics.elementwise import at_indices
 from tvmlir.semantics.encoding import Unsupported, op_name
@@ -365,6 +370,9 @@ def _masked_load(interp, op):
     idx = [interp.index(i) for i in op.indices]
     mask = as_vector(interp, op.mask)
     passthru = as_vector(interp, op.pass_thru)
+    if len(idx) > 1 and isinstance(op.base.type, MemRefType) and not contiguous_row_major(op.base.type):
+        raise Unsupported(op, "a gather from a view whose rows are not contiguous (a lane offset may address "
+                          "memory between its rows)")
     J = [interp.names.fresh("v") for _ in vdims]
     with interp.binder(J, vdims):
         bit, bit_poison = _mask_bit(mask, J)
@@ -398,6 +406,20 @@ def _masked_store(interp, op):
     return []
 
 
+def _gather_position(idx, off, dims) -> tuple[list, z3.BoolRef]:
+    """A gather lane's indices in a base of extents `dims`, and whether its
+    row-major linear position `lin(idx) + off` is inside the base: computed
+    signed on 128 bits (no index wraps into the base), the indices read
+    back from the 64-bit position where it is inside."""
+    pos = z3.BitVecVal(0, ix.WIDE)
+    for i, d in zip(idx, dims):
+        pos = pos * ix.wide(d) + ix.swide(i)
+    pos = z3.simplify(pos + ix.swide(off))
+    inside = z3.simplify(z3.And(pos >= 0, pos < ix.wide(ix.product(dims))))
+    flat = z3.simplify(z3.Extract(ix.INDEX_WIDTH - 1, 0, pos))
+    return (ix.unflatten(flat, dims) if len(dims) > 1 else [flat]), inside
+
+
 def _gather(interp, op):
     t = op.result.type
     vdims = vector_dims(op, t)
@@ -406,19 +428,22 @@ def _gather(interp, op):
     offsets = as_vector(interp, op.index_vec)
     mask = as_vector(interp, op.mask)
     passthru = as_vector(interp, op.pass_thru)
+    if len(idx) > 1 and isinstance(op.base.type, MemRefType) and not contiguous_row_major(op.base.type):
+        raise Unsupported(op, "a gather from a view whose rows are not contiguous (a lane offset may address "
+                          "memory between its rows)")
     J = [interp.names.fresh("v") for _ in vdims]
     with interp.binder(J, vdims):
         bit, bit_poison = _mask_bit(mask, J)
         off = offsets.get(J)
         wide_off = z3.SignExt(64 - off.term.size(), off.term) if off.term.size() < 64 else off.term
-        at = [*idx[:-1], ix.add(idx[-1], wide_off)]
+        at, inside = _gather_position(idx, wide_off, base.dims)
         poison = ite(bit, off.poison_or_false(), passthru.poison_get(J))
         if isinstance(base, MemRef):
             value, ub = interp.memory.load(base, at)
-            interp.ub(z3.simplify(and_(bit, ub)))
+            interp.ub(z3.simplify(and_(bit, or_(ub, not_(inside)))))
             term = value.term
         else:
-            interp.ub(z3.simplify(and_(bit, not_(ix.in_bounds(at, base.dims)))))
+            interp.ub(z3.simplify(and_(bit, or_(not_(inside), not_(ix.in_bounds(at, base.dims))))))
             if base.has_uninit:
                 interp.ub(z3.simplify(and_(bit, base.uninit_get(at))))
             term = base.elem_get(at)
