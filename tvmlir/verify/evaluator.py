@@ -28,7 +28,7 @@ from contextlib import contextmanager
 
 import islpy as isl
 import z3
-from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerType, MemRefType, ModuleOp, SymbolRefAttr, VectorType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, AnyFloat, IndexType, IntegerType, MemRefType, ModuleOp, SymbolRefAttr, VectorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 
 from tvmlir.affine import checks, heap, space
@@ -355,6 +355,22 @@ class Evaluator:
         frame.terms[value] = result
         return result
 
+    def _if_term(self, frame: Frame, value: OpResult) -> Val:
+        """A scalar result of `scf.if`: the yield of the branch its
+        condition takes.  Each branch's values are its own (a load in a
+        branch is read where the branch runs, `if_op`), so only the taken
+        branch's UB and poison count."""
+        op = value.op
+        c = self.term(frame, op.operands[0])
+        taken = c.term == z3.BitVecVal(1, 1) if z3.is_bv(c.term) else c.term
+        vals = []
+        for region in op.regions:
+            yielded = region.blocks[0].last_op.operands[value.index]
+            vals.append(self.term(frame, yielded))
+        (t, e) = vals
+        return Val(z3.If(taken, t.term, e.term), z3.Or(c.ub, z3.If(taken, t.ub, e.ub)),
+                   z3.Or(c.poison, z3.If(taken, t.poison, e.poison)))
+
     def _compute_term(self, frame: Frame, value: SSAValue) -> Val:
         if (isinstance(value.type, IndexType) or _integer_for_iv(value)) and not self.gathers.is_source(frame, value):
             try:
@@ -370,6 +386,8 @@ class Evaluator:
             owner = value.owner.parent_op() if isinstance(value, BlockArgument) else None
             raise VerifyUnsupported(owner, "block argument carrying a data value (loop-carried value?)")
         op = value.op
+        if op.name == "scf.if":
+            return self._if_term(frame, value)
         if op.name.startswith("vector."):
             return self.vectors.scalar_term(frame, value)
         if op.name == "gpu.shuffle":
@@ -575,7 +593,7 @@ class Evaluator:
         elif name == "gpu.launch_func":
             kernels.launch_func(self, op, frame, gamma, st, check)
         elif name in _TERMINATORS:
-            if name in ("scf.yield", "scf.reduce") and op.operands and op.parent_op().name != "scf.for":
+            if name in ("scf.yield", "scf.reduce") and op.operands and op.parent_op().name not in ("scf.for", "scf.if"):
                 raise VerifyUnsupported(op, "yields values (loop-carried values or reductions)")
             if check and name == "scf.yield":
                 for k, value in enumerate(op.operands):
@@ -1028,8 +1046,8 @@ class Evaluator:
         """`condition`: the condition as a set to use instead of the op's
         (a block-level conditional whose condition is uniform over the
         threads although it names them, phases.py)."""
-        if op.results:
-            raise VerifyUnsupported(op, "scf.if with results")
+        if any(not isinstance(r.type, IntegerType | AnyFloat) for r in op.results):
+            raise VerifyUnsupported(op, "scf.if with results other than scalar data")
         c = self.condition(op, op.cond, frame, gamma) if condition is None else condition  # type: ignore[attr-defined]
         self.affine_ops += 1
         h = st.current() if check else None
