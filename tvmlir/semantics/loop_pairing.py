@@ -126,6 +126,12 @@ class SourceLoop:
     touches no memory)."""
     entry: object = None
     """The source's memory at the loop's entry (a loop over memory)."""
+    env: dict = field(default_factory=dict)
+    """The values the loop captures from outside (`captured_values`), as
+    they were when the source met the loop (`snapshot`): a body proof runs
+    the source's body with these (`source_env`), not with what the
+    interpreter holds when the target's loop comes (a loop inside an
+    unrolled one is met once per iteration, each with its own values)."""
 
 
 @dataclass
@@ -301,13 +307,14 @@ def _summarize_for(interp, op, lb, ub, step, inits, why, reason, p) -> list[Valu
         outs = [exact_memrefs.get(i, v) for i, v in enumerate(inits)]
         if interp.is_source and not fixed and not nested:
             p.exact.append(SourceLoop(op, interp, reason, kept, defined, list(inits), bounds=(lb, ub, step),
-                                      outs=list(inits)))  # fmt: skip
+                                      outs=list(inits), env=snapshot(interp, op)))  # fmt: skip
         return outs
     memory = loop_memory.LoopMemory(loop_memory.entry_keys(interp.memory), written) if over_memory else None
     if interp.is_source:
         k = len(p.sources)
         src = SourceLoop(op, interp, reason, kept, defined, list(inits), bounds=(lb, ub, step), fixed=fixed,
-                         memory=memory, entry=interp.memory.clone() if over_memory else None)  # fmt: skip
+                         memory=memory, entry=interp.memory.clone() if over_memory else None,
+                         env=snapshot(interp, op))  # fmt: skip
         p.sources.append(src)
         out = apply_summary(interp, op, k, [lb, ub, step], inits, kept, defined, fixed, memory)
         src.outs = [exact_memrefs.get(i, v) for i, v in enumerate(out)]
@@ -350,6 +357,57 @@ def _summarize_for(interp, op, lb, ub, step, inits, why, reason, p) -> list[Valu
     out = apply_summary(interp, src.op, k, [lb, ub, step], full, src.kept, src.defined, src.fixed, src.memory,
                         t_written)  # fmt: skip
     return [exact_memrefs[j] if j in fixed else out[i] for j, i in enumerate(m)]
+
+
+def captured_values(op) -> list:
+    """The SSA values used inside `op`'s regions (at any depth) and defined
+    outside `op`, in order of first use."""
+    out, seen = [], set()
+    for inner in (o for region in op.regions for o in region.walk()):
+        for v in inner.operands:
+            if v in seen:
+                continue
+            seen.add(v)
+            owner = v.owner
+            where = owner if isinstance(owner, Operation) else owner.parent_op()
+            if where is op or (where is not None and op.is_ancestor(where)):
+                continue
+            out.append(v)
+    return out
+
+
+def snapshot(interp, op) -> dict:
+    """The interpreter's values (and deferred UB, `Interpreter.defer_ub`)
+    of what `op` captures, now."""
+    return {v: (interp.env[v], interp.deferred_ub.get(v)) for v in captured_values(op) if v in interp.env}
+
+
+class source_env:
+    """Runs with the source's values of `src.env` in its interpreter
+    (restored after): the environment the source's loop had."""
+
+    def __init__(self, src):
+        self.interp, self.env = src.interp, src.env
+
+    def __enter__(self):
+        interp = self.interp
+        self.saved = {v: (interp.env.get(v), interp.deferred_ub.get(v)) for v in self.env}
+        self._set(self.env)
+
+    def __exit__(self, *exc):
+        self._set(self.saved)
+
+    def _set(self, values):
+        interp = self.interp
+        for v, (value, ub) in values.items():
+            if value is None:
+                interp.env.pop(v, None)
+            else:
+                interp.env[v] = value
+            if ub is None:
+                interp.deferred_ub.pop(v, None)
+            else:
+                interp.deferred_ub[v] = ub
 
 
 def iv_type(op):
@@ -533,7 +591,8 @@ def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m, t_fixed=None) ->
     n_pre = len(ctx.preconditions)
     n_sums, n_folds = len(ctx.sums), len(ctx.folds)
     try:
-        s_run = run_isolated(s_interp, s_op, iv, carried, on_memory=s_entry)
+        with source_env(src):
+            s_run = run_isolated(s_interp, s_op, iv, carried, on_memory=s_entry)
         t_run = run_isolated(t_interp, t_op, iv, t_carried, on_memory=t_entry)
         if isinstance(s_run, str) or isinstance(t_run, str):
             return (s_run if isinstance(s_run, str) else t_run), []
