@@ -81,6 +81,11 @@ def _for(interp, op):
     inits = [interp.value(v) for v in op.inits]
     try:
         count = trip_bound(interp, op, runs, count)
+        from tvmlir.semantics.loop_pairing import nest_too_big
+
+        big = nest_too_big(interp, op, count)
+        if big:
+            raise Unsupported(op, big)
         spend(interp, op, count)
     except Unsupported as e:  # not unrolled: paired with the target's loop, as a scf.for
         from tvmlir.semantics.loop_pairing import summarize_for

@@ -147,8 +147,31 @@ class LoopPairing:
     (no summary, no slot in `sources`): a target `scf.while` made from one
     pairs with it (while_pairing.py)."""
     proving: bool = False
-    """A body proof is running: a loop inside the body is not summarized
-    (its summary would be taken for one of the function's own)."""
+    """A while loop's proof is running (while_pairing.py): a loop inside
+    its regions is not summarized, only exact (see `nested_scope` for the
+    body proofs of `scf.for`)."""
+    depth: int = 0
+    """0: the function's own loops; n > 0: the loops of a body run by a
+    body proof (or an invariant's question) n levels down (`nested_scope`)."""
+    free: bool = False
+    """A nested scope where no loop is paired: every loop met gets its own
+    summary (the runs of `_invariants`, whose facts hold for every
+    interpretation of the functions)."""
+    tag: str = ""
+    """Part of the names of this scope's summary functions ("" for the
+    function's own loops): each scope's functions are fresh."""
+    scopes: list = field(default_factory=lambda: [0])
+    """The number of nested scopes opened so far (shared by the root's
+    scopes, for their tags)."""
+    captured: list = field(default_factory=list)
+    """Per loop of `sources` (a nested scope): the terms of the values it
+    captures from the enclosing body (`capture_arguments`), which its
+    summary takes as arguments on both sides."""
+
+    @property
+    def inside_body(self) -> bool:
+        """Whether a loop met now is inside a body some proof is running."""
+        return self.proving or self.depth > 0
     entered: list[z3.BoolRef] = field(default_factory=list)
     """Per summary applied (either side): where its loop runs at least
     once (`lb <s ub`); elsewhere the summary is exact (`_apply`)."""
@@ -227,6 +250,51 @@ def pairing(ctx) -> LoopPairing:
     return ctx.loop_pairing
 
 
+MAX_DEPTH = 3
+"""Levels of loops nested in a paired loop that are paired themselves
+(each level costs its own proofs inside every proof of the level above)."""
+
+
+class nested_scope:
+    """Runs a body (of a loop being paired, or asked about by
+    `_invariants`) with a fresh `LoopPairing` one level down: the loops it
+    meets are summarized by functions of their own (fresh names), and,
+    unless `free`, the target's k-th loop there is paired with the source's
+    k-th after its own body proof (module doc, "Nested loops")."""
+
+    def __init__(self, ctx, free: bool):
+        self.ctx, self.free = ctx, free
+
+    def __enter__(self) -> LoopPairing:
+        self.parent = parent = pairing(self.ctx)
+        parent.scopes[0] += 1
+        child = LoopPairing(depth=parent.depth + 1, free=self.free, tag=f"n{parent.scopes[0]}_",
+                            refused=parent.refused, scopes=parent.scopes)  # fmt: skip
+        self.ctx.loop_pairing = child
+        return child
+
+    def __exit__(self, *exc):
+        self.ctx.loop_pairing = self.parent
+
+
+def capture_arguments(ctx, env: dict) -> list | str:
+    """The terms of the captured values `env` (`snapshot`) that a nested
+    loop's summary takes as arguments, or why a value has no such terms."""
+    from tvmlir.semantics.values import MemRef
+
+    out: list = []
+    for v, (value, _) in env.items():
+        if isinstance(value, (Scalar, Tensor)):
+            out += _as_terms(ctx, value)
+        elif isinstance(value, MemRef):
+            out += [value.bid, value.offset, *value.dims, *value.strides]
+            if value.base is not None:
+                out.append(value.base)
+        else:
+            return f"it captures a value the summary cannot take ({type(value).__name__})"
+    return out
+
+
 def summarized(ctx) -> bool:
     """Whether the query encodes a loop by a summary (refinement/check.py:
     then only a proof is a verdict)."""
@@ -256,37 +324,41 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
 def _summarize_for(interp, op, lb, ub, step, inits, why, reason, p) -> list[Value]:
     from tvmlir.semantics import loop_memory
 
-    nested = p.proving
+    legacy = p.proving
+    nested = p.inside_body
     if not interp.ctx.options.loops_end:
         blocker = "--no-assume-loops-end"
-    elif interp.is_source and not nested and p.attempts >= MAX_ATTEMPTS:
-        blocker = f"more than {MAX_ATTEMPTS} loops of the function are not unrolled"
-    elif nested and (_has_loop(op) or _accesses_memory(op)):
-        # Only a loop without loops or memory accesses inside may be exact
-        # inside a body proof (a memref carried through it is fine); others
-        # cost a proof per level and iteration and are never exact anyway
-        # when they write.
+    elif (interp.is_source or p.free) and p.attempts >= MAX_ATTEMPTS:
+        blocker = (f"more than {MAX_ATTEMPTS} loops of the function are not unrolled" if not nested
+                   else f"more than {MAX_ATTEMPTS} loops of a paired loop's body are not unrolled")  # fmt: skip
+    elif legacy and (_has_loop(op) or _accesses_memory(op)):
+        # Inside a while loop's proof, only a loop without loops or memory
+        # accesses inside may be exact (a memref carried through it is
+        # fine); others cost a proof per level and iteration and are never
+        # exact anyway when they write.
         blocker = "a loop inside the body of a paired loop"
+    elif p.depth > MAX_DEPTH:
+        blocker = f"a loop nested more than {MAX_DEPTH} levels inside a paired loop"
     else:
         blocker = ineligible(interp, op, memory_ok=True) or _wraps(lb, ub, step)
     if blocker:
         raise Unsupported(op, f"{reason} (not paired: {blocker})") from why
-    if interp.is_source and not nested:
+    if interp.is_source or p.free:
         p.attempts += 1
     fixed = fixed_memrefs(op)
     over_memory = touches_memory(op)
     entry = loop_memory.fresh_entry(interp.memory, interp.ctx.names, {}) if over_memory else None
-    p.proving = True
+    p.proving = False
     try:
         found = _invariants(interp, op, (lb, ub, step), inits, fixed, entry)
     finally:
-        p.proving = nested
+        p.proving = legacy
     if isinstance(found, str):
         raise Unsupported(op, f"{reason} (not paired: {found})") from why
     kept, defined, written = found
-    if nested and not (all(kept) and defined and not written):
-        # A summary inside a body proof would be taken for one of the
-        # function's own loops; an exact loop needs none.
+    if legacy and not (all(kept) and defined and not written):
+        # A summary inside a while loop's proof would be taken for one of
+        # the function's own loops; an exact loop needs none.
         raise Unsupported(op, f"{reason} (not paired: a loop inside the body of a paired loop)") from why
     interp.ctx.assume(ENDS)
     # The assumption made exact: where this loop would not end (a step that
@@ -310,13 +382,23 @@ def _summarize_for(interp, op, lb, ub, step, inits, why, reason, p) -> list[Valu
                                       outs=list(inits), env=snapshot(interp, op)))  # fmt: skip
         return outs
     memory = loop_memory.LoopMemory(loop_memory.entry_keys(interp.memory), written) if over_memory else None
-    if interp.is_source:
+    if (interp.is_source or p.free) and not defined:
+        # The first iteration's UB, explicit (module doc, "The first
+        # iteration"): a trapping op hoisted out of the loop is UB of the
+        # source's loop where it runs, whatever its summary's UB is.
+        interp.ub(and_(entered, _first_ub(interp, op, lb, inits, fixed, over_memory)))
+    if interp.is_source or p.free:
         k = len(p.sources)
         src = SourceLoop(op, interp, reason, kept, defined, list(inits), bounds=(lb, ub, step), fixed=fixed,
                          memory=memory, entry=interp.memory.clone() if over_memory else None,
                          env=snapshot(interp, op))  # fmt: skip
+        captured = capture_arguments(interp.ctx, src.env) if p.depth else []
+        if isinstance(captured, str):
+            raise Unsupported(op, f"{reason} (not paired: {captured})") from why
         p.sources.append(src)
-        out = apply_summary(interp, op, k, [lb, ub, step], inits, kept, defined, fixed, memory)
+        p.captured.append(captured)
+        out = apply_summary(interp, op, k, [lb, ub, step], inits, kept, defined, fixed, memory, tag=p.tag,
+                            captured=captured)  # fmt: skip
         src.outs = [exact_memrefs.get(i, v) for i, v in enumerate(out)]
         return src.outs
     k = p.targets
@@ -333,14 +415,10 @@ def _summarize_for(interp, op, lb, ub, step, inits, why, reason, p) -> list[Valu
                               "not)") from why  # fmt: skip
     problem = "the source's loop carries other types"
     t_written: list = []
-    p.proving = True
-    try:
-        for m in _mappings(src, op):
-            problem, t_written = _bodies_equal(src, interp, op, (lb, ub, step), m, fixed)
-            if not problem:
-                break
-    finally:
-        p.proving = nested
+    for m in _mappings(src, op):
+        problem, t_written = _bodies_equal(src, interp, op, (lb, ub, step), m, fixed)
+        if not problem:
+            break
     if problem:
         raise Unsupported(op, f"{reason} (not paired: {problem})") from why
     from tvmlir.ir.diagnostics import format_op_location
@@ -354,8 +432,11 @@ def _summarize_for(interp, op, lb, ub, step, inits, why, reason, p) -> list[Valu
     full = list(src.inits)
     for j, i in enumerate(m):
         full[i] = inits[j]
+    # Nested (module doc): the source's captured values, not the
+    # target's: the body proof related the target's body to the source's
+    # in the source's environment.
     out = apply_summary(interp, src.op, k, [lb, ub, step], full, src.kept, src.defined, src.fixed, src.memory,
-                        t_written)  # fmt: skip
+                        t_written, tag=p.tag, captured=p.captured[k])  # fmt: skip
     return [exact_memrefs[j] if j in fixed else out[i] for j, i in enumerate(m)]
 
 
@@ -408,6 +489,70 @@ class source_env:
                 interp.deferred_ub.pop(v, None)
             else:
                 interp.deferred_ub[v] = ub
+
+
+def nest_too_big(interp, op, count: int) -> str:
+    """Why loop `op` (`count` iterations, constant) is paired rather than
+    unrolled ("" if it is unrolled): its body's loops of constant trip
+    counts (`_body_cost`, a lower bound of the iterations each of its
+    iterations unrolls) exceed the unroll budget left on more than
+    `MAX_ATTEMPTS` of its iterations, so unrolling it would summarize more
+    loops than pairing takes (an affine nest of 128 x 512 iterations).  A
+    heuristic of completeness only: either way is sound, and a body whose
+    loops fit is unrolled as before."""
+    from tvmlir.semantics.loops import budget_left, too_many
+
+    cost = _body_cost(op)
+    if cost == 0 or not interp.ctx.options.loops_end:
+        return ""
+    left = max(budget_left(interp) - count, 0)
+    if count - min(left // cost, count) <= MAX_ATTEMPTS:
+        return ""
+    return too_many(interp, f"loop nest of {count} iterations (and at least {cost} iterations of inner loops per "
+                            "iteration)")  # fmt: skip
+
+
+def _body_cost(op) -> int:
+    """The iterations one run of `op`'s body unrolls at least: its loops of
+    constant trip counts, with their own bodies' (others count 0)."""
+    total = 0
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.ops:
+                n = _constant_trips(inner)
+                if n is not None:
+                    total += n * (1 + _body_cost(inner))
+                elif inner.regions and op_name(inner) not in LOOP_OPS:
+                    total += _body_cost(inner)  # an scf.if's regions (both: a lower bound of neither)
+    return total
+
+
+def _constant_trips(op) -> int | None:
+    """The trip count of a `scf.for` or `affine.for` with constant bounds, else None."""
+    name = op_name(op)
+    if name == "scf.for":
+        vals = []
+        for v in (op.lb, op.ub, op.step):
+            owner = v.owner
+            if not (isinstance(owner, Operation) and op_name(owner) == "arith.constant"
+                    and hasattr(owner.value, "value")):  # fmt: skip
+                return None
+            vals.append(owner.value.value.data)
+        lb, ub, step = vals
+    elif name == "affine.for":
+        lm, um = op.lowerBoundMap.data, op.upperBoundMap.data
+        if lm.num_dims or lm.num_symbols or um.num_dims or um.num_symbols:
+            return None
+        try:
+            lb, ub = max(lm.eval([], [])), min(um.eval([], []))
+        except Exception:  # noqa: BLE001 - a map xDSL cannot evaluate: not constant here
+            return None
+        step = op.step.value.data
+    else:
+        return None
+    if step <= 0:
+        return None
+    return max(0, -(-(ub - lb) // step))
 
 
 def iv_type(op):
@@ -576,30 +721,61 @@ def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m, t_fixed=None) ->
         carried[i] = loop_memory.fixed_argument(s_interp, s_op, i, how, src.inits[i], first)
     t_carried = [loop_memory.fixed_argument(t_interp, t_op, j, t_fixed[j], t_inits[j], first) if j in t_fixed
                  else carried[i] for j, i in enumerate(m)]  # fmt: skip
-    s_entry = t_entry = None
-    t_only: list = []
     if src.memory is not None:
         problem = loop_memory.common_problem(src.entry, t_interp.memory, src.memory.keys)
         if problem:
             return problem, []
+    elif touches_memory(t_op):
+        return "the target's loop accesses memory and the source's does not", []
+    answer, s_entry, t_entry, t_only = _body_query(src, t_interp, t_op, iv, carried, t_carried, t_inits, m, bounds_t)
+    if isinstance(answer, str):
+        return answer, []
+    if answer is None:
+        return "the bodies were not proved equal within the solver's budget", []
+    if answer is False:
+        what = "carried values and memory" if s_entry is not None else "the carried values"
+        return f"the bodies differ on some iteration (equality of {what} is not an invariant)", []
+    return "", (loop_memory.written(t_entry, t_entry.after, t_only) if t_entry is not None else [])
+
+
+def _body_query(src, t_interp, t_op, iv, carried, t_carried, t_inits, m, bounds_t):
+    """`_bodies_equal`'s query: (answer of `never`, or why the bodies
+    cannot be compared), with the entry memories the two bodies ran on and
+    the target-only blocks.  The common blocks the source's loop does not
+    write (`LoopMemory.written`) hold the target's contents at its loop's
+    entry, on both sides, and the query asks that neither body changes
+    them (loop_memory.py, "Blocks the loop does not write")."""
+    from tvmlir.semantics import loop_memory
+    from tvmlir.semantics.loops import never
+
+    s_interp, s_op = src.interp, src.op
+    ctx = t_interp.ctx
+    names = ctx.names
+    s_entry = t_entry = None
+    t_only: list = []
+    pinned: list = []
+    if src.memory is not None:
         shared: dict = {}
+        pinned = [key for key in src.memory.keys if key not in src.memory.written]
+        for t, k in pinned:
+            b = t_interp.memory.blocks[t][k]
+            shared[(t, k)] = (b.elems, b.poison)
         s_entry = loop_memory.fresh_entry(src.entry, names, shared)
         t_entry = loop_memory.fresh_entry(t_interp.memory, names, shared)
         t_only = loop_memory.target_only(t_interp.memory, src.memory.keys)
-    elif touches_memory(t_op):
-        return "the target's loop accesses memory and the source's does not", []
     n_pre = len(ctx.preconditions)
     n_sums, n_folds = len(ctx.sums), len(ctx.folds)
     try:
-        with source_env(src):
-            s_run = run_isolated(s_interp, s_op, iv, carried, on_memory=s_entry)
-        t_run = run_isolated(t_interp, t_op, iv, t_carried, on_memory=t_entry)
+        with nested_scope(ctx, free=False):
+            with source_env(src):
+                s_run = run_isolated(s_interp, s_op, iv, carried, on_memory=s_entry)
+            t_run = run_isolated(t_interp, t_op, iv, t_carried, on_memory=t_entry)
         if isinstance(s_run, str) or isinstance(t_run, str):
-            return (s_run if isinstance(s_run, str) else t_run), []
+            return (s_run if isinstance(s_run, str) else t_run), s_entry, t_entry, t_only
         if t_entry is not None:
             problem = loop_memory.status_changed(t_entry, t_entry.after)
             if problem:
-                return f"in the target: {problem}", []
+                return f"in the target: {problem}", s_entry, t_entry, t_only
         (s_ub, s_vals), (t_ub, t_vals) = s_run, t_run
         pairs = [(s_vals[i], t_vals[j]) for j, i in enumerate(m) if i not in src.fixed]
         # The target starts a kept value where the source does (else the
@@ -611,20 +787,38 @@ def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m, t_fixed=None) ->
         pairs += [(s_vals[i], src.inits[i]) for i in range(len(s_vals)) if src.kept[i] and i not in src.fixed]
         unequal = or_(*[differ(names, a, b) for a, b in pairs]) if pairs else z3.BoolVal(False)
         if s_entry is not None:
-            unequal = or_(unequal, loop_memory.contents_differ(s_entry.after, t_entry.after, src.memory.keys))
+            unequal = or_(unequal, loop_memory.contents_differ(s_entry.after, t_entry.after, src.memory.keys),
+                          loop_memory.contents_differ(s_entry, s_entry.after, pinned),
+                          loop_memory.contents_differ(t_entry, t_entry.after, pinned))  # fmt: skip
         bad = or_(and_(not_(s_ub), or_(t_ub, unequal)), s_ub if src.defined else z3.BoolVal(False))
         cond = and_(iteration(iv, *bounds_t), bad)
-        answer = never(t_interp, cond)
+        return never(t_interp, cond), s_entry, t_entry, t_only
     finally:
         del ctx.preconditions[n_pre:]
         del ctx.sums[n_sums:]
         del ctx.folds[n_folds:]
-    if answer is None:
-        return "the bodies were not proved equal within the solver's budget", []
-    if answer is False:
-        what = "carried values and memory" if s_entry is not None else "the carried values"
-        return f"the bodies differ on some iteration (equality of {what} is not an invariant)", []
-    return "", (loop_memory.written(t_entry, t_entry.after, t_only) if t_entry is not None else [])
+
+
+def _first_ub(interp, op, lb, inits, fixed, over_memory) -> z3.BoolRef:
+    """The UB of the loop's first iteration (iv = lb, its initial values,
+    the memory now), False where the body cannot be run so."""
+    from tvmlir.semantics import loop_memory
+
+    carried = list(inits)
+    for i, how in fixed.items():
+        carried[i] = loop_memory.fixed_argument(interp, op, i, how, inits[i], z3.BoolVal(True))
+    ctx = interp.ctx
+    n_sums, n_folds = len(ctx.sums), len(ctx.folds)
+    with nested_scope(ctx, free=True):
+        run = run_isolated(interp, op, lb, carried, on_memory=interp.memory.clone() if over_memory else None)
+    # Its preconditions stay (they define the names the UB term may use),
+    # as for any op run; a run that records a sum or fold (whose meaning
+    # the refinement query would need) adds nothing.
+    if isinstance(run, str) or len(ctx.sums) > n_sums or len(ctx.folds) > n_folds:
+        del ctx.sums[n_sums:]
+        del ctx.folds[n_folds:]
+        return z3.BoolVal(False)
+    return run[0]
 
 
 def _invariants(interp, op, bounds, inits: list[Value], fixed=None, entry=None) -> tuple[list[bool], bool, list] | str:
@@ -653,7 +847,8 @@ def _invariants(interp, op, bounds, inits: list[Value], fixed=None, entry=None) 
             carried = [init if k else x for init, k, x in zip(inits, kept, fresh)]
             for i, how in fixed.items():
                 carried[i] = loop_memory.fixed_argument(interp, op, i, how, inits[i], iv == bounds[0])
-            run = run_isolated(interp, op, iv, carried, on_memory=entry)
+            with nested_scope(ctx, free=True):
+                run = run_isolated(interp, op, iv, carried, on_memory=entry)
             if isinstance(run, str):
                 return run
             b_ub, values = run
@@ -673,7 +868,13 @@ def _invariants(interp, op, bounds, inits: list[Value], fixed=None, entry=None) 
     problem = loop_memory.status_changed(entry, entry.after)
     if problem:
         return problem
-    return kept, defined, loop_memory.written(entry, entry.after, loop_memory.entry_keys(entry))
+    # A block a store may write only where the memref is another block (a
+    # candidate the preconditions rule out) or the body is undefined is
+    # not written: a defined iteration leaves it as it was.
+    written = [key for key in loop_memory.written(entry, entry.after, loop_memory.entry_keys(entry))
+               if never(interp, and_(guard, not_(b_ub), loop_memory.contents_differ(entry, entry.after, [key])),
+                        FACT_BUDGET) is not True]  # fmt: skip
+    return kept, defined, written
 
 
 def iteration(iv, lb, ub, step) -> z3.BoolRef:
@@ -787,14 +988,15 @@ def differ(names, a: Value, b: Value) -> z3.BoolRef:
 
 
 def apply_summary(interp, op, k: int, bounds, inits: list[Value], kept: list[bool], defined: bool, fixed=(),
-                  memory=None, target_written=()) -> list[Value]:  # fmt: skip
+                  memory=None, target_written=(), tag: str = "", captured=()) -> list[Value]:  # fmt: skip
     """The loop's results as the k-th summary's functions of `bounds` and
     `inits` (the initial value where `kept`; `fixed` memref results are
     left to the caller), and its UB (none if `defined`).  A loop over
     memory (`memory`, loop_memory.py) takes the contents of its blocks at
     entry too and leaves the written ones as the summary's functions; the
     target-only blocks its body writes (`target_written`) as functions of
-    the target's own."""
+    the target's own.  A nested scope's summaries (`tag`, module doc)
+    take the terms of the values the loop captures too (`captured`)."""
     from tvmlir.semantics import loop_memory
 
     ctx = interp.ctx
@@ -804,10 +1006,12 @@ def apply_summary(interp, op, k: int, bounds, inits: list[Value], kept: list[boo
             args += _as_terms(ctx, v)
     if memory is not None:
         args += loop_memory.arguments(interp.memory, memory.keys)
+    args += list(captured)
     sorts = [a.sort() for a in args]
+    key = (tag, k) if tag else (k,)
 
     def fn(what: str, sort):
-        return ctx.function(("loop-summary", k, what), f"loop{k}.{what}", *sorts, sort)(*args)
+        return ctx.function(("loop-summary", *key, what), f"loop{tag}{k}.{what}", *sorts, sort)(*args)
 
     # A loop that does not run (`lb >=s ub`) is exactly its initial values,
     # defined: the summary stands only where it runs.  So a failure where
@@ -830,7 +1034,8 @@ def apply_summary(interp, op, k: int, bounds, inits: list[Value], kept: list[boo
             t_sorts = [a.sort() for a in t_args]
 
             def t_fn(what: str, sort):
-                return ctx.function(("loop-summary", k, "tgt", what), f"loop{k}.tgt.{what}", *t_sorts, sort)(*t_args)
+                return ctx.function(("loop-summary", *key, "tgt", what), f"loop{tag}{k}.tgt.{what}", *t_sorts,
+                                    sort)(*t_args)
 
             loop_memory.apply(interp.memory, t_fn, "m", list(target_written), entered)
         loop_memory.apply(interp.memory, fn, "m", memory.written, entered)

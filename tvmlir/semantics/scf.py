@@ -169,6 +169,11 @@ def _for(interp, op):
     inits = [interp.value(v) for v in op.iter_args]
     try:
         count = trip_bound(interp, op, runs, count)
+        from tvmlir.semantics.loop_pairing import nest_too_big
+
+        big = nest_too_big(interp, op, count)
+        if big:
+            raise Unsupported(op, big)
         spend(interp, op, count)
     except Unsupported as e:  # not unrolled: paired with the target's loop, if that is proved
         from tvmlir.semantics.loop_pairing import summarize_for

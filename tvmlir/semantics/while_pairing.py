@@ -91,7 +91,7 @@ def pairs_early(interp, op) -> bool:
     it is eligible, and on the target side the source has a loop it may
     pair with (else unrolling further is the only way to decide it)."""
     p = pairing(interp.ctx)
-    if p.proving or ineligible(interp, op):
+    if p.inside_body or ineligible(interp, op):
         return False
     return interp.is_source or p.targets < len(p.sources) or bool(p.exact)
 
@@ -102,7 +102,7 @@ def summarize_while(interp, op, inits, why: Unsupported) -> list:
     module doc).  Raises `why` (with the reason pairing failed) otherwise."""
     reason = why.reason or "not unrolled"
     p = pairing(interp.ctx)
-    if p.proving:
+    if p.inside_body:
         blocker = "a loop inside the body of a paired loop"
     else:
         blocker = ineligible(interp, op)
