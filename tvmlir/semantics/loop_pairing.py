@@ -250,6 +250,12 @@ def pairing(ctx) -> LoopPairing:
     return ctx.loop_pairing
 
 
+BODY_UNROLL = 64
+"""Iterations a body run by a proof (`run_block_isolated`) may unroll:
+its loops past this are paired in the proof (nested) rather than unrolled
+(a body with an unrolled loop of 512 iterations cost 50 s per pair of
+MLIR's vectorizer tests, for no verdict)."""
+
 MAX_DEPTH = 3
 """Levels of loops nested in a paired loop that are paired themselves
 (each level costs its own proofs inside every proof of the level above)."""
@@ -910,6 +916,9 @@ def run_block_isolated(interp, block, args, then=None, on_memory=None) -> tuple[
 
     memory, unrolled, choices, angelic = interp.memory, interp.unrolled, interp._choices, len(interp.angelic)  # noqa: SLF001
     interp.memory = (on_memory or memory).clone()
+    # A body run by a proof unrolls at most BODY_UNROLL iterations: larger
+    # inner loops are paired (nested), not unrolled in every proof.
+    interp.unrolled = max(unrolled, interp.ctx.options.max_unroll - BODY_UNROLL)
     frame = _Frame([])
     interp._frames.append(frame)  # noqa: SLF001
     try:
