@@ -57,6 +57,69 @@ are.  The target may carry fewer values than the source (matched
 by type, in order, `_mappings`); the source's initial values stand in for
 the dropped ones.
 
+**The source's environment.**  A body proof runs the source's body with
+the values its loop captured when the source met it (`SourceLoop.env`,
+`source_env`), not with what the interpreter holds when the target's
+loop comes: a loop inside an unrolled one is met once per iteration, each
+meeting its own summary `F_k` (the k-th), and `F_k`'s real meaning is the
+loop run in the k-th meeting's environment (before session 31 the proof
+used the last iteration's values, and a target repeating the last
+iteration's loop verified: `loops/paired_inside_unrolled.mlir`).
+
+**Nested loops** (session 31).  A body run by a proof (`_bodies_equal`,
+`_invariants`, `_first_ub`) runs in a `nested_scope`: a fresh `LoopPairing`
+one level down whose summaries are fresh functions (`loop{tag}{k}.*`).
+The loops the body meets that are not unrolled (a body unrolls at most
+`BODY_UNROLL` iterations) are summarized there by the same rule, one level
+down: in `_bodies_equal`'s scope the source's k-th inner loop gets
+`G_k(bounds, inits, memory at its entry, C)`, with C the terms of the
+values it captures from outside it (`capture_arguments`: the outer
+induction variable, carried values, values computed in the outer body),
+and the target's k-th inner loop, after its own body proof (recursively,
+in the environment the source's inner loop had), `G_k` of *its* bounds,
+initial values and memory and of the *source's* C.  In `_invariants`'
+scopes (`free`) every loop gets a summary of its own on either side, no
+pairing: the facts proved there hold for every interpretation.
+
+*Why nested pairing is sound.*  The outer body proof is one query, valid
+for every interpretation of its functions, so at each of its points (an
+outer iteration: iv, carried values, memory, function inputs) for the one
+where `G_k` is the source's inner loop run in the source's environment at
+that point.  Then the encoded source body is the real one.  At the
+target's inner loop, from its arguments a: where `G_k`'s UB is false at
+(a, C), the source's inner body runs defined from a in that environment,
+and by the inner body proof (which holds for every outer point: its
+captured values are terms over the point's constants) so does the
+target's inner body, with equal carried values and memory at every
+iteration (induction), so the target's inner loop is exactly `G_k(a, C)`;
+where it is true the encoded target body is undefined, which the outer
+query proved happens only where the source's body is.  So the encoded
+target body is the real one wherever the source's is defined, the outer
+body proof is a real one, and the outer loop's pairing argument above
+applies.  The target passes the source's C, not its own: the inner proof
+relates the target's inner body to the source's in the source's
+environment (a value hoisted into the outer body is the target's own, and
+equal to the source's only through that proof).  Every scope's functions
+are used in its own query only (`entered` and the summaries of a nested
+scope never reach the function's query), so a nested summary never makes
+a verdict FAILED: a body proof that fails leaves the outer loop
+unsupported, with the inner loop's reason.  Levels past `MAX_DEPTH` and
+more than `MAX_ATTEMPTS` summarized loops per body are not paired.
+
+*A nest past the budget* (`nest_too_big`): a loop of constant trip count
+whose body's loops of constant trip counts cannot be unrolled on more than
+`MAX_ATTEMPTS` of its iterations (128 x 512) is paired itself rather than
+unrolled loop by loop (which summarized one inner loop per iteration, past
+`MAX_ATTEMPTS`).  Completeness only.
+
+**The first iteration** (`_first_ub`).  A summarized loop's UB is its
+summary's, a free function; but where the loop runs (`lb <s ub`) its
+first iteration runs from the initial values and the memory at entry, and
+if that is undefined so is the loop.  The source's loop adds that UB,
+computed by running the body once there (a loop hoisted by LICM out of a
+loop that always runs traps in the target where the source's first
+iteration does).  True of the real loop, so the argument above stands.
+
 **The assumption** (`ENDS`, printed; `--no-assume-loops-end` turns pairing
 off): a loop that is not unrolled ends.  A real loop may run forever (an
 index bound near the largest index wraps the induction variable), where
@@ -65,8 +128,8 @@ same.  Constant bounds that wrap are never summarized.
 
 **What is eligible** (else the loop stays unsupported, as before): the body
 touches no memory (no memref-typed value, no call; checked again on the
-memory after the body runs), makes no nondeterministic choice, contains no
-loop that would need a summary itself, and the loop is not inside a binder
+memory after the body runs), makes no nondeterministic choice, and the
+loop is not inside a binder
 (a `linalg.generic` body: its captured values would depend on bound
 variables the functions do not take); the carried values are scalars,
 tensors or vectors.
@@ -710,7 +773,6 @@ def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m, t_fixed=None) ->
     every iteration keeps are their initial values (an invariant), the
     others any value."""
     from tvmlir.semantics import loop_memory
-    from tvmlir.semantics.loops import never
 
     s_interp, s_op = src.interp, src.op
     ctx = t_interp.ctx
