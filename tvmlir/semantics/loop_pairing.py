@@ -223,9 +223,9 @@ class LoopPairing:
     tag: str = ""
     """Part of the names of this scope's summary functions ("" for the
     function's own loops): each scope's functions are fresh."""
-    scopes: list = field(default_factory=lambda: [0])
+    scopes: list = field(default_factory=lambda: [0, 0])
     """The number of nested scopes opened so far (shared by the root's
-    scopes, for their tags)."""
+    scopes, for their tags), and of the loops met in them (`MAX_NESTED`)."""
     captured: list = field(default_factory=list)
     """Per loop of `sources` (a nested scope): the terms of the values it
     captures from the enclosing body (`capture_arguments`), which its
@@ -320,6 +320,12 @@ its loops past this are paired in the proof (nested) rather than unrolled
 MLIR's vectorizer tests, for no verdict)."""
 
 MAX_DEPTH = 3
+
+MAX_NESTED = 16
+"""Loops met inside body runs per query (each costs its own proofs in
+every proof of the level above): past it, pairing refuses at once (a
+4 x 224 x 14 tile nest spent 60 s of CPU per round on them; its dead-loop
+reduction then verified it in 2 s)."""
 """Levels of loops nested in a paired loop that are paired themselves
 (each level costs its own proofs inside every proof of the level above)."""
 
@@ -408,18 +414,22 @@ def _summarize_for(interp, op, lb, ub, step, inits, why, reason, p) -> list[Valu
         blocker = "a loop inside the body of a paired loop"
     elif p.depth > MAX_DEPTH:
         blocker = f"a loop nested more than {MAX_DEPTH} levels inside a paired loop"
+    elif p.depth and p.scopes[1] >= MAX_NESTED:
+        blocker = f"more than {MAX_NESTED} loops inside paired loops' bodies were summarized in this query"
     else:
         blocker = ineligible(interp, op, memory_ok=True) or _wraps(lb, ub, step)
     if blocker:
         raise Unsupported(op, f"{reason} (not paired: {blocker})") from why
     if interp.is_source or p.free:
         p.attempts += 1
+    if p.depth:
+        p.scopes[1] += 1
     fixed = fixed_memrefs(op)
     over_memory = touches_memory(op)
     entry = loop_memory.fresh_entry(interp.memory, interp.ctx.names, {}) if over_memory else None
     p.proving = False
     try:
-        found = _invariants(interp, op, (lb, ub, step), inits, fixed, entry)
+        found = _invariants(interp, op, (lb, ub, step), inits, fixed, entry, quick=p.free)
     finally:
         p.proving = legacy
     if isinstance(found, str):
@@ -581,6 +591,19 @@ def nest_too_big(interp, op, count: int) -> str:
                             "iteration)")  # fmt: skip
 
 
+def symbolic_in_nested_body(interp) -> str:
+    """Why a loop whose trip count is not constant is paired rather than
+    unrolled ("" if it may be unrolled): it is in a body run two or more
+    levels down (`nested_scope`), where every bound the solver would be
+    asked about (`loops.trip_bound`) is a term over the enclosing loops'
+    fresh iterations (a tile nest spent 60 s of CPU per query round on
+    such questions).  Completeness only; one level down, as before nested
+    pairing, such loops are unrolled."""
+    if pairing(interp.ctx).depth >= 2:
+        return "loop whose trip count is not constant, two loops deep in a paired loop's body (paired, not unrolled)"
+    return ""
+
+
 def _body_cost(op) -> int:
     """The iterations one run of `op`'s body unrolls at least: its loops of
     constant trip counts, with their own bodies' (others count 0)."""
@@ -609,13 +632,26 @@ def _constant_trips(op) -> int | None:
             vals.append(owner.value.value.data)
         lb, ub, step = vals
     elif name == "affine.for":
+        # Constant maps, or one-result maps of the same operands whose
+        # difference is the same at a few points (`d * 16` to `d * 16 + 16`,
+        # a tile loop): a heuristic, for the cost estimate only.
         lm, um = op.lowerBoundMap.data, op.upperBoundMap.data
-        if lm.num_dims or lm.num_symbols or um.num_dims or um.num_symbols:
+        same = (list(op.lowerBoundOperands) == list(op.upperBoundOperands) and len(lm.results) == len(um.results) == 1
+                and (lm.num_dims, lm.num_symbols) == (um.num_dims, um.num_symbols))  # fmt: skip
+        if (lm.num_dims or lm.num_symbols or um.num_dims or um.num_symbols) and not same:
             return None
         try:
-            lb, ub = max(lm.eval([], [])), min(um.eval([], []))
+            spans = set()
+            for seed in ((0, 0), (1, 5), (7, 3), (13, 29)):
+                dims = [seed[0] + 3 * i for i in range(lm.num_dims)]
+                syms = [seed[1] + 5 * i for i in range(lm.num_symbols)]
+                lb, ub = max(lm.eval(dims, syms)), min(um.eval(dims, syms))
+                spans.add(ub - lb)
         except Exception:  # noqa: BLE001 - a map xDSL cannot evaluate: not constant here
             return None
+        if len(spans) != 1:
+            return None
+        lb, ub = 0, spans.pop()
         step = op.step.value.data
     else:
         return None
@@ -889,7 +925,8 @@ def _first_ub(interp, op, lb, inits, fixed, over_memory) -> z3.BoolRef:
     return run[0]
 
 
-def _invariants(interp, op, bounds, inits: list[Value], fixed=None, entry=None) -> tuple[list[bool], bool, list] | str:
+def _invariants(interp, op, bounds, inits: list[Value], fixed=None, entry=None,
+                quick: bool = False) -> tuple[list[bool], bool, list] | str:
     """Which carried values keep their initial values on every iteration,
     and whether no iteration can be undefined: the largest set K such that
     one run of the body, on any iv <s ub, the initial values for K and any
@@ -908,7 +945,11 @@ def _invariants(interp, op, bounds, inits: list[Value], fixed=None, entry=None) 
     iv = names.fresh("loop.iv", bounds[1].sort())
     guard = iteration(iv, *bounds)
     fresh = [None if i in fixed else fresh_value(ctx, names, r.type) for i, r in enumerate(op.results)]
-    kept = [True] * len(fresh)
+    # `quick` (a loop met in a free scope): no question asked, no fact (no
+    # value kept, maybe undefined, the blocks written syntactically): the
+    # loops of a body an invariant's question runs cost one run each, not
+    # their own questions at every level.
+    kept = [not quick] * len(fresh)
     n_pre, n_sums, n_folds = len(ctx.preconditions), len(ctx.sums), len(ctx.folds)
     try:
         while True:
@@ -926,7 +967,7 @@ def _invariants(interp, op, bounds, inits: list[Value], fixed=None, entry=None) 
             if now == kept:
                 break
             kept = now
-        defined = never(interp, and_(guard, b_ub), FACT_BUDGET) is True
+        defined = not quick and never(interp, and_(guard, b_ub), FACT_BUDGET) is True
     finally:
         del ctx.preconditions[n_pre:]
         del ctx.sums[n_sums:]
@@ -940,9 +981,28 @@ def _invariants(interp, op, bounds, inits: list[Value], fixed=None, entry=None) 
     # candidate the preconditions rule out) or the body is undefined is
     # not written: a defined iteration leaves it as it was.
     written = [key for key in loop_memory.written(entry, entry.after, loop_memory.entry_keys(entry))
-               if never(interp, and_(guard, not_(b_ub), loop_memory.contents_differ(entry, entry.after, [key])),
-                        FACT_BUDGET) is not True]  # fmt: skip
+               if quick or not _never_written(interp, entry, key, and_(guard, not_(b_ub)))]
     return kept, defined, written
+
+
+def _never_written(interp, entry, key, where) -> bool:
+    """Whether block `key`'s arrays after the body are its entry's
+    wherever `where` holds, decided only for the form a store through a
+    memref of several candidate blocks leaves (`ite(c, new, entry)`, each
+    array): then whether `c` can hold (a cheap question; the arrays
+    themselves are never compared)."""
+    from tvmlir.semantics.loops import never
+
+    t, k = key
+    before, after = entry.blocks[t][k], entry.after.blocks[t][k]
+    conds = []
+    for a, b in ((after.elems, before.elems), (after.poison, before.poison)):
+        if a.eq(b):
+            continue
+        if not (z3.is_app_of(a, z3.Z3_OP_ITE) and a.arg(2).eq(b)):
+            return False
+        conds.append(a.arg(0))
+    return never(interp, and_(where, or_(*conds)), FACT_BUDGET) is True
 
 
 def iteration(iv, lb, ub, step) -> z3.BoolRef:
