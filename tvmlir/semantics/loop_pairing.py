@@ -106,6 +106,15 @@ a verdict FAILED: a body proof that fails leaves the outer loop
 unsupported, with the inner loop's reason.  Levels past `MAX_DEPTH` and
 more than `MAX_ATTEMPTS` summarized loops per body are not paired.
 
+*Cost* (completeness only, each rule): a body run by a proof unrolls at
+most `BODY_UNROLL` iterations; a loop met in a free scope gets its
+summary without questions (no fact: `_invariants`' `quick`); a loop of
+non-constant trip count two levels down is paired without asking the
+solver for a bound (`symbolic_in_nested_body`); at most `MAX_NESTED` loops
+are met in nested scopes per query.  Each level's proofs run the levels
+below once per body run, so without these a 4 x 224 x 14 tile nest spent
+60 s per query round.
+
 *A nest past the budget* (`nest_too_big`): a loop of constant trip count
 whose body's loops of constant trip counts cannot be unrolled on more than
 `MAX_ATTEMPTS` of its iterations (128 x 512) is paired itself rather than
