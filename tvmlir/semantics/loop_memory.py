@@ -26,6 +26,20 @@ that exists when the loop starts as one more carried value:
   functions of its own (the target's, `tgt` in the name: any contents,
   which the refinement proof must hold for).  Blocks neither body writes
   keep their arrays: exact.
+* *Blocks the loop does not write* (session 31): `written` is the
+  source's blocks some defined iteration may change (a store through a
+  memref whose block is a variable changes every candidate block's arrays
+  syntactically; the solver drops the blocks the preconditions rule out,
+  `loop_pairing._invariants`).  In the body proof the common blocks not
+  written hold the *target's* contents at its loop's entry on both sides
+  (not fresh ones), and the proof asks that neither body changes them.
+  By induction both loops keep them as at the target's entry, so the
+  proof needs to hold only for those contents: a load hoisted out of the
+  loop (LICM, scalar replacement) reads the same array the loop's body
+  does.  The summary is the source's loop run from the target's memory
+  (its arguments are the target's arrays), so the target's contents are
+  the right ones (the source's, at the source's loop, are arguments of
+  the source's application).
 * *Exact, not summarized*: the body may not change a block's liveness,
   writability or size that exists before the loop (a `dealloc` of it; its
   own allocations may be freed): such a loop is not paired.  Blocks the

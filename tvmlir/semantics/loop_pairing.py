@@ -57,6 +57,78 @@ are.  The target may carry fewer values than the source (matched
 by type, in order, `_mappings`); the source's initial values stand in for
 the dropped ones.
 
+**The source's environment.**  A body proof runs the source's body with
+the values its loop captured when the source met it (`SourceLoop.env`,
+`source_env`), not with what the interpreter holds when the target's
+loop comes: a loop inside an unrolled one is met once per iteration, each
+meeting its own summary `F_k` (the k-th), and `F_k`'s real meaning is the
+loop run in the k-th meeting's environment (before session 31 the proof
+used the last iteration's values, and a target repeating the last
+iteration's loop verified: `loops/paired_inside_unrolled.mlir`).
+
+**Nested loops** (session 31).  A body run by a proof (`_bodies_equal`,
+`_invariants`, `_first_ub`) runs in a `nested_scope`: a fresh `LoopPairing`
+one level down whose summaries are fresh functions (`loop{tag}{k}.*`).
+The loops the body meets that are not unrolled (a body unrolls at most
+`BODY_UNROLL` iterations) are summarized there by the same rule, one level
+down: in `_bodies_equal`'s scope the source's k-th inner loop gets
+`G_k(bounds, inits, memory at its entry, C)`, with C the terms of the
+values it captures from outside it (`capture_arguments`: the outer
+induction variable, carried values, values computed in the outer body),
+and the target's k-th inner loop, after its own body proof (recursively,
+in the environment the source's inner loop had), `G_k` of *its* bounds,
+initial values and memory and of the *source's* C.  In `_invariants`'
+scopes (`free`) every loop gets a summary of its own on either side, no
+pairing: the facts proved there hold for every interpretation.
+
+*Why nested pairing is sound.*  The outer body proof is one query, valid
+for every interpretation of its functions, so at each of its points (an
+outer iteration: iv, carried values, memory, function inputs) for the one
+where `G_k` is the source's inner loop run in the source's environment at
+that point.  Then the encoded source body is the real one.  At the
+target's inner loop, from its arguments a: where `G_k`'s UB is false at
+(a, C), the source's inner body runs defined from a in that environment,
+and by the inner body proof (which holds for every outer point: its
+captured values are terms over the point's constants) so does the
+target's inner body, with equal carried values and memory at every
+iteration (induction), so the target's inner loop is exactly `G_k(a, C)`;
+where it is true the encoded target body is undefined, which the outer
+query proved happens only where the source's body is.  So the encoded
+target body is the real one wherever the source's is defined, the outer
+body proof is a real one, and the outer loop's pairing argument above
+applies.  The target passes the source's C, not its own: the inner proof
+relates the target's inner body to the source's in the source's
+environment (a value hoisted into the outer body is the target's own, and
+equal to the source's only through that proof).  Every scope's functions
+are used in its own query only (`entered` and the summaries of a nested
+scope never reach the function's query), so a nested summary never makes
+a verdict FAILED: a body proof that fails leaves the outer loop
+unsupported, with the inner loop's reason.  Levels past `MAX_DEPTH` and
+more than `MAX_ATTEMPTS` summarized loops per body are not paired.
+
+*Cost* (completeness only, each rule): a body run by a proof unrolls at
+most `BODY_UNROLL` iterations; a loop met in a free scope gets its
+summary without questions (no fact: `_invariants`' `quick`); a loop of
+non-constant trip count two levels down is paired without asking the
+solver for a bound (`symbolic_in_nested_body`); at most `MAX_NESTED` loops
+are met in nested scopes per query.  Each level's proofs run the levels
+below once per body run, so without these a 4 x 224 x 14 tile nest spent
+60 s per query round.
+
+*A nest past the budget* (`nest_too_big`): a loop of constant trip count
+whose body's loops of constant trip counts cannot be unrolled on more than
+`MAX_ATTEMPTS` of its iterations (128 x 512) is paired itself rather than
+unrolled loop by loop (which summarized one inner loop per iteration, past
+`MAX_ATTEMPTS`).  Completeness only.
+
+**The first iteration** (`_first_ub`).  A summarized loop's UB is its
+summary's, a free function; but where the loop runs (`lb <s ub`) its
+first iteration runs from the initial values and the memory at entry, and
+if that is undefined so is the loop.  The source's loop adds that UB,
+computed by running the body once there (a loop hoisted by LICM out of a
+loop that always runs traps in the target where the source's first
+iteration does).  True of the real loop, so the argument above stands.
+
 **The assumption** (`ENDS`, printed; `--no-assume-loops-end` turns pairing
 off): a loop that is not unrolled ends.  A real loop may run forever (an
 index bound near the largest index wraps the induction variable), where
@@ -65,8 +137,8 @@ same.  Constant bounds that wrap are never summarized.
 
 **What is eligible** (else the loop stays unsupported, as before): the body
 touches no memory (no memref-typed value, no call; checked again on the
-memory after the body runs), makes no nondeterministic choice, contains no
-loop that would need a summary itself, and the loop is not inside a binder
+memory after the body runs), makes no nondeterministic choice, and the
+loop is not inside a binder
 (a `linalg.generic` body: its captured values would depend on bound
 variables the functions do not take); the carried values are scalars,
 tensors or vectors.
@@ -126,6 +198,12 @@ class SourceLoop:
     touches no memory)."""
     entry: object = None
     """The source's memory at the loop's entry (a loop over memory)."""
+    env: dict = field(default_factory=dict)
+    """The values the loop captures from outside (`captured_values`), as
+    they were when the source met the loop (`snapshot`): a body proof runs
+    the source's body with these (`source_env`), not with what the
+    interpreter holds when the target's loop comes (a loop inside an
+    unrolled one is met once per iteration, each with its own values)."""
 
 
 @dataclass
@@ -141,8 +219,31 @@ class LoopPairing:
     (no summary, no slot in `sources`): a target `scf.while` made from one
     pairs with it (while_pairing.py)."""
     proving: bool = False
-    """A body proof is running: a loop inside the body is not summarized
-    (its summary would be taken for one of the function's own)."""
+    """A while loop's proof is running (while_pairing.py): a loop inside
+    its regions is not summarized, only exact (see `nested_scope` for the
+    body proofs of `scf.for`)."""
+    depth: int = 0
+    """0: the function's own loops; n > 0: the loops of a body run by a
+    body proof (or an invariant's question) n levels down (`nested_scope`)."""
+    free: bool = False
+    """A nested scope where no loop is paired: every loop met gets its own
+    summary (the runs of `_invariants`, whose facts hold for every
+    interpretation of the functions)."""
+    tag: str = ""
+    """Part of the names of this scope's summary functions ("" for the
+    function's own loops): each scope's functions are fresh."""
+    scopes: list = field(default_factory=lambda: [0, 0])
+    """The number of nested scopes opened so far (shared by the root's
+    scopes, for their tags), and of the loops met in them (`MAX_NESTED`)."""
+    captured: list = field(default_factory=list)
+    """Per loop of `sources` (a nested scope): the terms of the values it
+    captures from the enclosing body (`capture_arguments`), which its
+    summary takes as arguments on both sides."""
+
+    @property
+    def inside_body(self) -> bool:
+        """Whether a loop met now is inside a body some proof is running."""
+        return self.proving or self.depth > 0
     entered: list[z3.BoolRef] = field(default_factory=list)
     """Per summary applied (either side): where its loop runs at least
     once (`lb <s ub`); elsewhere the summary is exact (`_apply`)."""
@@ -221,6 +322,63 @@ def pairing(ctx) -> LoopPairing:
     return ctx.loop_pairing
 
 
+BODY_UNROLL = 64
+"""Iterations a body run by a proof (`run_block_isolated`) may unroll:
+its loops past this are paired in the proof (nested) rather than unrolled
+(a body with an unrolled loop of 512 iterations cost 50 s per pair of
+MLIR's vectorizer tests, for no verdict)."""
+
+MAX_DEPTH = 3
+
+MAX_NESTED = 16
+"""Loops met inside body runs per query (each costs its own proofs in
+every proof of the level above): past it, pairing refuses at once (a
+4 x 224 x 14 tile nest spent 60 s of CPU per round on them; its dead-loop
+reduction then verified it in 2 s)."""
+"""Levels of loops nested in a paired loop that are paired themselves
+(each level costs its own proofs inside every proof of the level above)."""
+
+
+class nested_scope:
+    """Runs a body (of a loop being paired, or asked about by
+    `_invariants`) with a fresh `LoopPairing` one level down: the loops it
+    meets are summarized by functions of their own (fresh names), and,
+    unless `free`, the target's k-th loop there is paired with the source's
+    k-th after its own body proof (module doc, "Nested loops")."""
+
+    def __init__(self, ctx, free: bool):
+        self.ctx, self.free = ctx, free
+
+    def __enter__(self) -> LoopPairing:
+        self.parent = parent = pairing(self.ctx)
+        parent.scopes[0] += 1
+        child = LoopPairing(depth=parent.depth + 1, free=self.free, tag=f"n{parent.scopes[0]}_",
+                            refused=parent.refused, scopes=parent.scopes)  # fmt: skip
+        self.ctx.loop_pairing = child
+        return child
+
+    def __exit__(self, *exc):
+        self.ctx.loop_pairing = self.parent
+
+
+def capture_arguments(ctx, env: dict) -> list | str:
+    """The terms of the captured values `env` (`snapshot`) that a nested
+    loop's summary takes as arguments, or why a value has no such terms."""
+    from tvmlir.semantics.values import MemRef
+
+    out: list = []
+    for v, (value, _) in env.items():
+        if isinstance(value, (Scalar, Tensor)):
+            out += _as_terms(ctx, value)
+        elif isinstance(value, MemRef):
+            out += [value.bid, value.offset, *value.dims, *value.strides]
+            if value.base is not None:
+                out.append(value.base)
+        else:
+            return f"it captures a value the summary cannot take ({type(value).__name__})"
+    return out
+
+
 def summarized(ctx) -> bool:
     """Whether the query encodes a loop by a summary (refinement/check.py:
     then only a proof is a verdict)."""
@@ -250,37 +408,45 @@ def summarize_for(interp, op, lb, ub, step, inits: list[Value], why: Unsupported
 def _summarize_for(interp, op, lb, ub, step, inits, why, reason, p) -> list[Value]:
     from tvmlir.semantics import loop_memory
 
-    nested = p.proving
+    legacy = p.proving
+    nested = p.inside_body
     if not interp.ctx.options.loops_end:
         blocker = "--no-assume-loops-end"
-    elif interp.is_source and not nested and p.attempts >= MAX_ATTEMPTS:
-        blocker = f"more than {MAX_ATTEMPTS} loops of the function are not unrolled"
-    elif nested and (_has_loop(op) or _accesses_memory(op)):
-        # Only a loop without loops or memory accesses inside may be exact
-        # inside a body proof (a memref carried through it is fine); others
-        # cost a proof per level and iteration and are never exact anyway
-        # when they write.
+    elif (interp.is_source or p.free) and p.attempts >= MAX_ATTEMPTS:
+        blocker = (f"more than {MAX_ATTEMPTS} loops of the function are not unrolled" if not nested
+                   else f"more than {MAX_ATTEMPTS} loops of a paired loop's body are not unrolled")  # fmt: skip
+    elif legacy and (_has_loop(op) or _accesses_memory(op)):
+        # Inside a while loop's proof, only a loop without loops or memory
+        # accesses inside may be exact (a memref carried through it is
+        # fine); others cost a proof per level and iteration and are never
+        # exact anyway when they write.
         blocker = "a loop inside the body of a paired loop"
+    elif p.depth > MAX_DEPTH:
+        blocker = f"a loop nested more than {MAX_DEPTH} levels inside a paired loop"
+    elif p.depth and p.scopes[1] >= MAX_NESTED:
+        blocker = f"more than {MAX_NESTED} loops inside paired loops' bodies were summarized in this query"
     else:
         blocker = ineligible(interp, op, memory_ok=True) or _wraps(lb, ub, step)
     if blocker:
         raise Unsupported(op, f"{reason} (not paired: {blocker})") from why
-    if interp.is_source and not nested:
+    if interp.is_source or p.free:
         p.attempts += 1
+    if p.depth:
+        p.scopes[1] += 1
     fixed = fixed_memrefs(op)
     over_memory = touches_memory(op)
     entry = loop_memory.fresh_entry(interp.memory, interp.ctx.names, {}) if over_memory else None
-    p.proving = True
+    p.proving = False
     try:
-        found = _invariants(interp, op, (lb, ub, step), inits, fixed, entry)
+        found = _invariants(interp, op, (lb, ub, step), inits, fixed, entry, quick=p.free)
     finally:
-        p.proving = nested
+        p.proving = legacy
     if isinstance(found, str):
         raise Unsupported(op, f"{reason} (not paired: {found})") from why
     kept, defined, written = found
-    if nested and not (all(kept) and defined and not written):
-        # A summary inside a body proof would be taken for one of the
-        # function's own loops; an exact loop needs none.
+    if legacy and not (all(kept) and defined and not written):
+        # A summary inside a while loop's proof would be taken for one of
+        # the function's own loops; an exact loop needs none.
         raise Unsupported(op, f"{reason} (not paired: a loop inside the body of a paired loop)") from why
     interp.ctx.assume(ENDS)
     # The assumption made exact: where this loop would not end (a step that
@@ -301,15 +467,26 @@ def _summarize_for(interp, op, lb, ub, step, inits, why, reason, p) -> list[Valu
         outs = [exact_memrefs.get(i, v) for i, v in enumerate(inits)]
         if interp.is_source and not fixed and not nested:
             p.exact.append(SourceLoop(op, interp, reason, kept, defined, list(inits), bounds=(lb, ub, step),
-                                      outs=list(inits)))  # fmt: skip
+                                      outs=list(inits), env=snapshot(interp, op)))  # fmt: skip
         return outs
     memory = loop_memory.LoopMemory(loop_memory.entry_keys(interp.memory), written) if over_memory else None
-    if interp.is_source:
+    if (interp.is_source or p.free) and not defined:
+        # The first iteration's UB, explicit (module doc, "The first
+        # iteration"): a trapping op hoisted out of the loop is UB of the
+        # source's loop where it runs, whatever its summary's UB is.
+        interp.ub(and_(entered, _first_ub(interp, op, lb, inits, fixed, over_memory)))
+    if interp.is_source or p.free:
         k = len(p.sources)
         src = SourceLoop(op, interp, reason, kept, defined, list(inits), bounds=(lb, ub, step), fixed=fixed,
-                         memory=memory, entry=interp.memory.clone() if over_memory else None)  # fmt: skip
+                         memory=memory, entry=interp.memory.clone() if over_memory else None,
+                         env=snapshot(interp, op))  # fmt: skip
+        captured = capture_arguments(interp.ctx, src.env) if p.depth else []
+        if isinstance(captured, str):
+            raise Unsupported(op, f"{reason} (not paired: {captured})") from why
         p.sources.append(src)
-        out = apply_summary(interp, op, k, [lb, ub, step], inits, kept, defined, fixed, memory)
+        p.captured.append(captured)
+        out = apply_summary(interp, op, k, [lb, ub, step], inits, kept, defined, fixed, memory, tag=p.tag,
+                            captured=captured)  # fmt: skip
         src.outs = [exact_memrefs.get(i, v) for i, v in enumerate(out)]
         return src.outs
     k = p.targets
@@ -326,14 +503,10 @@ def _summarize_for(interp, op, lb, ub, step, inits, why, reason, p) -> list[Valu
                               "not)") from why  # fmt: skip
     problem = "the source's loop carries other types"
     t_written: list = []
-    p.proving = True
-    try:
-        for m in _mappings(src, op):
-            problem, t_written = _bodies_equal(src, interp, op, (lb, ub, step), m, fixed)
-            if not problem:
-                break
-    finally:
-        p.proving = nested
+    for m in _mappings(src, op):
+        problem, t_written = _bodies_equal(src, interp, op, (lb, ub, step), m, fixed)
+        if not problem:
+            break
     if problem:
         raise Unsupported(op, f"{reason} (not paired: {problem})") from why
     from tvmlir.ir.diagnostics import format_op_location
@@ -347,9 +520,153 @@ def _summarize_for(interp, op, lb, ub, step, inits, why, reason, p) -> list[Valu
     full = list(src.inits)
     for j, i in enumerate(m):
         full[i] = inits[j]
+    # Nested (module doc): the source's captured values, not the
+    # target's: the body proof related the target's body to the source's
+    # in the source's environment.
     out = apply_summary(interp, src.op, k, [lb, ub, step], full, src.kept, src.defined, src.fixed, src.memory,
-                        t_written)  # fmt: skip
+                        t_written, tag=p.tag, captured=p.captured[k])  # fmt: skip
     return [exact_memrefs[j] if j in fixed else out[i] for j, i in enumerate(m)]
+
+
+def captured_values(op) -> list:
+    """The SSA values used inside `op`'s regions (at any depth) and defined
+    outside `op`, in order of first use."""
+    out, seen = [], set()
+    for inner in (o for region in op.regions for o in region.walk()):
+        for v in inner.operands:
+            if v in seen:
+                continue
+            seen.add(v)
+            owner = v.owner
+            where = owner if isinstance(owner, Operation) else owner.parent_op()
+            if where is op or (where is not None and op.is_ancestor(where)):
+                continue
+            out.append(v)
+    return out
+
+
+def snapshot(interp, op) -> dict:
+    """The interpreter's values (and deferred UB, `Interpreter.defer_ub`)
+    of what `op` captures, now."""
+    return {v: (interp.env[v], interp.deferred_ub.get(v)) for v in captured_values(op) if v in interp.env}
+
+
+class source_env:
+    """Runs with the source's values of `src.env` in its interpreter
+    (restored after): the environment the source's loop had."""
+
+    def __init__(self, src):
+        self.interp, self.env = src.interp, src.env
+
+    def __enter__(self):
+        interp = self.interp
+        self.saved = {v: (interp.env.get(v), interp.deferred_ub.get(v)) for v in self.env}
+        self._set(self.env)
+
+    def __exit__(self, *exc):
+        self._set(self.saved)
+
+    def _set(self, values):
+        interp = self.interp
+        for v, (value, ub) in values.items():
+            if value is None:
+                interp.env.pop(v, None)
+            else:
+                interp.env[v] = value
+            if ub is None:
+                interp.deferred_ub.pop(v, None)
+            else:
+                interp.deferred_ub[v] = ub
+
+
+def nest_too_big(interp, op, count: int) -> str:
+    """Why loop `op` (`count` iterations, constant) is paired rather than
+    unrolled ("" if it is unrolled): its body's loops of constant trip
+    counts (`_body_cost`, a lower bound of the iterations each of its
+    iterations unrolls) exceed the unroll budget left on more than
+    `MAX_ATTEMPTS` of its iterations, so unrolling it would summarize more
+    loops than pairing takes (an affine nest of 128 x 512 iterations).  A
+    heuristic of completeness only: either way is sound, and a body whose
+    loops fit is unrolled as before."""
+    from tvmlir.semantics.loops import budget_left, too_many
+
+    cost = _body_cost(op)
+    if cost == 0 or not interp.ctx.options.loops_end:
+        return ""
+    left = max(budget_left(interp) - count, 0)
+    if count - min(left // cost, count) <= MAX_ATTEMPTS:
+        return ""
+    return too_many(interp, f"loop nest of {count} iterations (and at least {cost} iterations of inner loops per "
+                            "iteration)")  # fmt: skip
+
+
+def symbolic_in_nested_body(interp) -> str:
+    """Why a loop whose trip count is not constant is paired rather than
+    unrolled ("" if it may be unrolled): it is in a body run two or more
+    levels down (`nested_scope`), where every bound the solver would be
+    asked about (`loops.trip_bound`) is a term over the enclosing loops'
+    fresh iterations (a tile nest spent 60 s of CPU per query round on
+    such questions).  Completeness only; one level down, as before nested
+    pairing, such loops are unrolled."""
+    if pairing(interp.ctx).depth >= 2:
+        return "loop whose trip count is not constant, two loops deep in a paired loop's body (paired, not unrolled)"
+    return ""
+
+
+def _body_cost(op) -> int:
+    """The iterations one run of `op`'s body unrolls at least: its loops of
+    constant trip counts, with their own bodies' (others count 0)."""
+    total = 0
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.ops:
+                n = _constant_trips(inner)
+                if n is not None:
+                    total += n * (1 + _body_cost(inner))
+                elif inner.regions and op_name(inner) not in LOOP_OPS:
+                    total += _body_cost(inner)  # an scf.if's regions (both: a lower bound of neither)
+    return total
+
+
+def _constant_trips(op) -> int | None:
+    """The trip count of a `scf.for` or `affine.for` with constant bounds, else None."""
+    name = op_name(op)
+    if name == "scf.for":
+        vals = []
+        for v in (op.lb, op.ub, op.step):
+            owner = v.owner
+            if not (isinstance(owner, Operation) and op_name(owner) == "arith.constant"
+                    and hasattr(owner.value, "value")):  # fmt: skip
+                return None
+            vals.append(owner.value.value.data)
+        lb, ub, step = vals
+    elif name == "affine.for":
+        # Constant maps, or one-result maps of the same operands whose
+        # difference is the same at a few points (`d * 16` to `d * 16 + 16`,
+        # a tile loop): a heuristic, for the cost estimate only.
+        lm, um = op.lowerBoundMap.data, op.upperBoundMap.data
+        same = (list(op.lowerBoundOperands) == list(op.upperBoundOperands) and len(lm.results) == len(um.results) == 1
+                and (lm.num_dims, lm.num_symbols) == (um.num_dims, um.num_symbols))  # fmt: skip
+        if (lm.num_dims or lm.num_symbols or um.num_dims or um.num_symbols) and not same:
+            return None
+        try:
+            spans = set()
+            for seed in ((0, 0), (1, 5), (7, 3), (13, 29)):
+                dims = [seed[0] + 3 * i for i in range(lm.num_dims)]
+                syms = [seed[1] + 5 * i for i in range(lm.num_symbols)]
+                lb, ub = max(lm.eval(dims, syms)), min(um.eval(dims, syms))
+                spans.add(ub - lb)
+        except Exception:  # noqa: BLE001 - a map xDSL cannot evaluate: not constant here
+            return None
+        if len(spans) != 1:
+            return None
+        lb, ub = 0, spans.pop()
+        step = op.step.value.data
+    else:
+        return None
+    if step <= 0:
+        return None
+    return max(0, -(-(ub - lb) // step))
 
 
 def iv_type(op):
@@ -501,7 +818,6 @@ def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m, t_fixed=None) ->
     every iteration keeps are their initial values (an invariant), the
     others any value."""
     from tvmlir.semantics import loop_memory
-    from tvmlir.semantics.loops import never
 
     s_interp, s_op = src.interp, src.op
     ctx = t_interp.ctx
@@ -518,29 +834,61 @@ def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m, t_fixed=None) ->
         carried[i] = loop_memory.fixed_argument(s_interp, s_op, i, how, src.inits[i], first)
     t_carried = [loop_memory.fixed_argument(t_interp, t_op, j, t_fixed[j], t_inits[j], first) if j in t_fixed
                  else carried[i] for j, i in enumerate(m)]  # fmt: skip
-    s_entry = t_entry = None
-    t_only: list = []
     if src.memory is not None:
         problem = loop_memory.common_problem(src.entry, t_interp.memory, src.memory.keys)
         if problem:
             return problem, []
+    elif touches_memory(t_op):
+        return "the target's loop accesses memory and the source's does not", []
+    answer, s_entry, t_entry, t_only = _body_query(src, t_interp, t_op, iv, carried, t_carried, t_inits, m, bounds_t)
+    if isinstance(answer, str):
+        return answer, []
+    if answer is None:
+        return "the bodies were not proved equal within the solver's budget", []
+    if answer is False:
+        what = "carried values and memory" if s_entry is not None else "the carried values"
+        return f"the bodies differ on some iteration (equality of {what} is not an invariant)", []
+    return "", (loop_memory.written(t_entry, t_entry.after, t_only) if t_entry is not None else [])
+
+
+def _body_query(src, t_interp, t_op, iv, carried, t_carried, t_inits, m, bounds_t):
+    """`_bodies_equal`'s query: (answer of `never`, or why the bodies
+    cannot be compared), with the entry memories the two bodies ran on and
+    the target-only blocks.  The common blocks the source's loop does not
+    write (`LoopMemory.written`) hold the target's contents at its loop's
+    entry, on both sides, and the query asks that neither body changes
+    them (loop_memory.py, "Blocks the loop does not write")."""
+    from tvmlir.semantics import loop_memory
+    from tvmlir.semantics.loops import never
+
+    s_interp, s_op = src.interp, src.op
+    ctx = t_interp.ctx
+    names = ctx.names
+    s_entry = t_entry = None
+    t_only: list = []
+    pinned: list = []
+    if src.memory is not None:
         shared: dict = {}
+        pinned = [key for key in src.memory.keys if key not in src.memory.written]
+        for t, k in pinned:
+            b = t_interp.memory.blocks[t][k]
+            shared[(t, k)] = (b.elems, b.poison)
         s_entry = loop_memory.fresh_entry(src.entry, names, shared)
         t_entry = loop_memory.fresh_entry(t_interp.memory, names, shared)
         t_only = loop_memory.target_only(t_interp.memory, src.memory.keys)
-    elif touches_memory(t_op):
-        return "the target's loop accesses memory and the source's does not", []
     n_pre = len(ctx.preconditions)
     n_sums, n_folds = len(ctx.sums), len(ctx.folds)
     try:
-        s_run = run_isolated(s_interp, s_op, iv, carried, on_memory=s_entry)
-        t_run = run_isolated(t_interp, t_op, iv, t_carried, on_memory=t_entry)
+        with nested_scope(ctx, free=False):
+            with source_env(src):
+                s_run = run_isolated(s_interp, s_op, iv, carried, on_memory=s_entry)
+            t_run = run_isolated(t_interp, t_op, iv, t_carried, on_memory=t_entry)
         if isinstance(s_run, str) or isinstance(t_run, str):
-            return (s_run if isinstance(s_run, str) else t_run), []
+            return (s_run if isinstance(s_run, str) else t_run), s_entry, t_entry, t_only
         if t_entry is not None:
             problem = loop_memory.status_changed(t_entry, t_entry.after)
             if problem:
-                return f"in the target: {problem}", []
+                return f"in the target: {problem}", s_entry, t_entry, t_only
         (s_ub, s_vals), (t_ub, t_vals) = s_run, t_run
         pairs = [(s_vals[i], t_vals[j]) for j, i in enumerate(m) if i not in src.fixed]
         # The target starts a kept value where the source does (else the
@@ -552,23 +900,42 @@ def _bodies_equal(src: SourceLoop, t_interp, t_op, bounds_t, m, t_fixed=None) ->
         pairs += [(s_vals[i], src.inits[i]) for i in range(len(s_vals)) if src.kept[i] and i not in src.fixed]
         unequal = or_(*[differ(names, a, b) for a, b in pairs]) if pairs else z3.BoolVal(False)
         if s_entry is not None:
-            unequal = or_(unequal, loop_memory.contents_differ(s_entry.after, t_entry.after, src.memory.keys))
+            unequal = or_(unequal, loop_memory.contents_differ(s_entry.after, t_entry.after, src.memory.keys),
+                          loop_memory.contents_differ(s_entry, s_entry.after, pinned),
+                          loop_memory.contents_differ(t_entry, t_entry.after, pinned))  # fmt: skip
         bad = or_(and_(not_(s_ub), or_(t_ub, unequal)), s_ub if src.defined else z3.BoolVal(False))
         cond = and_(iteration(iv, *bounds_t), bad)
-        answer = never(t_interp, cond)
+        return never(t_interp, cond), s_entry, t_entry, t_only
     finally:
         del ctx.preconditions[n_pre:]
         del ctx.sums[n_sums:]
         del ctx.folds[n_folds:]
-    if answer is None:
-        return "the bodies were not proved equal within the solver's budget", []
-    if answer is False:
-        what = "carried values and memory" if s_entry is not None else "the carried values"
-        return f"the bodies differ on some iteration (equality of {what} is not an invariant)", []
-    return "", (loop_memory.written(t_entry, t_entry.after, t_only) if t_entry is not None else [])
 
 
-def _invariants(interp, op, bounds, inits: list[Value], fixed=None, entry=None) -> tuple[list[bool], bool, list] | str:
+def _first_ub(interp, op, lb, inits, fixed, over_memory) -> z3.BoolRef:
+    """The UB of the loop's first iteration (iv = lb, its initial values,
+    the memory now), False where the body cannot be run so."""
+    from tvmlir.semantics import loop_memory
+
+    carried = list(inits)
+    for i, how in fixed.items():
+        carried[i] = loop_memory.fixed_argument(interp, op, i, how, inits[i], z3.BoolVal(True))
+    ctx = interp.ctx
+    n_sums, n_folds = len(ctx.sums), len(ctx.folds)
+    with nested_scope(ctx, free=True):
+        run = run_isolated(interp, op, lb, carried, on_memory=interp.memory.clone() if over_memory else None)
+    # Its preconditions stay (they define the names the UB term may use),
+    # as for any op run; a run that records a sum or fold (whose meaning
+    # the refinement query would need) adds nothing.
+    if isinstance(run, str) or len(ctx.sums) > n_sums or len(ctx.folds) > n_folds:
+        del ctx.sums[n_sums:]
+        del ctx.folds[n_folds:]
+        return z3.BoolVal(False)
+    return run[0]
+
+
+def _invariants(interp, op, bounds, inits: list[Value], fixed=None, entry=None,
+                quick: bool = False) -> tuple[list[bool], bool, list] | str:
     """Which carried values keep their initial values on every iteration,
     and whether no iteration can be undefined: the largest set K such that
     one run of the body, on any iv <s ub, the initial values for K and any
@@ -587,14 +954,19 @@ def _invariants(interp, op, bounds, inits: list[Value], fixed=None, entry=None) 
     iv = names.fresh("loop.iv", bounds[1].sort())
     guard = iteration(iv, *bounds)
     fresh = [None if i in fixed else fresh_value(ctx, names, r.type) for i, r in enumerate(op.results)]
-    kept = [True] * len(fresh)
+    # `quick` (a loop met in a free scope): no question asked, no fact (no
+    # value kept, maybe undefined, the blocks written syntactically): the
+    # loops of a body an invariant's question runs cost one run each, not
+    # their own questions at every level.
+    kept = [not quick] * len(fresh)
     n_pre, n_sums, n_folds = len(ctx.preconditions), len(ctx.sums), len(ctx.folds)
     try:
         while True:
             carried = [init if k else x for init, k, x in zip(inits, kept, fresh)]
             for i, how in fixed.items():
                 carried[i] = loop_memory.fixed_argument(interp, op, i, how, inits[i], iv == bounds[0])
-            run = run_isolated(interp, op, iv, carried, on_memory=entry)
+            with nested_scope(ctx, free=True):
+                run = run_isolated(interp, op, iv, carried, on_memory=entry)
             if isinstance(run, str):
                 return run
             b_ub, values = run
@@ -604,7 +976,7 @@ def _invariants(interp, op, bounds, inits: list[Value], fixed=None, entry=None) 
             if now == kept:
                 break
             kept = now
-        defined = never(interp, and_(guard, b_ub), FACT_BUDGET) is True
+        defined = not quick and never(interp, and_(guard, b_ub), FACT_BUDGET) is True
     finally:
         del ctx.preconditions[n_pre:]
         del ctx.sums[n_sums:]
@@ -614,7 +986,32 @@ def _invariants(interp, op, bounds, inits: list[Value], fixed=None, entry=None) 
     problem = loop_memory.status_changed(entry, entry.after)
     if problem:
         return problem
-    return kept, defined, loop_memory.written(entry, entry.after, loop_memory.entry_keys(entry))
+    # A block a store may write only where the memref is another block (a
+    # candidate the preconditions rule out) or the body is undefined is
+    # not written: a defined iteration leaves it as it was.
+    written = [key for key in loop_memory.written(entry, entry.after, loop_memory.entry_keys(entry))
+               if quick or not _never_written(interp, entry, key, and_(guard, not_(b_ub)))]
+    return kept, defined, written
+
+
+def _never_written(interp, entry, key, where) -> bool:
+    """Whether block `key`'s arrays after the body are its entry's
+    wherever `where` holds, decided only for the form a store through a
+    memref of several candidate blocks leaves (`ite(c, new, entry)`, each
+    array): then whether `c` can hold (a cheap question; the arrays
+    themselves are never compared)."""
+    from tvmlir.semantics.loops import never
+
+    t, k = key
+    before, after = entry.blocks[t][k], entry.after.blocks[t][k]
+    conds = []
+    for a, b in ((after.elems, before.elems), (after.poison, before.poison)):
+        if a.eq(b):
+            continue
+        if not (z3.is_app_of(a, z3.Z3_OP_ITE) and a.arg(2).eq(b)):
+            return False
+        conds.append(a.arg(0))
+    return never(interp, and_(where, or_(*conds)), FACT_BUDGET) is True
 
 
 def iteration(iv, lb, ub, step) -> z3.BoolRef:
@@ -650,6 +1047,9 @@ def run_block_isolated(interp, block, args, then=None, on_memory=None) -> tuple[
 
     memory, unrolled, choices, angelic = interp.memory, interp.unrolled, interp._choices, len(interp.angelic)  # noqa: SLF001
     interp.memory = (on_memory or memory).clone()
+    # A body run by a proof unrolls at most BODY_UNROLL iterations: larger
+    # inner loops are paired (nested), not unrolled in every proof.
+    interp.unrolled = max(unrolled, interp.ctx.options.max_unroll - BODY_UNROLL)
     frame = _Frame([])
     interp._frames.append(frame)  # noqa: SLF001
     try:
@@ -728,14 +1128,15 @@ def differ(names, a: Value, b: Value) -> z3.BoolRef:
 
 
 def apply_summary(interp, op, k: int, bounds, inits: list[Value], kept: list[bool], defined: bool, fixed=(),
-                  memory=None, target_written=()) -> list[Value]:  # fmt: skip
+                  memory=None, target_written=(), tag: str = "", captured=()) -> list[Value]:  # fmt: skip
     """The loop's results as the k-th summary's functions of `bounds` and
     `inits` (the initial value where `kept`; `fixed` memref results are
     left to the caller), and its UB (none if `defined`).  A loop over
     memory (`memory`, loop_memory.py) takes the contents of its blocks at
     entry too and leaves the written ones as the summary's functions; the
     target-only blocks its body writes (`target_written`) as functions of
-    the target's own."""
+    the target's own.  A nested scope's summaries (`tag`, module doc)
+    take the terms of the values the loop captures too (`captured`)."""
     from tvmlir.semantics import loop_memory
 
     ctx = interp.ctx
@@ -745,10 +1146,12 @@ def apply_summary(interp, op, k: int, bounds, inits: list[Value], kept: list[boo
             args += _as_terms(ctx, v)
     if memory is not None:
         args += loop_memory.arguments(interp.memory, memory.keys)
+    args += list(captured)
     sorts = [a.sort() for a in args]
+    key = (tag, k) if tag else (k,)
 
     def fn(what: str, sort):
-        return ctx.function(("loop-summary", k, what), f"loop{k}.{what}", *sorts, sort)(*args)
+        return ctx.function(("loop-summary", *key, what), f"loop{tag}{k}.{what}", *sorts, sort)(*args)
 
     # A loop that does not run (`lb >=s ub`) is exactly its initial values,
     # defined: the summary stands only where it runs.  So a failure where
@@ -771,7 +1174,8 @@ def apply_summary(interp, op, k: int, bounds, inits: list[Value], kept: list[boo
             t_sorts = [a.sort() for a in t_args]
 
             def t_fn(what: str, sort):
-                return ctx.function(("loop-summary", k, "tgt", what), f"loop{k}.tgt.{what}", *t_sorts, sort)(*t_args)
+                return ctx.function(("loop-summary", *key, "tgt", what), f"loop{tag}{k}.tgt.{what}", *t_sorts,
+                                    sort)(*t_args)
 
             loop_memory.apply(interp.memory, t_fn, "m", list(target_written), entered)
         loop_memory.apply(interp.memory, fn, "m", memory.written, entered)

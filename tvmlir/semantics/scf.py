@@ -168,7 +168,14 @@ def _for(interp, op):
 
     inits = [interp.value(v) for v in op.iter_args]
     try:
+        from tvmlir.semantics.loop_pairing import nest_too_big, symbolic_in_nested_body
+
+        if count is None and symbolic_in_nested_body(interp):
+            raise Unsupported(op, symbolic_in_nested_body(interp))
         count = trip_bound(interp, op, runs, count)
+        big = nest_too_big(interp, op, count)
+        if big:
+            raise Unsupported(op, big)
         spend(interp, op, count)
     except Unsupported as e:  # not unrolled: paired with the target's loop, if that is proved
         from tvmlir.semantics.loop_pairing import summarize_for

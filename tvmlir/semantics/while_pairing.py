@@ -79,6 +79,8 @@ from tvmlir.semantics.loop_pairing import (
     ineligible,
     pairing,
     run_block_isolated,
+    snapshot,
+    source_env,
     start_differs,
 )
 from tvmlir.semantics.values import Scalar
@@ -89,7 +91,7 @@ def pairs_early(interp, op) -> bool:
     it is eligible, and on the target side the source has a loop it may
     pair with (else unrolling further is the only way to decide it)."""
     p = pairing(interp.ctx)
-    if p.proving or ineligible(interp, op):
+    if p.inside_body or ineligible(interp, op):
         return False
     return interp.is_source or p.targets < len(p.sources) or bool(p.exact)
 
@@ -100,7 +102,7 @@ def summarize_while(interp, op, inits, why: Unsupported) -> list:
     module doc).  Raises `why` (with the reason pairing failed) otherwise."""
     reason = why.reason or "not unrolled"
     p = pairing(interp.ctx)
-    if p.proving:
+    if p.inside_body:
         blocker = "a loop inside the body of a paired loop"
     else:
         blocker = ineligible(interp, op)
@@ -108,7 +110,8 @@ def summarize_while(interp, op, inits, why: Unsupported) -> list:
         raise Unsupported(op, f"{reason} (not paired: {blocker})") from why
     if interp.is_source:
         k = len(p.sources)
-        p.sources.append(SourceLoop(op, interp, reason, [False] * len(op.results), False, list(inits), kind="scf.while"))
+        p.sources.append(SourceLoop(op, interp, reason, [False] * len(op.results), False, list(inits), kind="scf.while",
+                                    env=snapshot(interp, op)))
         return apply_summary(interp, op, k, [], inits, [False] * len(op.results), False)
     k = p.targets
     p.targets += 1
@@ -188,7 +191,8 @@ def _regions_equal(src: SourceLoop, t_interp, t_op) -> str:
             args = [fresh_value(ctx, names, a.type) for a in s_block.args]
             then_s = _condition(s_interp) if name == "before" else None
             then_t = _condition(t_interp) if name == "before" else None
-            s_run = run_block_isolated(s_interp, s_block, args, then_s)
+            with source_env(src):
+                s_run = run_block_isolated(s_interp, s_block, args, then_s)
             t_run = run_block_isolated(t_interp, t_block, args, then_t)
             if isinstance(s_run, str) or isinstance(t_run, str):
                 return s_run if isinstance(s_run, str) else t_run
@@ -270,7 +274,8 @@ def _pair_with_for(src: SourceLoop, t_interp, t_op, inits) -> list | str:
         if not problem:
             from tvmlir.semantics.loop_pairing import run_isolated
 
-            s_run = run_isolated(src.interp, s_op, iv, xs)
+            with source_env(src):
+                s_run = run_isolated(src.interp, s_op, iv, xs)
             t_run = run_block_isolated(t_interp, after, state_vals)
             if isinstance(s_run, str) or isinstance(t_run, str):
                 problem = s_run if isinstance(s_run, str) else t_run
