@@ -541,7 +541,8 @@ def _never_freed(func, m: SSAValue) -> bool:
     """`m` is memory live for the whole call whose extents are its type's:
     a `memref.get_global`, or an argument of the function's entry block
     used only by loads, stores and `memref.dim` (no dealloc, no call, no
-    view).  A dropped read of anything else may read freed memory (an
+    view) in a function that frees nothing but its own `memref.alloc`s and
+    calls nothing (another argument may alias it).  A dropped read of anything else may read freed memory (an
     argument or live buffer deallocated before the nest) or past its block
     (a `reinterpret_cast` or `view` larger than the memory under it, which
     is UB only at the access): attack round 11, each verified once the
@@ -555,6 +556,15 @@ def _never_freed(func, m: SSAValue) -> bool:
         if (o.name in LOADS and u.index == 0) or (o.name in STORES and u.index == 1) or o.name == "memref.dim":
             continue
         return False
+    # Arguments may alias: a dealloc of another argument (or of anything not
+    # made by memref.alloc here) may free this one, and so may a call.
+    for o in func.walk():
+        if o.name == "memref.dealloc":
+            v = o.operands[0]
+            if not (isinstance(v, OpResult) and v.op.name == "memref.alloc"):
+                return False
+        elif o.name == "bufferization.dealloc" or "call" in o.name:
+            return False
     return True
 
 
