@@ -239,9 +239,11 @@ def _fold(op, known: dict) -> int | None:
 
 # --- values computed from constants however: by tvmlir's own semantics --------
 
-MAX_SIMULATED_STEPS = 1 << 16
+MAX_SIMULATED_STEPS = 1 << 12
 """Op evaluations spent per function running loops whose bounds and
-initial values are constants (a threshold carried through a loop)."""
+initial values are constants (a threshold carried through a loop); only
+the loops' results are recorded, not the values of each iteration (an
+induction variable is no threshold, and would crowd the re-checks)."""
 
 MAX_LANES = 4096
 """Lanes of a constant vector kept for `vector.extract` / `vector.reduction`."""
@@ -275,6 +277,7 @@ class _Evaluator:
         self.sem = ScalarSemantics(fp=IEEEFP())
         self.found = found
         self.steps = MAX_SIMULATED_STEPS
+        self.recording = True
 
     def run_block(self, block, env: dict):
         """Evaluate `block`'s ops in order in `env` (SSA value -> z3 term or
@@ -294,7 +297,7 @@ class _Evaluator:
     def _record(self, v, term) -> None:
         z3 = self.z3
         term = z3.simplify(term)
-        if z3.is_bv_value(term):
+        if self.recording and z3.is_bv_value(term):
             self.found.add(abs(term.as_signed_long()))
         return term
 
@@ -369,16 +372,21 @@ class _Evaluator:
         if bounds is None or trips * max(1, len(body.ops)) > self.steps or any(c is None for c in carried):
             self.run_block(body, dict(env))
             return
+        self.run_block(body, dict(env))  # the body's own constants, recorded
         iv = body.args[0]
-        for k in range(trips):
-            inner = dict(env)
-            self._set_int(iv, bounds[0] + k * bounds[2], inner)
-            for a, c in zip(body.args[1:], carried):
-                inner[a] = c
-            out = self.run_block(body, inner)
-            if out is None or any(c is None for c in out):
-                return
-            carried = out
+        recording, self.recording = self.recording, False
+        try:
+            for k in range(trips):
+                inner = dict(env)
+                self._set_int(iv, bounds[0] + k * bounds[2], inner)
+                for a, c in zip(body.args[1:], carried):
+                    inner[a] = c
+                out = self.run_block(body, inner)
+                if out is None or any(c is None for c in out):
+                    return
+                carried = out
+        finally:
+            self.recording = recording
         for r, c in zip(op.results, carried):
             env[r] = c
             if not isinstance(c, list):
