@@ -67,3 +67,40 @@ def test_constants_attack_round_10():
     m = load("t.mlir", ROUND10)
     found = integer_constants([m.functions["f"]])
     assert {8192, 4999, 5000, 1 << 15, 1 << 16, 3000} <= found
+
+
+ROUND_11 = """
+func.func @f(%n: index) -> index {
+  %c32 = arith.constant 32 : index
+  %c31 = arith.constant 31 : index
+  %a = arith.ori %c32, %c31 : index
+  %fb = arith.constant 8.968310e-44 : f32
+  %b = arith.bitcast %fb : f32 to i32
+  %c2 = arith.constant 2 : i64
+  %c7 = arith.constant 7 : i64
+  %p = math.ipowi %c2, %c7 : i64
+  %one = arith.constant 1 : i32
+  %lz = math.ctlz %one : i32
+  %v = arith.constant dense<[300, 33]> : vector<2xindex>
+  %s = vector.reduction <add>, %v : vector<2xindex> into index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c9 = arith.constant 9 : index
+  %k = scf.for %j = %c0 to %c9 step %c1 iter_args(%acc = %c0) -> (index) {
+    %nx = arith.addi %acc, %c9 : index
+    scf.yield %nx : index
+  }
+  %arg = arith.addi %n, %k : index
+  return %arg : index
+}
+"""
+
+
+def test_constants_attack_round_11():
+    """Values the constants alone determine, by tvmlir's scalar semantics
+    (not an op list): 32 | 31, the bits of an f32, ipowi, ctlz, a constant
+    vector's lane sum, a loop-carried sum of a loop of constant bounds."""
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    found = integer_constants([load("t.mlir", ROUND_11).functions["f"]])
+    assert {63, 64, 128, 31, 333, 81} <= found

@@ -42,6 +42,11 @@ program order: statement positions and induction variables,
 lexicographic; a store under an `if` covers nothing), and no store into
 that memref writes a value loaded from memory that may be uninitialized
 (an argument, a memref whose stores may themselves write such values).
+Every dropped read is of a dead memref, a `memref.get_global`, or an
+entry-block argument used only by loads, stores and `memref.dim` (memory
+live for the whole call, as large as its type says: a freed argument or
+buffer, a `reinterpret_cast` or `view` past its block would hide UB), and
+a dead memref `memref.alloca` made is never deallocated (that is UB).
 Anything else keeps the code (the pair's verdict stays as it was).
 """
 
@@ -532,6 +537,37 @@ def _loaded_from(v: SSAValue) -> Operation | None:
     return v.op if isinstance(v, OpResult) and v.op.name in LOADS else None
 
 
+def _never_freed(func, m: SSAValue) -> bool:
+    """`m` is memory live for the whole call whose extents are its type's:
+    a `memref.get_global`, or an argument of the function's entry block
+    used only by loads, stores and `memref.dim` (no dealloc, no call, no
+    view) in a function that frees nothing but its own `memref.alloc`s and
+    calls nothing (another argument may alias it).  A dropped read of anything else may read freed memory (an
+    argument or live buffer deallocated before the nest) or past its block
+    (a `reinterpret_cast` or `view` larger than the memory under it, which
+    is UB only at the access): attack round 11, each verified once the
+    nest was dropped."""
+    if isinstance(m, OpResult):
+        return m.op.name == "memref.get_global"
+    if not (isinstance(m, BlockArgument) and m.owner is func.body.blocks[0]):
+        return False
+    for u in m.uses:
+        o = u.operation
+        if (o.name in LOADS and u.index == 0) or (o.name in STORES and u.index == 1) or o.name == "memref.dim":
+            continue
+        return False
+    # Arguments may alias: a dealloc of another argument (or of anything not
+    # made by memref.alloc here) may free this one, and so may a call.
+    for o in func.walk():
+        if o.name == "memref.dealloc":
+            v = o.operands[0]
+            if not (isinstance(v, OpResult) and v.op.name == "memref.alloc"):
+                return False
+        elif o.name == "bufferization.dealloc" or "call" in o.name:
+            return False
+    return True
+
+
 def target_safe(func, dead: Dead, width: int = 64) -> None:
     """Raise `Refused` unless the dead ops of `func` end and have no UB
     (the module docstring's target side)."""
@@ -572,6 +608,11 @@ def target_safe(func, dead: Dead, width: int = 64) -> None:
         deallocs = [u.operation for u in m.uses if u.operation.name == "memref.dealloc"]
         if len(deallocs) > 1:
             raise Refused("a dead memref freed twice")
+        if deallocs and m.op.name == "memref.alloca":
+            # Stack memory is released by its scope: a dealloc of it is UB
+            # (design notes 9; attack round 11: -promote-buffers-to-stack
+            # keeping the dealloc verified once the nest was dropped).
+            raise Refused("a dealloc of memory memref.alloca made")
         for d in deallocs:
             if d.parent_block() is not m.op.parent_block():
                 raise Refused("a dead memref freed in another block")
@@ -605,6 +646,9 @@ def target_safe(func, dead: Dead, width: int = 64) -> None:
             _in_bounds(func, op, width)
             continue
         if op.name in LOADS:
+            if id(op.operands[0]) not in ids and not _never_freed(func, op.operands[0]):
+                raise Refused("a read of memory that may be freed or smaller than its type (not a local buffer, "
+                              "an argument the function never frees or passes on, or a global)")
             _in_bounds(func, op, width)
             moved = bool(op.results[0].uses) and all(
                 u.operation.name in STORES and u.index == 0 for u in op.results[0].uses
