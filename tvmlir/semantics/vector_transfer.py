@@ -370,9 +370,6 @@ def _masked_load(interp, op):
     idx = [interp.index(i) for i in op.indices]
     mask = as_vector(interp, op.mask)
     passthru = as_vector(interp, op.pass_thru)
-    if len(idx) > 1 and isinstance(op.base.type, MemRefType) and not contiguous_row_major(op.base.type):
-        raise Unsupported(op, "a gather from a view whose rows are not contiguous (a lane offset may address "
-                          "memory between its rows)")
     J = [interp.names.fresh("v") for _ in vdims]
     with interp.binder(J, vdims):
         bit, bit_poison = _mask_bit(mask, J)
