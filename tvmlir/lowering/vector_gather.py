@@ -55,22 +55,24 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
+from tvmlir.ir.attrs import op_attr
 from tvmlir.ir.compat.vector import FromElementsOp, GatherOp
 from tvmlir.ir.view_types import contiguous_row_major
 
 
-def _true_lanes(mask: SSAValue, lanes: int) -> list[bool]:
-    """Per lane: is its mask bit the constant `true`?"""
-    op = mask.owner if isinstance(mask.owner, Operation) else None
-    if op is not None and op.name == "arith.constant":
-        value = op.properties.get("value") or op.attributes.get("value")
-        if isinstance(value, DenseIntOrFPElementsAttr):
-            bits = [int(x) != 0 for x in value.get_values()]
-            if len(bits) == 1:
-                bits = bits * lanes
-            if len(bits) == lanes:
-                return bits
-    return [False] * lanes
+def constant_lanes(v: SSAValue, lanes: int) -> list | None:
+    """The lanes of `v` when it is a dense `arith.constant` (a splat
+    repeated), else None."""
+    op = v.owner if isinstance(v.owner, Operation) else None
+    if op is None or op.name != "arith.constant":
+        return None
+    value = op_attr(op, "value")
+    if not isinstance(value, DenseIntOrFPElementsAttr):
+        return None
+    values = list(value.get_values())
+    if len(values) == 1:
+        return values * lanes
+    return values if len(values) == lanes else None
 
 
 def unroll_gather(op: GatherOp) -> bool:
@@ -113,7 +115,7 @@ def unroll_gather(op: GatherOp) -> bool:
     lin = op.indices[0]
     for k in range(1, len(shape)):
         lin = add(arith.AddiOp(add(arith.MuliOp(lin, const(shape[k]))), op.indices[k]))
-    known = _true_lanes(op.mask, lanes)
+    known = [bool(x) for x in constant_lanes(op.mask, lanes) or [False] * lanes]
     scalar = Lanes(add)
     values = []
     for lane in range(lanes):
@@ -170,22 +172,18 @@ class Lanes:
         op = v.owner if isinstance(v.owner, Operation) else None
         if op is not None and isinstance(t, VectorType) and len(t.get_shape()) == 1 and not op.regions:
             name = op.name
-            if name == "arith.constant":
-                value = op.properties.get("value") or op.attributes.get("value")
-                if isinstance(value, DenseIntOrFPElementsAttr):
-                    values = list(value.get_values())
-                    if len(values) in (1, t.get_shape()[0]):
-                        x = values[0] if len(values) == 1 else values[lane]
-                        attr = (FloatAttr(float(x), t.element_type) if isinstance(x, float)
-                                else IntegerAttr(int(x), t.element_type))
-                        return self.add(arith.ConstantOp(attr))
-            elif name == "vector.broadcast" and not isinstance(op.operands[0].type, VectorType):
+            values = constant_lanes(v, t.get_shape()[0])
+            if values is not None:
+                x = values[lane]
+                attr = FloatAttr(float(x), t.element_type) if isinstance(x, float) else IntegerAttr(int(x), t.element_type)
+                return self.add(arith.ConstantOp(attr))
+            if name == "vector.broadcast" and not isinstance(op.operands[0].type, VectorType):
                 return op.operands[0]
             elif name == "vector.load" and len(op.operands) >= 2 and isinstance(op.operands[0].type, MemRefType):
                 idx = list(op.operands[1:])
                 idx[-1] = self.add(arith.AddiOp(idx[-1], self.add(arith.ConstantOp(IntegerAttr(lane, IndexType())))))
                 return self.add(memref.LoadOp.get(op.operands[0], idx))
-            elif (name.startswith(_ELEMENTWISE) and len(op.results) == 1
+            elif (name.startswith(_ELEMENTWISE) and name != "arith.constant" and len(op.results) == 1
                   and all(isinstance(o.type, VectorType) and o.type.get_shape() == t.get_shape() for o in op.operands)):
                 scalars = [self.lane(o, lane) for o in op.operands]
                 return self.add(type(op).create(operands=scalars, result_types=[t.element_type],

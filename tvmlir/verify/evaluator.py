@@ -359,7 +359,8 @@ class Evaluator:
         """A scalar result of `scf.if`: the yield of the branch its
         condition takes.  Each branch's values are its own (a load in a
         branch is read where the branch runs, `if_op`), so only the taken
-        branch's UB and poison count."""
+        branch's UB and poison count; branching on a poison condition is
+        UB (LLVM's rule for `br`)."""
         op = value.op
         c = self.term(frame, op.operands[0])
         taken = c.term == z3.BitVecVal(1, 1) if z3.is_bv(c.term) else c.term
@@ -368,8 +369,8 @@ class Evaluator:
             yielded = region.blocks[0].last_op.operands[value.index]
             vals.append(self.term(frame, yielded))
         (t, e) = vals
-        return Val(z3.If(taken, t.term, e.term), z3.Or(c.ub, z3.If(taken, t.ub, e.ub)),
-                   z3.Or(c.poison, z3.If(taken, t.poison, e.poison)))
+        return Val(z3.If(taken, t.term, e.term), z3.Or(c.ub, c.poison, z3.If(taken, t.ub, e.ub)),
+                   z3.If(taken, t.poison, e.poison))
 
     def _compute_term(self, frame: Frame, value: SSAValue) -> Val:
         if (isinstance(value.type, IndexType) or _integer_for_iv(value)) and not self.gathers.is_source(frame, value):
