@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // Nested loops past the unroll bound, kept by mlir-opt-19's
 // loop-invariant code motion (semantics/loop_pairing.py, "Nested
 // loops"): the outer loops are paired (a nest of 128 x 512 iterations is
