@@ -1,3 +1,4 @@
+// REQUIRES: heavy
 // Negative: the kernel matches relu(A + B) on every sampled size (3 and 4)
 // but never writes columns >= 4.  The search finds the formula; the proof
 // for all sizes refutes it, so it is reported unproved, not proved.

@@ -1,3 +1,4 @@
+// REQUIRES: heavy
 // Kernels tvmlir --lower makes from linalg, stripped of their annotations
 // (tv-opt --strip-tv), lifted back (issue 25): a 1-D convolution (a window
 // map in[i+k]), 2x2 max pooling (two reduction dims, a window no input

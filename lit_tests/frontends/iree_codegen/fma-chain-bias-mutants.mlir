@@ -1,3 +1,4 @@
+// REQUIRES: heavy
 // IREE's CUDA codegen for mlp's first linear layer (fma-chain-bias.mlir,
 // which verifies it) broken the way a compiler bug would break it; each is
 // FAILED under assume-reassoc, located, and confirmed by execution.

@@ -1,3 +1,4 @@
+// REQUIRES: heavy
 // IREE's CUDA codegen for Linear(5, 6) of a held-out model (Linear + SELU +
 // Linear + LeakyReLU; iree-compile 3.13, sm_80; stored launch form): each
 // thread computes two rows of one output column, a k loop over tiles of

@@ -1,3 +1,4 @@
+// REQUIRES: heavy
 // IREE's llvm-cpu codegen for convnet's 2x4x4x3x3 conv (iree-compile 3.13,
 // stored launch form): IREE leaves the conv's inner tile a linalg.generic on
 // buffers inside its k loop.  The launch form reads it as its loop nest

@@ -1,3 +1,4 @@
+// REQUIRES: heavy
 // Real kernels (issue 25): TTIR that benchmarks/lifting/real_kernels.py
 // compiles from the installed FlagGems (add: the generated pointwise kernel
 // with its scalar alpha, per-pointer strides and i64 offsets; gelu: libdevice

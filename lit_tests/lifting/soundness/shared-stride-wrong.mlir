@@ -1,3 +1,4 @@
+// REQUIRES: heavy
 // Lifting soundness, a kernel once proved with a wrong formula: Triton's blocked matmul storing C with A's row stride (stride_am for stride_cm) was proved O = X Y for all sizes, although right only when K = N
 // Each pointer's "contiguous" assumption was printed alone (argument 6 =
 // dim(X, 1), argument 6 = dim(O, 1)); together they equate K and N, which

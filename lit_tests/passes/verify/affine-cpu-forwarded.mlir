@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19, tv-plugin
+// REQUIRES: mlir-opt-19, tv-plugin, heavy
 // The annotated matmul and row sum through mlir-opt-19's affine CPU pipeline
 // of issue 21 (lit_tests/Inputs/mlir_affine_pipeline.py, with the tv
 // plugin): their reductions' chains are bare (annotate{bare-reductions}), and

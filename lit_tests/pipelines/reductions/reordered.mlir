@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // Reductions that upstream's transforms reorder (issue 8, item 7):
 // partial accumulators filled with the neutral element, then merged into
 // the output (reordered.py finds the merge).  maximumf is associative and

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // Loops bounded by index arguments (no trip count to unroll) that
 // mlir-opt-19's canonicalizer keeps, folds into their initial values or
 // strips of carried values (the first two functions are MLIR's own,

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // Loops over memory whose trip count is an argument, after mlir-opt-19's
 // -buffer-loop-hoisting (the first two functions are MLIR's own,
 // Dialect/Bufferization/Transforms/buffer-loop-hoisting.mlir, with

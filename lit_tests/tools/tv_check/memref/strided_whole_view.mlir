@@ -1,3 +1,4 @@
+// REQUIRES: heavy
 // A whole-view write (linalg.copy's output, memref.copy's destination)
 // through a memref of unknown strides: the view must not overlap itself
 // (nested strides in some order of its dimensions), a precondition printed

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // Unranked tensors and memrefs (refinement/unranked.py): the pair is
 // checked at each rank 0..4 of every unranked argument and of every source
 // reshape to an unranked type; a cast to a ranked type asserts the rank
