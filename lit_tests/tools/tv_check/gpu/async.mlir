@@ -1,0 +1,43 @@
+// REQUIRES: mlir-opt-19
+// Async work runs where it stands only if nothing can tell before it
+// completes: until a gpu.wait on its token, no host op may touch memory
+// (semantics/gpu.py, check_async).
+// RUN: %mlir-opt -canonicalize %s > %t.tgt.mlir
+// RUN: %expect-exit 0 -- tv-check --memref-inputs-simple %s %t.tgt.mlir | filecheck %s
+// CHECK: @copy_then_read: verified
+// CHECK-NEXT: @launch_then_read: verified
+//
+// The wait moved past the host's read of the copy's result: unsupported.
+// RUN: %mutate '^ *gpu.wait \[%1\]\n( *%2 = memref.load[^\n]*\n)' '\1    gpu.wait [%1]\n' < %t.tgt.mlir > %t.late.mlir
+// RUN: %expect-exit 2 -- tv-check --memref-inputs-simple --function copy_then_read %s %t.late.mlir | filecheck %s --check-prefix=LATE
+// LATE: @copy_then_read: unsupported (gpu.memcpy at {{.*}}: async work may not have completed when memref.load at {{.*}} touches memory (no gpu.wait on its token before it))
+//
+// The launch's wait dropped, the host reading its output right after.
+// RUN: %mutate --nth 2 '^ *gpu.wait \[%[0-9]+\]\n' '' < %t.tgt.mlir > %t.nowait.mlir
+// RUN: %expect-exit 2 -- tv-check --memref-inputs-simple --function launch_then_read %s %t.nowait.mlir | filecheck %s --check-prefix=NOWAIT
+// NOWAIT: @launch_then_read: unsupported (gpu.launch at {{.*}}: async work may not have completed when memref.load at {{.*}} touches memory
+
+func.func @copy_then_read(%a: memref<4xf32>, %b: memref<4xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %t0 = gpu.wait async
+  %t1 = gpu.memcpy async [%t0] %b, %a : memref<4xf32>, memref<4xf32>
+  gpu.wait [%t1]
+  %v = memref.load %b[%c0] : memref<4xf32>
+  return %v : f32
+}
+
+func.func @launch_then_read(%a: memref<2xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %cst = arith.constant 1.0 : f32
+  %t0 = gpu.wait async
+  %t1 = gpu.launch async [%t0] blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c2, %sy = %c1, %sz = %c1) {
+    memref.store %cst, %a[%tx] : memref<2xf32>
+    gpu.terminator
+  }
+  gpu.wait [%t1]
+  %v = memref.load %a[%c0] : memref<2xf32>
+  return %v : f32
+}
