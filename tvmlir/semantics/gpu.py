@@ -61,6 +61,8 @@ in as arguments are of work that completed (the caller's).
 
 from __future__ import annotations
 
+import itertools
+
 import z3
 from xdsl.dialects.builtin import MemRefType, SymbolRefAttr
 from xdsl.ir import Operation
@@ -211,14 +213,39 @@ def _global_id(interp, op):
 
 def _grid(interp, op, sizes):
     """(runs, (bx, by, bz)) of every block and (runs, (tx, ty, tz)) of every
-    thread that may run, as `scf._space` gives them (each costs one
-    iteration of the unroll budget)."""
-    from tvmlir.semantics.scf import _space
+    thread that may run (as `scf._space` gives a loop's points), after the
+    whole grid (blocks times threads) is spent from the unroll budget."""
+    from tvmlir.semantics.loops import budget_left, spend, trip_bound
+    from tvmlir.semantics.scf import counted
 
     zero, one = ix.bv(0), ix.bv(1)
-    blocks = _space(interp, op, [zero] * 3, sizes[:3], [one] * 3)
-    threads = _space(interp, op, [zero] * 3, sizes[3:], [one] * 3)
-    return blocks, threads
+    dims = []
+    start, left, total = interp.unrolled, budget_left(interp), 1
+    try:
+        for ub in sizes:
+            # Each extent is bounded by what the ones before leave of the
+            # budget (the grid is their product): a symbolic extent is not
+            # searched past it.
+            interp.unrolled = interp.ctx.options.max_unroll - left // max(total, 1)
+            runs, iv, count = counted(zero, ub, one)
+            try:
+                n = trip_bound(interp, op, runs, count)
+            except Unsupported as e:
+                interp.unrolled = start
+                raise Unsupported(op, f"a grid of more blocks times threads than the unroll bound allows "
+                                      f"({left} iterations left of {interp.ctx.options.max_unroll} per function, "
+                                      "--max-unroll; " + e.reason.split(" exceeds")[0] + " in one extent)") from None
+            dims.append((runs, iv, n))
+            total *= n
+    finally:
+        interp.unrolled = start
+    spend(interp, op, total)
+
+    def points(part):
+        axes = [[(runs(k), iv(k)) for k in range(n)] for runs, iv, n in part]
+        return [(z3.simplify(and_(*[r for r, _ in p])), [v for _, v in p]) for p in itertools.product(*axes)]
+
+    return points(dims[:3]), points(dims[3:])
 
 
 def _segments(op, block) -> list[list[Operation]]:
@@ -260,11 +287,6 @@ def run_kernel(interp, op, sizes, block, args_of) -> None:
         _run_pure(interp, op, sizes, segs, block, args_of)
         return
     blocks, threads = _grid(interp, op, sizes)
-    spend_extra = len(blocks) * len(threads) - len(blocks) - len(threads)
-    if spend_extra > 0:
-        from tvmlir.semantics.loops import spend
-
-        spend(interp, op, spend_extra)
     term = block.last_op
     per_block = []
     for b_runs, bid in blocks:
