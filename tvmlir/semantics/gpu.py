@@ -221,6 +221,20 @@ def _grid(interp, op, sizes):
     zero, one = ix.bv(0), ix.bv(1)
     dims = []
     start, left, total = interp.unrolled, budget_left(interp), 1
+    if not all(z3.is_bv_value(t) for t in sizes):
+        # One query first: whether the grid may exceed the budget (the
+        # usual case of a symbolic grid; searching each extent's bound
+        # would ask the solver a dozen times before failing).
+        from tvmlir.semantics.loops import never
+
+        wide = [z3.ZeroExt(6 * 64 + 16 - t.size(), t) for t in sizes]  # no wrap-around
+        product = wide[0]
+        for t in wide[1:]:
+            product = product * t
+        if never(interp, z3.UGT(product, z3.BitVecVal(left, 6 * 64 + 16))) is not True:
+            raise Unsupported(op, f"a grid that may have more blocks times threads than the unroll bound allows "
+                                  f"({left} iterations left of {interp.ctx.options.max_unroll} per function, "
+                                  "--max-unroll)")
     try:
         for ub in sizes:
             # Each extent is bounded by what the ones before leave of the
