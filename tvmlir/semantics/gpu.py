@@ -51,9 +51,11 @@ it can see the difference before it completes, so `check_async` requires
 statically that, until a blocking `gpu.wait` that depends on its token
 (through the async dependencies of other ops, transitively), every op of
 its block after it touches no memory (no memref operand or result, no
-region, not a call, not an op tvmlir does not know), or is an async gpu
-op that depends on its token (so runs after it); else unsupported.  Work
-still pending when the block ends (the function returns) is read as
+region, not a call or a kernel launch, not an op tvmlir does not know),
+or is an async gpu op that depends on its token (so runs after it); else
+unsupported.  Work still pending at the end of a region other than the
+function's body is unsupported (what follows the region may read
+first).  Work still pending when the function returns is read as
 completed when the caller reads the memory: the caller must synchronize
 before it reads (reading before is a race in the caller).  Tokens passed
 in as arguments are of work that completed (the caller's).
@@ -93,8 +95,14 @@ def _is_token(t) -> bool:
     return str(t) == "!gpu.async.token"
 
 
+_EFFECTFUL = ("func.call", "func.call_indirect", "gpu.launch", "gpu.launch_func", "gpu.memcpy", "gpu.memset",
+              "gpu.dealloc")
+"""Ops that touch memory whatever their operands (a kernel may reach
+globals; a call, anything)."""
+
+
 def _touches_memory(interp, op) -> bool:
-    if op.regions or op_name(op) in ("func.call", "func.call_indirect"):
+    if op.regions or op_name(op) in _EFFECTFUL:
         return True
     if any(isinstance(v.type, MemRefType) for v in (*op.operands, *op.results)):
         return True
@@ -133,6 +141,11 @@ def check_async(interp, op) -> None:
             raise Unsupported(op, f"async work may not have completed when {name} at {_loc(nxt)} "
                                   "touches memory (no gpu.wait on its token before it)")
         nxt = nxt.next_op
+    parent = op.parent_op()
+    if parent is None or op_name(parent) != "func.func":
+        # Pending at the end of a region: the ops after its parent op may
+        # touch the memory before the work completes.
+        raise Unsupported(op, "async work still pending at the end of a region (no gpu.wait on its token in it)")
 
 
 def _terminator(op) -> bool:

@@ -3,9 +3,11 @@
 // completes: until a gpu.wait on its token, no host op may touch memory
 // (semantics/gpu.py, check_async).
 // RUN: %mlir-opt -canonicalize %s > %t.tgt.mlir
-// RUN: %expect-exit 0 -- tv-check --memref-inputs-simple %s %t.tgt.mlir | filecheck %s
+// RUN: %expect-exit 2 -- tv-check --memref-inputs-simple %s %t.tgt.mlir | filecheck %s
 // CHECK: @copy_then_read: verified
 // CHECK-NEXT: @launch_then_read: verified
+// CHECK-NEXT: @pending_in_region: unsupported
+// CHECK-NEXT: @launch_while_pending: unsupported
 //
 // The wait moved past the host's read of the copy's result: unsupported.
 // RUN: %mutate '^ *gpu.wait \[%1\]\n( *%2 = memref.load[^\n]*\n)' '\1    gpu.wait [%1]\n' < %t.tgt.mlir > %t.late.mlir
@@ -40,4 +42,36 @@ func.func @launch_then_read(%a: memref<2xf32>) -> f32 {
   gpu.wait [%t1]
   %v = memref.load %a[%c0] : memref<2xf32>
   return %v : f32
+}
+
+// Async work pending at the end of a region: the host's read after the
+// scf.if may come before it completes.
+// RUN: %expect-exit 2 -- tv-check --memref-inputs-simple --function pending_in_region %s %s | filecheck %s --check-prefix=REGION
+// REGION: @pending_in_region: unsupported (gpu.memcpy at {{.*}}async.mlir:55:{{[0-9]+}}: async work still pending at the end of a region (no gpu.wait on its token in it))
+func.func @pending_in_region(%c: i1, %a: memref<4xf32>, %b: memref<4xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  scf.if %c {
+    %t0 = gpu.wait async
+    %t1 = gpu.memcpy async [%t0] %b, %a : memref<4xf32>, memref<4xf32>
+  }
+  %v = memref.load %b[%c0] : memref<4xf32>
+  return %v : f32
+}
+
+// A synchronous kernel launch while a copy is pending (a kernel touches
+// memory whatever its operands).
+// RUN: %expect-exit 2 -- tv-check --memref-inputs-simple --function launch_while_pending %s %s | filecheck %s --check-prefix=PENDING
+// PENDING: @launch_while_pending: unsupported (gpu.memcpy at {{.*}}: async work may not have completed when gpu.launch at {{.*}} touches memory (no gpu.wait on its token before it))
+func.func @launch_while_pending(%a: memref<4xf32>, %b: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  %cst = arith.constant 2.0 : f32
+  %t0 = gpu.wait async
+  %t1 = gpu.memcpy async [%t0] %b, %a : memref<4xf32>, memref<4xf32>
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    memref.store %cst, %b[%tx] : memref<4xf32>
+    gpu.terminator
+  }
+  gpu.wait [%t1]
+  return
 }
