@@ -52,8 +52,9 @@ statically that, until a blocking `gpu.wait` that depends on its token
 (through the async dependencies of other ops, transitively), every op of
 its block after it touches no memory (no memref operand or result, no
 region, not a call or a kernel launch, not an op tvmlir does not know),
-or is an async gpu op that depends on its token (so runs after it); else
-unsupported.  Work still pending at the end of a region other than the
+or is an async gpu op that depends on its token (so runs after it), or a
+kernel whose body touches no memory (nothing can tell when it runs; such
+an async kernel is not checked either); else unsupported.  Work still pending at the end of a region other than the
 function's body is unsupported (what follows the region may read
 first).  Work still pending when the function returns is read as
 completed when the caller reads the memory: the caller must synchronize
@@ -113,8 +114,8 @@ def check_async(interp, op) -> None:
     """Unsupported unless running async `op` where it stands is exact (the
     module docstring)."""
     results = [r for r in op.results if _is_token(r.type)]
-    if not results:
-        return
+    if not results or _pure_kernel(interp, op):
+        return  # a kernel touching no memory: nothing can tell when it runs
     after = set(results)
     fresh = op_name(op) == "gpu.alloc"
     nxt = op.next_op
@@ -132,8 +133,8 @@ def check_async(interp, op) -> None:
             if any(o is op.results[0] for o in nxt.operands) and not _terminator(nxt):
                 raise Unsupported(op, f"the allocation may not have completed when {name} at {_loc(nxt)} uses it "
                                       "(no gpu.wait on its token before it)")
-        elif name in ("gpu.wait", "gpu.alloc"):
-            pass  # a join (no work), or an allocation (fresh memory only)
+        elif name in ("gpu.wait", "gpu.alloc") or _pure_kernel(interp, nxt):
+            pass  # a join (no work), an allocation (fresh memory only), a kernel touching no memory
         elif name.startswith("gpu.") and any(_is_token(r.type) for r in nxt.results):
             raise Unsupported(op, f"async work that may run concurrently with the {name} at "
                                   f"{_loc(nxt)} (it does not depend on its token)")
@@ -146,6 +147,28 @@ def check_async(interp, op) -> None:
         # Pending at the end of a region: the ops after its parent op may
         # touch the memory before the work completes.
         raise Unsupported(op, "async work still pending at the end of a region (no gpu.wait on its token in it)")
+
+
+def _pure_kernel(interp, op) -> bool:
+    """A launch whose body touches no memory (`run_kernel`'s pure case;
+    the operands of a launch_func are no memrefs)."""
+    name = op_name(op)
+    if name == "gpu.launch":
+        body = op.body
+    elif name == "gpu.launch_func":
+        if any(isinstance(v.type, MemRefType) for v in op.operands):
+            return False
+        module = op
+        while module.parent_op() is not None:
+            module = module.parent_op()
+        func = _lookup(module, op.properties.get("kernel") or op.attributes.get("kernel"))
+        if func is None or op_name(func) != "gpu.func":
+            return False
+        body = func.body
+    else:
+        return False
+    return not any(_touches_memory(interp, inner) for b in body.blocks for o in b.ops
+                   if o is not b.last_op for inner in o.walk())
 
 
 def _terminator(op) -> bool:
