@@ -7,6 +7,7 @@
 // RUN: %mlir-opt -canonicalize %s > %t.tgt.mlir
 // RUN: %expect-exit 0 -- tv-check --memref-inputs-simple %s %t.tgt.mlir | filecheck %s
 // CHECK: @rotate: verified
+// CHECK-NEXT: @blocks: verified
 //
 // The barrier removed (a compiler bug): thread t reads buf[t + 1], which
 // thread t + 1 writes, with nothing ordering them: a race.
@@ -24,6 +25,13 @@
 // RUN: %mutate '^ *gpu.barrier\n' '      scf.if %cond_on {\n        gpu.barrier\n      }\n' < %t.tgt.mlir | %mutate '%c4 = arith.constant 4 : index' '%c4 = arith.constant 4 : index\n    %cond_on = arith.constant true' > %t.nested.mlir
 // RUN: %expect-exit 2 -- tv-check --memref-inputs-simple %s %t.nested.mlir | filecheck %s --check-prefix=NESTED
 // NESTED: @rotate: unsupported (gpu.barrier at {{.*}}: a barrier inside control flow of a kernel is not modelled)
+//
+// Two blocks: a barrier orders the threads of a block only.  Each block
+// reading its own half after the barrier verifies (above); reading the
+// other block's half is a race between blocks.
+// RUN: %mutate '(%[0-9]+) = arith.remui (%[0-9]+), %c2 : index' '%m0 = arith.remui \2, %c2 : index\n      %m1 = arith.addi %m0, %c2 : index\n      %c4_k = arith.constant 4 : index\n      \1 = arith.remui %m1, %c4_k : index' < %t.tgt.mlir > %t.blocks.mlir
+// RUN: %expect-exit 2 -- tv-check --memref-inputs-simple --function blocks %s %t.blocks.mlir | filecheck %s --check-prefix=BLOCKS
+// BLOCKS: @blocks: unsupported (gpu.launch at {{.*}}: a race between blocks: two may access the same memory element, one writing it (threads run concurrently))
 
 func.func @rotate(%buf: memref<4xf32>, %out: memref<4xf32>) {
   %c1 = arith.constant 1 : index
@@ -39,6 +47,27 @@ func.func @rotate(%buf: memref<4xf32>, %out: memref<4xf32>) {
     %u = memref.load %buf[%j] : memref<4xf32>
     %x = arith.mulf %u, %w : f32
     memref.store %x, %out[%tx] : memref<4xf32>
+    gpu.terminator
+  }
+  return
+}
+
+func.func @blocks(%buf: memref<4xf32>, %out: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c2, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c2, %sy = %c1, %sz = %c1) {
+    %base = arith.muli %bx, %c2 : index
+    %i = arith.addi %base, %tx : index
+    %v = memref.load %buf[%i] : memref<4xf32>
+    %w = arith.addf %v, %v : f32
+    memref.store %w, %buf[%i] : memref<4xf32>
+    gpu.barrier
+    %j = arith.addi %i, %c1 : index
+    %k = arith.remui %j, %c2 : index
+    %m = arith.addi %base, %k : index
+    %u = memref.load %buf[%m] : memref<4xf32>
+    memref.store %u, %out[%i] : memref<4xf32>
     gpu.terminator
   }
   return
