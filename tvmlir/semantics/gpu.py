@@ -33,8 +33,12 @@ extents are loop bounds, constants or symbolic within the unroll bound),
 * Opaque ops with effects and prints inside a kernel are unsupported (their
   order across threads is unspecified: `opaque.py` refuses events while
   accesses are recorded).
-* Memory attributions, thread block clusters, dynamic shared memory and
-  subgroup ops (`gpu.lane_id`, shuffles, reductions) are unsupported.
+* Memory attributions (static memrefs): a workgroup attribution is one
+  fresh, uninitialized buffer per block, shared by its threads (so their
+  races are checked, per phase); a private one is a fresh buffer per
+  thread (as `verify/kernels.py` reads them).  Neither outlives the launch.
+* Thread block clusters, dynamic shared memory and subgroup ops
+  (`gpu.lane_id`, shuffles, reductions) are unsupported.
 
 The id ops (`gpu.thread_id`, `block_id`, `block_dim`, `grid_dim`,
 `global_id`) read the (block, thread) being run; one with `upper_bound`
@@ -325,10 +329,12 @@ def _calls_with_barrier(interp, ops) -> None:
                     raise Unsupported(inner, "a call to a function with a barrier inside a kernel is not modelled")
 
 
-def run_kernel(interp, op, sizes, block, args_of) -> None:
+def run_kernel(interp, op, sizes, block, args_of, n_workgroup: int = 0) -> None:
     """Run `block` (the body of a launch or a kernel function) for every
     (block, thread) of the grid `sizes` (six index terms), as the module
-    docstring says; `args_of(ids)` gives the block's arguments."""
+    docstring says; `args_of(ids)` gives the block's leading arguments,
+    after which come `n_workgroup` workgroup attributions, then private
+    ones."""
     if interp.memory.recorder is not None or interp._bound:  # noqa: SLF001
         raise Unsupported(op, "a kernel launch inside a parallel loop or a body of unordered iterations")
     segs = _segments(op, block)
@@ -339,8 +345,16 @@ def run_kernel(interp, op, sizes, block, args_of) -> None:
     blocks, threads = _grid(interp, op, sizes)
     term = block.last_op
     per_block = []
+    lead = len(args_of(Ids([ix.bv(0)] * 3, [ix.bv(0)] * 3, sizes[:3], sizes[3:])))
+    workgroup = list(block.args[lead:lead + n_workgroup])
+    private = list(block.args[lead + n_workgroup:])
     for b_runs, bid in blocks:
         envs: dict[int, dict] = {}
+        # Workgroup attributions: one fresh (uninitialized) buffer per
+        # block, shared by its threads (their races are checked); private
+        # ones: one per thread.
+        shared = {a: _attribution(interp, op, a) for a in workgroup}
+        own = {k: {a: _attribution(interp, op, a) for a in private} for k in range(len(threads))}
         thread_acc: dict[int, list] = {k: [] for k in range(len(threads))}
         block_acc = []
         for phase, seg in enumerate(segs):
@@ -354,7 +368,7 @@ def run_kernel(interp, op, sizes, block, args_of) -> None:
                     try:
                         with recording(interp) as acc:
                             if phase == 0:
-                                envs[k] = dict(zip(block.args, args_of(ids)))
+                                envs[k] = {**dict(zip(block.args, args_of(ids))), **shared, **own[k]}
                             interp.env.update(envs.get(k, {}))
                             for o in seg:
                                 interp.eval(o)
@@ -391,6 +405,17 @@ def _race_free(interp, op, iterations, who: str) -> None:
                               "it (threads run concurrently)") from None
 
 
+def _attribution(interp, op, arg):
+    """A fresh buffer for a memory attribution (a static memref)."""
+    from tvmlir.semantics.memref import _alloc as alloc
+
+    t = arg.type
+    if not isinstance(t, MemRefType) or any(d < 0 for d in t.get_shape()):
+        raise Unsupported(op, "a memory attribution that is not a static memref")
+    [m] = alloc(interp, _As(op, "memref.alloca", memref=arg, dynamic_sizes=[]))
+    return m
+
+
 def _run_pure(interp, op, sizes, segs, block, args_of) -> None:
     """A kernel whose body touches no memory (no memref value, region,
     call or unknown op in it): nothing the threads do is observable but
@@ -425,8 +450,7 @@ def _launch(interp, op):
     block = op.body.blocks[0]
     if len(op.body.blocks) != 1:
         raise Unsupported(op, "a kernel body of more than one block is not modelled")
-    if len(block.args) != 12:
-        raise Unsupported(op, "memory attributions of a kernel are not modelled in tv-check")
+    from tvmlir.ir.compat.gpu import attribution_count
     from tvmlir.semantics.scf import bound
 
     sizes = [bound(interp, v) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ,
@@ -436,7 +460,7 @@ def _launch(interp, op):
         v = ids.values
         return [Scalar(t) for t in (*v["block_id"], *v["thread_id"], *v["grid_dim"], *v["block_dim"])]
 
-    run_kernel(interp, op, sizes, block, args_of)
+    run_kernel(interp, op, sizes, block, args_of, attribution_count(op))
     return [token()] if op.asyncToken is not None else []
 
 
@@ -478,8 +502,9 @@ def _launch_func(interp, op):
     check_async(interp, op)
     block = func.body.blocks[0]
     operands = list(op.kernelOperands)
-    if len(block.args) != len(operands):
-        raise Unsupported(op, "memory attributions of a kernel are not modelled in tv-check")
+    if len(block.args) < len(operands):
+        raise Unsupported(op, "internal: fewer kernel arguments than operands")
+    from tvmlir.ir.compat.gpu import attribution_count
     from tvmlir.semantics.scf import bound
 
     sizes = [bound(interp, v) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ,
@@ -490,7 +515,7 @@ def _launch_func(interp, op):
             vals = known.get_values()
             interp.ub(or_(*[s != ix.bv(int(k)) for s, k in zip(part, vals)]))
     values = [interp.value(v) for v in operands]
-    run_kernel(interp, op, sizes, block, lambda ids: values)
+    run_kernel(interp, op, sizes, block, lambda ids: values, attribution_count(func))
     return [token()] if getattr(op, "asyncToken", None) is not None else []
 
 
