@@ -37,6 +37,10 @@ extents are loop bounds, constants or symbolic within the unroll bound),
   fresh, uninitialized buffer per block, shared by its threads (so their
   races are checked, per phase); a private one is a fresh buffer per
   thread (as `verify/kernels.py` reads them).  Neither outlives the launch.
+* A call inside a `gpu.func` is unsupported: its callee is a symbol of
+  the `gpu.module` (outlining clones it there), and tv-check's calls
+  resolve in the top-level module, which may hold another function of
+  that name.
 * Thread block clusters, dynamic shared memory and subgroup ops
   (`gpu.lane_id`, shuffles, reductions) are unsupported.
 
@@ -499,6 +503,11 @@ def _launch_func(interp, op):
         raise Unsupported(op, f"the kernel {ref} is not a gpu.func with a body in this module")
     if len(func.body.blocks) != 1:
         raise Unsupported(op, "a kernel body of more than one block is not modelled")
+    for inner in func.walk():
+        if op_name(inner) in ("func.call", "func.call_indirect"):
+            # Its callee is a symbol of the gpu.module, which tv-check's
+            # calls (resolved in the top-level module) do not see.
+            raise Unsupported(inner, "a call inside a gpu.func (its callee is the gpu.module's) is not modelled")
     check_async(interp, op)
     block = func.body.blocks[0]
     operands = list(op.kernelOperands)
