@@ -65,7 +65,7 @@ kernel whose body touches no memory (nothing can tell when it runs; such
 an async kernel is not checked either); else unsupported.  Work still pending at the end of a region other than the
 function's body is unsupported (what follows the region may read
 first).  Work still pending when the function returns is read as
-completed when the caller reads the memory: the caller must synchronize
+completed when the caller reads the memory (an assumption, printed): the caller must synchronize
 before it reads (reading before is a race in the caller).  Tokens passed
 in as arguments are of work that completed (the caller's).
 """
@@ -118,6 +118,10 @@ def _touches_memory(interp, op) -> bool:
     return op_name(op) not in interp._handlers  # noqa: SLF001 (an op tvmlir does not know)
 
 
+PENDING_AT_RETURN = ("async GPU work still pending when the function returns has completed when the caller reads "
+                     "memory (the caller waits on it first)")
+
+
 def check_async(interp, op) -> None:
     """Unsupported unless running async `op` where it stands is exact (the
     module docstring)."""
@@ -155,6 +159,7 @@ def check_async(interp, op) -> None:
         # Pending at the end of a region: the ops after its parent op may
         # touch the memory before the work completes.
         raise Unsupported(op, "async work still pending at the end of a region (no gpu.wait on its token in it)")
+    interp.ctx.assume(PENDING_AT_RETURN)
 
 
 def _pure_kernel(interp, op) -> bool:

@@ -11,6 +11,9 @@
 // CHECK-NEXT: @memset_after_cast: verified
 // CHECK-NEXT: @gpu_dim_of_alloc: verified
 // CHECK-NEXT: @gpu_launch_without_side_effects: verified
+// The second gpu.alloc's token is never waited on: read as complete when
+// the caller reads, an assumption the verdict prints.
+// CHECK: @fold_wait_op_test2: assumes async GPU work still pending when the function returns has completed when the caller reads memory (the caller waits on it first)
 //
 // Mutants.  memset writes another value: FAILED.
 // RUN: %mutate 'gpu.memset +%arg0, %arg1' '%k = arith.constant 1.0 : f32\n    gpu.memset %arg0, %k' < %t.tgt.mlir > %t.memset.mlir
