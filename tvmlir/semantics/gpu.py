@@ -219,19 +219,13 @@ def _current(interp, op) -> Ids:
 
 
 def _dimension(op) -> int:
+    """0, 1, 2 for x, y, z (xDSL's `DimensionAttr` or IREE's `GpuDimAttr`,
+    both enums of `DimensionEnum`)."""
     d = op.properties.get("dimension") or op.attributes.get("dimension")
-    text = str(d)
-    for k, n in enumerate(DIMS):
-        if text.endswith(f"<{n}>") or text.endswith(f" {n}") or text == n or f"<{n}>" in text:
-            return k
-    data = getattr(d, "data", None)
-    if str(data).lower().endswith(DIMS[0]):
-        return 0
-    if str(data).lower().endswith(DIMS[1]):
-        return 1
-    if str(data).lower().endswith(DIMS[2]):
-        return 2
-    raise Unsupported(op, f"dimension {text}")
+    value = str(getattr(getattr(d, "data", None), "value", getattr(d, "data", ""))).lower()
+    if value in DIMS:
+        return DIMS.index(value)
+    raise Unsupported(op, f"dimension {d}")
 
 
 def _bounded(interp, op, t: z3.BitVecRef) -> Scalar:
