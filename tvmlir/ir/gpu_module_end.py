@@ -31,15 +31,16 @@ def gpu_dialect() -> Dialect:
     address spaces (`tvmlir.ir.compat.gpu`) and MLIR's custom syntax
     (`tvmlir.ir.compat.gpu_syntax`)."""
     from tvmlir.ir.compat import gpu as compat
-    from tvmlir.ir.compat import gpu_memory, gpu_syntax, iree
+    from tvmlir.ir.compat import gpu_memory, gpu_reduce, gpu_syntax, iree
 
     # MLIR 19's custom syntax (gpu_syntax, whose id ops and barrier also
     # read IREE's spellings in generic form), IREE's gpu.shuffle.
-    swapped = {op.name: op for op in [compat.FuncOp, compat.ModuleOp, *gpu_syntax.OPS, *gpu_memory.OPS]}
+    swapped = {op.name: op for op in [compat.FuncOp, compat.ModuleOp, *gpu_syntax.OPS, *gpu_memory.OPS,
+                                      *gpu_reduce.OPS]}
     swapped |= {op.name: op for op in iree.GPU_OPS}
     ops = [swapped.get(op.name, op) for op in GPU.operations]
     ops += [op for op in iree.GPU_OPS if op.name not in {o.name for o in ops}]
-    new_attrs = {a.name: a for a in iree.GPU_ATTRS}
+    new_attrs = {a.name: a for a in [*iree.GPU_ATTRS, *gpu_reduce.ATTRS]}
     attrs = [a for a in GPU.attributes if a.name not in new_attrs]
-    attrs += [compat.AddressSpaceAttr, *compat.MAPPING_ATTRS, *iree.GPU_ATTRS]
+    attrs += [compat.AddressSpaceAttr, *compat.MAPPING_ATTRS, *iree.GPU_ATTRS, *gpu_reduce.ATTRS]
     return Dialect("gpu", [*ops, ModuleEndOp], attrs)

@@ -86,6 +86,7 @@ _DIALECT_TABLES = {
                _table("tvmlir.semantics.opaque", "PRINT")),
     "sparse_tensor": (_table("tvmlir.semantics.sparse_tensor", "SPARSE_TENSOR"),),
     "shape": (_table("tvmlir.semantics.shape", "SHAPE"),),
+    "gpu": (_table("tvmlir.semantics.gpu", "GPU"),),
     "builtin": (lambda: {"builtin.unrealized_conversion_cast": _conversion_cast},),
 }
 

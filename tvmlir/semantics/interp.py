@@ -56,6 +56,8 @@ class Interpreter:
         self.deferred_ub: dict[SSAValue, z3.BoolRef] = {}
         self._frames = [_Frame([])]
         self.index_stack: list[list[z3.BitVecRef]] = []
+        # The (block, thread) of the kernels being run (semantics/gpu.py).
+        self.gpu_ids: list = []
         self.call_depth = 0
         # Loop iterations unrolled so far (semantics/loops.py).
         self.unrolled = 0

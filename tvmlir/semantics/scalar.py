@@ -89,6 +89,9 @@ class ScalarSemantics:
             if self.float_format(t.element_type) is None:
                 raise Unsupported(None, f"type {t}: complex numbers of integers are not modelled")
             return cx.complex_sort(self.sort(t.element_type))
+        if getattr(t, "name", None) == "gpu.async.token":
+            # An async token carries no data (semantics/gpu.py).
+            return z3.BitVecSort(1)
         fmt = self.float_format(t)
         if fmt is None:
             raise Unsupported(None, f"type {t} has no scalar semantics")

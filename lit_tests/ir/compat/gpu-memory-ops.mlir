@@ -14,9 +14,11 @@
 // GEN: %[[W1:.*]] = gpu.memcpy async [%[[W0:.*]]] %[[A:.*]], %{{.*}} : memref<4xf32>, memref<?xf32, strided<[1], offset: ?>>
 // GEN-NEXT: gpu.dealloc async [%[[W0]], %[[W1]]] %[[A]] : memref<4xf32>
 
-// tv-check gives them no meaning: unsupported at the op.
-// RUN: %expect-exit 2 -- tv-check --reader native %s %s | filecheck %s --check-prefix=TV
-// TV: @f: unsupported (gpu.wait at {{.*}}gpu-memory-ops.mlir:[[# @LINE + 8]]:9)
+// tv-check gives them meaning (semantics/gpu.py; tests in
+// tools/tv_check/gpu/): the copy waited on, then the dealloc.
+// RUN: %expect-exit 0 -- tv-check --reader native %s %s | filecheck %s --check-prefix=TV
+// TV: @f: verified for extents <= 50
+// TV-NEXT: @alloc: verified
 
 // MLIR's memcpy rule: the element types must agree (mlir-opt-19 agrees).
 // RUN: %mutate "memref<\?xf32, strided<\[1\], offset: \?>>\) \{" "memref<?xi32, strided<[1], offset: ?>>) {" < %s | %mutate --nth -1 "memref<4xf32>, memref<\?xf32," "memref<4xf32>, memref<?xi32," > %t.bad.mlir

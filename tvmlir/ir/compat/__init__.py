@@ -30,6 +30,7 @@ defines an op xDSL lacks; `dialects.py` swaps them into the dialects that
 | `linalg.fill` of index / complex / vector    | `linalg_fill`  |
 | `tensor.reshape` of unranked / dynamic       | `reshape`      |
 | `gpu.wait/alloc/memcpy/dealloc`             | `gpu_memory`   |
+| `gpu.all_reduce maxnumf` (MLIR 19's kinds)  | `gpu_reduce`   |
 | `memref.reinterpret_cast` sizes under `?`   | `reinterpret_cast` |
 | `affine.if` custom syntax                   | `affine`       |
 | MLIR 19's other TOSA ops, unranked TOSA     | `tosa`         |

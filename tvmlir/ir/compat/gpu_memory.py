@@ -15,7 +15,7 @@ syntax (`GPUOps.td`, `custom<AsyncDependencies>`):
     %m, %t2 = gpu.alloc async [%t] host_shared (%n) [%s] : memref<?xf32, #map>
 
 and MLIR's memcpy rule (element types equal, shapes compatible; not the
-layout).  tv-check gives them no meaning (unsupported at the op).
+layout).  tv-check gives them meaning in `semantics/gpu.py`.
 """
 
 from __future__ import annotations
