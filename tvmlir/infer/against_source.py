@@ -30,6 +30,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
 from tvmlir.infer.claims import insert_claim
+from tvmlir.infer import reorders
 from tvmlir.infer.fit import Claim, NoClaim, infer_claim
 from tvmlir.infer.runs import RUNS, Evidence, gather
 from tvmlir.infer.target_trace import RESULT, Site, sites_of
@@ -167,15 +168,45 @@ def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file
     for sv in ev.spec:
         kinds.update(sv.kinds)
     claims: list[Claim] = []
+    unclaimed: list[tuple[Site, str]] = []
     for site in sites:
         try:
             claims.append(infer_claim(site, ev.trace.events.get(site, []), ev.spec, kinds, tolerance))
         except NoClaim as e:
-            result.missing.append((_where(site.op, default_file), str(e)))
+            unclaimed.append((site, str(e)))
+    if unclaimed:
+        claims += _in_another_order(unclaimed, spec_module, spec_fn, module, fn, runs, tolerance, workgroup_allocs)
+    result.missing = [(_where(site.op, default_file), why) for site, why in unclaimed]
     for c in claims:
         result.claims.append((_where(c.site.op, default_file), c.describe()))
         insert_claim(c, spec.sym_name.data)
     return result
+
+
+def _in_another_order(unclaimed: list[tuple[Site, str]], spec_module, spec_fn, module: ModuleOp, fn: func.FuncOp,
+                      runs: int, tolerance: float, workgroup_allocs: str) -> list[Claim]:
+    """Claims for the `unclaimed` sites (removed from it) as stages of a
+    spec reduction folded in another order of its reduction dims
+    (`reorders.py`): the first order under which every one of them fits
+    (a register accumulator over a set of reduced points that is no
+    prefix of the spec's order).  Only guesses: --verify proves them."""
+    for name, order in reorders.candidates(spec_fn):
+        r_module, r_fn = reorders.with_order(spec_module, spec_fn, name, order)
+        sites = [site for site, _ in unclaimed]
+        ev = gather(r_module, r_fn, module, fn, sites, runs=runs, tolerance=tolerance,
+                    workgroup_allocs=workgroup_allocs)
+        if ev.cannot_run is not None or ev.failure is not None:
+            return []
+        kinds: dict[str, str] = {}
+        for sv in ev.spec:
+            kinds.update(sv.kinds)
+        try:
+            found = [infer_claim(site, ev.trace.events.get(site, []), ev.spec, kinds, tolerance) for site in sites]
+        except NoClaim:
+            continue
+        unclaimed.clear()
+        return found
+    return []
 
 
 def _infer_scaled(result: Inference, sites: list[Site], fn: func.FuncOp, spec: SpecOp, scaled: Scaled,
