@@ -241,16 +241,22 @@ def _infer_scaled(result: Inference, sites: list[Site], fn: func.FuncOp, spec: S
     kinds: dict[str, str] = {}
     for sv in ev.spec:
         kinds.update(sv.kinds)
-    missing = []
+    real_of = dict(zip(s_sites, sites))
+    claims: list[Claim] = []
+    unclaimed: list[tuple[Site, str]] = []
     for real, site in zip(sites, s_sites):
         try:
-            claim = replace(infer_claim(site, ev.trace.events.get(site, []), ev.spec, kinds, tolerance), site=real)
+            claims.append(replace(infer_claim(site, ev.trace.events.get(site, []), ev.spec, kinds, tolerance), site=real))
         except NoClaim as e:
-            missing.append((_where(real.op, default_file), f"too large to run, and on the scaled copy: {e}"))
-            continue
-        result.claims.append((_where(real.op, default_file), claim.describe()))
+            unclaimed.append((site, str(e)))
+    if unclaimed:  # a reduction in another order (reorders.py), on the copy's runs too
+        found = _in_another_order(unclaimed, s_module, s_spec_fn, copy, s_fn, RUNS, tolerance, workgroup_allocs)
+        claims += [replace(c, site=real_of[c.site]) for c in found]
+    for claim in claims:
+        result.claims.append((_where(claim.site.op, default_file), claim.describe()))
         insert_claim(claim, spec.sym_name.data)
-    result.missing = missing
+    result.missing = [(_where(real_of[site].op, default_file), f"too large to run, and on the scaled copy: {why}")
+                      for site, why in unclaimed]
 
 
 def prepare(module: ModuleOp, specs: dict[str, SpecOp], default_file: str, runs: int,
