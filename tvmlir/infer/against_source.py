@@ -33,12 +33,14 @@ from tvmlir.infer.claims import insert_claim
 from tvmlir.infer import reorders
 from tvmlir.infer.fit import Claim, NoClaim, infer_claim
 from tvmlir.infer.runs import RUNS, Evidence, gather
+from tvmlir.infer.spec_trace import run_spec
 from tvmlir.infer.target_trace import RESULT, Site, sites_of
 from tvmlir.ir.compat.vector import GatherOp
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.lowering.vector_gather import unroll_gathers
 from tvmlir.oracle.run import spec_function
 from tvmlir.tv_dialect import ProphesyOp, SpecOp
+from tvmlir.tv_dialect.spec import ORDER
 from tvmlir.verify import fma_chains, mma_sync
 from tvmlir.verify.obligations import COVERAGE, EXECUTION, MISSING_ANNOTATION, PRIORITY, Check, FunctionReport, Outcome
 
@@ -175,7 +177,7 @@ def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file
         except NoClaim as e:
             unclaimed.append((site, str(e)))
     if unclaimed:
-        claims += _in_another_order(unclaimed, spec_module, spec_fn, module, fn, runs, tolerance, workgroup_allocs)
+        claims += _in_another_order(unclaimed, spec_module, spec_fn, ev, tolerance)
     result.missing = [(_where(site.op, default_file), why) for site, why in unclaimed]
     for c in claims:
         result.claims.append((_where(c.site.op, default_file), c.describe()))
@@ -183,30 +185,53 @@ def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file
     return result
 
 
-def _in_another_order(unclaimed: list[tuple[Site, str]], spec_module, spec_fn, module: ModuleOp, fn: func.FuncOp,
-                      runs: int, tolerance: float, workgroup_allocs: str) -> list[Claim]:
+def _in_another_order(unclaimed: list[tuple[Site, str]], spec_module, spec_fn, ev: Evidence,
+                      tolerance: float) -> list[Claim]:
     """Claims for the `unclaimed` sites (removed from it) as stages of a
     spec reduction folded in another order of its reduction dims
     (`reorders.py`): the first order under which every one of them fits
     (a register accumulator over a set of reduced points that is no
-    prefix of the spec's order).  Only guesses: --verify proves them."""
+    prefix of the spec's order).  The code's events are `ev`'s; only the
+    spec runs again, in that order, on `ev`'s inputs.  Only guesses:
+    --verify proves them."""
     for name, order in reorders.candidates(spec_fn):
         r_module, r_fn = reorders.with_order(spec_module, spec_fn, name, order)
-        sites = [site for site, _ in unclaimed]
-        ev = gather(r_module, r_fn, module, fn, sites, runs=runs, tolerance=tolerance,
-                    workgroup_allocs=workgroup_allocs)
-        if ev.cannot_run is not None or ev.failure is not None:
-            return []
+        tensor = f"{name}{ORDER}{'.'.join(map(str, order))}"
+        spec: list = []
+        try:
+            for inputs in ev.inputs:
+                spec.append(run_spec(r_module, r_fn, inputs))
+                if len(spec) == 1 and not _all_staged(unclaimed, ev, spec[0], tensor, tolerance):
+                    break  # the first run already shows a value no stage of this order holds
+        except Exception:  # noqa: BLE001 (the oracle's errors: no claim from this order)
+            continue
+        if len(spec) < len(ev.inputs):
+            continue
         kinds: dict[str, str] = {}
-        for sv in ev.spec:
+        for sv in spec:
             kinds.update(sv.kinds)
         try:
-            found = [infer_claim(site, ev.trace.events.get(site, []), ev.spec, kinds, tolerance) for site in sites]
+            found = [infer_claim(site, ev.trace.events.get(site, []), spec, kinds, tolerance) for site, _ in unclaimed]
         except NoClaim:
             continue
         unclaimed.clear()
         return found
     return []
+
+
+def _all_staged(unclaimed: list[tuple[Site, str]], ev: Evidence, first, tensor: str, tolerance: float) -> bool:
+    """Every value the unclaimed sites took in the first run is an element
+    of `tensor` (a stage, or the final value) in the spec's first run
+    `first`: else no claim on it can fit (a cheap filter before the other
+    runs; `fit` decides)."""
+    for site, _ in unclaimed:
+        for e in ev.trace.events.get(site, []):
+            if e.run != 0:
+                continue
+            found = first.lookup_near(e.value, tolerance) if tolerance else first.lookup(e.value)
+            if not any(name == tensor for name, _, _ in found):
+                return False
+    return True
 
 
 def _infer_scaled(result: Inference, sites: list[Site], fn: func.FuncOp, spec: SpecOp, scaled: Scaled,
@@ -250,7 +275,7 @@ def _infer_scaled(result: Inference, sites: list[Site], fn: func.FuncOp, spec: S
         except NoClaim as e:
             unclaimed.append((site, str(e)))
     if unclaimed:  # a reduction in another order (reorders.py), on the copy's runs too
-        found = _in_another_order(unclaimed, s_module, s_spec_fn, copy, s_fn, RUNS, tolerance, workgroup_allocs)
+        found = _in_another_order(unclaimed, s_module, s_spec_fn, ev, tolerance)
         claims += [replace(c, site=real_of[c.site]) for c in found]
     for claim in claims:
         result.claims.append((_where(claim.site.op, default_file), claim.describe()))
