@@ -111,3 +111,57 @@ def test_inputs_of_a_type_the_oracle_cannot_make_stop_the_runs():
     ev = gather(module, fn, module, fn, [])
     assert ev.cannot_run is not None and "no random inputs of type bf16" in ev.cannot_run.describe()
     assert ev.spec == []
+
+
+MATRIX_SUM = """
+func.func @total(%x: tensor<2x3xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %s = linalg.reduce ins(%x : tensor<2x3xf32>) outs(%init : tensor<f32>) dimensions = [0, 1]
+    (%in: f32, %acc: f32) {
+      %0 = arith.addf %in, %acc : f32
+      linalg.yield %0 : f32
+    }
+  func.return %s : tensor<f32>
+}
+"""
+
+
+def test_spec_run_in_another_order_records_the_permuted_stages():
+    # The reduction over (d0, d1) folded with d1 outside: its stages are the
+    # column-major prefixes, recorded under `T.order.1.0`; the spec's own
+    # tensors are untouched.
+    from tvmlir.infer import reorders
+
+    module, fn = spec_of(MATRIX_SUM)
+    [(name, order)] = reorders.candidates(fn)
+    assert order == (1, 0)
+    r_module, r_fn = reorders.with_order(module, fn, name, order)
+    x = [1.0, 2.0, 4.0, 8.0, 16.0, 32.0]  # rows [1, 2, 4], [8, 16, 32]
+    values = run_spec(r_module, r_fn, [view(x, [2, 3]), view([0.0], [])])
+    stages = values.stages[f"{name}.order.1.0"][()]
+    assert [k for k, _ in stages] == [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0), (2, 1)]  # (d1, d0)
+    assert [v for _, v in stages] == [1.0, 9.0, 11.0, 27.0, 31.0, 63.0]
+    assert [v for _, v in values.stages[name][()]] == [1.0, 3.0, 7.0, 15.0, 31.0, 63.0]
+    assert values.final[name][()] == 63.0
+    assert len(reorders.candidates(fn)) == 1 and len(list(fn.walk())) < len(list(r_fn.walk()))  # a copy
+
+
+def test_reordered_names_resolve_only_as_permutations_of_a_reduction():
+    from tvmlir.tv_dialect.spec import reordered_name, valid_order
+    from tvmlir.verify.spec_model import load_spec
+
+    module = parse_module(make_context(), MATRIX_SUM, "s.mlir")
+    AnnotatePass().apply(make_context(), module)
+    spec = next(op for op in module.ops if isinstance(op, SpecOp))
+    red = next(d.name for d in spec.spec_tensors() if d.stages == 2)
+    assert reordered_name(f"{red}.order.1.0") == (red, (1, 0))
+    assert reordered_name(f"{red}.order.") is None and reordered_name("x.order.a") is None
+    assert valid_order((1, 0), 2) and not valid_order((0, 1), 2) and not valid_order((0, 0), 2)
+    decl = spec.tensor(f"{red}.order.1.0")
+    assert decl is not None and decl.stages == 2
+    for bad in (f"{red}.order.0.1", f"{red}.order.2.0", "x.order.1.0", f"{red}.order.1.0.2"):
+        assert spec.tensor(bad) is None, bad
+    model = load_spec(spec)
+    t = model.tensor(f"{red}.order.1.0")
+    base = model.tensors[red]
+    assert t.reordered_from is base and t.red_dims == base.red_dims[::-1] and t.name not in model.tensors
+    assert model.tensor(f"{red}.order.1.0") is t  # one tensor per name

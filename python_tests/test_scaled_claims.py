@@ -78,3 +78,40 @@ def test_value_mutants_are_never_verified(tmp_path, old, new):
     r = _verify(_mutate(old, new), tmp_path)
     assert r.verdict_text().startswith("unsupported (scf.for at softmax_dispatch_0")
     assert not any(c.outcome.name == "FAILED" for c in r.checks)
+
+
+CONV = "resnet_block_dispatch_2_conv_2x4x4x2x3x3_f32"
+
+
+def _verify_conv_scaled(code: str, tmp_path):
+    """resnet_block's llvm-cpu conv (lit_tests/.../conv-reordered-reduction.mlir)
+    through the scaled path, its "copy" the code itself: the claims in
+    another order of the conv's reduction dims are fitted on the copy's runs
+    (`_in_another_order`) and proved on the code, which is not run."""
+    source_text = (INPUTS / "conv_cpu_reordered.source.mlir").read_text()
+    (tmp_path / "source.mlir").write_text(source_text)
+    source = annotated_source(str(tmp_path / "source.mlir"), "spec")
+    ctx = make_context(allow_unregistered=True)
+    module = parse_module(ctx, code, "conv.codegen.mlir")
+    copy = parse_module(ctx, code, "copy.mlir")
+    options = VerifyOptions(source=source.fingerprints(), assume_reassoc=True, workgroup_allocs="shared")
+    report = verify_against_source(module, source, options, runs=0,
+                                   scaled=Scaled(copy, source.specs, "extents as they are"))
+    [r] = [r for r in report.functions if r.function == CONV]
+    return r
+
+
+def test_scaled_claims_in_another_order_verify_the_conv(tmp_path):
+    r = _verify_conv_scaled((INPUTS / "conv_cpu_reordered.codegen.mlir").read_text(), tmp_path)
+    assert r.verdict_text() == "verified"
+    notes = "\n".join(r.notes)
+    assert re.search(r"inferred: scf.yield at \S+: @generic0.order.1.2.0 \[.*\] stage \[%arg2, 2, 1\]", notes)
+
+
+def test_scaled_conv_with_its_accumulator_restarted_is_not_verified(tmp_path):
+    code = (INPUTS / "conv_cpu_reordered.codegen.mlir").read_text()
+    assert code.count("iter_args(%arg5 = %arg3)") == 1
+    r = _verify_conv_scaled(code.replace("iter_args(%arg5 = %arg3)", "iter_args(%arg5 = %24)"), tmp_path)
+    # no claim fits the restarted accumulator in any order, and the copy's
+    # runs are no evidence about the code: unsupported, never verified
+    assert r.verdict_text().startswith("unsupported (scf.for at")

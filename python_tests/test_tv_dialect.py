@@ -82,6 +82,23 @@ def test_resolve_spec_tensor_finds_it_and_reports_misses():
         resolve_spec_tensor(p, SymbolRefAttr("t", ["C"]))
 
 
+@given(order=st.lists(st.integers(0, 3), min_size=0, max_size=4))
+@settings(max_examples=60, deadline=None)
+def test_reordered_tensor_resolves_iff_order_is_another_permutation(order):
+    """`@C.order.p0.p1...` (a reduction in another order of its reduction
+    dims) resolves exactly for a permutation of C's 3 stages other than the
+    identity, with C's type and stage count; the plugin's verifier accepts
+    the same names (lit_tests/plugin/invalid.mlir)."""
+    module, p = module_with_prophecy(2, 2, 3, 3)
+    name = "C.order." + ".".join(map(str, order))
+    if sorted(order) == [0, 1, 2] and order != [0, 1, 2]:
+        tensor = resolve_spec_tensor(p, SymbolRefAttr("s", [name]))
+        assert tensor.name == name and tensor.stages == 3 and tensor.type == TensorType(f32, [4, 4])
+    else:
+        with pytest.raises(SpecLookupError, match=f"no spec tensor @{name}"):
+            resolve_spec_tensor(p, SymbolRefAttr("s", [name]))
+
+
 def test_builders_infer_result_types():
     block = Block(arg_types=[AbstractFloatType(f32)] * 2)
     add = AddOp(block.args[0], block.args[1])

@@ -77,3 +77,52 @@ func.func @fragment(%v: vector<4xf32>, %i: vector<4xindex>) -> vector<4xf32> {
   %p = tv.prophesy %v for @gone::@T [%i] : vector<4xf32>
   return %p : vector<4xf32>
 }
+
+// -----
+
+// `@T.order.p0.p1...` names reduction @T folded in another order of its
+// reduction dims (tv_dialect/spec.py `reordered_name`): a permutation of its
+// stages other than the identity, the stage count of @T.
+tv.spec @s source "" {
+  tv.spec_tensor @T : tensor<4xf32> stages 2
+  tv.spec_tensor @U : tensor<4xf32> stages 1
+}
+func.func @reordered(%v: f32, %i: index, %j: index, %k: index) -> f32 {
+  %p = tv.prophesy %v for @s::@T.order.1.0 [%i] stage [%j, %k] : f32
+  // expected-error @+1 {{'tv.prophesy' op @s::@T.order.1.0 has 2 reduction stages but the prophecy gives 1 stage indices}}
+  %q = tv.prophesy %p for @s::@T.order.1.0 [%i] stage [%j] : f32
+  return %q : f32
+}
+
+// -----
+
+tv.spec @s source "" {
+  tv.spec_tensor @T : tensor<4xf32> stages 2
+}
+func.func @identity_order(%v: f32, %i: index, %j: index, %k: index) -> f32 {
+  // expected-error @+1 {{'tv.prophesy' op tv.spec @s has no spec tensor @T.order.0.1}}
+  %p = tv.prophesy %v for @s::@T.order.0.1 [%i] stage [%j, %k] : f32
+  return %p : f32
+}
+
+// -----
+
+tv.spec @s source "" {
+  tv.spec_tensor @T : tensor<4xf32> stages 2
+}
+func.func @repeated_dim(%v: f32, %i: index, %j: index, %k: index) -> f32 {
+  // expected-error @+1 {{'tv.prophesy' op tv.spec @s has no spec tensor @T.order.1.1}}
+  %p = tv.prophesy %v for @s::@T.order.1.1 [%i] stage [%j, %k] : f32
+  return %p : f32
+}
+
+// -----
+
+tv.spec @s source "" {
+  tv.spec_tensor @U : tensor<4xf32> stages 1
+}
+func.func @one_stage(%v: f32, %i: index, %j: index) -> f32 {
+  // expected-error @+1 {{'tv.prophesy' op tv.spec @s has no spec tensor @U.order.0}}
+  %p = tv.prophesy %v for @s::@U.order.0 [%i] stage [%j] : f32
+  return %p : f32
+}

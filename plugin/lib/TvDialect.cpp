@@ -200,6 +200,35 @@ static FailureOr<std::optional<SpecTensorDecl>> lookupSpecTensor(ProphesyOp op) 
   for (const SpecTensorDecl &decl : *decls)
     if (decl.name == wanted)
       return std::optional<SpecTensorDecl>(decl);
+  // `@T.order.p0.p1...`: reduction `@T` folded in another order of its
+  // reduction dims (tvmlir/tv_dialect/spec.py, `reordered_name`): a
+  // permutation of its stages other than the identity.
+  size_t cut = wanted.rfind(".order.");
+  if (cut != StringRef::npos && cut > 0) {
+    StringRef base = wanted.take_front(cut);
+    SmallVector<StringRef> parts;
+    wanted.drop_front(cut + 7).split(parts, '.');
+    for (const SpecTensorDecl &decl : *decls) {
+      if (decl.name != base || decl.stages < 2 ||
+          static_cast<int64_t>(parts.size()) != decl.stages)
+        continue;
+      SmallVector<bool> seen(decl.stages, false);
+      bool valid = true, identity = true;
+      for (auto [k, part] : llvm::enumerate(parts)) {
+        unsigned p;
+        if (part.empty() || !llvm::all_of(part, [](char c) { return c >= '0' && c <= '9'; }) ||
+            part.getAsInteger(10, p) || p >= seen.size() || seen[p]) {
+          valid = false;
+          break;
+        }
+        seen[p] = true;
+        identity &= p == k;
+      }
+      if (valid && !identity)
+        return std::optional<SpecTensorDecl>(
+            SpecTensorDecl{wanted, decl.type, decl.stages});
+    }
+  }
   return op.emitOpError("tv.spec @")
          << ref.getRootReference().getValue() << " has no spec tensor @"
          << wanted;

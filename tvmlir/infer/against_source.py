@@ -30,14 +30,17 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
 from tvmlir.infer.claims import insert_claim
+from tvmlir.infer import reorders
 from tvmlir.infer.fit import Claim, NoClaim, infer_claim
 from tvmlir.infer.runs import RUNS, Evidence, gather
+from tvmlir.infer.spec_trace import run_spec
 from tvmlir.infer.target_trace import RESULT, Site, sites_of
 from tvmlir.ir.compat.vector import GatherOp
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.lowering.vector_gather import unroll_gathers
 from tvmlir.oracle.run import spec_function
 from tvmlir.tv_dialect import ProphesyOp, SpecOp
+from tvmlir.tv_dialect.spec import ORDER
 from tvmlir.verify import fma_chains, mma_sync
 from tvmlir.verify.obligations import COVERAGE, EXECUTION, MISSING_ANNOTATION, PRIORITY, Check, FunctionReport, Outcome
 
@@ -167,15 +170,68 @@ def infer_function(module: ModuleOp, fn: func.FuncOp, spec: SpecOp, default_file
     for sv in ev.spec:
         kinds.update(sv.kinds)
     claims: list[Claim] = []
+    unclaimed: list[tuple[Site, str]] = []
     for site in sites:
         try:
             claims.append(infer_claim(site, ev.trace.events.get(site, []), ev.spec, kinds, tolerance))
         except NoClaim as e:
-            result.missing.append((_where(site.op, default_file), str(e)))
+            unclaimed.append((site, str(e)))
+    if unclaimed:
+        claims += _in_another_order(unclaimed, spec_module, spec_fn, ev, tolerance)
+    result.missing = [(_where(site.op, default_file), why) for site, why in unclaimed]
     for c in claims:
         result.claims.append((_where(c.site.op, default_file), c.describe()))
         insert_claim(c, spec.sym_name.data)
     return result
+
+
+def _in_another_order(unclaimed: list[tuple[Site, str]], spec_module, spec_fn, ev: Evidence,
+                      tolerance: float) -> list[Claim]:
+    """Claims for the `unclaimed` sites (removed from it) as stages of a
+    spec reduction folded in another order of its reduction dims
+    (`reorders.py`): the first order under which every one of them fits
+    (a register accumulator over a set of reduced points that is no
+    prefix of the spec's order).  The code's events are `ev`'s; only the
+    spec runs again, in that order, on `ev`'s inputs.  Only guesses:
+    --verify proves them."""
+    for name, order in reorders.candidates(spec_fn):
+        r_module, r_fn = reorders.with_order(spec_module, spec_fn, name, order)
+        tensor = f"{name}{ORDER}{'.'.join(map(str, order))}"
+        spec: list = []
+        try:
+            for inputs in ev.inputs:
+                spec.append(run_spec(r_module, r_fn, inputs))
+                if len(spec) == 1 and not _all_staged(unclaimed, ev, spec[0], tensor, tolerance):
+                    break  # the first run already shows a value no stage of this order holds
+        except Exception:  # noqa: BLE001 (the oracle's errors: no claim from this order)
+            continue
+        if len(spec) < len(ev.inputs):
+            continue
+        kinds: dict[str, str] = {}
+        for sv in spec:
+            kinds.update(sv.kinds)
+        try:
+            found = [infer_claim(site, ev.trace.events.get(site, []), spec, kinds, tolerance) for site, _ in unclaimed]
+        except NoClaim:
+            continue
+        unclaimed.clear()
+        return found
+    return []
+
+
+def _all_staged(unclaimed: list[tuple[Site, str]], ev: Evidence, first, tensor: str, tolerance: float) -> bool:
+    """Every value the unclaimed sites took in the first run is an element
+    of `tensor` (a stage, or the final value) in the spec's first run
+    `first`: else no claim on it can fit (a cheap filter before the other
+    runs; `fit` decides)."""
+    for site, _ in unclaimed:
+        for e in ev.trace.events.get(site, []):
+            if e.run != 0:
+                continue
+            found = first.lookup_near(e.value, tolerance) if tolerance else first.lookup(e.value)
+            if not any(name == tensor for name, _, _ in found):
+                return False
+    return True
 
 
 def _infer_scaled(result: Inference, sites: list[Site], fn: func.FuncOp, spec: SpecOp, scaled: Scaled,
@@ -210,16 +266,22 @@ def _infer_scaled(result: Inference, sites: list[Site], fn: func.FuncOp, spec: S
     kinds: dict[str, str] = {}
     for sv in ev.spec:
         kinds.update(sv.kinds)
-    missing = []
+    real_of = dict(zip(s_sites, sites))
+    claims: list[Claim] = []
+    unclaimed: list[tuple[Site, str]] = []
     for real, site in zip(sites, s_sites):
         try:
-            claim = replace(infer_claim(site, ev.trace.events.get(site, []), ev.spec, kinds, tolerance), site=real)
+            claims.append(replace(infer_claim(site, ev.trace.events.get(site, []), ev.spec, kinds, tolerance), site=real))
         except NoClaim as e:
-            missing.append((_where(real.op, default_file), f"too large to run, and on the scaled copy: {e}"))
-            continue
-        result.claims.append((_where(real.op, default_file), claim.describe()))
+            unclaimed.append((site, str(e)))
+    if unclaimed:  # a reduction in another order (reorders.py), on the copy's runs too
+        found = _in_another_order(unclaimed, s_module, s_spec_fn, ev, tolerance)
+        claims += [replace(c, site=real_of[c.site]) for c in found]
+    for claim in claims:
+        result.claims.append((_where(claim.site.op, default_file), claim.describe()))
         insert_claim(claim, spec.sym_name.data)
-    result.missing = missing
+    result.missing = [(_where(real_of[site].op, default_file), f"too large to run, and on the scaled copy: {why}")
+                      for site, why in unclaimed]
 
 
 def prepare(module: ModuleOp, specs: dict[str, SpecOp], default_file: str, runs: int,

@@ -66,6 +66,7 @@ class Evidence:
     failure: OracleError | None = None  # undefined behaviour or a race of the lowered code
     cannot_run: CannotRun | None = None
     spec_undefined: int = 0  # inputs skipped: the spec is undefined there
+    inputs: list[list] = field(default_factory=list)  # per run in `spec`: the spec's arguments
 
 
 def run_sizes(spec_fn: func.FuncOp, run: int) -> Sizes:
@@ -179,6 +180,7 @@ def gather(
             ev.failure = e
             return ev
         ev.spec.append(spec)
+        ev.inputs.append(inputs)
         ev.sizes.append(sizes)
         if ev.mismatch is None:
             problem = compare_outputs(fn, computed, spec.results, args, inputs, tolerance)

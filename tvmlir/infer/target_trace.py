@@ -179,6 +179,15 @@ def _vector_accumulator(op: Operation) -> bool:
                for u in op.results[0].uses if u.index < len(carried))
 
 
+def _nested_accumulator(yield_op: Operation, v: SSAValue) -> bool:
+    """A vector register accumulator an `scf.for` yields as the result of
+    an inner `scf.for` of its body (IREE's llvm-cpu convolutions: the
+    accumulator carried over `kh`, then `kw`): a claim on it carries the
+    outer loop (`verify/carried.py` needs a prophecy of the body)."""
+    inner = getattr(v, "op", None)
+    return _valued_vector(v) and isinstance(inner, scf.ForOp) and inner.parent_block() is yield_op.parent_block()
+
+
 def written_value(op: Operation) -> int:
     """The operand a vector write writes."""
     return len(op.operands) - 1 if op.name == "vector.maskedstore" else 0
@@ -214,6 +223,8 @@ def sites_of(fn: Operation, kernels: list[Operation]) -> list[Site]:
                 for k, v in enumerate(op.operands):
                     if _valued(v) and not _is_copy(v):
                         found.append(Site(op, k, scope_variables(op, [])))
+                    elif _nested_accumulator(op, v):
+                        found.append(Site(op, k, scope_variables(op, [], len(v.type.get_shape()))))
     return found
 
 
@@ -276,7 +287,12 @@ def tracing(trace: TargetTrace, sites: list[Site], run: int):
         def run_br(self, interpreter, op: scf.YieldOp, args: PythonValues):
             for site in by_op.get(op, ()):
                 value = args[site.operand]
-                if value is not UNDEF:
+                if isinstance(value, Vec):  # a nested loop's vector accumulator, lane by lane
+                    for lane in value.points():
+                        if value.at(lane) is not UNDEF:
+                            trace.events.setdefault(site, []).append(
+                                Event(run, value.at(lane), _env(interpreter, site, lane)))
+                elif value is not UNDEF:
                     trace.events.setdefault(site, []).append(Event(run, value, _env(interpreter, site)))
             return ReturnedValues(args), ()
 

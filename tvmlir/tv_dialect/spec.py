@@ -36,6 +36,8 @@ Generic form (what mlir-opt reads without the plugin):
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -221,7 +223,34 @@ class SpecOp(IRDLOperation):
         )
 
     def tensor(self, name: str) -> SpecTensorDecl | None:
-        return next((t for t in self.spec_tensors() if t.name == name), None)
+        found = next((t for t in self.spec_tensors() if t.name == name), None)
+        if found is None and (parsed := reordered_name(name)) is not None:
+            # `@T.order.1.2.0`: reduction `@T` folded in another order of
+            # its reduction dims (`verify/spec_model.SpecFunction.tensor`)
+            base = next((t for t in self.spec_tensors() if t.name == parsed[0]), None)
+            if base is not None and valid_order(parsed[1], base.stages):
+                return SpecTensorDecl(name, base.type, base.stages)
+        return found
+
+
+ORDER = ".order."
+"""`@T.order.p0.p1...` names spec reduction `@T` with its reduction dims
+folded in the order `p0` (outermost) ... (innermost), positions among its
+reduction dims: a set-valued partial reduction whose stages are the
+prefixes of that order (design notes, "Reductions in another order")."""
+
+
+def reordered_name(name: str) -> tuple[str, tuple[int, ...]] | None:
+    """(`T`, order) of a name `T.order.p0.p1...`, or None."""
+    base, sep, rest = name.rpartition(ORDER)
+    if not sep or not base or not re.fullmatch(r"[0-9]+(\.[0-9]+)*", rest):
+        return None
+    return base, tuple(int(x) for x in rest.split("."))
+
+
+def valid_order(order: tuple[int, ...], stages: int) -> bool:
+    """A permutation of the `stages` reduction dims other than the identity."""
+    return stages >= 2 and sorted(order) == list(range(stages)) and list(order) != list(range(stages))
 
 
 def _convertible(body: Region) -> bool:

@@ -58,6 +58,8 @@ from tvmlir.verify.obligations import (
     VerifyUnsupported,
 )
 from tvmlir.verify.prover import Prover
+from tvmlir.verify import reordered as reordered_mod
+from tvmlir.semantics.arith import fastmath_flags
 from tvmlir.semantics.scalar import ScalarSemantics, Unsupported
 from tvmlir.verify.spec_model import SpecFunction, SpecTensor
 from tvmlir.verify.spec_z3 import SpecEncoder
@@ -745,13 +747,50 @@ class Evaluator:
         if ref.root_reference.data != self.spec.name or len(ref.nested_references.data) != 1:
             raise VerifyUnsupported(op, f"prophecy on {ref}, not on the function's spec @{self.spec.name}")
         name = ref.nested_references.data[0].data
-        t = self.spec.tensors.get(name)
+        t = self.spec.tensor(name)
         if t is None:
             raise VerifyUnsupported(op, f"spec tensor @{name} is not defined by the spec's source")
+        if t.reordered_from is not None:
+            self.reordered_reduction(op, t)
         staged = bool(op.stage)
         if staged and len(op.stage) != t.stages:
             raise VerifyUnsupported(op, f"@{name} has {t.stages} reduction stages")
         return t, staged
+
+    def reordered_reduction(self, op: Operation, t: SpecTensor) -> None:
+        """`@T.order...` (`SpecFunction.tensor`) is `T` only where `T`'s
+        combiner may be applied in any order (`accumulate.reorderable`:
+        exact for integer add/mul/bitwise and IEEE max/min, float add/mul
+        under `fastmath<reassoc>` or assume-reassoc, printed) and `T` is
+        defined everywhere (a partial of another order could overflow into
+        poison where the spec's does not); else the claim is unsupported."""
+        base = t.reordered_from
+        assert base is not None
+        dims = lambda dims: "(" + ", ".join(f"d{d}" for d in dims) + ")"  # noqa: E731
+        if not accumulate.reorderable(base, self.assume_reassoc):
+            comb = reordered_mod.combiner_of(base)
+            raise VerifyUnsupported(op, f"@{t.name}: @{base.name} folded in the order {dims(t.red_dims)} instead of "
+                                        f"{dims(base.red_dims)}, but its combiner "
+                                        f"{comb.name if comb is not None else '(none)'} may not be reordered "
+                                        "(not associative and commutative, or float without reassoc)")
+        if not self.encoder.static_defined(base):
+            raise VerifyUnsupported(op, f"@{t.name}: @{base.name} may be undefined (undefined behaviour or poison in "
+                                        "its body): a partial in another order may be undefined where the spec's is not")
+        if not self.encoder.read_in_order(t):
+            raise VerifyUnsupported(op, f"@{t.name}: @{base.name} is read in another order already "
+                                        f"(@{self.encoder.redirect[base.name].name}); one order per reduction")
+        comb = reordered_mod.combiner_of(base)
+        assert comb is not None
+        if comb.name in accumulate.EXACT:
+            self.note(f"@{t.name}: @{base.name} folded in the order {dims(t.red_dims)} instead of "
+                      f"{dims(base.red_dims)}, read as @{base.name} everywhere: the same value, {comb.name} being "
+                      "associative and commutative")
+        else:
+            self.note(f"assumes: @{base.name}'s {comb.name} may be reassociated and reordered: its reduction is "
+                      f"folded in the order {dims(t.red_dims)} instead of {dims(base.red_dims)}, and read so "
+                      f"everywhere (@{t.name}; "
+                      + ("the spec's fastmath<reassoc>" if "reassoc" in fastmath_flags(comb) else "verify{assume-reassoc}")
+                      + "; IEEE results of a reordered sum may differ in the last bits and in the sign of a zero)")
 
     def prophecy(self, op: ProphesyOp, frame: Frame, gamma: isl.Set) -> None:
         t, staged = self.prophecy_tensor(op)

@@ -36,7 +36,8 @@ from tvmlir.affine import checks, heap, space
 from tvmlir.affine.space import const, param
 from tvmlir.ir.diagnostics import OpError, format_op_location
 from tvmlir.tv_dialect import SpecOp
-from tvmlir.tv_dialect.spec import module_specs
+from tvmlir.tv_dialect import ProphesyOp
+from tvmlir.tv_dialect.spec import module_specs, reordered_name
 from tvmlir.verify.evaluator import Evaluator
 from tvmlir.verify.frame import Buffer, Frame
 from tvmlir.verify.isl_z3 import IslToZ3, as_index_word
@@ -488,6 +489,13 @@ class _FunctionVerifier:
             ev.register(buf)
             h0 = h0.union(heap.identity_heap(buf.name, buf.sizes, ev.spec_context(tensor, False), self.gamma))
         try:
+            # reductions read in another order (evaluator.reordered_reduction)
+            # before any query, so that every query sees one spec
+            for op in self.module.walk():
+                ref = op.spec if isinstance(op, ProphesyOp) else None
+                if ref is not None and ref.root_reference.data == self.spec.name and ref.nested_references.data \
+                        and reordered_name(ref.nested_references.data[-1].data) is not None:
+                    ev.prophecy_tensor(op)
             delta, _ = ev.run_block(self.fn.body.block, self.frame, self.gamma, h0, True, keep_local=True)
         finally:
             self.report.notes.extend(ev.notes)

@@ -19,7 +19,7 @@ about the inputs, listed in the report.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import islpy as isl
 from xdsl.dialects import func
@@ -45,6 +45,7 @@ from tvmlir.ir.context import make_context
 from tvmlir.ir.parser import parse_module
 from tvmlir.semantics.linalg import OutputMapError, output_positions
 from tvmlir.tv_dialect import SpecOp
+from tvmlir.tv_dialect.spec import reordered_name, valid_order
 
 DYNAMIC = DYNAMIC_INDEX
 
@@ -95,6 +96,9 @@ class SpecTensor:
     with several results computes each from all their accumulators."""
     # insert:
     slice: InsertPlacement | None = None
+    reordered_from: SpecTensor | None = None
+    """For `@T.order.p0.p1...` (`SpecFunction.tensor`): the reduction `T`
+    this one folds in another order of its reduction dims."""
 
     @property
     def rank(self) -> int:
@@ -159,9 +163,34 @@ class SpecFunction:
     """The spec tensor each tensor value of the source is (a generic body
     reads one with `tensor.extract`: a gather, `spec_z3`)."""
 
+    reordered: dict[str, SpecTensor] = field(default_factory=dict)
+    """The reductions in another order named so far (`tensor`), kept out
+    of `tensors` (which lists what the source computes)."""
+
     @property
     def name(self) -> str:
         return self.spec_op.sym_name.data
+
+    def tensor(self, name: str) -> SpecTensor | None:
+        """The spec tensor `name`; for `T.order.p0.p1...` (a permutation of
+        `T`'s reduction dims other than the identity, `tv_dialect.spec`),
+        reduction `T` folded with its reduction dims in that order, outermost
+        first: the same body, inputs, init and domain, its stages the
+        prefixes of that order.  Its final elements are `T`'s only where the
+        combiner is associative and commutative (`spec_z3` asserts the link,
+        `evaluator.prophecy_tensor` checks the combiner first)."""
+        found = self.tensors.get(name) or self.reordered.get(name)
+        if found is not None:
+            return found
+        parsed = reordered_name(name)
+        if parsed is None:
+            return None
+        base = self.tensors.get(parsed[0])
+        if base is None or base.kind != "generic" or not base.single() or not valid_order(parsed[1], base.stages):
+            return None
+        t = replace(base, name=name, red_dims=[base.red_dims[p] for p in parsed[1]], siblings=[], reordered_from=base)
+        self.reordered[name] = t
+        return t
 
     def asserts(self) -> list[Operation]:
         """The `cf.assert`s of the spec's linalg bodies, in program order:

@@ -149,10 +149,29 @@ class SpecEncoder:
         its tensor, whether staged, and which flag."""
         self._static: dict[str, bool] = {}
         self._never_negative_zero: dict[str, bool] = {}
+        self.redirect: dict[str, SpecTensor] = {}
+        """Reductions read in another order of their reduction dims (`read_in_order`)."""
 
     # --- functions and applications --------------------------------------
 
+    def read_in_order(self, t: SpecTensor) -> bool:
+        """From now on, the final elements of reduction `t.reordered_from`
+        are those of `t`, the same reduction folded in another order of
+        its reduction dims (`spec_model.SpecFunction.tensor`): the spec the
+        queries see is the source with that reduction reordered, which
+        the evaluator admits only for a combiner that may be reordered
+        (printed).  Substituted, not asserted: an equation between the two
+        orders' folds would be false in IEEE arithmetic for some inputs,
+        and a query assuming it would hold vacuously there.  False if the
+        reduction is already read in another order."""
+        base = t.reordered_from
+        assert base is not None
+        found = self.redirect.setdefault(base.name, t)
+        return found is t
+
     def function(self, t: SpecTensor, staged: bool = False) -> z3.FuncDeclRef:
+        if not staged:
+            t = self.redirect.get(t.name, t)
         key = (t.name, staged)
         f = self._funcs.get(key)
         if f is None:
@@ -219,6 +238,8 @@ class SpecEncoder:
         return FALSE if z3.is_false(ub) and z3.is_false(poison) else z3.Or(ub, poison)
 
     def _flag(self, t: SpecTensor, staged: bool, which: str) -> z3.FuncDeclRef:
+        if not staged:
+            t = self.redirect.get(t.name, t)
         key = (t.name, staged, which)
         f = self._flags.get(key)
         if f is None:
