@@ -1,8 +1,8 @@
-// A loop guarded by i < 200 (a target wrong past extent 200): the bounded proof (extents <= 50) is checked again at extents <= 401 (more iterations than --max-unroll) and <= 201 (deeper than the stack): neither decides, and the verdict says so among its assumptions instead of passing as an ordinary bounded proof (attack round 8).
+// A loop guarded by i < 200 (a target wrong past extent 200): the bounded proof (extents <= 50) is checked again at extents <= 401 (more iterations than --max-unroll) and <= 202 (deeper than the stack): neither decides, and the verdict says so among its assumptions instead of passing as an ordinary bounded proof (attack round 8).
 // RUN: %split-pair %s %t
 // RUN: %expect-exit 0 -- tv-check %t.src.mlir %t.tgt.mlir | filecheck %s
 // CHECK: @f: verified for extents <= 50
-// CHECK: @f: assumes nothing of extents past the bounds: the checks there (extents <= 401, 201, for the constants 200 of the functions) decided nothing
+// CHECK: @f: assumes nothing of extents past the bounds: the checks there (extents <= 401, 202, for the constants 200 of the functions) decided nothing
 
 func.func @f(%x: tensor<?xf32>) -> tensor<?xf32> {
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%x : tensor<?xf32>) {
