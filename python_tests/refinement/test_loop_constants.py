@@ -126,6 +126,7 @@ func.func @f(%n: index, %m: memref<1xf32>) -> index {
   %six = arith.constant 6.0 : f32
   %e = math.exp2 %six : f32
   %rc = memref.reinterpret_cast %m to offset: [61], sizes: [1], strides: [1] : memref<1xf32> to memref<1xf32, strided<[1], offset: 61>>
+  %sv = memref.subview %m[%n] [1] [1] : memref<1xf32> to memref<1xf32, strided<[1], offset: ?>>
   %s = scf.index_switch %n -> index
   case 62 {
     scf.yield %c0 : index
@@ -153,3 +154,4 @@ def test_constants_hidden_in_attributes_types_loops_and_math():
     assert 48 in found  # a while loop doubling 3 past 40
     assert 64 in found  # exp2(6.0), a float computed from constants
     assert {61, 62, 63} <= found  # a layout's offset, a switch case, an integer set
+    assert 1 << 63 not in found  # MLIR's kDynamic in a subview's static offsets is no threshold

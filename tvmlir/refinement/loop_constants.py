@@ -135,6 +135,8 @@ def _attribute_constants(op) -> list[int]:
 
 MAX_ATTRIBUTE_DEPTH = 8
 
+_DYNAMIC = -(1 << 63)
+
 
 def _attribute_integers(a, depth: int = 0) -> list[int]:
     """The integers an attribute holds, nested attributes and types
@@ -173,6 +175,9 @@ def _attribute_integers(a, depth: int = 0) -> list[int]:
         except (TypeError, ValueError, AttributeError):
             values = []
         values = values if len(values) <= MAX_DENSE_ELEMENTS else []
+        # MLIR's `ShapedType::kDynamic` (-2^63) marks a dynamic offset or
+        # size in `static_offsets` / `static_sizes`: no threshold.
+        values = [v for v in values if v != _DYNAMIC]
     elif isinstance(a, AffineMapAttr):
         for e in a.data.results:
             out.extend(_map_constants(e))
