@@ -104,3 +104,54 @@ def test_constants_attack_round_11():
 
     found = integer_constants([load("t.mlir", ROUND_11).functions["f"]])
     assert {63, 64, 128, 31, 333, 81} <= found
+
+
+HIDDEN = """
+func.func @f(%n: index, %m: memref<1xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c20 = arith.constant 20 : index
+  %c40 = arith.constant 40 : index
+  %q = arith.shrui %n, %c20 : index
+  %c3 = arith.constant 3 : index
+  %w = scf.while (%v = %c3) : (index) -> index {
+    %cc = arith.cmpi ult, %v, %c40 : index
+    scf.condition(%cc) %v : index
+  } do {
+  ^bb0(%v2: index):
+    %v3 = arith.muli %v2, %c2 : index
+    scf.yield %v3 : index
+  }
+  %six = arith.constant 6.0 : f32
+  %e = math.exp2 %six : f32
+  %rc = memref.reinterpret_cast %m to offset: [61], sizes: [1], strides: [1] : memref<1xf32> to memref<1xf32, strided<[1], offset: 61>>
+  %sv = memref.subview %m[%n] [1] [1] : memref<1xf32> to memref<1xf32, strided<[1], offset: ?>>
+  %s = scf.index_switch %n -> index
+  case 62 {
+    scf.yield %c0 : index
+  }
+  default {
+    scf.yield %c1 : index
+  }
+  affine.for %i = 0 to 10 {
+    affine.if affine_set<(d0) : (63 - d0 >= 0)>(%i) {
+    }
+  }
+  return %s : index
+}
+"""
+
+
+def test_constants_hidden_in_attributes_types_loops_and_math():
+    """Attack round 12: thresholds the finder missed (each was a
+    'verified for extents <= 50' of a program wrong past it)."""
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    m = load("t.mlir", HIDDEN)
+    found = integer_constants([m.functions["f"]])
+    assert 1 << 20 in found  # a shift past 16
+    assert 48 in found  # a while loop doubling 3 past 40
+    assert 64 in found  # exp2(6.0), a float computed from constants
+    assert {61, 62, 63} <= found  # a layout's offset, a switch case, an integer set
+    assert 1 << 63 not in found  # MLIR's kDynamic in a subview's static offsets is no threshold

@@ -263,8 +263,12 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None,
         # and a tile of K >= 10000 never ran twice in a check that claimed
         # extents up to 2K + 1 (attack round 10: tile by 40000 with the
         # remainder min(n, 40000) was "verified for extents <= 65536").
+        # The narrow check is at K + 2, not K + 1: a threshold written
+        # `i <= K` (an `affine.if` set `K - i >= 0`) is first false at
+        # i = K + 1, in extents K + 2 (attack round 12: the check at K + 1
+        # verified, and the wrong copy said "verified for extents <= 60").
         for k in ks:
-            for dims in (min(2 * k + 1, max(CONSTANTS_RECHECKED, k + 1)), k + 1):
+            for dims in (min(2 * k + 1, max(CONSTANTS_RECHECKED, k + 2)), k + 2):
                 if (dims, max(dims, options.max_tensor_size)) not in tries:
                     tries.append((dims, max(dims, options.max_tensor_size)))
         tries = tries[:RECHECKS]
@@ -324,7 +328,7 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None,
         from tvmlir.refinement.loop_constants import integer_constants
 
         funcs = callees(src, src.functions[name]) + callees(tgt, tgt.functions[name])
-        big = sorted({k for k in integer_constants(funcs) if k + 1 > CONSTANTS_RECHECKED})
+        big = sorted({k for k in integer_constants(funcs) if k + 2 > CONSTANTS_RECHECKED})
         if big:
             shown = ", ".join(map(str, big[:4])) + (", ..." if len(big) > 4 else "")
             verdict.assumptions.append(f"nothing of extents past {CONSTANTS_RECHECKED}: a loop whose step, tile "
@@ -378,11 +382,11 @@ is followed by the next, narrower one."""
 def _recheck_constants(funcs, options: Options) -> list[int]:
     """The constants K of `funcs` (`loop_constants.integer_constants`:
     steps, tile sizes, thresholds, however computed from constants) with
-    bound <= K < EXTENTS_RECHECKED, largest first: extents up to K + 1
-    already run a second tile."""
+    bound < K + 2 <= CONSTANTS_RECHECKED, largest first: extents up to
+    K + 2 already run a second tile and pass a threshold `i <= K`."""
     from tvmlir.refinement.loop_constants import integer_constants
 
-    ks = {k for k in integer_constants(funcs) if options.max_unknown_dimsize <= k and k + 1 <= CONSTANTS_RECHECKED}
+    ks = {k for k in integer_constants(funcs) if options.max_unknown_dimsize < k + 2 <= CONSTANTS_RECHECKED}
     return sorted(ks, reverse=True)
 
 

@@ -434,6 +434,12 @@ def _gather(interp, op):
         off = offsets.get(J)
         wide_off = z3.SignExt(64 - off.term.size(), off.term) if off.term.size() < 64 else off.term
         at, inside = _gather_position(idx, wide_off, base.dims)
+        # An enabled lane at a poison offset reads a poison address: UB, as
+        # a poison index operand of `memref.load` is (`Interpreter.index`)
+        # and `llvm.masked.gather` through a poison pointer is (attack
+        # round 12: a lane offset computed `overflow<nsw>` that wraps was a
+        # poison lane, and a target that never read the lane verified).
+        interp.ub(z3.simplify(and_(bit, off.poison_or_false())))
         poison = ite(bit, off.poison_or_false(), passthru.poison_get(J))
         if isinstance(base, MemRef):
             value, ub = interp.memory.load(base, at)

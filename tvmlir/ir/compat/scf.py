@@ -340,5 +340,22 @@ class InParallelOp(IRDLOperation):
     assembly_format = "$region attr-dict"
 
 
-OPS = [ForOp, ParallelOp, ReduceOp, ForallOp, InParallelOp]
+class IndexSwitchOp(scf.IndexSwitchOp):
+    """xDSL's `scf.index_switch`, with MLIR's implicit `scf.yield` in
+    regions without results (`SingleBlockImplicitTerminator`: mlir-opt-19
+    prints `default { memref.store ... }` without it, which was bad input;
+    attack round 12)."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        op = super().parse(parser)
+        if not op.results:
+            for region in (*op.case_regions, op.default_region):
+                if not region.blocks:  # `case 60 {}`
+                    region.add_block(Block())
+                _ensure_terminator(region, scf.YieldOp)
+        return op
+
+
+OPS = [ForOp, ParallelOp, ReduceOp, ForallOp, InParallelOp, IndexSwitchOp]
 
