@@ -41,7 +41,7 @@ import itertools
 from dataclasses import replace
 
 import z3
-from xdsl.dialects.builtin import MemRefType, TensorType, VectorType
+from xdsl.dialects.builtin import MemRefType, VectorType
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr
 
 from tvmlir.ir.view_types import contiguous_row_major
