@@ -180,10 +180,10 @@ class Interpreter:
         nonempty = [z3.UGT(b, ix.bv(0)) for v, b in zip(variables, bounds) if not any(v is m for m, _ in mentioned)]
         nonempty = [c for c in (z3.simplify(c) for c in nonempty) if not z3.is_true(c)]
         if mentioned and _small_box([b for _, b in mentioned]):
-            # A few lanes (a short vector's, a 1-element load's): the
-            # disjunction over them, exactly the `exists` below, but
-            # quantifier-free (z3 found the source's negated `exists` over
-            # a 4-lane gather's lanes by instantiation, in 15 s).
+            # A box of SMALL_BOX points or fewer (a 1-element load's lane):
+            # the disjunction over them, exactly the `exists` below, but
+            # quantifier-free (z3 instantiated the negated `exists` of each
+            # 1-lane load of a lowered gather slowly: 15 s).
             ranges = [range(b.as_long()) for _, b in mentioned]
             cond = or_(*[z3.substitute(cond, *[(v, ix.bv(k)) for (v, _), k in zip(mentioned, point)])
                          for point in itertools.product(*ranges)])  # fmt: skip
@@ -384,9 +384,13 @@ _TERMINATORS = {"func.return", "linalg.yield", "tensor.yield", "scf.yield", "tos
                 "scf.condition", "scf.reduce", "scf.forall.in_parallel", "vector.yield"}
 
 
-SMALL_BOX = 16
+SMALL_BOX = 1
 """Bound variables whose static ranges hold at most this many points are
-expanded into a disjunction instead of an `exists` (`Interp.binder`)."""
+expanded into a disjunction instead of an `exists` (`Interp.binder`).
+One: a 1-element `vector.load`'s lane is its instance (a 4-lane masked
+gather against per-lane loads: 30 s -> 1 s); boxes of 4 to 16 points made
+the 2-D gathers of `lowering/vector-gather-to-loads.mlir` take 35 s
+instead of 1.5 s (the condition copied per point), so no more."""
 
 
 def _small_box(bounds) -> bool:
