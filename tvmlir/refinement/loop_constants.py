@@ -508,11 +508,14 @@ class _Evaluator:
                 carried = out
         finally:
             self.recording = recording
-        for r, c in zip(op.results, carried):
+        self._bind_results(op, carried, env)
+
+    def _bind_results(self, op, values, env: dict) -> None:
+        """A loop's results: its final carried values (scalars recorded)."""
+        for r, c in zip(op.results, values):
             env[r] = c
             if not isinstance(c, list):
                 self._record(r, c)
-
 
     def run_while(self, op, env: dict) -> None:
         """A `scf.while` of constant initial values, run until its condition
@@ -520,13 +523,11 @@ class _Evaluator:
         from 1 while below 50 hid 64); else its regions once with their
         arguments unknown (constants inside)."""
         before, after = op.regions[0].blocks[0], op.regions[1].blocks[0]
-        carried = [env.get(v) for v in op.operands]
-        if any(c is None or isinstance(c, list) for c in carried):
-            self.run_block(before, dict(env))
-            self.run_block(after, dict(env))
-            return
         self.run_block(before, dict(env))  # the regions' own constants, recorded
         self.run_block(after, dict(env))
+        carried = [env.get(v) for v in op.operands]
+        if any(c is None or isinstance(c, list) for c in carried):
+            return
         recording, self.recording = self.recording, False
         try:
             while self.steps > 0:
@@ -549,10 +550,7 @@ class _Evaluator:
                 return
         finally:
             self.recording = recording
-        for r, c in zip(op.results, results):
-            env[r] = c
-            if not isinstance(c, list):
-                self._record(r, c)
+        self._bind_results(op, results, env)
 
     def _condition(self, block, env: dict):
         """The `before` region run: (whether the loop goes on, forwarded

@@ -171,10 +171,7 @@ def _pure_kernel(interp, op) -> bool:
     elif name == "gpu.launch_func":
         if any(isinstance(v.type, MemRefType) for v in op.operands):
             return False
-        module = op
-        while module.parent_op() is not None:
-            module = module.parent_op()
-        func = _lookup(module, op.properties.get("kernel") or op.attributes.get("kernel"))
+        func = _kernel_of(op)
         if func is None or op_name(func) != "gpu.func":
             return False
         body = func.body
@@ -443,12 +440,17 @@ def _run_pure(interp, op, sizes, segs, block, args_of) -> None:
             interp.gpu_ids.pop()
 
 
-def _launch(interp, op):
+def _refuse_unmodelled_launch(op) -> None:
+    """What `gpu.launch` and `gpu.launch_func` share that is not modelled."""
     for name in ("clusterSizeX", "clusterSizeY", "clusterSizeZ"):
         if getattr(op, name, None) is not None:
             raise Unsupported(op, "thread block clusters are not modelled")
     if getattr(op, "dynamicSharedMemorySize", None) is not None:
         raise Unsupported(op, "dynamic shared memory is not modelled")
+
+
+def _launch(interp, op):
+    _refuse_unmodelled_launch(op)
     check_async(interp, op)
     block = op.body.blocks[0]
     if len(op.body.blocks) != 1:
@@ -467,37 +469,19 @@ def _launch(interp, op):
     return [token()] if op.asyncToken is not None else []
 
 
-def _lookup(module, ref):
-    """The op a symbol reference names, from the top-level module
-    (`@m::@f`: `f` inside the symbol table `m`)."""
-    if not isinstance(ref, SymbolRefAttr):
-        return None
-    names = [ref.root_reference.data, *(r.data for r in ref.nested_references.data)]
-    scope = module
-    for n in names:
-        found = None
-        for o in scope.regions[0].blocks[0].ops if scope.regions and scope.regions[0].blocks else []:
-            s = o.properties.get("sym_name") or o.attributes.get("sym_name")
-            if s is not None and s.data == n:
-                found = o
-                break
-        if found is None:
-            return None
-        scope = found
-    return scope
+def _kernel_of(op):
+    """The op a `gpu.launch_func`'s `kernel` symbol (`@m::@f`) names, or
+    None."""
+    from xdsl.traits import SymbolTable
+
+    ref = op.properties.get("kernel") or op.attributes.get("kernel")
+    return SymbolTable.lookup_symbol(op, ref) if isinstance(ref, SymbolRefAttr) else None
 
 
 def _launch_func(interp, op):
-    for name in ("clusterSizeX", "clusterSizeY", "clusterSizeZ"):
-        if getattr(op, name, None) is not None:
-            raise Unsupported(op, "thread block clusters are not modelled")
-    if getattr(op, "dynamicSharedMemorySize", None) is not None:
-        raise Unsupported(op, "dynamic shared memory is not modelled")
+    _refuse_unmodelled_launch(op)
     ref = op.properties.get("kernel") or op.attributes.get("kernel")
-    module = op
-    while module.parent_op() is not None:
-        module = module.parent_op()
-    func = _lookup(module, ref)
+    func = _kernel_of(op)
     if func is None or op_name(func) != "gpu.func" or not func.body.blocks:
         raise Unsupported(op, f"the kernel {ref} is not a gpu.func with a body in this module")
     if len(func.body.blocks) != 1:

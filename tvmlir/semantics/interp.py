@@ -16,7 +16,6 @@ variables; `binder` collects it and adds "some in-bounds iteration has UB"
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -179,14 +178,14 @@ class Interpreter:
         # Variables the condition does not mention only need a non-empty range.
         nonempty = [z3.UGT(b, ix.bv(0)) for v, b in zip(variables, bounds) if not any(v is m for m, _ in mentioned)]
         nonempty = [c for c in (z3.simplify(c) for c in nonempty) if not z3.is_true(c)]
-        if mentioned and _small_box([b for _, b in mentioned]):
-            # A box of SMALL_BOX points or fewer (a 1-element load's lane):
-            # the disjunction over them, exactly the `exists` below, but
-            # quantifier-free (z3 instantiated the negated `exists` of each
-            # 1-lane load of a lowered gather slowly: 15 s).
-            ranges = [range(b.as_long()) for _, b in mentioned]
-            cond = or_(*[z3.substitute(cond, *[(v, ix.bv(k)) for (v, _), k in zip(mentioned, point)])
-                         for point in itertools.product(*ranges)])  # fmt: skip
+        if mentioned and all(ix.value(b) == 1 for _, b in mentioned):
+            # A one-point box (a 1-element load's lane): its instance,
+            # exactly the `exists` below but quantifier-free (z3
+            # instantiated the negated `exists` of each 1-lane load of a
+            # lowered gather slowly: 15 s).  Boxes of 4 to 16 points as
+            # disjunctions were tried: the condition copied per point made
+            # lowering/vector-gather-to-loads.mlir's 2-D gathers 1.5 s -> 35 s.
+            cond = z3.substitute(cond, *[(v, ix.bv(0)) for v, _ in mentioned])
         elif mentioned:
             # Each bound variable's name carries its static extent (`d!3<8>`),
             # which refinement.ub_witness matches across a loop interchange.
@@ -382,24 +381,6 @@ def _is_terminator(op: Operation) -> bool:
 
 _TERMINATORS = {"func.return", "linalg.yield", "tensor.yield", "scf.yield", "tosa.yield", "affine.yield",
                 "scf.condition", "scf.reduce", "scf.forall.in_parallel", "vector.yield"}
-
-
-SMALL_BOX = 1
-"""Bound variables whose static ranges hold at most this many points are
-expanded into a disjunction instead of an `exists` (`Interp.binder`).
-One: a 1-element `vector.load`'s lane is its instance (a 4-lane masked
-gather against per-lane loads: 30 s -> 1 s); boxes of 4 to 16 points made
-the 2-D gathers of `lowering/vector-gather-to-loads.mlir` take 35 s
-instead of 1.5 s (the condition copied per point), so no more."""
-
-
-def _small_box(bounds) -> bool:
-    n = 1
-    for b in bounds:
-        if not z3.is_bv_value(b):
-            return False
-        n *= b.as_long()
-    return 0 < n <= SMALL_BOX
 
 
 def _mentions(term: z3.ExprRef, var: z3.ExprRef) -> bool:
