@@ -274,6 +274,10 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None,
         tries = tries[:RECHECKS]
     undecided = []
     share = options.budget.part(BEYOND_PART, ROUND_FLOOR)
+    if beyond is None:
+        failed = _recheck_huge(src, tgt, name, options, emit, share, verdict)
+        if failed is not None:
+            return failed
     for dims, count in tries:
         wider = replace(options, max_unknown_dimsize=max(dims, options.max_unknown_dimsize),
                         max_tensor_size=max(count, options.max_tensor_size),
@@ -299,6 +303,8 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None,
             return again
         if again.status == VERIFIED:  # a proof within wider bounds (or none) says more
             again.seconds += verdict.seconds
+            if again.bounded:
+                _note_huge_constants(src, tgt, name, again)
             return again
         # No proof and no failure (an unconfirmed counterexample: one the
         # abstraction allows and no concrete run reproduces; unsupported;
@@ -323,18 +329,66 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None,
                           f"(extents <= {', '.join(map(str, undecided))}, {why}) decided nothing")  # fmt: skip
         return verdict
     if beyond is None:
-        # Visible too: constants too large to check past (a tile, step or
-        # threshold K needs extents K + 1 to run a second time).
-        from tvmlir.refinement.loop_constants import integer_constants
-
-        funcs = callees(src, src.functions[name]) + callees(tgt, tgt.functions[name])
-        big = sorted({k for k in integer_constants(funcs) if k + 2 > CONSTANTS_RECHECKED})
-        if big:
-            shown = ", ".join(map(str, big[:4])) + (", ..." if len(big) > 4 else "")
-            verdict.assumptions.append(f"nothing of extents past {CONSTANTS_RECHECKED}: a loop whose step, tile "
-                                       f"size or threshold is one of the constants {shown} was not checked "
-                                       "running twice")  # fmt: skip
+        _note_huge_constants(src, tgt, name, verdict)
     return verdict
+
+
+def _note_huge_constants(src: Module, tgt: Module, name: str, verdict: Verdict) -> None:
+    """Visible on every bounded proof (also one a wider check returned;
+    attack round 13: a threshold 300 * 301 = 90300 was "verified for extents
+    <= 603" with no note): constants too large to check past (a tile, step
+    or threshold K needs extents K + 1 to run a second time)."""
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    funcs = callees(src, src.functions[name]) + callees(tgt, tgt.functions[name])
+    big = sorted({k for k in integer_constants(funcs) if k + 2 > CONSTANTS_RECHECKED})
+    if big:
+        shown = ", ".join(map(str, big[:4])) + (", ..." if len(big) > 4 else "")
+        verdict.assumptions.append(f"nothing of extents past {CONSTANTS_RECHECKED}: a loop whose step, tile "
+                                   f"size or threshold is one of the constants {shown} was not checked "
+                                   "running twice")  # fmt: skip
+
+
+HUGE_RECHECKED = 1 << 24
+"""Constants K past CONSTANTS_RECHECKED and up to this get one narrow
+check at extents K + 2 (`_recheck_huge`)."""
+HUGE_RECHECKS = 2
+
+
+def _recheck_huge(src: Module, tgt: Module, name: str, options: Options, emit, share, verdict: Verdict):
+    """A FAILED verdict from a narrow check at extents K + 2 for the
+    largest constants K past CONSTANTS_RECHECKED (at most HUGE_RECHECKS,
+    K + 2 <= HUGE_RECHECKED), or None: only a failure decides here, a
+    proof or nothing leaves the bounded proof and its note of constants
+    not checked past (attack round 13: a threshold 300 * 301 = 90300 was
+    "verified for extents <= 603"; the check at 90302 fails it in a
+    second, where a quantified body needs no unrolling)."""
+    from dataclasses import replace
+
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    funcs = callees(src, src.functions[name]) + callees(tgt, tgt.functions[name])
+    huge = sorted((k for k in integer_constants(funcs) if CONSTANTS_RECHECKED < k + 2 <= HUGE_RECHECKED),
+                  reverse=True)[:HUGE_RECHECKS]
+    for k in huge:
+        dims = k + 2
+        wider = replace(options, max_unknown_dimsize=max(dims, options.max_unknown_dimsize),
+                        max_tensor_size=max(dims, options.max_tensor_size),
+                        timeout_ms=share.timeout_ms or 0, rlimit=share.rlimit)  # fmt: skip
+        try:
+            again = _check_pair(src, tgt, name, wider, emit)
+        except Exception as e:  # noqa: BLE001 (a limit, not a bug: see _too_deep)
+            if not _too_deep(e):
+                raise
+            continue
+        verdict.seconds += again.seconds
+        if again.status == FAILED:
+            again.notes.insert(0, f"verified for extents <= {options.max_unknown_dimsize} only: checked again with "
+                                  f"extents <= {dims} and element counts <= {wider.max_tensor_size} (the constant "
+                                  f"{k} is past {CONSTANTS_RECHECKED})")  # fmt: skip
+            again.seconds += verdict.seconds
+            return again
+    return None
 
 
 def _without_dead_loops(src: Module, tgt: Module, name: str, options: Options, emit):

@@ -315,6 +315,10 @@ initial values are constants (a threshold carried through a loop); only
 the loops' results are recorded, not the values of each iteration (an
 induction variable is no threshold, and would crowd the re-checks)."""
 
+MAX_CHOICES = 4
+"""Unknown `if-then-else` conditions a value computed from constants is
+enumerated over (16 values at most)."""
+
 MAX_LANES = 4096
 """Lanes of a constant vector kept for `vector.extract` / `vector.reduction`."""
 
@@ -367,6 +371,10 @@ class _Evaluator:
     def _record(self, v, term) -> None:
         z3 = self.z3
         term = z3.simplify(term)
+        if self.recording and not _is_value(term):
+            for v in self._choices(term):
+                self._record(v, v)
+            return term
         if self.recording and z3.is_bv_value(term):
             self.found.add(abs(term.as_signed_long()))
         elif self.recording and z3.is_fp_value(term):
@@ -393,6 +401,13 @@ class _Evaluator:
             self.run_while(op, env)
             return
         if op.regions:
+            # Any other op's regions (a `linalg.generic`'s body, an
+            # `scf.if`'s branches, a kernel): run once, their arguments
+            # unknown (attack round 13: a threshold computed by a loop
+            # inside a generic's body was never run).
+            for region in op.regions:
+                for block in region.blocks:
+                    self.run_block(block, dict(env))
             return
         if op.name == "arith.constant" and op.results:
             value = op.properties.get("value") or op.attributes.get("value")
@@ -419,10 +434,10 @@ class _Evaluator:
                     acc = f(acc, x)
                 self._set_int(op.results[0], acc, env)
             return
-        args = [env.get(o) for o in op.operands]
-        if any(a is None or isinstance(a, list) for a in args):
-            return
         if not op.results or not all(_scalar(r.type) for r in op.results):
+            return
+        args = [self._operand(o, env) for o in op.operands]
+        if any(a is None or isinstance(a, list) for a in args):
             return
         results, _ub = self.sem.encode(op, args)
         results = [z3.simplify(t) if isinstance(t, z3.ExprRef) else t for t in results]
@@ -431,6 +446,38 @@ class _Evaluator:
         for r, t in zip(op.results, results):
             if isinstance(t, z3.ExprRef):
                 env[r] = self._record(r, t)
+
+    def _operand(self, v, env: dict):
+        """`v`'s value, or an unknown scalar as a fresh symbol (kept, so
+        that `x - x` and `x * 0` fold, and a choice between constants on an
+        unknown condition is enumerated by `_record`; attack round 13:
+        `select(dim > 0, 7, 9) * 10` and `(dim * 0 + 9)^2` hid 70 and 81)."""
+        a = env.get(v)
+        if a is None and _scalar(v.type):
+            a = env[v] = self.z3.FreshConst(self.sem.sort(v.type), "unknown")
+        return a
+
+    def _choices(self, term) -> list:
+        """The values `term` takes on each assignment of the (at most
+        MAX_CHOICES) unknown conditions of its `if-then-else`s."""
+        z3 = self.z3
+        conds, seen, todo = [], set(), [term]
+        while todo and len(conds) <= MAX_CHOICES:
+            t = todo.pop()
+            if t.get_id() in seen:
+                continue
+            seen.add(t.get_id())
+            if z3.is_app_of(t, z3.Z3_OP_ITE) and not z3.is_true(t.arg(0)) and not z3.is_false(t.arg(0)):
+                conds.append(t.arg(0))
+            todo.extend(t.children())
+        if not conds or len(conds) > MAX_CHOICES:
+            return []
+        out = []
+        for bits in itertools.product((True, False), repeat=len(conds)):
+            v = z3.simplify(z3.substitute(term, *[(c, z3.BoolVal(b)) for c, b in zip(conds, bits)]))
+            if _is_value(v):
+                out.append(v)
+        return out
 
     def _concrete(self, op, args) -> list | None:
         """`op`'s results on constant `args` by the oracle's concrete
