@@ -1,8 +1,8 @@
-// mlir-opt-19's tile_using_for by 100000 whose tile size is min(n, 100000) instead of min(n - i, 100000): wrong only past extent 100000, beyond the constants' re-check (extents <= 2^16, check.CONSTANTS_RECHECKED).  The bounded proof stays, and its assumptions name the constant not checked running twice (attack round 9); the same edit at 5000 fails (soundness/extent-bounds/wrong-tile-5000-size-from-zero.mlir).
+// mlir-opt-19's tile_using_for by 100000 whose tile size is min(n, 100000) instead of min(n - i, 100000): wrong only past extent 100000, beyond the constants' re-check (extents <= 2^16, check.CONSTANTS_RECHECKED).  Until attack round 13 the bounded proof stood, its assumptions naming the constant not checked running twice (attack round 9); now a constant past 2^16 (up to 2^24) gets one narrow check at K + 2 that only a failure decides (check._recheck_huge), and it fails this one, as the same edit at 5000 fails (soundness/extent-bounds/wrong-tile-5000-size-from-zero.mlir).
 // RUN: %split-pair %s %t
-// RUN: %expect-exit 0 -- tv-check %t.src.mlir %t.tgt.mlir | filecheck %s
-// CHECK: @f: verified for extents <= 50
-// CHECK: @f: assumes nothing of extents past 65536: a loop whose step, tile size or threshold is one of the constants 100000 was not checked running twice
+// RUN: %expect-exit 1 -- tv-check --verbose %t.src.mlir %t.tgt.mlir | filecheck %s
+// CHECK: @f: FAILED (target is undefined where the source is defined)
+// CHECK: checked again with extents <= 100002
 
 func.func @f(%x: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> {
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%o : tensor<?xf32>) {

@@ -1,0 +1,41 @@
+// SOUNDNESS: wrong extent-bounds: a generic doubling only below 3 doubled six times (192) by an scf.for inside its body (attack13: the evaluator of constants did not enter a generic's body; 'verified for extents <= 50', exit 0)
+// RUN: %split-pair %s %t
+// RUN: %expect-exit 1 -- tv-check --verbose %t.src.mlir %t.tgt.mlir | filecheck %s
+// CHECK: @f: FAILED (return value mismatch)
+// CHECK: verified for extents <= 50 only: checked again
+
+#id = affine_map<(d0) -> (d0)>
+func.func @f(%x: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%o : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %n = arith.addf %a, %a : f32
+    linalg.yield %n : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// ----- target
+
+#map = affine_map<(d0) -> (d0)>
+module {
+  func.func @f(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>) -> tensor<?xf32> {
+    %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%arg0 : tensor<?xf32>) outs(%arg1 : tensor<?xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %i = linalg.index 0 : index
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c6 = arith.constant 6 : index
+      %c3 = arith.constant 3 : index
+      %th = scf.for %k = %c0 to %c6 step %c1 iter_args(%acc = %c3) -> (index) {
+        %dbl = arith.addi %acc, %acc : index
+        scf.yield %dbl : index
+      }
+      %lt = arith.cmpi ult, %i, %th : index
+      %1 = arith.addf %in, %in : f32
+      %sel = arith.select %lt, %1, %in : f32
+      linalg.yield %sel : f32
+    } -> tensor<?xf32>
+    return %0 : tensor<?xf32>
+  }
+}
+

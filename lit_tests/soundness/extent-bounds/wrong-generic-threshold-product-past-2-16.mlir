@@ -1,0 +1,36 @@
+// SOUNDNESS: wrong extent-bounds: a threshold 300 * 301 = 90300, past the constants' re-check cap 65536 (attack13: 'verified for extents <= 603', exit 0, with no note of the constant)
+// RUN: %split-pair %s %t
+// RUN: %expect-exit 1 -- tv-check --verbose %t.src.mlir %t.tgt.mlir | filecheck %s
+// CHECK: @f: FAILED (return value mismatch)
+// CHECK: checked again with extents <= 90302
+
+#id = affine_map<(d0) -> (d0)>
+func.func @f(%x: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%o : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %n = arith.addf %a, %a : f32
+    linalg.yield %n : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// ----- target
+
+#map = affine_map<(d0) -> (d0)>
+module {
+  func.func @f(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>) -> tensor<?xf32> {
+    %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%arg0 : tensor<?xf32>) outs(%arg1 : tensor<?xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %i = linalg.index 0 : index
+      %c300 = arith.constant 300 : index
+      %c301 = arith.constant 301 : index
+      %th = arith.muli %c300, %c301 : index
+      %lt = arith.cmpi ult, %i, %th : index
+      %1 = arith.addf %in, %in : f32
+      %sel = arith.select %lt, %1, %in : f32
+      linalg.yield %sel : f32
+    } -> tensor<?xf32>
+    return %0 : tensor<?xf32>
+  }
+}
+
