@@ -159,6 +159,15 @@ def check_async(interp, op) -> None:
         # Pending at the end of a region: the ops after its parent op may
         # touch the memory before the work completes.
         raise Unsupported(op, "async work still pending at the end of a region (no gpu.wait on its token in it)")
+    last = op.parent_block().last_op if op.parent_block() is not None else None
+    if not fresh and (last is None or not any(o in after for o in last.operands)):
+        # The caller can wait only on a token it is given (attack round 13:
+        # a gpu.memcpy into the result whose wait was dropped verified
+        # under the assumption that the caller waits).  An allocation
+        # writes no memory the caller holds: its assumption stays (MLIR's
+        # canonicalize tests return a gpu.alloc async's memref unwaited).
+        raise Unsupported(op, "async work still pending when the function returns, and no token of it is returned "
+                              "(no gpu.wait on its token before the return)")
     interp.ctx.assume(PENDING_AT_RETURN)
 
 
