@@ -155,3 +155,42 @@ def test_constants_hidden_in_attributes_types_loops_and_math():
     assert 64 in found  # exp2(6.0), a float computed from constants
     assert {61, 62, 63} <= found  # a layout's offset, a switch case, an integer set
     assert 1 << 63 not in found  # MLIR's kDynamic in a subview's static offsets is no threshold
+
+
+REGIONS = """
+func.func @f(%x: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %x, %c0 : tensor<?xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%o : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c6 = arith.constant 6 : index
+    %c7 = arith.constant 7 : index
+    %c9 = arith.constant 9 : index
+    %c10 = arith.constant 10 : index
+    %th = scf.for %k = %c0 to %c6 step %c1 iter_args(%acc = %c3) -> (index) {
+      %dbl = arith.addi %acc, %acc : index
+      scf.yield %dbl : index
+    }
+    %pos = arith.cmpi sgt, %d, %c0 : index
+    %s = arith.select %pos, %c7, %c9 : index
+    %t = arith.muli %s, %c10 : index
+    %z = arith.muli %d, %c0 : index
+    %n = arith.addi %z, %c9 : index
+    %sq = arith.muli %n, %n : index
+    linalg.yield %a : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+"""
+
+
+def test_values_inside_regions_on_unknowns_and_choices():
+    """Attack round 13: a loop inside a generic's body (192), a choice
+    between constants on an unknown condition (70, 90), an unknown times
+    zero (81)."""
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    m = load("t.mlir", REGIONS)
+    assert {192, 70, 90, 81} <= integer_constants([m.functions["f"]])
