@@ -25,8 +25,10 @@ the source, one per function (`extra_multiplies`, `padded_dot`).
 
 Not modelled (unsupported, naming the reason): integer convolutions and
 sums beyond 64 elements (TOSA makes accumulator overflow UB), quantized
-operands, padding of `max_pool2d`, dynamic shapes of convolutions and
-poolings, operands with uninitialized or poison elements.
+operands, padding of `max_pool2d`, dynamic shapes of conv3d and the
+poolings (`fully_connected`, `matmul`, `conv2d` and `depthwise_conv2d`
+take index terms: `_extents`, `_spatial_terms`), operands with
+uninitialized or poison elements.
 """
 
 from __future__ import annotations
@@ -54,6 +56,29 @@ def _static(op, *ts: Tensor) -> list[list[int]]:
             raise Unsupported(op, "dynamic shapes are not modelled for this op")
         shapes.append(s)
     return shapes
+
+
+def _extents(*ts: Tensor) -> list[list]:
+    """The operands' extents as index terms, static or not: the ops that
+    take them (`fully_connected`, `matmul`, `conv2d`, `depthwise_conv2d`)
+    turn the specification's shape ERROR_IFs on dynamic extents into UB
+    conditions (`_shape_ub`), as `result_dims` does for the result."""
+    return [list(t.dims) for t in ts]
+
+
+def _shape_ub(interp, op, ok: z3.BoolRef, what: str) -> None:
+    """ERROR_IF(not ok): UB where the extents break it; a static violation
+    is `ErrorIf` (the op is UB on every input), as before dynamic shapes."""
+    ok = z3.simplify(ok)
+    if z3.is_false(ok):
+        raise ErrorIf(op, what)
+    if not z3.is_true(ok):
+        interp.ub(z3.Not(ok))
+
+
+def _bias_ok(bc, oc) -> z3.BoolRef:
+    """A bias of one element or of one per output channel."""
+    return z3.Or(ix.eq(bc, ix.bv(1)), ix.eq(bc, oc))
 
 
 def _plain_operands(op, *ts: Tensor) -> None:
@@ -231,11 +256,11 @@ def conv_float_format(interp, op, inp, weight, bias, what: str = "convolutions")
 
 
 def _conv_common(interp, op, inp, weight, bias, oc_extent, spatial=2):
-    """Checks shared by the convolutions; returns (fmt, strides, dilations)."""
+    """Checks shared by the convolutions; returns (fmt, strides, dilations).
+    `oc_extent` is an index term (dynamic extents: `_extents`)."""
     fmt = conv_float_format(interp, op, inp, weight, bias)
-    (bc,) = _static(op, bias)[0]
-    if bc not in (1, oc_extent):
-        raise Unsupported(op, f"bias of {bc} elements for {oc_extent} output channels")
+    ((bc,),) = _extents(bias)
+    _shape_ub(interp, op, _bias_ok(bc, oc_extent), "a bias of neither one element nor one per output channel")
     for t in (inp, weight, bias):
         interp.read_all(t)
     pad = ints_attr(op, "pad")
@@ -253,6 +278,32 @@ def _spatial(op, ih, iw, kh, kw, stride, dilation, pad):
         if s < 1 or d < 1 or span < 0 or span % s:
             raise ErrorIf(op, "a window that does not tile the input exactly")
         out.append(span // s + 1)
+    return out
+
+
+def _spatial_terms(interp, op, ih, iw, kh, kw, stride, dilation, pad):
+    """`_spatial` on index terms, for dynamic extents of the input or the
+    kernel: `OH = (IH - 1 + pad - (KH - 1) * dil) / stride + 1`, with the
+    specification's ERROR_IFs (a negative span, a stride that does not
+    divide it) as UB where the extents break them.  The span is compared
+    before it is formed (`(KH - 1) * dil + 1 <= IH + pad`, written without
+    subtractions), so no term wraps around."""
+    vals = [ix.value(t) for t in (ih, iw, kh, kw)]
+    if None not in vals:
+        return [ix.bv(o) for o in _spatial(op, *vals, stride, dilation, pad)]
+    out, ok = [], []
+    for i, k, s, d, p in ((ih, kh, stride[0], dilation[0], pad[0] + pad[1]),
+                          (iw, kw, stride[1], dilation[1], pad[2] + pad[3])):  # fmt: skip
+        if s < 1 or d < 1:
+            raise ErrorIf(op, "a window that does not tile the input exactly")
+        need = ix.add(ix.mul(k, ix.bv(d)), ix.bv(1))  # (k - 1) * d + 1, plus d
+        have = ix.add(i, ix.bv(p + d))  # i + p, plus d
+        ok.append(ix.ule(need, have))
+        span = ix.sub(have, need)
+        if s > 1:
+            ok.append(ix.eq(ix.urem(span, ix.bv(s)), ix.bv(0)))
+        out.append(ix.add(ix.udiv(span, ix.bv(s)), ix.bv(1)))
+    _shape_ub(interp, op, z3.And(*ok), "a window that does not tile the input exactly")
     return out
 
 
@@ -370,26 +421,31 @@ def _window_read(J1, J2, ky, kx, stride, dil, pad, ih, iw):
     for v, lo, extent in ((y0, pad[0], ih), (x0, pad[2], iw)):
         if lo:
             conds.append(ix.ule(ix.bv(lo), v))
-        conds.append(ix.ult(v, ix.bv(lo + extent)))
+        conds.append(ix.ult(v, ix.add(ix.bv(lo), extent if isinstance(extent, z3.ExprRef) else ix.bv(extent))))
     conds = [c for c in (z3.simplify(c) for c in conds) if not z3.is_true(c)]
     inside = z3.BoolVal(True) if not conds else conds[0] if len(conds) == 1 else z3.And(*conds)
     return ix.sub(y0, ix.bv(pad[0])), ix.sub(x0, ix.bv(pad[2])), inside
 
 
 def _bias_at(bias, bc, oc):
-    return bias.elem_get([ix.bv(0) if bc == 1 else oc])
+    """The bias of output channel `oc`: its one element, or its `oc`th."""
+    one = z3.simplify(ix.eq(bc, ix.bv(1)))
+    if z3.is_true(one):
+        return bias.elem_get([ix.bv(0)])
+    if z3.is_false(one):
+        return bias.elem_get([oc])
+    return ite(one, bias.elem_get([ix.bv(0)]), bias.elem_get([oc]))
 
 
 def _conv2d(interp, op):
     inp, weight, bias = (interp.tensor(v) for v in op.operands)
-    (n, ih, iw, ic), (oc, kh, kw, ic2), (bc,) = _static(op, inp, weight, bias)
+    (n, ih, iw, ic), (oc, kh, kw, ic2), _ = _extents(inp, weight, bias)
     fmt, stride, dil, pad = _conv_common(interp, op, inp, weight, bias, oc)
-    if ic != ic2:
-        raise Unsupported(op, "input and weight channels differ")
-    oh, ow = _spatial(op, ih, iw, kh, kw, stride, dil, pad)
-    dims = result_dims(interp, op, [ix.bv(n), ix.bv(oh), ix.bv(ow), ix.bv(oc)])
-    red = [ix.bv(kh), ix.bv(kw), ix.bv(ic)]
-    fp = interp.sem.fp
+    _shape_ub(interp, op, ix.eq(ic, ic2), "input and weight channels differ")
+    oh, ow = _spatial_terms(interp, op, ih, iw, kh, kw, stride, dil, pad)
+    dims = result_dims(interp, op, [n, oh, ow, oc])
+    red = [kh, kw, ic]
+    bc = bias.dims[0]
 
     def value(J):
         def a(r):
@@ -405,7 +461,7 @@ def _conv2d(interp, op):
             ky, kx, c = ix.unflatten(r, red)
             return weight.elem_get([J[3], ky, kx, c])
 
-        return biased_dot(interp, fmt, a, b, ix.bv(kh * kw * ic), inside if any(pad) else None,
+        return biased_dot(interp, fmt, a, b, ix.product(red), inside if any(pad) else None,
                           _bias_at(bias, bc, J[3]))  # fmt: skip
 
     return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
@@ -418,7 +474,7 @@ def _conv3d(interp, op):
     right)."""
     inp, weight, bias = (interp.tensor(v) for v in op.operands)
     (n, idp, ih, iw, ic), (oc, kd, kh, kw, ic2), (bc,) = _static(op, inp, weight, bias)
-    fmt, stride, dil, pad = _conv_common(interp, op, inp, weight, bias, oc, spatial=3)
+    fmt, stride, dil, pad = _conv_common(interp, op, inp, weight, bias, ix.bv(oc), spatial=3)
     if ic != ic2:
         raise Unsupported(op, "input and weight channels differ")
     od, _ = _spatial(op, idp, 1, kd, 1, (stride[0], 1), (dil[0], 1), (pad[0], pad[1], 0, 0))
@@ -445,24 +501,23 @@ def _conv3d(interp, op):
             return weight.elem_get([J[4], kz, ky, kx, c])
 
         return biased_dot(interp, fmt, a, b, ix.bv(kd * kh * kw * ic), inside if any(pad) else None,
-                          _bias_at(bias, bc, J[4]))  # fmt: skip
+                          _bias_at(bias, ix.bv(bc), J[4]))  # fmt: skip
 
     return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
 
 
 def _depthwise_conv2d(interp, op):
     inp, weight, bias = (interp.tensor(v) for v in op.operands)
-    (n, ih, iw, c), (kh, kw, c2, m), (bc,) = _static(op, inp, weight, bias)
-    fmt, stride, dil, pad = _conv_common(interp, op, inp, weight, bias, c * m)
-    if c != c2:
-        raise Unsupported(op, "input and weight channels differ")
-    oh, ow = _spatial(op, ih, iw, kh, kw, stride, dil, pad)
-    dims = result_dims(interp, op, [ix.bv(n), ix.bv(oh), ix.bv(ow), ix.bv(c * m)])
-    red = [ix.bv(kh), ix.bv(kw)]
-    fp = interp.sem.fp
+    (n, ih, iw, c), (kh, kw, c2, m), _ = _extents(inp, weight, bias)
+    fmt, stride, dil, pad = _conv_common(interp, op, inp, weight, bias, ix.mul(c, m))
+    _shape_ub(interp, op, ix.eq(c, c2), "input and weight channels differ")
+    oh, ow = _spatial_terms(interp, op, ih, iw, kh, kw, stride, dil, pad)
+    dims = result_dims(interp, op, [n, oh, ow, ix.mul(c, m)])
+    red = [kh, kw]
+    bc = bias.dims[0]
 
     def value(J):
-        ch, mm = ix.udiv(J[3], ix.bv(m)), ix.urem(J[3], ix.bv(m))
+        ch, mm = ix.udiv(J[3], m), ix.urem(J[3], m)
 
         def a(r):
             ky, kx = ix.unflatten(r, red)
@@ -477,14 +532,14 @@ def _depthwise_conv2d(interp, op):
             ky, kx = ix.unflatten(r, red)
             return weight.elem_get([ky, kx, ch, mm])
 
-        return biased_dot(interp, fmt, a, b, ix.bv(kh * kw), inside if any(pad) else None, _bias_at(bias, bc, J[3]))
+        return biased_dot(interp, fmt, a, b, ix.product(red), inside if any(pad) else None, _bias_at(bias, bc, J[3]))
 
     return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
 
 
 def _fully_connected(interp, op):
     inp, weight, bias = (interp.tensor(v) for v in op.operands)
-    (n, ic), (oc, ic2), (bc,) = _static(op, inp, weight, bias)
+    (n, ic), (oc, ic2), (bc,) = _extents(inp, weight, bias)
     if attr(op, "pad") is not None:
         raise Unsupported(op)
     _plain_operands(op, inp, weight, bias)
@@ -492,16 +547,14 @@ def _fully_connected(interp, op):
     fmt = interp.sem.float_format(elem)
     if fmt is None or not inp.elem_type == weight.elem_type == bias.elem_type == elem:
         raise Unsupported(op, "integer or mixed-type fully_connected is not modelled")
-    if ic != ic2 or bc not in (1, oc):
-        raise Unsupported(op, "operand shapes do not match")
+    _shape_ub(interp, op, z3.And(ix.eq(ic, ic2), _bias_ok(bc, oc)), "operand shapes do not match")
     for t in (inp, weight, bias):
         interp.read_all(t)
-    dims = result_dims(interp, op, [ix.bv(n), ix.bv(oc)])
-    fp = interp.sem.fp
+    dims = result_dims(interp, op, [n, oc])
 
     def value(J):
         return biased_dot(interp, fmt, lambda r: inp.elem_get([J[0], r]), lambda r: weight.elem_get([J[1], r]),
-                          ix.bv(ic), None, _bias_at(bias, bc, J[1]))  # fmt: skip
+                          ic, None, _bias_at(bias, bc, J[1]))  # fmt: skip
 
     return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
 
@@ -511,21 +564,20 @@ def _matmul(interp, op):
     specification's `acc = 0; for c: acc += a[n, y, c] * b[n, c, x]` on
     floats (the same dot as fully_connected, without a bias)."""
     a, b = (interp.tensor(v) for v in op.operands)
-    (n, h, c), (n2, c2, w) = _static(op, a, b)
+    (n, h, c), (n2, c2, w) = _extents(a, b)
     _plain_operands(op, a, b)
     elem = op.results[0].type.get_element_type()
     fmt = interp.sem.float_format(elem)
     if fmt is None or not a.elem_type == b.elem_type == elem or attr(op, "quantization_info") is not None:
         raise Unsupported(op, "integer, quantized or mixed-type matmul is not modelled")
-    if n != n2 or c != c2:
-        raise Unsupported(op, "operand shapes do not match")
+    _shape_ub(interp, op, z3.And(ix.eq(n, n2), ix.eq(c, c2)), "operand shapes do not match")
     for t in (a, b):
         interp.read_all(t)
-    dims = result_dims(interp, op, [ix.bv(n), ix.bv(h), ix.bv(w)])
+    dims = result_dims(interp, op, [n, h, w])
 
     def value(J):
         return spec_fp_dot(interp, fmt, lambda r: a.elem_get([J[0], J[1], r]), lambda r: b.elem_get([J[0], r, J[2]]),
-                           ix.bv(c))  # fmt: skip
+                           c)  # fmt: skip
 
     return [Tensor(a.elem_type, a.sort, dims, index_fn=memo(value))]
 
@@ -626,8 +678,8 @@ TOSA_ACCUMULATE = {
     "tosa.conv2d": error_if_is_ub(_conv2d),
     "tosa.conv3d": error_if_is_ub(_conv3d),
     "tosa.depthwise_conv2d": error_if_is_ub(_depthwise_conv2d),
-    "tosa.fully_connected": _fully_connected,
-    "tosa.matmul": _matmul,
+    "tosa.fully_connected": error_if_is_ub(_fully_connected),
+    "tosa.matmul": error_if_is_ub(_matmul),
     "tosa.max_pool2d": error_if_is_ub(_max_pool2d),
     "tosa.avg_pool2d": error_if_is_ub(_avg_pool2d),
 }
