@@ -185,10 +185,15 @@ def claimed(vs, frame: Frame, value: SSAValue, point: tuple):
 
 
 def _claim_at(vs, op: Operation, comb: str, frame: Frame, point: tuple, at: tuple[int, ...], gamma: isl.Set,
-              any_lane: bool = False):
+              any_lane: bool = False, stage_of=None):
     """The claim of lane `point` of fold `op` (combiner `comb`) at reduced
     position `at`: the spec reduction and element its lanes there read
-    (with `any_lane`, only its stage is meant: `_reads`)."""
+    (with `any_lane`, only its stage is meant: `_reads`).  With `stage_of`
+    (a spec reduction), only that reduction's stage is read, from the
+    reads of its inputs that fix its reduced dims (`inferred.stage_of`;
+    the element, which another operand may fix, is left empty): a weight
+    that is a constant of the spec, not an input, fixes no dim, and the
+    stage needs none of them."""
     candidates = vs.ev.inferable.get(comb)
     if not candidates:
         return None
@@ -200,6 +205,9 @@ def _claim_at(vs, op: Operation, comb: str, frame: Frame, point: tuple, at: tupl
         found = inferred.source(vs.ev, buf, loc, gamma, None)
         if found is not None:
             cells.append(found)
+    if stage_of is not None:
+        stage = inferred.stage_of(stage_of, cells)
+        return None if stage is None else (stage_of, [], _clamped(stage_of, stage))
     claim = inferred.unique_claim(candidates, cells, op.operands[0])
     if claim is None:
         return None
@@ -347,8 +355,9 @@ def prove_claimed(vs, prophecy: Operation, frame: Frame, point: tuple, dom: isl.
         step, step_instance, expected = ev.step_obligations(prophecy, t, idx, stage_j, dom, computed, comb.results[0].type)
         if step != Outcome.OK and outcome == Outcome.OK:
             outcome, instance = step, step_instance
-            detail = (f"folding lane {j} of the {fold_op.name} does not give @{t.name}'s partial reduction "
-                      f"at stage {j - (n - 1)} from the claimed one" if step == Outcome.FAILED else "solver gave up")
+            at = "at the stage its input cell reads" if read is not None else f"at stage {j - (n - 1)} from the claimed one"
+            detail = (f"folding lane {j} of the {fold_op.name} does not give @{t.name}'s partial reduction {at}"
+                      if step == Outcome.FAILED else "solver gave up")
         previous = expected  # the spec element, a Val (`Evaluator.spec_value`)
     ev.record(VALUE, prophecy, outcome,
               f"@{t.name}'s partial reductions, lane by lane of the fold" if outcome == Outcome.OK else detail, instance)
@@ -371,7 +380,7 @@ def _read_stages(vs, fold_op: Operation, comb: str, frame: Frame, point: tuple, 
     stages = []
     for j in range(n):
         try:
-            found = _claim_at(vs, fold_op, comb, frame, point, (j,), dom, any_lane=True)
+            found = _claim_at(vs, fold_op, comb, frame, point, (j,), dom, any_lane=True, stage_of=t)
         except VerifyUnsupported:
             return None
         if found is None or found[0] is not t or len(found[2]) != 1:

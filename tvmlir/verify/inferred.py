@@ -70,6 +70,26 @@ def element_of(t: SpecTensor, cells: list[tuple[SpecTensor, list[isl.PwAff]]]) -
     return idx, [dims[d] for d in t.red_dims]  # type: ignore[misc]
 
 
+def stage_of(t: SpecTensor, cells: list[tuple[SpecTensor, list[isl.PwAff]]]) -> list[isl.PwAff] | None:
+    """`@t`'s reduced index a step combines, read off the spec elements it
+    loads as `element_of` reads the whole element, but needing only the
+    reduced dims fixed (the others may be read by operands that are no
+    input of `@t`: a constant weight).  None when an input appears twice
+    in the body or a reduced dim stays unknown."""
+    dims: list[isl.PwAff | None] = [None] * len(t.loop_sizes)
+    for tensor, element in cells:
+        matches = [amap for src, amap in t.inputs if src is tensor]
+        if not matches:
+            continue
+        if len(matches) != 1:
+            return None
+        for q, expr in enumerate(matches[0].results):
+            if isinstance(expr, AffineDimExpr) and dims[expr.position] is None:
+                dims[expr.position] = element[q]
+    stage = [dims[d] for d in t.red_dims]
+    return None if any(d is None for d in stage) else stage  # type: ignore[return-value]
+
+
 def input_element(ev, buf, loc: list[isl.PwAff]) -> tuple[SpecTensor, list[isl.PwAff]] | None:
     """The input's element `loc` when `buf` is an argument the function
     never writes (its cell `x` holds the input's element `x`)."""
