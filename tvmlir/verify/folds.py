@@ -283,6 +283,8 @@ def _reads(vs, frame: Frame, value: SSAValue, point: tuple, any_lane: bool = Fal
         if not isinstance(v.type, VectorType):
             if v.op.name in ("vector.extract", "vector.extractelement"):
                 todo.append(vs.operand_lanes(v.op, frame, ()))
+            elif any_lane:
+                todo.extend(_scalar_sources(v.op))
             continue
         key = (id(v), tuple(str(x) for x in p))
         if key in seen:
@@ -309,6 +311,22 @@ def _reads(vs, frame: Frame, value: SSAValue, point: tuple, any_lane: bool = Fal
         elif o.name.startswith(("arith.", "math.")) and not o.regions:
             todo.extend((x, p) for x in o.operands)
     return found
+
+
+def _scalar_sources(op: Operation) -> list[tuple[SSAValue, tuple]]:
+    """For a stage only (`_reads` with `any_lane`): the values a scalar
+    is computed from, through arith, a `memref.load`'s indices (a
+    gather's lane, `tv-vector-gather-to-loads`: the index a loaded input
+    holds fixes the reduced element, the table it indexes does not) and
+    both yields of an `scf.if` (a gather lane's mask bit)."""
+    if op.name == "memref.load":
+        return [(x, ()) for x in op.operands[1:]]
+    if op.name == "scf.if":
+        return [(y.operands[0], ()) for r in op.regions for b in r.blocks
+                for y in [b.last_op] if y is not None and y.name == "scf.yield" and len(y.operands) == 1]
+    if op.name.startswith(("arith.", "math.")) and not op.regions:
+        return [(x, ()) for x in op.operands]
+    return []
 
 
 def _constant_lane(point: tuple, dims: list[int]) -> int | None:
