@@ -1,7 +1,8 @@
 // REQUIRES: heavy
 // Mutants of IREE's llvm-cpu embedding_pool bag sum
-// (masked-tail-gather-cpu.mlir).  Wrong: the k loop's step 3 for 2 and
-// its bound 2 for 3 (row 2 never summed), the index read's mask always
+// (masked-tail-gather-cpu.mlir).  Wrong: the table's row stride 3 for 4,
+// the k loop's step 3 for 2 and its bound 2 for 3 (row 2 never summed),
+// the index read's mask always
 // 2 lanes (a read past the 1-element tail tile), both the gather's and
 // the select's masks always 2 lanes (the tail adds table row 0): each
 // FAILED, located, confirmed by execution.  Equivalent (verified): only
@@ -9,6 +10,9 @@
 // identity on a sum started at +0.0: the spec's sign fact), only the
 // gather's mask always on (the lane loads row 0 in bounds, then the
 // select drops it).
+// RUN: %mutate '%4 = arith.constant dense<4>' '%4 = arith.constant dense<3>' < %S/../../Inputs/iree_codegen/embedding_pool_cpu_masked_tail.codegen.mlir > %t.stride.mlir
+// RUN: %expect-exit 1 -- tv-opt -p 'verify{spec="%S/../../Inputs/iree_codegen/embedding_pool_cpu_masked_tail.source.mlir" assume-reassoc=true}' %t.stride.mlir -o %t.out.mlir | filecheck %s --check-prefix=BOTHMASK
+//
 // RUN: %mutate 'step %9 iter_args' 'step %10 iter_args' < %S/../../Inputs/iree_codegen/embedding_pool_cpu_masked_tail.codegen.mlir > %t.step.mlir
 // RUN: %expect-exit 1 -- tv-opt -p 'verify{spec="%S/../../Inputs/iree_codegen/embedding_pool_cpu_masked_tail.source.mlir" assume-reassoc=true}' %t.step.mlir -o %t.out.mlir | filecheck %s --check-prefix=SHORT
 //
