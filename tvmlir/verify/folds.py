@@ -317,7 +317,7 @@ def _reads(vs, frame: Frame, value: SSAValue, point: tuple, any_lane: bool = Fal
 
 
 def _scalar_sources(op: Operation) -> list[tuple[SSAValue, tuple]]:
-    """For a stage only (`_reads` with `any_lane`): the values a scalar
+    """For a stage only (`_reads` with `through_loads`): the values a scalar
     is computed from, through arith, a `memref.load`'s indices (a
     gather's lane, `tv-vector-gather-to-loads`: the index a loaded input
     holds fixes the reduced element, the table it indexes does not) and
