@@ -165,3 +165,45 @@ def test_reordered_names_resolve_only_as_permutations_of_a_reduction():
     base = model.tensors[red]
     assert t.reordered_from is base and t.red_dims == base.red_dims[::-1] and t.name not in model.tensors
     assert model.tensor(f"{red}.order.1.0") is t  # one tensor per name
+
+
+MATMUL_CONST_WEIGHT = """
+func.func @mm(%x: tensor<3x6xf32>) -> tensor<3x4xf32> {
+  %w = arith.constant dense<0.5> : tensor<4x6xf32>
+  %c0 = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3x4xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<3x4xf32>) -> tensor<3x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (j, k)>,
+                                        affine_map<(i, j, k) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<3x6xf32>, tensor<4x6xf32>) outs(%z : tensor<3x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<3x4xf32>
+  func.return %r : tensor<3x4xf32>
+}
+"""
+
+
+def test_a_stage_needs_only_the_reduced_dims_an_input_read_fixes():
+    """`inferred.stage_of`: a read of the input `x[i, k]` fixes the reduced
+    index `k`, which is the stage, though no input read fixes the output
+    column `j` (the weight is a spec constant): `element_of` needs `j`
+    and finds nothing, `stage_of` finds the stage (folds._read_stages, a
+    masked tail's lanes of IREE's CUDA matmul with a constant weight)."""
+    from tvmlir.affine.space import const
+    from tvmlir.verify.inferred import element_of, stage_of
+    from tvmlir.verify.spec_model import load_spec
+
+    module = parse_module(make_context(), MATMUL_CONST_WEIGHT, "s.mlir")
+    AnnotatePass().apply(make_context(), module)
+    spec = load_spec(next(op for op in module.ops if isinstance(op, SpecOp)))
+    t = next(t for t in spec.tensors.values() if t.kind == "generic" and t.red_dims)
+    x = next(src for src, _ in t.inputs if getattr(src, "kind", None) == "input")
+    cells = [(x, [const(1), const(4)])]
+    assert element_of(t, cells) is None
+    (k,) = stage_of(t, cells)
+    assert str(k) == str(const(4))
+    assert stage_of(t, []) is None

@@ -185,21 +185,29 @@ def claimed(vs, frame: Frame, value: SSAValue, point: tuple):
 
 
 def _claim_at(vs, op: Operation, comb: str, frame: Frame, point: tuple, at: tuple[int, ...], gamma: isl.Set,
-              any_lane: bool = False):
+              any_lane: bool = False, stage_of=None):
     """The claim of lane `point` of fold `op` (combiner `comb`) at reduced
     position `at`: the spec reduction and element its lanes there read
-    (with `any_lane`, only its stage is meant: `_reads`)."""
+    (with `any_lane`, only its stage is meant: `_reads`).  With `stage_of`
+    (a spec reduction), only that reduction's stage is read, from the
+    reads of its inputs that fix its reduced dims (`inferred.stage_of`;
+    the element, which another operand may fix, is left empty): a weight
+    that is a constant of the spec, not an input, fixes no dim, and the
+    stage needs none of them."""
     candidates = vs.ev.inferable.get(comb)
     if not candidates:
         return None
     cells = []
-    for read, lane in _reads(vs, frame, op.operands[0], source_point(op, point, at), any_lane):
+    for read, lane in _reads(vs, frame, op.operands[0], source_point(op, point, at), any_lane, stage_of is not None):
         buf, names, _dom, loc, _active = vs._access(read, frame, gamma, read.results[0])
         for name, x in zip(names, lane):
             loc = [substitute(pa, name, x) for pa in loc]
         found = inferred.source(vs.ev, buf, loc, gamma, None)
         if found is not None:
             cells.append(found)
+    if stage_of is not None:
+        stage = inferred.stage_of(stage_of, cells)
+        return None if stage is None else (stage_of, [], _clamped(stage_of, stage))
     claim = inferred.unique_claim(candidates, cells, op.operands[0])
     if claim is None:
         return None
@@ -252,7 +260,8 @@ def prove(vs, op: Operation, frame: Frame, point: tuple, active: isl.Set, gamma:
               if outcome == Outcome.OK else detail, instance)
 
 
-def _reads(vs, frame: Frame, value: SSAValue, point: tuple, any_lane: bool = False) -> list[tuple[Operation, tuple]]:
+def _reads(vs, frame: Frame, value: SSAValue, point: tuple, any_lane: bool = False,
+           through_loads: bool = False) -> list[tuple[Operation, tuple]]:
     """The vector reads lane `point` of `value` is computed from (through
     elementwise ops and lane moves, not through a prophecy), each with the
     lane it reads.  A lane of `vector.from_elements` at a constant point is
@@ -264,7 +273,9 @@ def _reads(vs, frame: Frame, value: SSAValue, point: tuple, any_lane: bool = Fal
     lane at a symbolic point is followed into its first operand: its
     operands are one product's rows (IREE's fma chain on two rows), which
     share the reduced index, so the stage read there is every lane's (the
-    element is not: only `_read_stages` asks so, and it keeps the stage)."""
+    element is not: only `_read_stages` asks so, and it keeps the stage).
+    With `through_loads` (a stage only), a scalar is followed into what it
+    is computed from (`_scalar_sources`)."""
     found: list[tuple[Operation, tuple]] = []
     todo = [(value, point)]
     seen: set[tuple] = set()
@@ -275,6 +286,8 @@ def _reads(vs, frame: Frame, value: SSAValue, point: tuple, any_lane: bool = Fal
         if not isinstance(v.type, VectorType):
             if v.op.name in ("vector.extract", "vector.extractelement"):
                 todo.append(vs.operand_lanes(v.op, frame, ()))
+            elif through_loads:
+                todo.extend(_scalar_sources(v.op))
             continue
         key = (id(v), tuple(str(x) for x in p))
         if key in seen:
@@ -301,6 +314,22 @@ def _reads(vs, frame: Frame, value: SSAValue, point: tuple, any_lane: bool = Fal
         elif o.name.startswith(("arith.", "math.")) and not o.regions:
             todo.extend((x, p) for x in o.operands)
     return found
+
+
+def _scalar_sources(op: Operation) -> list[tuple[SSAValue, tuple]]:
+    """For a stage only (`_reads` with `through_loads`): the values a scalar
+    is computed from, through arith, a `memref.load`'s indices (a
+    gather's lane, `tv-vector-gather-to-loads`: the index a loaded input
+    holds fixes the reduced element, the table it indexes does not) and
+    both yields of an `scf.if` (a gather lane's mask bit)."""
+    if op.name == "memref.load":
+        return [(x, ()) for x in op.operands[1:]]
+    if op.name == "scf.if":
+        return [(y.operands[0], ()) for r in op.regions for b in r.blocks
+                for y in [b.last_op] if y is not None and y.name == "scf.yield" and len(y.operands) == 1]
+    if op.name.startswith(("arith.", "math.")) and not op.regions:
+        return [(x, ()) for x in op.operands]
+    return []
 
 
 def _constant_lane(point: tuple, dims: list[int]) -> int | None:
@@ -336,20 +365,36 @@ def prove_claimed(vs, prophecy: Operation, frame: Frame, point: tuple, dom: isl.
     ev = vs.ev
     n = dims[red[0]]
     comb = combiner(fold_op)
-    previous = vs.term(fold_op, frame, fold_op.operands[1], point)
-    outcome, detail, instance = Outcome.OK, "", ""
-    expected = None
     read = _read_stages(vs, fold_op, comb.name, frame, point, n, dom, t, stage[0])
-    for j in range(n):
-        stage_j = [read[j]] if read is not None else [stage[0].add(const(j - (n - 1)))]
-        lane = vs.term(fold_op, frame, fold_op.operands[0], source_point(fold_op, point, (j,)))
-        computed = _combine(ev, fold_op, comb, previous, lane)
-        step, step_instance, expected = ev.step_obligations(prophecy, t, idx, stage_j, dom, computed, comb.results[0].type)
-        if step != Outcome.OK and outcome == Outcome.OK:
-            outcome, instance = step, step_instance
-            detail = (f"folding lane {j} of the {fold_op.name} does not give @{t.name}'s partial reduction "
-                      f"at stage {j - (n - 1)} from the claimed one" if step == Outcome.FAILED else "solver gave up")
-        previous = expected  # the spec element, a Val (`Evaluator.spec_value`)
+    readings = [read] if read is not None else []
+    if read is None:
+        # the stages read off the input reads that fix the reduced dims
+        # only (through a gather's loads); if they do not prove, the
+        # consecutive stages are tried as before
+        stages_only = _read_stages(vs, fold_op, comb.name, frame, point, n, dom, t, stage[0], stages_only=True)
+        readings = ([stages_only] if stages_only is not None else []) + [None]
+    first = None  # the first reading's failure is the one reported
+    for read in readings:
+        previous = vs.term(fold_op, frame, fold_op.operands[1], point)
+        outcome, detail, instance = Outcome.OK, "", ""
+        for j in range(n):
+            stage_j = [read[j]] if read is not None else [stage[0].add(const(j - (n - 1)))]
+            lane = vs.term(fold_op, frame, fold_op.operands[0], source_point(fold_op, point, (j,)))
+            computed = _combine(ev, fold_op, comb, previous, lane)
+            step, step_instance, expected = ev.step_obligations(prophecy, t, idx, stage_j, dom, computed,
+                                                                comb.results[0].type)
+            if step != Outcome.OK and outcome == Outcome.OK:
+                outcome, instance = step, step_instance
+                at = ("at the stage its input cell reads" if read is not None
+                      else f"at stage {j - (n - 1)} from the claimed one")
+                detail = (f"folding lane {j} of the {fold_op.name} does not give @{t.name}'s partial reduction {at}"
+                          if step == Outcome.FAILED else "solver gave up")
+            previous = expected  # the spec element, a Val (`Evaluator.spec_value`)
+        if outcome == Outcome.OK:
+            break
+        first = first or (outcome, detail, instance)
+    if outcome != Outcome.OK and first is not None:
+        outcome, detail, instance = first
     ev.record(VALUE, prophecy, outcome,
               f"@{t.name}'s partial reductions, lane by lane of the fold" if outcome == Outcome.OK else detail, instance)
     ev.check_licenses(prophecy, t, value)
@@ -357,7 +402,7 @@ def prove_claimed(vs, prophecy: Operation, frame: Frame, point: tuple, dom: isl.
 
 
 def _read_stages(vs, fold_op: Operation, comb: str, frame: Frame, point: tuple, n: int, dom: isl.Set, t,
-                 claimed: isl.PwAff) -> list[isl.PwAff] | None:
+                 claimed: isl.PwAff, stages_only: bool = False) -> list[isl.PwAff] | None:
     """The stage each folded lane reads (its input cell's reduced index,
     clamped into the spec's stages as for a bare fold, `_claim_at`), when
     every lane reads one of `@t` and the last lane's stage is the claimed
@@ -365,13 +410,19 @@ def _read_stages(vs, fold_op: Operation, comb: str, frame: Frame, point: tuple, 
     steps ending at the claim).  A tail tile masks its last lanes to the
     neutral element: the lanes that read past the row claim the last
     stage, which the claim (`%iv + %min - 1`) is, and each neutral lane's
-    step is `previous (+) n = previous`.  Any choice of stages is sound:
+    step is `previous (+) n = previous`.  With `stages_only`, a lane's
+    stage needs only the reads that fix `@t`'s reduced dims
+    (`inferred.stage_of`), followed through a gather's scalar loads to the
+    input its index loads (`_scalar_sources`): a weight that is a spec
+    constant fixes no dim of `@t`, and a gathered table's cell is no
+    input.  Any choice of stages is sound:
     each step is proved from the previous step's spec element, and the
     last stage must be the claimed one (checked here)."""
     stages = []
     for j in range(n):
         try:
-            found = _claim_at(vs, fold_op, comb, frame, point, (j,), dom, any_lane=True)
+            found = _claim_at(vs, fold_op, comb, frame, point, (j,), dom, any_lane=True,
+                              stage_of=t if stages_only else None)
         except VerifyUnsupported:
             return None
         if found is None or found[0] is not t or len(found[2]) != 1:

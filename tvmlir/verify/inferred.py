@@ -52,6 +52,31 @@ def element_of(t: SpecTensor, cells: list[tuple[SpecTensor, list[isl.PwAff]]]) -
     inputs fixes the loop dims of that input's indexing map; reads of
     anything else (an intermediate: a row's max) fix nothing.  None when
     an input appears twice in the body or a dim stays unknown."""
+    dims = _loop_dims(t, cells)
+    if dims is None or any(d is None for d in dims):
+        return None
+    assert t.out_map is not None
+    idx = [dims[x.position] if isinstance(x, AffineDimExpr) else const(getattr(x, "value", 0))
+           for x in t.out_map.results]
+    return idx, [dims[d] for d in t.red_dims]  # type: ignore[misc]
+
+
+def stage_of(t: SpecTensor, cells: list[tuple[SpecTensor, list[isl.PwAff]]]) -> list[isl.PwAff] | None:
+    """`@t`'s reduced index a step combines, read off the spec elements it
+    loads as `element_of` reads the whole element, but needing only the
+    reduced dims fixed (the others may be read by operands that are no
+    input of `@t`: a constant weight).  None when an input appears twice
+    in the body or a reduced dim stays unknown."""
+    dims = _loop_dims(t, cells)
+    if dims is None:
+        return None
+    stage = [dims[d] for d in t.red_dims]
+    return None if any(d is None for d in stage) else stage  # type: ignore[return-value]
+
+
+def _loop_dims(t: SpecTensor, cells: list[tuple[SpecTensor, list[isl.PwAff]]]) -> list[isl.PwAff | None] | None:
+    """`@t`'s loop dims the reads of its inputs fix (None where none
+    does); None when an input appears twice in the body."""
     dims: list[isl.PwAff | None] = [None] * len(t.loop_sizes)
     for tensor, element in cells:
         matches = [amap for src, amap in t.inputs if src is tensor]
@@ -62,12 +87,7 @@ def element_of(t: SpecTensor, cells: list[tuple[SpecTensor, list[isl.PwAff]]]) -
         for q, expr in enumerate(matches[0].results):
             if isinstance(expr, AffineDimExpr) and dims[expr.position] is None:
                 dims[expr.position] = element[q]
-    if any(d is None for d in dims):
-        return None
-    assert t.out_map is not None
-    idx = [dims[x.position] if isinstance(x, AffineDimExpr) else const(getattr(x, "value", 0))
-           for x in t.out_map.results]
-    return idx, [dims[d] for d in t.red_dims]  # type: ignore[misc]
+    return dims
 
 
 def input_element(ev, buf, loc: list[isl.PwAff]) -> tuple[SpecTensor, list[isl.PwAff]] | None:
