@@ -126,3 +126,18 @@ def test_lift_assumptions_beyond_the_generic_ones_are_refused():
     found = lifted._assumptions(report)
     assert found == ["dim(arg0, 1) = dim(arg1, 0)", "64-bit index", "memref arguments do not alias"]
     assert [a for a in found if a not in lifted.LIFT_ASSUMPTIONS] == ["dim(arg0, 1) = dim(arg1, 0)"]
+
+
+def test_effects_beyond_the_output_are_refused(tmp_path):
+    f = _func(tmp_path, """
+memref.global "private" @g : memref<4xf32> = uninitialized
+func.func @f(%a: memref<4xf32>) {
+  %g = memref.get_global @g : memref<4xf32>
+  affine.for %i = 0 to 4 {
+    %x = affine.load %a[%i] : memref<4xf32>
+    affine.store %x, %g[%i] : memref<4xf32>
+  }
+  return
+}
+""")
+    assert "memref.get_global has effects" in lifted._effect_refusal(f)

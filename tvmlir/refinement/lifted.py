@@ -168,6 +168,21 @@ def _signature_refusal(fn: func.FuncOp, options) -> str | None:
     return None
 
 
+EFFECTS = {"memref.get_global", "func.call", "func.call_indirect", "vector.print", "gpu.printf", "cf.assert",
+           "llvm.call"}
+"""Ops whose effects (on globals, through callees, printed, an abort) a
+formula of the output argument does not describe: refused in either side."""
+
+
+def _effect_refusal(fn: func.FuncOp) -> str | None:
+    from xdsl.dialects.builtin import UnregisteredOp
+
+    for op in fn.walk():
+        if op.name in EFFECTS or isinstance(op, UnregisteredOp):
+            return f"{op.name} has effects beyond the output argument, which the lifted formula does not describe"
+    return None
+
+
 def _alias_refusal(fns: list[func.FuncOp], out: int, options) -> str | None:
     """The lift's proof, and the target's, take memref arguments as
     disjoint arrays.  Arguments that both sides only read may alias each
@@ -253,7 +268,7 @@ def check_lifted(src_path: str, tgt_path: str, name: str, options, unregistered:
         return _unsupported(name, "the function is missing after -lower-affine")
     if src_fn.function_type != tgt_fn.function_type:
         return _unsupported(name, "the source and target signatures differ")
-    refusal = _signature_refusal(src_fn, options)
+    refusal = _signature_refusal(src_fn, options) or _effect_refusal(src_fn) or _effect_refusal(tgt_fn)
     if refusal is not None:
         return _unsupported(name, refusal)
     if not options.memref_inputs_simple:  # (before the lift) every output choice would be refused
