@@ -141,3 +141,15 @@ func.func @f(%a: memref<4xf32>) {
 }
 """)
     assert "memref.get_global has effects" in lifted._effect_refusal(f)
+
+
+def test_no_arguments_no_output(tmp_path):
+    f = _func(tmp_path, "func.func @f() {\n  return\n}\n")
+    assert "no argument" in lifted._signature_refusal(f, _options())
+
+
+def test_ops_tvmlir_does_not_know_are_refused(tmp_path):
+    p = tmp_path / "m.mlir"
+    p.write_text('func.func @f(%a: memref<4xf32>) {\n  "test.foo"(%a) : (memref<4xf32>) -> ()\n  return\n}\n')
+    f = load(str(p), None, True).functions["f"]
+    assert "test.foo has effects" in lifted._effect_refusal(f)

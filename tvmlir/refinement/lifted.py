@@ -134,11 +134,11 @@ def _lower(path: str, unregistered: bool) -> tuple[str | None, str]:
     return r.stdout, ""
 
 
-def _function(text: str, label: str, name: str):
+def _function(text: str, label: str, name: str, unregistered: bool):
     from tvmlir.ir.context import make_context
     from tvmlir.ir.parser import parse_verified
 
-    module = parse_verified(make_context(), text, label)
+    module = parse_verified(make_context(allow_unregistered=unregistered), text, label)
     fn = next((op for op in module.ops if isinstance(op, func.FuncOp) and op.sym_name.data == name and op.body.blocks),
               None)
     return module, fn
@@ -155,6 +155,8 @@ def _signature_refusal(fn: func.FuncOp, options) -> str | None:
     ftype = fn.function_type
     if ftype.outputs.data:
         return "the function returns values (the route lifts one output argument)"
+    if not ftype.inputs.data:
+        return "the function has no argument: no output for a formula to describe (what it does is only defined or not)"
     for k, t in enumerate(ftype.inputs.data):
         if not isinstance(t, MemRefType):
             return f"argument {k} is not a memref"
@@ -179,7 +181,8 @@ def _effect_refusal(fn: func.FuncOp) -> str | None:
 
     for op in fn.walk():
         if op.name in EFFECTS or isinstance(op, UnregisteredOp):
-            return f"{op.name} has effects beyond the output argument, which the lifted formula does not describe"
+            name = op.op_name.data if isinstance(op, UnregisteredOp) else op.name
+            return f"{name} has effects beyond the output argument, which the lifted formula does not describe"
     return None
 
 
@@ -260,8 +263,8 @@ def check_lifted(src_path: str, tgt_path: str, name: str, options, unregistered:
         return _unsupported(name, why)
     src_label, tgt_label = f"{src_path} (lowered)", f"{tgt_path} (lowered)"
     try:
-        src_module, src_fn = _function(src_text, src_label, name)
-        tgt_module, tgt_fn = _function(tgt_text, tgt_label, name)
+        src_module, src_fn = _function(src_text, src_label, name, unregistered)
+        tgt_module, tgt_fn = _function(tgt_text, tgt_label, name, unregistered)
     except BadInput as e:
         return _unsupported(name, f"the lowered code cannot be read: {e}")
     if src_fn is None or tgt_fn is None:
