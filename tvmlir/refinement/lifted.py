@@ -98,22 +98,20 @@ def worth_first(fn: func.FuncOp, max_unroll: int) -> bool:
     has a loop nest of more iterations than the ordinary check unrolls, or
     a loop whose trip count is not constant (it would spend its budget on
     an unsupported answer)."""
-    def walk(block, outer: int) -> bool:
-        for op in block.ops:
-            if op.name in ("affine.for", "scf.for"):
-                n = _iterations(op)
-                if n is None or outer * n > max_unroll:
+    def walk(region, outer: int) -> bool:
+        for block in region.blocks:
+            for op in block.ops:
+                n = outer
+                if op.name in ("affine.for", "scf.for"):
+                    trips = _iterations(op)
+                    if trips is None or outer * trips > max_unroll:
+                        return True
+                    n = outer * trips
+                if any(walk(r, n) for r in op.regions):
                     return True
-                if walk(op.regions[0].block, outer * n):
-                    return True
-            else:
-                for region in op.regions:
-                    for b in region.blocks:
-                        if walk(b, outer):
-                            return True
         return False
 
-    return bool(fn.body.blocks) and walk(fn.body.block, 1)
+    return walk(fn.body, 1)
 
 
 def _lower(path: str, unregistered: bool) -> tuple[str | None, str]:
@@ -203,7 +201,7 @@ def _alias_refusal(fns: list[func.FuncOp], out: int, options) -> str | None:
             return (f"the output argument {out} and argument {k} may alias (one element type), which the lifted "
                     "formula does not model (--memref-inputs-simple assumes memref arguments do not alias)")
         for fn in fns:
-            arg = fn.body.block.args[k]
+            arg = fn.body.blocks[0].args[k]
             if any(use.operation.name not in READ_ONLY_USES for use in arg.uses):
                 use = next(u.operation for u in arg.uses if u.operation.name not in READ_ONLY_USES)
                 return (f"argument {k} is used by {use.name}, not only read, and may alias another argument "
@@ -269,6 +267,8 @@ def check_lifted(src_path: str, tgt_path: str, name: str, options, unregistered:
         return _unsupported(name, f"the lowered code cannot be read: {e}")
     if src_fn is None or tgt_fn is None:
         return _unsupported(name, "the function is missing after -lower-affine")
+    if len(src_fn.body.blocks) != 1 or len(tgt_fn.body.blocks) != 1:
+        return _unsupported(name, "a function of several blocks (the route lifts structured loops)")
     if src_fn.function_type != tgt_fn.function_type:
         return _unsupported(name, "the source and target signatures differ")
     refusal = _signature_refusal(src_fn, options) or _effect_refusal(src_fn) or _effect_refusal(tgt_fn)
