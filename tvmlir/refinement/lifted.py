@@ -49,6 +49,13 @@ LIFT_ASSUMPTIONS = {
 of each, as a tv-check assumption); any other (a dim equality) means the
 lift does not cover every input where the source is defined."""
 
+SEARCH_BUDGET = 20_000
+"""Candidates the lift may try (tv-lift's default is 200,000): the route
+runs before the ordinary check on large nests, so a search that finds
+nothing must end soon.  Loop nests from affine code are read off their
+dataflow (`lifting/guided.py`) within a few candidates: a matmul in 1, a
+fused producer and consumer in 3."""
+
 LOWERING = ("affine ops mean what mlir-opt-19 -lower-affine makes of them "
             "(the lifted route reads both sides through it)")
 
@@ -280,7 +287,8 @@ def check_lifted(src_path: str, tgt_path: str, name: str, options, unregistered:
             return _unsupported(name, "every memref argument may alias another (one element type), which the "
                                 "lifted formula does not model (--memref-inputs-simple assumes they do not)")
     timeout_ms = options.timeout_ms or 20000
-    lifted = lift(src_text, src_label, src_module, src_fn, timeout_ms=timeout_ms, rlimit=options.rlimit)
+    lifted = lift(src_text, src_label, src_module, src_fn, budget=SEARCH_BUDGET, timeout_ms=timeout_ms,
+                  rlimit=options.rlimit)
     if lifted.verdict != PROVED or lifted.proof is None or lifted.output is None:
         return _unsupported(name, f"source not lifted: {lifted.verdict}")
     notes = [f"{ROUTE}: the source is proved to compute {lifted.formula}"]
