@@ -132,7 +132,9 @@ def _lower(path: str, unregistered: bool) -> tuple[str | None, str]:
             text = f.read()
     except (OSError, UnicodeDecodeError) as e:
         return None, f"cannot read {path}: {e}"
-    cmd = [mlir_opt, "-lower-affine"] + (["--allow-unregistered-dialect"] if unregistered else [])
+    # generic form: every op mlir-opt-19 prints is readable (tvmlir lacks
+    # some custom forms, memref.dma_start's)
+    cmd = [mlir_opt, "-lower-affine", "--mlir-print-op-generic"] + (["--allow-unregistered-dialect"] if unregistered else [])
     r = run(cmd, text)
     if not r.ok:
         return None, f"mlir-opt-19 -lower-affine rejects {path}: {r.error}"
