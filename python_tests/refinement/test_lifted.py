@@ -153,3 +153,24 @@ def test_ops_tvmlir_does_not_know_are_refused(tmp_path):
     p.write_text('func.func @f(%a: memref<4xf32>) {\n  "test.foo"(%a) : (memref<4xf32>) -> ()\n  return\n}\n')
     f = load(str(p), None, True).functions["f"]
     assert "test.foo has effects" in lifted._effect_refusal(f)
+
+
+@pytest.mark.parametrize(("n", "refused"), [(16384, False), (16385, True)])
+def test_sources_too_large_to_run_are_refused(tmp_path, n, refused):
+    f = _func(tmp_path, f"""
+func.func @f(%a: memref<4xf32>) {{
+  %z = arith.constant 0.0 : f32
+  affine.for %i = 0 to {n} {{
+    affine.store %z, %a[0] : memref<4xf32>
+  }}
+  return
+}}
+""")
+    got = lifted._size_refusal(f)
+    assert (got is not None) is refused
+    assert not refused or "loop iterations, more than the 16384" in got
+
+
+def test_memrefs_too_large_to_run_are_refused(tmp_path):
+    f = _func(tmp_path, "func.func @f(%a: memref<1024x1024x1024xf32>) {\n  return\n}\n")
+    assert "more than the 16384 the lift runs" in lifted._size_refusal(f)

@@ -156,6 +156,56 @@ READ_ONLY_USES = {"memref.load", "memref.dim", "affine.load", "affine.vector_loa
 """Ops that only read the memref they are given (the lowered code's)."""
 
 
+MAX_RUN = 2**14
+"""The most loop iterations, and memref elements, the source may have: the
+lift and the target's proof run both sides concretely on the execution
+oracle (about twenty runs), and a 1024^3 memref of MLIR's tests would not
+end.  A bound on sizes, not on time, so the verdict does not depend on
+the machine."""
+
+
+def _size_refusal(fn: func.FuncOp) -> str | None:
+    """Why the source is too large to run concretely, or None."""
+    elements = sum(_elements(t) for t in fn.function_type.inputs.data if isinstance(t, MemRefType))
+    for op in fn.walk():
+        if op.name in ("memref.alloc", "memref.alloca") and isinstance(op.results[0].type, MemRefType):
+            elements += _elements(op.results[0].type)
+    if elements > MAX_RUN:
+        return f"its memrefs hold {elements} elements, more than the {MAX_RUN} the lift runs concretely"
+
+    def total(region, outer: int) -> int | None:
+        n = 0
+        for block in region.blocks:
+            for op in block.ops:
+                inner = outer
+                if op.name in ("affine.for", "scf.for", "scf.parallel", "scf.while", "affine.parallel"):
+                    trips = _iterations(op)
+                    if trips is None:
+                        return None
+                    inner = outer * trips
+                    n += inner
+                for r in op.regions:
+                    m = total(r, inner)
+                    if m is None:
+                        return None
+                    n += m
+        return n
+
+    n = total(fn.body, 1)
+    if n is None:
+        return "a loop whose trip count is not constant (the lift runs the source concretely)"
+    if n > MAX_RUN:
+        return f"{n} loop iterations, more than the {MAX_RUN} the lift runs concretely"
+    return None
+
+
+def _elements(t: MemRefType) -> int:
+    n = 1
+    for d in t.get_shape():
+        n *= max(d, 0)
+    return n
+
+
 def _alone(fn: func.FuncOp, label: str):
     """(text, module, function) of a module holding only `fn`, read back."""
     from io import StringIO
@@ -297,7 +347,8 @@ def check_lifted(src_path: str, tgt_path: str, name: str, options, unregistered:
         return _unsupported(name, "a function of several blocks (the route lifts structured loops)")
     if src_fn.function_type != tgt_fn.function_type:
         return _unsupported(name, "the source and target signatures differ")
-    refusal = _signature_refusal(src_fn, options) or _effect_refusal(src_fn) or _effect_refusal(tgt_fn)
+    refusal = (_signature_refusal(src_fn, options) or _effect_refusal(src_fn) or _effect_refusal(tgt_fn)
+               or _size_refusal(src_fn))
     if refusal is not None:
         return _unsupported(name, refusal)
     if not options.memref_inputs_simple:  # (before the lift) every output choice would be refused
