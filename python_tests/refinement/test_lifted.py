@@ -174,3 +174,20 @@ func.func @f(%a: memref<4xf32>) {{
 def test_memrefs_too_large_to_run_are_refused(tmp_path):
     f = _func(tmp_path, "func.func @f(%a: memref<1024x1024x1024xf32>) {\n  return\n}\n")
     assert "more than the 16384 the lift runs" in lifted._size_refusal(f)
+
+
+def test_one_written_argument(tmp_path):
+    reads = _func(tmp_path, """
+func.func @f(%a: memref<4xf32>) {
+  affine.for %i = 0 to 4 {
+    %x = affine.load %a[%i] : memref<4xf32>
+  }
+  return
+}
+""")
+    assert "writes no argument" in lifted._output_refusal(reads)
+    assert lifted._output_refusal(_func(tmp_path, NEST.format(n=4))) is None
+    two = _func(tmp_path, NEST.format(n=4).replace("affine.store %x, %b[%i, %j]",
+                                                 "affine.store %x, %b[%i, %j] : memref<4x4xf32>\n      "
+                                                 "affine.store %x, %a[%i, %j]"))
+    assert "writes 2 arguments" in lifted._output_refusal(two)

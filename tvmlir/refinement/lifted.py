@@ -206,6 +206,34 @@ def _elements(t: MemRefType) -> int:
     return n
 
 
+WRITES = {"memref.store": 1, "vector.transfer_write": 1, "vector.store": 1, "vector.maskedstore": 1,
+          "memref.copy": 1, "affine.store": 1, "affine.vector_store": 1}
+"""Ops writing the memref operand at the given position."""
+
+VIEWS = {"memref.subview", "memref.cast", "memref.reinterpret_cast", "memref.expand_shape",
+         "memref.collapse_shape", "memref.view", "memref.transpose"}
+
+
+def _output_refusal(fn: func.FuncOp) -> str | None:
+    """A cheap look before the lift's runs: the lift takes one argument the
+    function writes (a gate only; the lift finds the output itself)."""
+    args = fn.body.blocks[0].args
+
+    def root(v):
+        while hasattr(v, "op") and v.op.name in VIEWS:
+            v = v.op.operands[0]
+        return v
+
+    written = {root(op.operands[k]) for op in fn.walk() for name, k in WRITES.items()
+               if op.name == name and len(op.operands) > k}
+    count = sum(1 for a in args if a in written)
+    if count == 0:
+        return "the function writes no argument: no output for a formula to describe"
+    if count > 1:
+        return f"the function writes {count} arguments (the lift takes one output)"
+    return None
+
+
 def _alone(fn: func.FuncOp, label: str):
     """(text, module, function) of a module holding only `fn`, read back."""
     from io import StringIO
@@ -348,7 +376,7 @@ def check_lifted(src_path: str, tgt_path: str, name: str, options, unregistered:
     if src_fn.function_type != tgt_fn.function_type:
         return _unsupported(name, "the source and target signatures differ")
     refusal = (_signature_refusal(src_fn, options) or _effect_refusal(src_fn) or _effect_refusal(tgt_fn)
-               or _size_refusal(src_fn))
+               or _size_refusal(src_fn) or _output_refusal(src_fn))
     if refusal is not None:
         return _unsupported(name, refusal)
     if not options.memref_inputs_simple:  # (before the lift) every output choice would be refused
