@@ -155,7 +155,7 @@ def test_ops_tvmlir_does_not_know_are_refused(tmp_path):
     assert "test.foo has effects" in lifted._effect_refusal(f)
 
 
-@pytest.mark.parametrize(("n", "refused"), [(16384, False), (16385, True)])
+@pytest.mark.parametrize(("n", "refused"), [(4096, False), (4097, True)])
 def test_sources_too_large_to_run_are_refused(tmp_path, n, refused):
     f = _func(tmp_path, f"""
 func.func @f(%a: memref<4xf32>) {{
@@ -168,12 +168,12 @@ func.func @f(%a: memref<4xf32>) {{
 """)
     got = lifted._size_refusal(f)
     assert (got is not None) is refused
-    assert not refused or "loop iterations, more than the 16384" in got
+    assert not refused or "loop iterations, more than the 4096" in got
 
 
 def test_memrefs_too_large_to_run_are_refused(tmp_path):
     f = _func(tmp_path, "func.func @f(%a: memref<1024x1024x1024xf32>) {\n  return\n}\n")
-    assert "more than the 16384 the lift runs" in lifted._size_refusal(f)
+    assert "more than the 4096 the lift runs" in lifted._size_refusal(f)
 
 
 def test_one_written_argument(tmp_path):

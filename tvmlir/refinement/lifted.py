@@ -156,7 +156,7 @@ READ_ONLY_USES = {"memref.load", "memref.dim", "affine.load", "affine.vector_loa
 """Ops that only read the memref they are given (the lowered code's)."""
 
 
-MAX_RUN = 2**14
+MAX_RUN = 2**12
 """The most loop iterations, and memref elements, the source may have: the
 lift and the target's proof run both sides concretely on the execution
 oracle (about twenty runs), and a 1024^3 memref of MLIR's tests would not
