@@ -288,6 +288,18 @@ def _effect_refusal(fn: func.FuncOp) -> str | None:
     return None
 
 
+def _alias_precheck(fn: func.FuncOp, options) -> str | None:
+    """Before the lift: every choice of output would be refused by
+    `_alias_refusal`."""
+    if options.memref_inputs_simple:
+        return None
+    types = [t.element_type for t in fn.function_type.inputs.data]
+    if all(types.count(t) > 1 or not options.typed_noalias and len(types) > 1 for t in types):
+        return ("every memref argument may alias another (one element type), which the lifted formula does not "
+                "model (--memref-inputs-simple assumes they do not)")
+    return None
+
+
 def _alias_refusal(fns: list[func.FuncOp], out: int, options) -> str | None:
     """The lift's proof, and the target's, take memref arguments as
     disjoint arrays.  Arguments that both sides only read may alias each
@@ -328,7 +340,8 @@ def _unsupported(name: str, why: str, notes: list[str] | None = None) -> Verdict
     return Verdict(name, UNSUPPORTED, f"{ROUTE}: {why}", notes=list(notes or []))
 
 
-def check_lifted_guarded(src_path: str, tgt_path: str, name: str, options, unregistered: bool = False) -> Verdict:
+def check_lifted_guarded(src_path: str, tgt_path: str, name: str, options, unregistered: bool = False,
+                         source: func.FuncOp | None = None) -> Verdict:
     """`check_lifted`; an unexpected exception in the route (a tvmlir bug)
     is its unsupported reason, naming the exception, so that the ordinary
     verdict stands (`TVMLIR_DEBUG=1` lets it through)."""
@@ -337,7 +350,7 @@ def check_lifted_guarded(src_path: str, tgt_path: str, name: str, options, unreg
 
     start = time.perf_counter()
     try:
-        verdict = check_lifted(src_path, tgt_path, name, options, unregistered)
+        verdict = check_lifted(src_path, tgt_path, name, options, unregistered, source)
     except Exception as e:  # noqa: BLE001 (see the docstring)
         if os.environ.get("TVMLIR_DEBUG"):
             raise
@@ -346,8 +359,11 @@ def check_lifted_guarded(src_path: str, tgt_path: str, name: str, options, unreg
     return verdict
 
 
-def check_lifted(src_path: str, tgt_path: str, name: str, options, unregistered: bool = False) -> Verdict:
-    """The route's verdict for function `name` (module doc)."""
+def check_lifted(src_path: str, tgt_path: str, name: str, options, unregistered: bool = False,
+                 source: func.FuncOp | None = None) -> Verdict:
+    """The route's verdict for function `name` (module doc); `source`, the
+    function as tv-check read it, lets the signature's gates run before
+    the lowering."""
     from tvmlir.infer.against_source import verify_against_source
     from tvmlir.ir.diagnostics import BadInput
     from tvmlir.lifting.lift import PROVED, lift
@@ -357,6 +373,10 @@ def check_lifted(src_path: str, tgt_path: str, name: str, options, unregistered:
     from tvmlir.verify.obligations import EXECUTION, Outcome
     from tvmlir.verify.prover import ProverOptions
 
+    if source is not None:  # the signature's gates before running mlir-opt-19 (-lower-affine keeps it)
+        refusal = _signature_refusal(source, options) or _alias_precheck(source, options)
+        if refusal is not None:
+            return _unsupported(name, refusal)
     src_text, why = _lower(src_path, unregistered)
     if src_text is None:
         return _unsupported(name, why)
@@ -379,11 +399,9 @@ def check_lifted(src_path: str, tgt_path: str, name: str, options, unregistered:
                or _size_refusal(src_fn) or _output_refusal(src_fn))
     if refusal is not None:
         return _unsupported(name, refusal)
-    if not options.memref_inputs_simple:  # (before the lift) every output choice would be refused
-        types = [t.element_type for t in src_fn.function_type.inputs.data]
-        if all(types.count(t) > 1 or not options.typed_noalias and len(types) > 1 for t in types):
-            return _unsupported(name, "every memref argument may alias another (one element type), which the "
-                                "lifted formula does not model (--memref-inputs-simple assumes they do not)")
+    refusal = _alias_precheck(src_fn, options)
+    if refusal is not None:
+        return _unsupported(name, refusal)
     # Each side alone in a module of its own (it calls nothing and reads no
     # global, above): the lift and the proofs re-read the text, and the
     # file's other functions (opaque ops, forms they do not read) are none

@@ -295,14 +295,16 @@ def check_function(src, tgt, name, options, emit, unregistered: bool, route: boo
 
     tried = None
     if lifted.worth_first(src.functions[name], options.max_unroll):
-        tried = lifted.check_lifted_guarded(src.path, tgt.path, name, options, unregistered)
+        tried = lifted.check_lifted_guarded(src.path, tgt.path, name, options, unregistered,
+                                               src.functions[name])
         if tried.status in (VERIFIED, FAILED):
             return tried
     verdict = check_pair(src, tgt, name, options, emit)
     if not lifted.applies(verdict):
         return verdict
     if tried is None:
-        tried = lifted.check_lifted_guarded(src.path, tgt.path, name, options, unregistered)
+        tried = lifted.check_lifted_guarded(src.path, tgt.path, name, options, unregistered,
+                                               src.functions[name])
         if tried.status in (VERIFIED, FAILED):
             return tried
     verdict.notes.append(tried.reason)
