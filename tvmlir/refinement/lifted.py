@@ -24,6 +24,7 @@ tvmlir's affine semantics are defined as (`semantics/affine_ops.py`).
 
 from __future__ import annotations
 
+import functools
 import re
 
 from xdsl.dialects import func
@@ -122,6 +123,19 @@ def worth_first(fn: func.FuncOp, max_unroll: int) -> bool:
 
 
 def _lower(path: str, unregistered: bool) -> tuple[str | None, str]:
+    """`path` through `-lower-affine` (once per file version in a run: a
+    file of many functions is lowered once, not once per function)."""
+    import os
+
+    try:
+        st = os.stat(path)
+    except OSError as e:
+        return None, f"cannot read {path}: {e}"
+    return _lower_version(path, unregistered, st.st_mtime_ns, st.st_size)
+
+
+@functools.lru_cache(maxsize=8)
+def _lower_version(path: str, unregistered: bool, _mtime_ns: int, _size: int) -> tuple[str | None, str]:
     from tvmlir.interop.mlir_tools import find_mlir_opt, run
 
     mlir_opt = find_mlir_opt()
