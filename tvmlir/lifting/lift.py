@@ -43,6 +43,7 @@ class LiftResult:
     spec: str = ""
     proof: Proof | None = None
     tried: int = 0
+    output: int | None = None  # the output buffer's argument position, when proved
 
     @property
     def exit_code(self) -> int:
@@ -114,7 +115,8 @@ def lift(
         if first is None:
             first = (cand, proof)
         if proof.proved:
-            return LiftResult(name, PROVED, math_form(kernel, cand), spec_function(kernel, cand, name), proof, b.tried)
+            return LiftResult(name, PROVED, math_form(kernel, cand), spec_function(kernel, cand, name), proof, b.tried,
+                              cand.out)
         if attempts >= max_proofs or proof.reason.startswith(("--verify: unsupported", "--verify: timeout")):
             break  # another formula would meet the same unsupported op or be as hard
     if first is None:

@@ -190,15 +190,7 @@ def annotated_source(path: str, option: str = "source"):
     """The specs `--annotate` makes of the file at `path` (bad input, at
     that file, if it cannot be read, parsed or annotated; the message
     names `verify{option}`)."""
-    from tvmlir.ir.context import make_context
-    from xdsl.dialects.func import FuncOp
-
-    from tvmlir.ir.diagnostics import BadInput, OpError, bad_input_at_op, format_op_location
-    from tvmlir.ir.parser import parse_verified
-    from tvmlir.passes.annotate import AnnotatePass
-    from tvmlir.tv_dialect import SpecOp
-    from tvmlir.tv_dialect.spec import own_spec_name
-    from tvmlir.verify.spec_source import AnnotatedSource
+    from tvmlir.ir.diagnostics import BadInput
 
     try:
         with open(path, encoding="utf-8") as f:
@@ -207,6 +199,23 @@ def annotated_source(path: str, option: str = "source"):
         raise BadInput(path, 1, 1, f"verify{{{option}}}: cannot read the source file: {e.strerror}") from None
     except UnicodeDecodeError:
         raise BadInput(path, 1, 1, f"verify{{{option}}}: the source file is not UTF-8 text") from None
+    return annotated_source_text(text, path)
+
+
+def annotated_source_text(text: str, path: str):
+    """`annotated_source` of `text`, read from `path` (or made there: the
+    lifted route of tv-check, `refinement/lifted.py`, annotates a spec it
+    lifted)."""
+    from tvmlir.ir.context import make_context
+    from xdsl.dialects.func import FuncOp
+
+    from tvmlir.ir.diagnostics import OpError, bad_input_at_op, format_op_location
+    from tvmlir.ir.parser import parse_verified
+    from tvmlir.passes.annotate import AnnotatePass
+    from tvmlir.tv_dialect import SpecOp
+    from tvmlir.tv_dialect.spec import own_spec_name
+    from tvmlir.verify.spec_source import AnnotatedSource
+
     ctx = make_context()
     module = parse_verified(ctx, text, path)
     try:

@@ -167,6 +167,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="check the memrefs a bufferized signature passes for tensor arguments and out-parameters at "
                         "every layout their type allows, not only at row-major strides (slow: unknown strides make "
                         "addresses nonlinear)")
+    p.add_argument(*_both("lift-fallback"), dest="lift_fallback", action="store_true",
+                   help="also try the lifted route (lift the source to a linalg formula, prove the target "
+                        "against it) for loop nests neither unrolled nor paired (opt-in: on MLIR's held-out "
+                        "tests it verified no more pairs, design notes section 19)")
     confirm = p.add_mutually_exclusive_group()
     confirm.add_argument(*_both("confirm"), dest="confirm", action="store_const", const="always", default="auto",
                          help="re-run every failure concretely with exact IEEE floats; one that no run reproduces, "
@@ -270,9 +274,42 @@ def _check_one(job):
     from tvmlir.refinement.check import check_pair_guarded as check_pair
     from tvmlir.refinement.module import load
 
-    src_path, tgt_path, name, options, emit_dir, unregistered, reader = job
+    src_path, tgt_path, name, options, emit_dir, unregistered, reader, route = job
     src, tgt = load(src_path, None, unregistered, reader), load(tgt_path, None, unregistered, reader)
-    return check_pair(src, tgt, name, options, _emitter(emit_dir))
+    return check_function(src, tgt, name, options, _emitter(emit_dir), unregistered, route)
+
+
+def check_function(src, tgt, name, options, emit, unregistered: bool, route: bool):
+    """One function pair: the ordinary check, and the lifted route
+    (`refinement/lifted.py`, design notes section 19) for a loop nest it
+    cannot relate: first when the source has more loop iterations than the
+    ordinary check unrolls, else after it said unsupported for such a loop
+    or ran out of budget.  The route's verified or FAILED stands (each is
+    sound on its own); otherwise the ordinary verdict, with the route's
+    reason as a note."""
+    from tvmlir.refinement.check import check_pair_guarded as check_pair
+    from tvmlir.refinement.verdict import FAILED, VERIFIED
+
+    if not route or name not in tgt.functions or not tgt.functions[name].body.blocks:
+        return check_pair(src, tgt, name, options, emit)
+    from tvmlir.refinement import lifted
+
+    tried = None
+    if lifted.worth_first(src.functions[name], options.max_unroll):
+        tried = lifted.check_lifted_guarded(src.path, tgt.path, name, options, unregistered,
+                                               src.functions[name])
+        if tried.status in (VERIFIED, FAILED):
+            return tried
+    verdict = check_pair(src, tgt, name, options, emit)
+    if not lifted.applies(verdict):
+        return verdict
+    if tried is None:
+        tried = lifted.check_lifted_guarded(src.path, tgt.path, name, options, unregistered,
+                                               src.functions[name])
+        if tried.status in (VERIFIED, FAILED):
+            return tried
+    verdict.notes.append(tried.reason)
+    return verdict
 
 
 def _emitter(emit_dir):
@@ -364,12 +401,13 @@ def check_files(args, out) -> int:
     if args.jobs > 1 and len(names) > 1:
         from concurrent.futures import ProcessPoolExecutor
 
-        jobs = [(args.src, args.tgt, n, options, args.emit_smtlib, unregistered, reader) for n in names]
+        jobs = [(args.src, args.tgt, n, options, args.emit_smtlib, unregistered, reader, args.lift_fallback)
+                for n in names]
         with ProcessPoolExecutor(max_workers=min(args.jobs, len(names))) as pool:
             verdicts = list(pool.map(_check_one, jobs))
     else:
         emit = _emitter(args.emit_smtlib)
-        verdicts = [check_pair(src, tgt, n, options, emit) for n in names]
+        verdicts = [check_function(src, tgt, n, options, emit, unregistered, args.lift_fallback) for n in names]
     if args.identity:
         # mlir-tv's identity checks: each side must refine itself.  A
         # failure means the semantics are not deterministic where they
