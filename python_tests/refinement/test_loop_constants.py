@@ -194,3 +194,54 @@ def test_values_inside_regions_on_unknowns_and_choices():
 
     m = load("t.mlir", REGIONS)
     assert {192, 70, 90, 81} <= integer_constants([m.functions["f"]])
+
+
+FLIPS = """
+func.func @f(%x: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%o : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %i = linalg.index 0 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c7 = arith.constant 7 : index
+    %c8 = arith.constant 8 : index
+    %c15 = arith.constant 15 : index
+    %c20 = arith.constant 20 : index
+    %c30 = arith.constant 30 : index
+    %q1 = arith.divui %i, %c3 : index
+    %t1 = arith.cmpi ule, %q1, %c20 : index
+    %q2 = arith.shrui %i, %c1 : index
+    %t2 = arith.cmpi ult, %q2, %c30 : index
+    %q3 = arith.ceildivui %i, %c7 : index
+    %t3 = arith.cmpi ule, %q3, %c8 : index
+    %q4 = affine.apply affine_map<(d0) -> (d0 floordiv 4)>(%i)
+    %t4 = arith.cmpi ult, %q4, %c15 : index
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.uitofp %ii : i64 to f32
+    %k = arith.constant 1.562500e-02 : f32
+    %one = arith.constant 1.000000e+00 : f32
+    %m = arith.mulf %f, %k : f32
+    %t5 = arith.cmpf olt, %m, %one : f32
+    %lo = arith.cmpi uge, %i, %c30 : index
+    %hi = arith.cmpi ult, %q2, %c30 : index
+    %w = arith.andi %lo, %hi : i1
+    %never = arith.cmpi ule, %q1, %i : index
+    linalg.yield %a : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+"""
+
+
+def test_flip_points_of_conditions_on_one_unknown():
+    """Attack round 14: where `i / 3 <= 20` (63), `i >> 1 < 30` (60),
+    `ceildiv(i, 7) <= 8` (57), `i floordiv 4 < 15` (60) and
+    `float(i) * 0.015625 < 1.0` (64) change value, no constant of the
+    program; a window `30 <= i < 60` has both ends; `i / 3 <= i` never
+    changes (no point)."""
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    m = load("t.mlir", FLIPS)
+    found = integer_constants([m.functions["f"]])
+    assert {63, 60, 57, 64} <= found
+    assert not {k for k in found if 64 < k}

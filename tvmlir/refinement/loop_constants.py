@@ -319,6 +319,21 @@ MAX_CHOICES = 4
 """Unknown `if-then-else` conditions a value computed from constants is
 enumerated over (16 values at most)."""
 
+FLIP_LIMIT = 1 << 24
+"""Flip points of a condition on one unknown are looked for below this
+(HUGE_RECHECKED of check.py: no check looks further)."""
+
+MAX_FLIP_CONDITIONS = 48
+"""Conditions of one function whose flip points are looked for."""
+
+FLIPS = 2
+"""Flip points looked for per condition (a window `a <= i < b` has two)."""
+
+FLIP_BUDGET_UNITS = 2_000_000
+"""z3 work per query of the flip search (bit-vector terms of one unknown:
+a few thousand units each when measured; a query out of budget ends the
+search for that condition, which only loses a threshold)."""
+
 MAX_LANES = 4096
 """Lanes of a constant vector kept for `vector.extract` / `vector.reduction`."""
 
@@ -352,6 +367,7 @@ class _Evaluator:
         self.found = found
         self.steps = MAX_SIMULATED_STEPS
         self.recording = True
+        self.flip_conditions = MAX_FLIP_CONDITIONS
 
     def run_block(self, block, env: dict):
         """Evaluate `block`'s ops in order in `env` (SSA value -> z3 term or
@@ -374,6 +390,7 @@ class _Evaluator:
         if self.recording and not _is_value(term):
             for v in self._choices(term):
                 self._record(v, v)
+            self._flips(term)
             return term
         if self.recording and z3.is_bv_value(term):
             self.found.add(abs(term.as_signed_long()))
@@ -388,6 +405,59 @@ class _Evaluator:
                     if abs(n) < (d << 62):
                         self.found.update((abs(n // d), abs(-(-n // d))))
         return term
+
+    def _flips(self, term) -> None:
+        """Record where a condition on one unknown integer changes value:
+        the least n >= 0 where it differs from its value at 0, then the
+        next change after n (FLIPS in all).  A threshold an extent or
+        index is compared with need not be a constant of the program:
+        `i / 3 <= 20`, `i >> 1 < 30`, `i - 30 < 30`, `ceildiv(i, 7) <= 8`
+        and `float(i) * 0.015625 < 1.0` are first false at 63, 60, 60, 57
+        and 64, none of them a constant (attack round 14: each was
+        "verified for extents <= 50", exit 0).  Whatever the condition
+        computes, the solver finds where it flips."""
+        z3 = self.z3
+        if self.flip_conditions <= 0 or not (z3.is_bool(term) or (z3.is_bv(term) and term.size() == 1)):
+            return
+        symbols = _unknowns(term)
+        if len(symbols) != 1 or not z3.is_bv(symbols[0]) or symbols[0].size() < 8:
+            return
+        self.flip_conditions -= 1
+        from tvmlir.smt.budget import Budget, check
+
+        x = symbols[0]
+        width = x.size()
+        limit = min(FLIP_LIMIT, (1 << (width - 1)) - 1)
+        budget = Budget(timeout_ms=None, rlimit=FLIP_BUDGET_UNITS)
+        def least(lo: int, hi: int):
+            """A value of x in [lo, hi] where `term` is not `at` (None: none; False: out of budget)."""
+            solver = z3.Solver()
+            solver.add(z3.UGE(x, lo), z3.ULE(x, hi), term != at)
+            r = check(solver, budget)
+            if r == z3.sat:
+                return solver.model().eval(x, model_completion=True).as_long()
+            return None if r == z3.unsat else False
+
+        start = 0
+        for _ in range(FLIPS):
+            at = z3.simplify(z3.substitute(term, (x, z3.BitVecVal(start, width))))
+            if not _is_value(at) or start + 1 > limit:
+                return
+            found = least(start + 1, limit)
+            if not found:
+                return
+            lo, hi = start + 1, found - 1
+            while lo <= hi:  # every flip below `found` is in [lo, hi]
+                mid = (lo + hi) // 2
+                v = least(lo, mid)
+                if v is False:
+                    break
+                if v is None:
+                    lo = mid + 1
+                else:
+                    found, hi = v, v - 1
+            self.found.add(found)
+            start = found
 
     def _int(self, term):
         return term.as_signed_long() if term is not None and self.z3.is_bv_value(term) else None
@@ -436,6 +506,11 @@ class _Evaluator:
             return
         if not op.results or not all(_scalar(r.type) for r in op.results):
             return
+        if op.name in ("affine.apply", "affine.min", "affine.max") and len(op.results) == 1:
+            # Not scalar ops of ScalarSemantics: their maps on the operands'
+            # terms (a threshold `i floordiv 4 < 15`, attack round 14).
+            self._affine(op, env)
+            return
         args = [self._operand(o, env) for o in op.operands]
         if any(a is None or isinstance(a, list) for a in args):
             return
@@ -446,6 +521,22 @@ class _Evaluator:
         for r, t in zip(op.results, results):
             if isinstance(t, z3.ExprRef):
                 env[r] = self._record(r, t)
+
+    def _affine(self, op, env: dict) -> None:
+        from tvmlir.semantics.affine_ops import evaluate_signed
+
+        z3 = self.z3
+        m = op.properties["map"].data
+        args = [self._operand(o, env) for o in op.operands]
+        if not m.results or any(a is None or isinstance(a, list) or not z3.is_bv(a) for a in args):
+            return
+        width = self.sem.sort(op.results[0].type).size()
+        dims, syms = args[: m.num_dims], args[m.num_dims :]
+        out = [evaluate_signed(op, r, dims, syms, width) for r in m.results]
+        acc = out[0]
+        for t in out[1:]:
+            acc = z3.If(acc <= t, acc, t) if op.name == "affine.min" else z3.If(acc >= t, acc, t)
+        env[op.results[0]] = self._record(op.results[0], acc)
 
     def _operand(self, v, env: dict):
         """`v`'s value, or an unknown scalar as a fresh symbol (kept, so
@@ -618,6 +709,22 @@ class _Evaluator:
             except Exception:  # noqa: BLE001 (no constant meaning)
                 continue
         return None
+
+
+def _unknowns(term) -> list:
+    """The uninterpreted constants (the evaluator's unknowns) of `term`."""
+    import z3
+
+    seen, out, todo = set(), [], [term]
+    while todo:
+        t = todo.pop()
+        if t.get_id() in seen:
+            continue
+        seen.add(t.get_id())
+        if z3.is_const(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            out.append(t)
+        todo.extend(t.children())
+    return out
 
 
 def _is_value(t) -> bool:
