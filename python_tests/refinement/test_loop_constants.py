@@ -245,3 +245,23 @@ def test_flip_points_of_conditions_on_one_unknown():
     found = integer_constants([m.functions["f"]])
     assert {63, 60, 57, 64} <= found
     assert not {k for k in found if 64 < k}
+
+
+def test_flip_points_of_conditions_on_two_unknowns():
+    """Attack round 14: `i/4 + n/4 < 26` (an index and an extent) flips
+    at i = n = 52, and at 104 with either alone."""
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    text = FLIPS.replace("    %never = arith.cmpi ule, %q1, %i : index\n", """    %never = arith.cmpi ule, %q1, %i : index
+    %j = linalg.index 0 : index
+    %c2 = arith.constant 2 : index
+    %c26 = arith.constant 26 : index
+    %c0 = arith.constant 0 : index
+    %n = tensor.dim %x, %c0 : tensor<?xf32>
+    %qi = arith.shrui %i, %c2 : index
+    %qj = arith.shrui %n, %c2 : index
+    %s2 = arith.addi %qi, %qj : index
+    %t6 = arith.cmpi ult, %s2, %c26 : index
+""")
+    m = load("t.mlir", text)
+    assert {52, 104} <= integer_constants([m.functions["f"]])

@@ -327,6 +327,10 @@ MAX_FLIP_CONDITIONS = 48
 """Conditions of one function whose flip points are looked for."""
 
 FLIPS = 2
+
+MAX_FLIP_UNKNOWNS = 3
+"""Unknowns of a condition whose flip points are looked for (each alone,
+the others 0, and all equal)."""
 """Flip points looked for per condition (a window `a <= i < b` has two)."""
 
 FLIP_BUDGET_UNITS = 2_000_000
@@ -409,7 +413,8 @@ class _Evaluator:
     def _flips(self, term) -> None:
         """Record where a condition on one unknown integer changes value:
         the least n >= 0 where it differs from its value at 0, then the
-        next change after n (FLIPS in all).  A threshold an extent or
+        next change after n (FLIPS in all); on up to MAX_FLIP_UNKNOWNS
+        unknowns, for each alone (the others 0) and for all equal.  A threshold an extent or
         index is compared with need not be a constant of the program:
         `i / 3 <= 20`, `i >> 1 < 30`, `i - 30 < 30`, `ceildiv(i, 7) <= 8`
         and `float(i) * 0.015625 < 1.0` are first false at 63, 60, 60, 57
@@ -420,15 +425,31 @@ class _Evaluator:
         if self.flip_conditions <= 0 or not (z3.is_bool(term) or (z3.is_bv(term) and term.size() == 1)):
             return
         symbols = _unknowns(term)
-        if len(symbols) != 1 or not z3.is_bv(symbols[0]) or symbols[0].size() < 8:
+        if not symbols or len(symbols) > MAX_FLIP_UNKNOWNS or any(not z3.is_bv(v) or v.size() < 8 for v in symbols):
             return
         self.flip_conditions -= 1
+        if len(symbols) == 1:
+            self._flips_of(term, symbols[0])
+            return
+        # Several unknowns (two extents combined, an index and an extent):
+        # where it flips with all of them equal (`i/4 + j/4 < 30` at 60),
+        # and with each alone, the others 0.
+        for x in symbols:
+            zeros = [(y, z3.BitVecVal(0, y.size())) for y in symbols if y is not x]
+            self._flips_of(z3.substitute(term, *zeros), x)
+        if len({v.size() for v in symbols}) == 1:
+            t = z3.FreshConst(symbols[0].sort(), "diagonal")
+            self._flips_of(z3.substitute(term, *[(y, t) for y in symbols]), t)
+
+    def _flips_of(self, term, x) -> None:
+        """FLIPS flip points of `term` in its one unknown `x` (`_flips`)."""
+        z3 = self.z3
         from tvmlir.smt.budget import Budget, check
 
-        x = symbols[0]
         width = x.size()
         limit = min(FLIP_LIMIT, (1 << (width - 1)) - 1)
         budget = Budget(timeout_ms=None, rlimit=FLIP_BUDGET_UNITS)
+
         def least(lo: int, hi: int):
             """A value of x in [lo, hi] where `term` is not `at` (None: none; False: out of budget)."""
             solver = z3.Solver()
