@@ -265,3 +265,44 @@ def test_flip_points_of_conditions_on_two_unknowns():
 """)
     m = load("t.mlir", text)
     assert {52, 104} <= integer_constants([m.functions["f"]])
+
+
+MEMORY = """
+memref.global "private" constant @k : memref<2xindex> = dense<[31, 5]>
+func.func @f(%d: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c29 = arith.constant 29 : index
+  %c30 = arith.constant 30 : index
+  %c33 = arith.constant 33 : index
+  %buf = memref.alloca() : memref<1xindex>
+  memref.store %c29, %buf[%c0] : memref<1xindex>
+  %a = memref.load %buf[%c0] : memref<1xindex>
+  %a2 = arith.muli %a, %c1 : index
+  %a3 = arith.addi %a2, %a2 : index
+  %g = memref.get_global @k : memref<2xindex>
+  %b = memref.load %g[%c1] : memref<2xindex>
+  %b3 = arith.muli %b, %c29 : index
+  %t = arith.constant dense<[40, 7]> : tensor<2xindex>
+  %e = tensor.extract %t[%c0] : tensor<2xindex>
+  %e3 = arith.addi %e, %e : index
+  %p = arith.cmpi ugt, %d, %c0 : index
+  %v = scf.if %p -> (index) {
+    scf.yield %c30 : index
+  } else {
+    scf.yield %c33 : index
+  }
+  %v3 = arith.addi %v, %v : index
+  return %v3 : index
+}
+"""
+
+
+def test_values_through_memory_and_region_results():
+    """Attack round 14: 29 stored into an alloca and loaded back (58), a
+    constant global's element (5 * 29 = 145), a dense tensor's element
+    (80), an scf.if's choice between 30 and 33 (60, 66)."""
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    m = load("t.mlir", MEMORY)
+    assert {58, 145, 80, 60, 66} <= integer_constants([m.functions["f"]])

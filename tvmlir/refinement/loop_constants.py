@@ -247,6 +247,32 @@ def _global_constants(op) -> list[int]:
     return _attribute_constants(glob) if glob is not None else []
 
 
+def _global_lanes(op):
+    """The integer elements and shape of the constant `memref.global` a
+    `memref.get_global` reads, or None."""
+    from xdsl.traits import SymbolTable
+
+    name = getattr(op, "name_", None)
+    if name is None:
+        return None
+    try:
+        glob = SymbolTable.lookup_symbol(op, name.root_reference.data)
+    except Exception:  # noqa: BLE001 (no symbol table above)
+        return None
+    if glob is None or glob.properties.get("constant") is None:
+        return None
+    init = glob.properties.get("initial_value")
+    if not isinstance(init, DenseIntOrFPElementsAttr):
+        return None
+    lanes = _dense_values(init)
+    shape = list(op.results[0].type.get_shape())
+    if not lanes:
+        return None
+    if len(lanes) == 1 and math.prod(shape) > 1:  # a splat
+        lanes = lanes * math.prod(shape)
+    return (lanes, shape)
+
+
 def _element_type(t):
     return getattr(t, "element_type", t)
 
@@ -372,6 +398,7 @@ class _Evaluator:
         self.steps = MAX_SIMULATED_STEPS
         self.recording = True
         self.flip_conditions = MAX_FLIP_CONDITIONS
+        self.memory: dict = {}
 
     def run_block(self, block, env: dict):
         """Evaluate `block`'s ops in order in `env` (SSA value -> z3 term or
@@ -496,9 +523,16 @@ class _Evaluator:
             # `scf.if`'s branches, a kernel): run once, their arguments
             # unknown (attack round 13: a threshold computed by a loop
             # inside a generic's body was never run).
+            yields = []
             for region in op.regions:
                 for block in region.blocks:
-                    self.run_block(block, dict(env))
+                    out = self.run_block(block, dict(env))
+                    if out is not None and len(out) == len(op.results):
+                        yields.append(out)
+            if op.name in ("scf.if", "scf.index_switch") and op.results and len(yields) == len(op.regions):
+                self._region_results(op, yields, env)
+            return
+        if self._memory(op, env):
             return
         if op.name == "arith.constant" and op.results:
             value = op.properties.get("value") or op.attributes.get("value")
@@ -542,6 +576,92 @@ class _Evaluator:
         for r, t in zip(op.results, results):
             if isinstance(t, z3.ExprRef):
                 env[r] = self._record(r, t)
+
+    def _region_results(self, op, yields: list, env: dict) -> None:
+        """An `scf.if`'s or `scf.index_switch`'s results: the branch a
+        known condition takes, else a choice on an unknown condition
+        between what the branches yield (enumerated by `_record`; attack
+        round 14: `(if c then 30 else 33) * 2` hid 60 and 66)."""
+        z3 = self.z3
+        chosen = None
+        if op.name == "scf.if":
+            cond = env.get(op.operands[0])
+            if cond is not None and not isinstance(cond, list) and _is_value(z3.simplify(cond)):
+                c = z3.simplify(cond)
+                chosen = yields[0] if (z3.is_true(c) or (z3.is_bv_value(c) and c.as_long() != 0)) else yields[-1]
+        for k, r in enumerate(op.results):
+            terms = [y[k] for y in ([chosen] if chosen is not None else yields)]
+            if any(t is None or isinstance(t, list) or not isinstance(t, z3.ExprRef) for t in terms):
+                continue
+            acc = terms[-1]
+            for t in reversed(terms[:-1]):
+                if acc.sort() != t.sort():
+                    acc = None
+                    break
+                acc = z3.If(z3.FreshConst(z3.BoolSort(), "branch"), t, acc)
+            if acc is not None and _scalar(r.type):
+                env[r] = self._record(r, acc)
+
+    def _memory(self, op, env: dict) -> bool:
+        """Values through memory and constant aggregates: a store at
+        constant indices read back by a load, the elements of a constant
+        global or a `dense` tensor constant read at constant indices
+        (attack round 14: a threshold stored into an `alloca`, or the
+        element of a constant global or tensor doubled, was unknown)."""
+        z3 = self.z3
+        name = op.name
+        if name == "memref.get_global" and op.results:
+            lanes = _global_lanes(op)
+            if lanes is not None:
+                self.memory[op.results[0]] = lanes
+            return True
+        if name in ("memref.alloca", "memref.alloc") and op.results:
+            self.memory[op.results[0]] = {}
+            return True
+        if name == "memref.store" and len(op.operands) >= 2:
+            cells = self.memory.get(op.operands[1])
+            idx = self._indices(op.operands[2:], env)
+            if isinstance(cells, dict):
+                value = env.get(op.operands[0])
+                if idx is None or value is None or isinstance(value, list):
+                    cells.clear()  # a store we cannot place: forget the buffer
+                else:
+                    cells[idx] = value
+            return True
+        if name in ("memref.load", "tensor.extract") and op.results and op.operands:
+            source = self.memory.get(op.operands[0])
+            if source is None and name == "tensor.extract":
+                lanes = env.get(op.operands[0])
+                if isinstance(lanes, list):
+                    source = (lanes, list(getattr(op.operands[0].type, "shape", None) and op.operands[0].type.get_shape() or []))
+            idx = self._indices(op.operands[1:], env)
+            if source is None or idx is None:
+                return False
+            if isinstance(source, dict):
+                value = source.get(idx)
+                if value is not None and _scalar(op.results[0].type):
+                    env[op.results[0]] = value
+                return value is not None
+            lanes, shape = source
+            if len(shape) != len(idx) or any(not 0 <= i < n for i, n in zip(idx, shape)):
+                return False
+            flat = 0
+            for i, n in zip(idx, shape):
+                flat = flat * n + i
+            if flat < len(lanes) and isinstance(lanes[flat], int):
+                self._set_int(op.results[0], lanes[flat], env)
+                return True
+            return False
+        return False
+
+    def _indices(self, values, env: dict):
+        out = []
+        for v in values:
+            t = env.get(v)
+            if t is None or isinstance(t, list) or not self.z3.is_bv_value(self.z3.simplify(t)):
+                return None
+            out.append(self.z3.simplify(t).as_signed_long())
+        return tuple(out)
 
     def _affine(self, op, env: dict) -> None:
         from tvmlir.semantics.affine_ops import evaluate_signed
