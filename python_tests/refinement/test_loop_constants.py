@@ -306,3 +306,28 @@ def test_values_through_memory_and_region_results():
 
     m = load("t.mlir", MEMORY)
     assert {58, 145, 80, 60, 66} <= integer_constants([m.functions["f"]])
+
+
+CALLS = """
+func.func private @dbl(%x: index) -> index {
+  %y = arith.addi %x, %x : index
+  return %y : index
+}
+func.func @f() -> index {
+  %c31 = arith.constant 31 : index
+  %c4 = arith.constant 4 : index
+  %t = func.call @dbl(%c31) : (index) -> index
+  %v = vector.broadcast %c4 : index to vector<16xindex>
+  %r = vector.reduction <add>, %v : vector<16xindex> into index
+  return %r : index
+}
+"""
+
+
+def test_values_through_calls_and_broadcasts():
+    """Attack round 14: `@dbl(31)` runs the callee on 31 (62); the sum of
+    a broadcast of 4 to 16 lanes (64)."""
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    m = load("t.mlir", CALLS)
+    assert {62, 64} <= integer_constants([m.functions["f"]])
