@@ -277,9 +277,29 @@ def _element_type(t):
     return getattr(t, "element_type", t)
 
 
+_CACHE: list = []
+"""The last few `integer_constants` results, with the functions they were
+computed of (kept, so that their ids are not reused): check.py asks up to
+three times per bounded proof, and the flip search costs solver queries."""
+
+_CACHE_SIZE = 4
+
+
 def integer_constants(funcs) -> set[int]:
     """The magnitudes of the constant integer values of `funcs` (and of
     their affine maps' constants)."""
+    funcs = list(funcs)
+    key = tuple(id(f) for f in funcs)
+    for k, kept, value in _CACHE:
+        if k == key and all(a is b for a, b in zip(kept, funcs)):
+            return set(value)
+    value = _integer_constants(funcs)
+    _CACHE.append((key, funcs, frozenset(value)))
+    del _CACHE[:-_CACHE_SIZE]
+    return value
+
+
+def _integer_constants(funcs) -> set[int]:
     found: set[int] = set()
     for f in funcs:
         known: dict = {}
@@ -352,6 +372,10 @@ FLIP_LIMIT = 1 << 24
 MAX_FLIP_CONDITIONS = 48
 """Conditions of one function whose flip points are looked for."""
 
+MAX_FLIP_QUERIES = 512
+"""Solver queries of the flip search per function (each binary search is
+about 25): a kernel of many conditions pays a bounded price."""
+
 FLIPS = 2
 
 MAX_CALL_DEPTH = 3
@@ -401,6 +425,7 @@ class _Evaluator:
         self.steps = MAX_SIMULATED_STEPS
         self.recording = True
         self.flip_conditions = MAX_FLIP_CONDITIONS
+        self.flip_queries = MAX_FLIP_QUERIES
         self.memory: dict = {}
         self.call_depth = 0
 
@@ -483,6 +508,9 @@ class _Evaluator:
 
         def least(lo: int, hi: int):
             """A value of x in [lo, hi] where `term` is not `at` (None: none; False: out of budget)."""
+            if self.flip_queries <= 0:
+                return False
+            self.flip_queries -= 1
             solver = z3.Solver()
             solver.add(z3.UGE(x, lo), z3.ULE(x, hi), term != at)
             r = check(solver, budget)
