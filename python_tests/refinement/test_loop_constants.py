@@ -194,3 +194,140 @@ def test_values_inside_regions_on_unknowns_and_choices():
 
     m = load("t.mlir", REGIONS)
     assert {192, 70, 90, 81} <= integer_constants([m.functions["f"]])
+
+
+FLIPS = """
+func.func @f(%x: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%o : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %i = linalg.index 0 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c7 = arith.constant 7 : index
+    %c8 = arith.constant 8 : index
+    %c15 = arith.constant 15 : index
+    %c20 = arith.constant 20 : index
+    %c30 = arith.constant 30 : index
+    %q1 = arith.divui %i, %c3 : index
+    %t1 = arith.cmpi ule, %q1, %c20 : index
+    %q2 = arith.shrui %i, %c1 : index
+    %t2 = arith.cmpi ult, %q2, %c30 : index
+    %q3 = arith.ceildivui %i, %c7 : index
+    %t3 = arith.cmpi ule, %q3, %c8 : index
+    %q4 = affine.apply affine_map<(d0) -> (d0 floordiv 4)>(%i)
+    %t4 = arith.cmpi ult, %q4, %c15 : index
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.uitofp %ii : i64 to f32
+    %k = arith.constant 1.562500e-02 : f32
+    %one = arith.constant 1.000000e+00 : f32
+    %m = arith.mulf %f, %k : f32
+    %t5 = arith.cmpf olt, %m, %one : f32
+    %lo = arith.cmpi uge, %i, %c30 : index
+    %hi = arith.cmpi ult, %q2, %c30 : index
+    %w = arith.andi %lo, %hi : i1
+    %never = arith.cmpi ule, %q1, %i : index
+    linalg.yield %a : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+"""
+
+
+def test_flip_points_of_conditions_on_one_unknown():
+    """Attack round 14: where `i / 3 <= 20` (63), `i >> 1 < 30` (60),
+    `ceildiv(i, 7) <= 8` (57), `i floordiv 4 < 15` (60) and
+    `float(i) * 0.015625 < 1.0` (64) change value, no constant of the
+    program; a window `30 <= i < 60` has both ends; `i / 3 <= i` never
+    changes (no point)."""
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    m = load("t.mlir", FLIPS)
+    found = integer_constants([m.functions["f"]])
+    assert {63, 60, 57, 64} <= found
+    assert not {k for k in found if 64 < k}
+
+
+def test_flip_points_of_conditions_on_two_unknowns():
+    """Attack round 14: `i/4 + n/4 < 26` (an index and an extent) flips
+    at i = n = 52, and at 104 with either alone."""
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    text = FLIPS.replace("    %never = arith.cmpi ule, %q1, %i : index\n", """    %never = arith.cmpi ule, %q1, %i : index
+    %j = linalg.index 0 : index
+    %c2 = arith.constant 2 : index
+    %c26 = arith.constant 26 : index
+    %c0 = arith.constant 0 : index
+    %n = tensor.dim %x, %c0 : tensor<?xf32>
+    %qi = arith.shrui %i, %c2 : index
+    %qj = arith.shrui %n, %c2 : index
+    %s2 = arith.addi %qi, %qj : index
+    %t6 = arith.cmpi ult, %s2, %c26 : index
+""")
+    m = load("t.mlir", text)
+    assert {52, 104} <= integer_constants([m.functions["f"]])
+
+
+MEMORY = """
+memref.global "private" constant @k : memref<2xindex> = dense<[31, 5]>
+func.func @f(%d: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c29 = arith.constant 29 : index
+  %c30 = arith.constant 30 : index
+  %c33 = arith.constant 33 : index
+  %buf = memref.alloca() : memref<1xindex>
+  memref.store %c29, %buf[%c0] : memref<1xindex>
+  %a = memref.load %buf[%c0] : memref<1xindex>
+  %a2 = arith.muli %a, %c1 : index
+  %a3 = arith.addi %a2, %a2 : index
+  %g = memref.get_global @k : memref<2xindex>
+  %b = memref.load %g[%c1] : memref<2xindex>
+  %b3 = arith.muli %b, %c29 : index
+  %t = arith.constant dense<[40, 7]> : tensor<2xindex>
+  %e = tensor.extract %t[%c0] : tensor<2xindex>
+  %e3 = arith.addi %e, %e : index
+  %p = arith.cmpi ugt, %d, %c0 : index
+  %v = scf.if %p -> (index) {
+    scf.yield %c30 : index
+  } else {
+    scf.yield %c33 : index
+  }
+  %v3 = arith.addi %v, %v : index
+  return %v3 : index
+}
+"""
+
+
+def test_values_through_memory_and_region_results():
+    """Attack round 14: 29 stored into an alloca and loaded back (58), a
+    constant global's element (5 * 29 = 145), a dense tensor's element
+    (80), an scf.if's choice between 30 and 33 (60, 66)."""
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    m = load("t.mlir", MEMORY)
+    assert {58, 145, 80, 60, 66} <= integer_constants([m.functions["f"]])
+
+
+CALLS = """
+func.func private @dbl(%x: index) -> index {
+  %y = arith.addi %x, %x : index
+  return %y : index
+}
+func.func @f() -> index {
+  %c31 = arith.constant 31 : index
+  %c4 = arith.constant 4 : index
+  %t = func.call @dbl(%c31) : (index) -> index
+  %v = vector.broadcast %c4 : index to vector<16xindex>
+  %r = vector.reduction <add>, %v : vector<16xindex> into index
+  return %r : index
+}
+"""
+
+
+def test_values_through_calls_and_broadcasts():
+    """Attack round 14: `@dbl(31)` runs the callee on 31 (62); the sum of
+    a broadcast of 4 to 16 lanes (64)."""
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    m = load("t.mlir", CALLS)
+    assert {62, 64} <= integer_constants([m.functions["f"]])

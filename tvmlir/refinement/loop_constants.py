@@ -247,13 +247,59 @@ def _global_constants(op) -> list[int]:
     return _attribute_constants(glob) if glob is not None else []
 
 
+def _global_lanes(op):
+    """The integer elements and shape of the constant `memref.global` a
+    `memref.get_global` reads, or None."""
+    from xdsl.traits import SymbolTable
+
+    name = getattr(op, "name_", None)
+    if name is None:
+        return None
+    try:
+        glob = SymbolTable.lookup_symbol(op, name.root_reference.data)
+    except Exception:  # noqa: BLE001 (no symbol table above)
+        return None
+    if glob is None or glob.properties.get("constant") is None:
+        return None
+    init = glob.properties.get("initial_value")
+    if not isinstance(init, DenseIntOrFPElementsAttr):
+        return None
+    lanes = _dense_values(init)
+    shape = list(op.results[0].type.get_shape())
+    if not lanes:
+        return None
+    if len(lanes) == 1 and math.prod(shape) > 1:  # a splat
+        lanes = lanes * math.prod(shape)
+    return (lanes, shape)
+
+
 def _element_type(t):
     return getattr(t, "element_type", t)
+
+
+_CACHE: list = []
+"""The last few `integer_constants` results, with the functions they were
+computed of (kept, so that their ids are not reused): check.py asks up to
+three times per bounded proof, and the flip search costs solver queries."""
+
+_CACHE_SIZE = 4
 
 
 def integer_constants(funcs) -> set[int]:
     """The magnitudes of the constant integer values of `funcs` (and of
     their affine maps' constants)."""
+    funcs = list(funcs)
+    key = tuple(id(f) for f in funcs)
+    for k, kept, value in _CACHE:
+        if k == key and all(a is b for a, b in zip(kept, funcs)):
+            return set(value)
+    value = _integer_constants(funcs)
+    _CACHE.append((key, funcs, frozenset(value)))
+    del _CACHE[:-_CACHE_SIZE]
+    return value
+
+
+def _integer_constants(funcs) -> set[int]:
     found: set[int] = set()
     for f in funcs:
         known: dict = {}
@@ -319,6 +365,32 @@ MAX_CHOICES = 4
 """Unknown `if-then-else` conditions a value computed from constants is
 enumerated over (16 values at most)."""
 
+FLIP_LIMIT = 1 << 24
+"""Flip points of a condition on one unknown are looked for below this
+(HUGE_RECHECKED of check.py: no check looks further)."""
+
+MAX_FLIP_CONDITIONS = 48
+"""Conditions of one function whose flip points are looked for."""
+
+MAX_FLIP_QUERIES = 512
+"""Solver queries of the flip search per function (each binary search is
+about 25): a kernel of many conditions pays a bounded price."""
+
+FLIPS = 2
+
+MAX_CALL_DEPTH = 3
+"""Nested calls whose callee's body is run on the arguments' values."""
+
+MAX_FLIP_UNKNOWNS = 3
+"""Unknowns of a condition whose flip points are looked for (each alone,
+the others 0, and all equal)."""
+"""Flip points looked for per condition (a window `a <= i < b` has two)."""
+
+FLIP_BUDGET_UNITS = 2_000_000
+"""z3 work per query of the flip search (bit-vector terms of one unknown:
+a few thousand units each when measured; a query out of budget ends the
+search for that condition, which only loses a threshold)."""
+
 MAX_LANES = 4096
 """Lanes of a constant vector kept for `vector.extract` / `vector.reduction`."""
 
@@ -352,6 +424,10 @@ class _Evaluator:
         self.found = found
         self.steps = MAX_SIMULATED_STEPS
         self.recording = True
+        self.flip_conditions = MAX_FLIP_CONDITIONS
+        self.flip_queries = MAX_FLIP_QUERIES
+        self.memory: dict = {}
+        self.call_depth = 0
 
     def run_block(self, block, env: dict):
         """Evaluate `block`'s ops in order in `env` (SSA value -> z3 term or
@@ -360,7 +436,7 @@ class _Evaluator:
             if self.steps <= 0:
                 return None
             self.steps -= 1
-            if op.name in ("scf.yield", "affine.yield"):
+            if op.name in ("scf.yield", "affine.yield", "func.return"):
                 return [env.get(o) for o in op.operands]
             try:
                 self.run_op(op, env)
@@ -374,6 +450,7 @@ class _Evaluator:
         if self.recording and not _is_value(term):
             for v in self._choices(term):
                 self._record(v, v)
+            self._flips(term)
             return term
         if self.recording and z3.is_bv_value(term):
             self.found.add(abs(term.as_signed_long()))
@@ -388,6 +465,79 @@ class _Evaluator:
                     if abs(n) < (d << 62):
                         self.found.update((abs(n // d), abs(-(-n // d))))
         return term
+
+    def _flips(self, term) -> None:
+        """Record where a condition on one unknown integer changes value:
+        the least n >= 0 where it differs from its value at 0, then the
+        next change after n (FLIPS in all); on up to MAX_FLIP_UNKNOWNS
+        unknowns, for each alone (the others 0) and for all equal.  A threshold an extent or
+        index is compared with need not be a constant of the program:
+        `i / 3 <= 20`, `i >> 1 < 30`, `i - 30 < 30`, `ceildiv(i, 7) <= 8`
+        and `float(i) * 0.015625 < 1.0` are first false at 63, 60, 60, 57
+        and 64, none of them a constant (attack round 14: each was
+        "verified for extents <= 50", exit 0).  Whatever the condition
+        computes, the solver finds where it flips."""
+        z3 = self.z3
+        if self.flip_conditions <= 0 or not (z3.is_bool(term) or (z3.is_bv(term) and term.size() == 1)):
+            return
+        symbols = _unknowns(term)
+        if not symbols or len(symbols) > MAX_FLIP_UNKNOWNS or any(not z3.is_bv(v) or v.size() < 8 for v in symbols):
+            return
+        self.flip_conditions -= 1
+        if len(symbols) == 1:
+            self._flips_of(term, symbols[0])
+            return
+        # Several unknowns (two extents combined, an index and an extent):
+        # where it flips with all of them equal (`i/4 + j/4 < 30` at 60),
+        # and with each alone, the others 0.
+        for x in symbols:
+            zeros = [(y, z3.BitVecVal(0, y.size())) for y in symbols if y is not x]
+            self._flips_of(z3.substitute(term, *zeros), x)
+        if len({v.size() for v in symbols}) == 1:
+            t = z3.FreshConst(symbols[0].sort(), "diagonal")
+            self._flips_of(z3.substitute(term, *[(y, t) for y in symbols]), t)
+
+    def _flips_of(self, term, x) -> None:
+        """FLIPS flip points of `term` in its one unknown `x` (`_flips`)."""
+        z3 = self.z3
+        from tvmlir.smt.budget import Budget, check
+
+        width = x.size()
+        limit = min(FLIP_LIMIT, (1 << (width - 1)) - 1)
+        budget = Budget(timeout_ms=None, rlimit=FLIP_BUDGET_UNITS)
+
+        def least(lo: int, hi: int):
+            """A value of x in [lo, hi] where `term` is not `at` (None: none; False: out of budget)."""
+            if self.flip_queries <= 0:
+                return False
+            self.flip_queries -= 1
+            solver = z3.Solver()
+            solver.add(z3.UGE(x, lo), z3.ULE(x, hi), term != at)
+            r = check(solver, budget)
+            if r == z3.sat:
+                return solver.model().eval(x, model_completion=True).as_long()
+            return None if r == z3.unsat else False
+
+        start = 0
+        for _ in range(FLIPS):
+            at = z3.simplify(z3.substitute(term, (x, z3.BitVecVal(start, width))))
+            if not _is_value(at) or start + 1 > limit:
+                return
+            found = least(start + 1, limit)
+            if not found:
+                return
+            lo, hi = start + 1, found - 1
+            while lo <= hi:  # every flip below `found` is in [lo, hi]
+                mid = (lo + hi) // 2
+                v = least(lo, mid)
+                if v is False:
+                    break
+                if v is None:
+                    lo = mid + 1
+                else:
+                    found, hi = v, v - 1
+            self.found.add(found)
+            start = found
 
     def _int(self, term):
         return term.as_signed_long() if term is not None and self.z3.is_bv_value(term) else None
@@ -405,9 +555,25 @@ class _Evaluator:
             # `scf.if`'s branches, a kernel): run once, their arguments
             # unknown (attack round 13: a threshold computed by a loop
             # inside a generic's body was never run).
+            yields = []
             for region in op.regions:
                 for block in region.blocks:
-                    self.run_block(block, dict(env))
+                    out = self.run_block(block, dict(env))
+                    if out is not None and len(out) == len(op.results):
+                        yields.append(out)
+            if op.name in ("scf.if", "scf.index_switch") and op.results and len(yields) == len(op.regions):
+                self._region_results(op, yields, env)
+            return
+        if self._memory(op, env):
+            return
+        if op.name == "func.call" and op.results:
+            self._call(op, env)
+            return
+        if op.name == "vector.broadcast" and len(op.results) == 1 and op.operands:
+            v = self._operand(op.operands[0], env)
+            n = math.prod(op.results[0].type.get_shape()) if hasattr(op.results[0].type, "get_shape") else 0
+            if v is not None and not isinstance(v, list) and self.z3.is_bv_value(self.z3.simplify(v)) and 0 < n <= MAX_LANES:
+                env[op.results[0]] = [self.z3.simplify(v).as_signed_long()] * n
             return
         if op.name == "arith.constant" and op.results:
             value = op.properties.get("value") or op.attributes.get("value")
@@ -436,6 +602,11 @@ class _Evaluator:
             return
         if not op.results or not all(_scalar(r.type) for r in op.results):
             return
+        if op.name in ("affine.apply", "affine.min", "affine.max") and len(op.results) == 1:
+            # Not scalar ops of ScalarSemantics: their maps on the operands'
+            # terms (a threshold `i floordiv 4 < 15`, attack round 14).
+            self._affine(op, env)
+            return
         args = [self._operand(o, env) for o in op.operands]
         if any(a is None or isinstance(a, list) for a in args):
             return
@@ -446,6 +617,137 @@ class _Evaluator:
         for r, t in zip(op.results, results):
             if isinstance(t, z3.ExprRef):
                 env[r] = self._record(r, t)
+
+    def _call(self, op, env: dict) -> None:
+        """A call's results: the callee's body run on the arguments' values
+        (at most MAX_CALL_DEPTH deep; attack round 14: `@dbl(31)`, a
+        private function adding its argument to itself, hid 62)."""
+        from xdsl.traits import SymbolTable
+
+        if self.call_depth >= MAX_CALL_DEPTH:
+            return
+        try:
+            callee = SymbolTable.lookup_symbol(op, op.properties["callee"].root_reference.data)
+        except Exception:  # noqa: BLE001 (no callee to run: its results stay unknown)
+            return
+        if callee is None or not callee.regions or not callee.regions[0].blocks:
+            return
+        block = callee.regions[0].blocks[0]
+        if len(block.args) != len(op.operands):
+            return
+        inner = {a: self._operand(o, env) for a, o in zip(block.args, op.operands)}
+        self.call_depth += 1
+        try:
+            out = self.run_block(block, inner)
+        finally:
+            self.call_depth -= 1
+        if out is None or len(out) != len(op.results):
+            return
+        for r, t in zip(op.results, out):
+            if t is not None and _scalar(r.type):
+                env[r] = t
+
+    def _region_results(self, op, yields: list, env: dict) -> None:
+        """An `scf.if`'s or `scf.index_switch`'s results: the branch a
+        known condition takes, else a choice on an unknown condition
+        between what the branches yield (enumerated by `_record`; attack
+        round 14: `(if c then 30 else 33) * 2` hid 60 and 66)."""
+        z3 = self.z3
+        chosen = None
+        if op.name == "scf.if":
+            cond = env.get(op.operands[0])
+            if cond is not None and not isinstance(cond, list) and _is_value(z3.simplify(cond)):
+                c = z3.simplify(cond)
+                chosen = yields[0] if (z3.is_true(c) or (z3.is_bv_value(c) and c.as_long() != 0)) else yields[-1]
+        for k, r in enumerate(op.results):
+            terms = [y[k] for y in ([chosen] if chosen is not None else yields)]
+            if any(t is None or isinstance(t, list) or not isinstance(t, z3.ExprRef) for t in terms):
+                continue
+            acc = terms[-1]
+            for t in reversed(terms[:-1]):
+                if acc.sort() != t.sort():
+                    acc = None
+                    break
+                acc = z3.If(z3.FreshConst(z3.BoolSort(), "branch"), t, acc)
+            if acc is not None and _scalar(r.type):
+                env[r] = self._record(r, acc)
+
+    def _memory(self, op, env: dict) -> bool:
+        """Values through memory and constant aggregates: a store at
+        constant indices read back by a load, the elements of a constant
+        global or a `dense` tensor constant read at constant indices
+        (attack round 14: a threshold stored into an `alloca`, or the
+        element of a constant global or tensor doubled, was unknown)."""
+        z3 = self.z3
+        name = op.name
+        if name == "memref.get_global" and op.results:
+            lanes = _global_lanes(op)
+            if lanes is not None:
+                self.memory[op.results[0]] = lanes
+            return True
+        if name in ("memref.alloca", "memref.alloc") and op.results:
+            self.memory[op.results[0]] = {}
+            return True
+        if name == "memref.store" and len(op.operands) >= 2:
+            cells = self.memory.get(op.operands[1])
+            idx = self._indices(op.operands[2:], env)
+            if isinstance(cells, dict):
+                value = env.get(op.operands[0])
+                if idx is None or value is None or isinstance(value, list):
+                    cells.clear()  # a store we cannot place: forget the buffer
+                else:
+                    cells[idx] = value
+            return True
+        if name in ("memref.load", "tensor.extract") and op.results and op.operands:
+            source = self.memory.get(op.operands[0])
+            if source is None and name == "tensor.extract":
+                lanes = env.get(op.operands[0])
+                if isinstance(lanes, list):
+                    source = (lanes, list(getattr(op.operands[0].type, "shape", None) and op.operands[0].type.get_shape() or []))
+            idx = self._indices(op.operands[1:], env)
+            if source is None or idx is None:
+                return False
+            if isinstance(source, dict):
+                value = source.get(idx)
+                if value is not None and _scalar(op.results[0].type):
+                    env[op.results[0]] = value
+                return value is not None
+            lanes, shape = source
+            if len(shape) != len(idx) or any(not 0 <= i < n for i, n in zip(idx, shape)):
+                return False
+            flat = 0
+            for i, n in zip(idx, shape):
+                flat = flat * n + i
+            if flat < len(lanes) and isinstance(lanes[flat], int):
+                self._set_int(op.results[0], lanes[flat], env)
+                return True
+            return False
+        return False
+
+    def _indices(self, values, env: dict):
+        out = []
+        for v in values:
+            t = env.get(v)
+            if t is None or isinstance(t, list) or not self.z3.is_bv_value(self.z3.simplify(t)):
+                return None
+            out.append(self.z3.simplify(t).as_signed_long())
+        return tuple(out)
+
+    def _affine(self, op, env: dict) -> None:
+        from tvmlir.semantics.affine_ops import evaluate_signed
+
+        z3 = self.z3
+        m = op.properties["map"].data
+        args = [self._operand(o, env) for o in op.operands]
+        if not m.results or any(a is None or isinstance(a, list) or not z3.is_bv(a) for a in args):
+            return
+        width = self.sem.sort(op.results[0].type).size()
+        dims, syms = args[: m.num_dims], args[m.num_dims :]
+        out = [evaluate_signed(op, r, dims, syms, width) for r in m.results]
+        acc = out[0]
+        for t in out[1:]:
+            acc = z3.If(acc <= t, acc, t) if op.name == "affine.min" else z3.If(acc >= t, acc, t)
+        env[op.results[0]] = self._record(op.results[0], acc)
 
     def _operand(self, v, env: dict):
         """`v`'s value, or an unknown scalar as a fresh symbol (kept, so
@@ -618,6 +920,22 @@ class _Evaluator:
             except Exception:  # noqa: BLE001 (no constant meaning)
                 continue
         return None
+
+
+def _unknowns(term) -> list:
+    """The uninterpreted constants (the evaluator's unknowns) of `term`."""
+    import z3
+
+    seen, out, todo = set(), [], [term]
+    while todo:
+        t = todo.pop()
+        if t.get_id() in seen:
+            continue
+        seen.add(t.get_id())
+        if z3.is_const(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            out.append(t)
+        todo.extend(t.children())
+    return out
 
 
 def _is_value(t) -> bool:

@@ -1,0 +1,36 @@
+// SOUNDNESS: wrong extent-bounds: a generic doubling only where float(i) * 0.015625 < 1.0, first false at 64 (attack14: 'verified for extents <= 50')
+// RUN: %split-pair %s %t
+// RUN: %expect-exit 1 -- tv-check %t.src.mlir %t.tgt.mlir | filecheck %s
+// CHECK: @f: FAILED (return value mismatch)
+
+#id = affine_map<(d0) -> (d0)>
+func.func @f(%x: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%o : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %n = arith.addf %a, %a : f32
+    linalg.yield %n : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// ----- target
+
+#map = affine_map<(d0) -> (d0)>
+module {
+  func.func @f(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>) -> tensor<?xf32> {
+    %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%arg0 : tensor<?xf32>) outs(%arg1 : tensor<?xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %i = linalg.index 0 : index
+      %ii = arith.index_cast %i : index to i64
+      %f = arith.uitofp %ii : i64 to f32
+      %k = arith.constant 1.562500e-02 : f32
+      %one = arith.constant 1.000000e+00 : f32
+      %m = arith.mulf %f, %k : f32
+      %lt = arith.cmpf olt, %m, %one : f32
+      %1 = arith.addf %in, %in : f32
+      %s = arith.select %lt, %1, %in : f32
+      linalg.yield %s : f32
+    } -> tensor<?xf32>
+    return %0 : tensor<?xf32>
+  }
+}

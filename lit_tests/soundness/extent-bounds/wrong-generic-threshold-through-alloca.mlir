@@ -1,0 +1,37 @@
+// SOUNDNESS: wrong extent-bounds: a generic doubling only where i < 2 * (29 stored into an alloca and loaded back) = 58 (attack14: 'verified for extents <= 50')
+// RUN: %split-pair %s %t
+// RUN: %expect-exit 1 -- tv-check %t.src.mlir %t.tgt.mlir | filecheck %s
+// CHECK: @f: FAILED (return value mismatch)
+
+#id = affine_map<(d0) -> (d0)>
+func.func @f(%x: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%o : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %n = arith.addf %a, %a : f32
+    linalg.yield %n : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// ----- target
+
+#map = affine_map<(d0) -> (d0)>
+module {
+  func.func @f(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>) -> tensor<?xf32> {
+    %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%arg0 : tensor<?xf32>) outs(%arg1 : tensor<?xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %i = linalg.index 0 : index
+      %c0 = arith.constant 0 : index
+      %c29 = arith.constant 29 : index
+      %buf = memref.alloca() : memref<1xindex>
+      memref.store %c29, %buf[%c0] : memref<1xindex>
+      %v = memref.load %buf[%c0] : memref<1xindex>
+      %th = arith.addi %v, %v : index
+      %lt = arith.cmpi ult, %i, %th : index
+      %1 = arith.addf %in, %in : f32
+      %s = arith.select %lt, %1, %in : f32
+      linalg.yield %s : f32
+    } -> tensor<?xf32>
+    return %0 : tensor<?xf32>
+  }
+}
