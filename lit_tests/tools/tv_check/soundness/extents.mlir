@@ -3,19 +3,21 @@
 // (tried again without the bounds) has no bound.  A proof within the bounds
 // whose unbounded query has a model at extents <= 4096 is checked again
 // there (refinement/check.check_pair): a program wrong from extent 51 on is
-// FAILED (soundness/extent-bounds), one wrong from 70000 on stays bounded.
+// FAILED (soundness/extent-bounds), and so is one wrong from 70000 on (a
+// constant past 2^16 gets one narrow check at K + 2, up to 2^24, session
+// 33); one wrong from 20000000 on (past 2^24) stays bounded.
 // RUN: %split-pair %s %t
 // RUN: tv-check %t.src.mlir %t.tgt.mlir | filecheck %s
 // RUN: tv-check --fp=ieee %t.src.mlir %t.tgt.mlir | filecheck %s
 // RUN: tv-check --json %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=JSON
-// RUN: %expect-exit 1 -- tv-check --max-unknown-dimsize=70000 --max-tensor-size=70000 %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=WIDER
+// RUN: %expect-exit 1 -- tv-check --max-unknown-dimsize=20000000 --max-tensor-size=20000000 %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=WIDER
 
-// Wrong for extents >= 70000 (beyond the re-checks: a model at extents <= 4096, a constant K at <= min(2K + 1, 2^16)): only a bounded proof, which names the constant.
-func.func @select_70000(%t: tensor<?xf32>) -> index {
+// Wrong for extents >= 20000000 (beyond the re-checks: a model at extents <= 4096, a constant K at <= min(2K + 1, 2^16), one past 2^16 at K + 2 up to 2^24): only a bounded proof, which names the constant.
+func.func @select_20000000(%t: tensor<?xf32>) -> index {
   %c0 = arith.constant 0 : index
-  %c70000 = arith.constant 70000 : index
+  %c20000000 = arith.constant 20000000 : index
   %d = tensor.dim %t, %c0 : tensor<?xf32>
-  %big = arith.cmpi uge, %d, %c70000 : index
+  %big = arith.cmpi uge, %d, %c20000000 : index
   %r = arith.select %big, %c0, %d : index
   return %r : index
 }
@@ -30,7 +32,7 @@ func.func @dim_plus_zero(%t: tensor<?xf32>) -> index {
 
 // ----- target
 
-func.func @select_70000(%t: tensor<?xf32>) -> index {
+func.func @select_20000000(%t: tensor<?xf32>) -> index {
   %c0 = arith.constant 0 : index
   %d = tensor.dim %t, %c0 : tensor<?xf32>
   return %d : index
@@ -42,24 +44,24 @@ func.func @dim_plus_zero(%t: tensor<?xf32>) -> index {
   return %d : index
 }
 
-// CHECK:      @select_70000: verified for extents <= 50{{$}}
+// CHECK:      @select_20000000: verified for extents <= 50{{$}}
 // CHECK-NEXT: @dim_plus_zero: verified{{$}}
 // CHECK-NEXT: assumptions of the verified functions:
-// CHECK-NEXT:   @select_70000, @dim_plus_zero: assumes index is 64 bits wide (--index-bitwidth=64)
-// CHECK-NEXT:   @select_70000: assumes dynamic extents <= 50 and element counts <= 10000 (--max-unknown-dimsize, --max-tensor-size)
-// CHECK:        @select_70000: assumes nothing of extents past 65536: a loop whose step, tile size or threshold is one of the constants 70000 was not checked running twice
+// CHECK-NEXT:   @select_20000000, @dim_plus_zero: assumes index is 64 bits wide (--index-bitwidth=64)
+// CHECK-NEXT:   @select_20000000: assumes dynamic extents <= 50 and element counts <= 10000 (--max-unknown-dimsize, --max-tensor-size)
+// CHECK:        @select_20000000: assumes nothing of extents past 65536: a loop whose step, tile size or threshold is one of the constants 20000000 was not checked running twice
 
-// JSON:      "function": "select_70000",
+// JSON:      "function": "select_20000000",
 // JSON:      "assumptions": [
 // JSON-NEXT:   "index is 64 bits wide (--index-bitwidth=64)",
 // JSON-NEXT:   "dynamic extents <= 50 and element counts <= 10000
 // JSON:      "bounded": "extents <= 50",
-// JSON-NEXT: "line": "@select_70000: verified for extents <= 50"
+// JSON-NEXT: "line": "@select_20000000: verified for extents <= 50"
 // JSON:      "function": "dim_plus_zero",
 // JSON:      "assumptions": [
 // JSON-NEXT:   "index is 64 bits wide (--index-bitwidth=64)"
 // JSON-NEXT: ],
 // JSON-NEXT: "bounded": "",
 
-// WIDER:      @select_70000: FAILED (return value mismatch)
-// WIDER:        %t = tensor 70000 {others =
+// WIDER:      @select_20000000: FAILED (return value mismatch)
+// WIDER:        %t = tensor 20000000 {others =
