@@ -131,19 +131,7 @@ def for_all_source_choices(enc, formula: z3.BoolRef, obls) -> z3.BoolRef:
     witnesses = [w for w in witnesses if z3.is_const(w) and w.decl().kind() == z3.Z3_OP_UNINTERPRETED]
     if witnesses:
         formula = z3.Exists(witnesses, formula)
-    if len(angelic) <= MAX_EXPANDED_CHOICES and all(z3.is_bool(a) and z3.is_const(a) for a in angelic):
-        # A few Boolean choices (TOSA's bias order and padding multiplies):
-        # `forall b. F(b)` is `F(true) and F(false)` exactly, and the
-        # instances are quantifier-free where F is, which z3 decides far
-        # faster than a `forall` it must instantiate itself.
-        instances = [formula]
-        for a in angelic:
-            instances = [z3.substitute(f, (a, v)) for f in instances for v in (z3.BoolVal(True), z3.BoolVal(False))]
-        return z3.And(*instances)
     return z3.ForAll(angelic, formula)
-
-
-MAX_EXPANDED_CHOICES = 3  # at most 8 instances of the query
 
 
 def unsupported_reason(e: Unsupported) -> str:
