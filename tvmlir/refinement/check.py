@@ -242,8 +242,14 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None,
         verdict = _without_dead_loops(src, tgt, name, options, emit) or verdict
     if verdict.status != VERIFIED or not verdict.bounded or not past_bounds:
         return verdict
-    from dataclasses import replace
+    import functools
 
+    from tvmlir.refinement.loop_constants import integer_constants
+
+    funcs = callees(src, src.functions[name]) + callees(tgt, tgt.functions[name])
+    # The constants the checks past the bounds look at, found once per
+    # bounded proof (the search asks the solver where conditions flip).
+    constants = functools.cache(lambda: integer_constants(funcs))
     beyond = verdict.beyond_bounds
     if beyond is not None:
         tries = [beyond]
@@ -256,7 +262,7 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None,
         # casts and arithmetic, loop_constants.py) below it.  A check that
         # decides nothing (more iterations than --max-unroll, a timeout) is
         # followed by one at K + 1, then by the next smaller K's.
-        ks = _recheck_constants(callees(src, src.functions[name]) + callees(tgt, tgt.functions[name]), options)
+        ks = _recheck_constants(constants(), options)
         tries = []
         # The element counts rise with the extents: with counts held at
         # --max-tensor-size (10000), a 1-d extent past it does not exist,
@@ -275,13 +281,11 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None,
     undecided = []
     share = options.budget.part(BEYOND_PART, ROUND_FLOOR)
     if beyond is None:
-        failed = _recheck_huge(src, tgt, name, options, emit, share, verdict)
+        failed = _recheck_huge(src, tgt, name, options, emit, share, verdict, constants())
         if failed is not None:
             return failed
     for dims, count in tries:
-        wider = replace(options, max_unknown_dimsize=max(dims, options.max_unknown_dimsize),
-                        max_tensor_size=max(count, options.max_tensor_size),
-                        timeout_ms=share.timeout_ms or 0, rlimit=share.rlimit)  # fmt: skip
+        wider = _wider(options, share, dims, count)
         try:
             again = _check_pair(src, tgt, name, wider, emit)
             if again.status == UNSUPPORTED and "exceeds the unroll bound" in (again.reason or ""):
@@ -304,7 +308,7 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None,
         if again.status == VERIFIED:  # a proof within wider bounds (or none) says more
             again.seconds += verdict.seconds
             if again.bounded:
-                _note_huge_constants(src, tgt, name, again)
+                _note_huge_constants(constants(), again)
             return again
         # No proof and no failure (an unconfirmed counterexample: one the
         # abstraction allows and no concrete run reproduces; unsupported;
@@ -329,19 +333,28 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None,
                           f"(extents <= {', '.join(map(str, undecided))}, {why}) decided nothing")  # fmt: skip
         return verdict
     if beyond is None:
-        _note_huge_constants(src, tgt, name, verdict)
+        _note_huge_constants(constants(), verdict)
     return verdict
 
 
-def _note_huge_constants(src: Module, tgt: Module, name: str, verdict: Verdict) -> None:
+def _wider(options: Options, share, dims: int, count: int) -> Options:
+    """`options` for a check past the bounds: extents up to `dims`,
+    element counts up to `count` (never below the bounded check's), with
+    `share` of the budget."""
+    from dataclasses import replace
+
+    return replace(options, max_unknown_dimsize=max(dims, options.max_unknown_dimsize),
+                   max_tensor_size=max(count, options.max_tensor_size),
+                   timeout_ms=share.timeout_ms or 0, rlimit=share.rlimit)  # fmt: skip
+
+
+def _note_huge_constants(constants: set[int], verdict: Verdict) -> None:
     """Visible on every bounded proof (also one a wider check returned;
     attack round 13: a threshold 300 * 301 = 90300 was "verified for extents
     <= 603" with no note): constants too large to check past (a tile, step
-    or threshold K needs extents K + 1 to run a second time)."""
-    from tvmlir.refinement.loop_constants import integer_constants
-
-    funcs = callees(src, src.functions[name]) + callees(tgt, tgt.functions[name])
-    big = sorted({k for k in integer_constants(funcs) if k + 2 > CONSTANTS_RECHECKED})
+    or threshold K needs extents K + 1 to run a second time), among
+    `constants` (`loop_constants.integer_constants` of the pair)."""
+    big = sorted({k for k in constants if k + 2 > CONSTANTS_RECHECKED})
     if big:
         shown = ", ".join(map(str, big[:4])) + (", ..." if len(big) > 4 else "")
         verdict.assumptions.append(f"nothing of extents past {CONSTANTS_RECHECKED}: a loop whose step, tile "
@@ -355,7 +368,8 @@ check at extents K + 2 (`_recheck_huge`)."""
 HUGE_RECHECKS = 2
 
 
-def _recheck_huge(src: Module, tgt: Module, name: str, options: Options, emit, share, verdict: Verdict):
+def _recheck_huge(src: Module, tgt: Module, name: str, options: Options, emit, share, verdict: Verdict,
+                  constants: set[int]):
     """A FAILED verdict from a narrow check at extents K + 2 for the
     largest constants K past CONSTANTS_RECHECKED (at most HUGE_RECHECKS,
     K + 2 <= HUGE_RECHECKED), or None: only a failure decides here, a
@@ -363,18 +377,11 @@ def _recheck_huge(src: Module, tgt: Module, name: str, options: Options, emit, s
     not checked past (attack round 13: a threshold 300 * 301 = 90300 was
     "verified for extents <= 603"; the check at 90302 fails it in a
     second, where a quantified body needs no unrolling)."""
-    from dataclasses import replace
-
-    from tvmlir.refinement.loop_constants import integer_constants
-
-    funcs = callees(src, src.functions[name]) + callees(tgt, tgt.functions[name])
-    huge = sorted((k for k in integer_constants(funcs) if CONSTANTS_RECHECKED < k + 2 <= HUGE_RECHECKED),
+    huge = sorted((k for k in constants if CONSTANTS_RECHECKED < k + 2 <= HUGE_RECHECKED),
                   reverse=True)[:HUGE_RECHECKS]
     for k in huge:
         dims = k + 2
-        wider = replace(options, max_unknown_dimsize=max(dims, options.max_unknown_dimsize),
-                        max_tensor_size=max(dims, options.max_tensor_size),
-                        timeout_ms=share.timeout_ms or 0, rlimit=share.rlimit)  # fmt: skip
+        wider = _wider(options, share, dims, dims)
         try:
             again = _check_pair(src, tgt, name, wider, emit)
         except Exception as e:  # noqa: BLE001 (a limit, not a bug: see _too_deep)
@@ -433,14 +440,12 @@ RECHECKS = 4
 is followed by the next, narrower one."""
 
 
-def _recheck_constants(funcs, options: Options) -> list[int]:
-    """The constants K of `funcs` (`loop_constants.integer_constants`:
-    steps, tile sizes, thresholds, however computed from constants) with
-    bound < K + 2 <= CONSTANTS_RECHECKED, largest first: extents up to
-    K + 2 already run a second tile and pass a threshold `i <= K`."""
-    from tvmlir.refinement.loop_constants import integer_constants
-
-    ks = {k for k in integer_constants(funcs) if options.max_unknown_dimsize < k + 2 <= CONSTANTS_RECHECKED}
+def _recheck_constants(constants: set[int], options: Options) -> list[int]:
+    """The `constants` K (`loop_constants.integer_constants`: steps, tile
+    sizes, thresholds, however computed from constants) with bound < K + 2
+    <= CONSTANTS_RECHECKED, largest first: extents up to K + 2 already run
+    a second tile and pass a threshold `i <= K`."""
+    ks = {k for k in constants if options.max_unknown_dimsize < k + 2 <= CONSTANTS_RECHECKED}
     return sorted(ks, reverse=True)
 
 

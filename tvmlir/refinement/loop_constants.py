@@ -277,29 +277,10 @@ def _element_type(t):
     return getattr(t, "element_type", t)
 
 
-_CACHE: list = []
-"""The last few `integer_constants` results, with the functions they were
-computed of (kept, so that their ids are not reused): check.py asks up to
-three times per bounded proof, and the flip search costs solver queries."""
-
-_CACHE_SIZE = 4
-
-
 def integer_constants(funcs) -> set[int]:
     """The magnitudes of the constant integer values of `funcs` (and of
-    their affine maps' constants)."""
-    funcs = list(funcs)
-    key = tuple(id(f) for f in funcs)
-    for k, kept, value in _CACHE:
-        if k == key and all(a is b for a, b in zip(kept, funcs)):
-            return set(value)
-    value = _integer_constants(funcs)
-    _CACHE.append((key, funcs, frozenset(value)))
-    del _CACHE[:-_CACHE_SIZE]
-    return value
-
-
-def _integer_constants(funcs) -> set[int]:
+    their affine maps' constants).  It costs solver queries (the flip
+    search): `check.check_pair` asks once per bounded proof."""
     found: set[int] = set()
     for f in funcs:
         known: dict = {}
@@ -678,7 +659,6 @@ class _Evaluator:
         global or a `dense` tensor constant read at constant indices
         (attack round 14: a threshold stored into an `alloca`, or the
         element of a constant global or tensor doubled, was unknown)."""
-        z3 = self.z3
         name = op.name
         if name == "memref.get_global" and op.results:
             lanes = _global_lanes(op)

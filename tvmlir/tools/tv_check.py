@@ -271,7 +271,6 @@ def options_from(args):
 def _check_one(job):
     """Worker for --jobs: parse both files again (z3 terms do not cross
     processes) and check one function."""
-    from tvmlir.refinement.check import check_pair_guarded as check_pair
     from tvmlir.refinement.module import load
 
     src_path, tgt_path, name, options, emit_dir, unregistered, reader, route = job
