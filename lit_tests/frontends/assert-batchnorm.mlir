@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // Eval-mode BatchNorm as Torch-MLIR exports it: 1 / sqrt(var + eps) behind
 // `cf.assert` ("tensor with zero element"), then x * that.  A failed
 // assert is undefined behaviour, so the spec's assert is a precondition

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // Reports name the PyTorch source line beside the MLIR location: each op of
 // a tv-import-torch export carries its user frame (here the zoo's
 // EmbeddingPool.forward, torch_zoo.py:143), which --lower passes on to

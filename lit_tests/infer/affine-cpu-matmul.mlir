@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // A matmul through mlir-opt-19's affine CPU pipeline (tiled, unrolled,
 // unroll-jammed, scalar-replaced, lowered: no annotation survives it),
 // verified against its linalg source.  The unrolled copy's stage is the

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // Softmax through mlir-opt-19's linalg vectorizer (no plugin, no
 // annotation): two vector.multi_reduction folds and one vector write.
 // The folds' claims are inferred (the row max; the sum at its last step,

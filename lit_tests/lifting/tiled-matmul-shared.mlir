@@ -27,3 +27,4 @@
 // CHECK: @tiled: proved: C[i,j] = sum_k(0.0; A[i,k] * B[k,j])
 
 // PER-THREAD: @tiled: {{.*}}undefined
+// REQUIRES: heavy

@@ -67,3 +67,4 @@ func.func @strided_rows(%base: memref<3x4xf32, strided<[8, 1]>>, %i: index, %j: 
 // BACK: @one_d: verified
 
 // WRONG: @all_set: FAILED (return value mismatch)
+// REQUIRES: heavy

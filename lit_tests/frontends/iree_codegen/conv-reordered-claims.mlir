@@ -24,3 +24,4 @@
 // ORDER: FAILED  prophecy in spec domain: tv.prophesy at {{.*}}.mlir:53:17: names an element outside @generic0.order.2.0.1
 // ORDER: FAILED  value = prophecy: tv.prophesy at {{.*}}.mlir:53:17: the stored lane is not the prophesied spec element
 // ORDER: @resnet_block_dispatch_2_conv_2x4x4x2x3x3_f32: FAILED (prophecy in spec domain)
+// REQUIRES: heavy

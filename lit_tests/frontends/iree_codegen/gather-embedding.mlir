@@ -31,3 +31,4 @@
 
 // MASK: FAILED  execution matches spec: vector.reduction at {{.*}}; confirmed by execution
 // MASK: @embedding_pool_dispatch_0_reduction_2x4x3_i64xf32: FAILED
+// REQUIRES: heavy

@@ -52,3 +52,4 @@ func.func @matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>)
 // CHECK: ok      coverage: result 0 (%c = @C)
 // CHECK: ok      final value: result 0 (%c = @C)
 // CHECK: @matmul: verified
+// REQUIRES: heavy

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19, tv-plugin
+// REQUIRES: mlir-opt-19, tv-plugin, heavy
 // Reductions annotated with annotate{bare-reductions=true}: no prophecy on
 // the combiner chain, so the linalg vectorizer (which needs the chain from
 // the output argument to the yield to be one combiner) vectorizes the

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // `x * 1.0` is `x` itself when x's NaN is the domain's one (a sum, product
 // or literal), and what is known of a value (never -0.0, its NaN) stays
 // known when a linalg.generic's result is read at other indices.  So a

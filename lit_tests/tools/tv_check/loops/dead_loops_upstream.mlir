@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // Dead loop nests (refinement/dead_loops.py): loops whose only effect is
 // writing local buffers nothing observable reads are dropped from both
 // sides once the pair is unsupported because of the unroll bound; the

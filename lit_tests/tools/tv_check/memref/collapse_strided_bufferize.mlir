@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // "Collapsing non-contiguous dimensions is undefined behavior" (MLIR 19,
 // MemRefOps.td): a collapse of a view whose strides are dynamic is UB
 // unless each group is contiguous at run time (semantics/memref.py,

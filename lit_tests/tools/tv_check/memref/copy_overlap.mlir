@@ -60,3 +60,4 @@ func.func @disjoint(%m: memref<8xf32>) {
   }
   return
 }
+// REQUIRES: heavy

@@ -4,7 +4,7 @@
 // `ite(d = 1, 1, d)`, so the operand is read at the result's indices; the
 // proof used to multiply `ite(d0 = 1, 0, i0)` by an extent (14-16 s, a
 // timeout under load; now well under a second).  A mutated bound must fail.
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // RUN: %mlir-opt --pass-pipeline='builtin.module(func.func(tosa-to-linalg))' --mlir-print-op-generic %s > %t.tgt.mlir
 // RUN: %expect-exit 0 -- tv-check %s %t.tgt.mlir | filecheck %s
 // RUN: %mutate --all '2\.000000e\+00' '3.000000e+00' < %t.tgt.mlir > %t.bad.mlir

@@ -3,7 +3,7 @@
 // (linalg.conv_3d_ndhwc_dhwcf of the transposed weights, into the
 // broadcast bias): verified.  A mutant of the real lowering that transposes
 // the weights' depth and height (same shape) is FAILED.
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // RUN: %mlir-opt --pass-pipeline='builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg))' %s > %t.tgt.mlir
 // RUN: tv-check %s %t.tgt.mlir | filecheck %s
 // RUN: %mutate 'permutation = \[1, 2, 3, 4, 0\]' 'permutation = [2, 1, 3, 4, 0]' < %t.tgt.mlir > %t.bad.mlir

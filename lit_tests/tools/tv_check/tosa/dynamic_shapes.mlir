@@ -6,7 +6,7 @@
 // tosa-to-linalg) and against tosa-infer-shapes' refined result types;
 // the mutants are compiler bugs: an output extent off by one, the bias
 // read at the batch index, a result extent inferred wrong.
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // RUN: %mlir-opt --pass-pipeline='builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg))' %s > %t.lin.mlir
 // RUN: %expect-exit 0 -- tv-check %s %t.lin.mlir | filecheck %s
 // RUN: %mutate 'arith.subi %1, %4' 'arith.subi %1, %3' < %t.lin.mlir > %t.oh.mlir

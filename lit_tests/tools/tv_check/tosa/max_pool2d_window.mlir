@@ -38,3 +38,4 @@ func.func @maxpool(%arg0: tensor<1x7x7x8xf32>) -> tensor<1x1x1x8xf32> {
 // TOSA: target:
 // OK: @maxpool: verified
 // BAD: @maxpool: FAILED (return value mismatch)
+// REQUIRES: heavy

@@ -1,4 +1,4 @@
-// REQUIRES: mlir-opt-19
+// REQUIRES: mlir-opt-19, heavy
 // --use-neg-zero reads the +0.0 a lowering fills an accumulator with as
 // -0.0; TOSA's own sums then start from -0.0 too (mlir-tv's model), so the
 // option does not turn a correct tosa-to-linalg lowering into a mismatch
