@@ -419,6 +419,9 @@ class _Evaluator:
         self.memory: dict = {}
         self.call_depth = 0
         self.searched: set = set()
+        # Block ids (by their term's id): the block size a flip in one is
+        # multiplied by to give the extent it is reached at (`_launch`).
+        self.scales: dict = {}
         # What the search could not follow (a limit reached): the flip
         # points it found may not be all of them.
         self.incomplete: set = set()
@@ -570,6 +573,8 @@ class _Evaluator:
                 else:
                     found, hi = v, v - 1
             self.found.add(found)
+            if x.get_id() in self.scales:
+                self.found.add(found * self.scales[x.get_id()])
             start = found
 
     def _int(self, term):
@@ -582,6 +587,9 @@ class _Evaluator:
             return
         if op.name == "scf.while":
             self.run_while(op, env)
+            return
+        if op.name == "gpu.launch" and op.regions and op.regions[0].blocks:
+            self._launch(op, env)
             return
         if op.regions:
             # Any other op's regions (a `linalg.generic`'s body, an
@@ -667,6 +675,25 @@ class _Evaluator:
         for r, t in zip(op.results, results):
             if isinstance(t, z3.ExprRef):
                 env[r] = self._record(r, t)
+
+    def _launch(self, op, env: dict) -> None:
+        """A `gpu.launch`'s body, run once with its ids unknown; a block id
+        is reached at extents of its value times the block's size, so a
+        flip in it at F is a threshold F * size too (attack round 15: a
+        guard `tx + (bx & 1) * 32 < n` over blocks of 32 is wrong from the
+        third block, n = 65, and `bx & 1` flips at bx = 2)."""
+        body = op.regions[0].blocks[0]
+        inner = dict(env)
+        try:
+            sizes = [self._int(env.get(getattr(op, f"blockSize{d}"))) for d in "XYZ"]
+        except Exception:  # noqa: BLE001 (not xDSL's LaunchOp: no sizes known)
+            sizes = []
+        if len(body.args) >= 6 and len(sizes) == 3:
+            for k in range(3):
+                sym = self._operand(body.args[k], inner)
+                if sizes[k] is not None and sizes[k] > 1 and isinstance(sym, self.z3.ExprRef):
+                    self.scales[sym.get_id()] = sizes[k]
+        self.run_block(body, inner)
 
     def _call(self, op, env: dict) -> None:
         """A call's results: the callee's body run on the arguments' values
