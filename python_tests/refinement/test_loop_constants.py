@@ -244,7 +244,9 @@ def test_flip_points_of_conditions_on_one_unknown():
     m = load("t.mlir", FLIPS)
     found = integer_constants([m.functions["f"]])
     assert {63, 60, 57, 64} <= found
-    assert not {k for k in found if 64 < k}
+    # The dividing subterms' next changes (attack round 15: `i / 3`, `i >> 6`
+    # are searched too), never a point of the condition that never changes.
+    assert not {k for k in found if 256 < k}
 
 
 def test_flip_points_of_conditions_on_two_unknowns():

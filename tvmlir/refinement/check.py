@@ -309,6 +309,7 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None,
             again.seconds += verdict.seconds
             if again.bounded:
                 _note_huge_constants(constants(), again)
+                _unless_search_complete(constants(), again, wider)
             return again
         # No proof and no failure (an unconfirmed counterexample: one the
         # abstraction allows and no concrete run reproduces; unsupported;
@@ -334,7 +335,24 @@ def check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None,
         return verdict
     if beyond is None:
         _note_huge_constants(constants(), verdict)
+    _unless_search_complete(constants(), verdict, options)
     return verdict
+
+
+def _unless_search_complete(constants, verdict: Verdict, options: Options) -> None:
+    """A bounded proof is evidence past its bounds only where every
+    threshold the functions compare extents and indices with was found
+    (and checked past); where the search stopped at one of its limits or
+    lost a value (`loop_constants.Constants.incomplete`), the verdict is
+    unsupported (attack round 15: a threshold passed down 4 calls, one
+    read back from memory a subview wrote, a condition on 4 unknowns were
+    each "verified for extents <= 50", exit 0, wrong past 60)."""
+    reasons = getattr(constants, "incomplete", ())
+    if verdict.status != VERIFIED or not verdict.bounded or not reasons:
+        return
+    verdict.status, verdict.bounded = UNSUPPORTED, ""
+    verdict.reason = (f"verified for extents <= {options.max_unknown_dimsize} only: the search for the thresholds "
+                      f"past them stopped ({'; '.join(reasons)})")  # fmt: skip
 
 
 def _wider(options: Options, share, dims: int, count: int) -> Options:

@@ -35,6 +35,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     IntegerType,
+    VectorType,
 )
 from xdsl.ir.affine import AffineBinaryOpExpr, AffineConstantExpr
 
@@ -304,8 +305,10 @@ def integer_constants(funcs) -> set[int]:
             if value is not None:
                 known[op.results[0]] = value
                 found.add(abs(value))
-    found |= evaluated_constants(funcs)
-    return found
+    evaluated = evaluated_constants(funcs)
+    out = Constants(found | evaluated)
+    out.incomplete = evaluated.incomplete
+    return out
 
 
 def _fold(op, known: dict) -> int | None:
@@ -346,20 +349,25 @@ MAX_CHOICES = 4
 """Unknown `if-then-else` conditions a value computed from constants is
 enumerated over (16 values at most)."""
 
-FLIP_LIMIT = 1 << 24
+FLIP_LIMIT = 1 << 32
 """Flip points of a condition on one unknown are looked for below this
 (HUGE_RECHECKED of check.py: no check looks further)."""
 
 MAX_FLIP_CONDITIONS = 48
 """Conditions of one function whose flip points are looked for."""
 
-MAX_FLIP_QUERIES = 512
+MAX_FLIP_TERMS = 64
+"""Integer terms (not conditions) of one function whose flip points are
+looked for: those constant near 0 (`i / 3`, `min(i / 3, 20)`), whose
+changes are thresholds a condition may hide (attack round 15)."""
+
+MAX_FLIP_QUERIES = 1024
 """Solver queries of the flip search per function (each binary search is
 about 25): a kernel of many conditions pays a bounded price."""
 
 FLIPS = 2
 
-MAX_CALL_DEPTH = 3
+MAX_CALL_DEPTH = 8
 """Nested calls whose callee's body is run on the arguments' values."""
 
 MAX_FLIP_UNKNOWNS = 3
@@ -406,9 +414,17 @@ class _Evaluator:
         self.steps = MAX_SIMULATED_STEPS
         self.recording = True
         self.flip_conditions = MAX_FLIP_CONDITIONS
+        self.flip_terms = MAX_FLIP_TERMS
         self.flip_queries = MAX_FLIP_QUERIES
         self.memory: dict = {}
         self.call_depth = 0
+        self.searched: set = set()
+        # Block ids (by their term's id): the block size a flip in one is
+        # multiplied by to give the extent it is reached at (`_launch`).
+        self.scales: dict = {}
+        # What the search could not follow (a limit reached): the flip
+        # points it found may not be all of them.
+        self.incomplete: set = set()
 
     def run_block(self, block, env: dict):
         """Evaluate `block`'s ops in order in `env` (SSA value -> z3 term or
@@ -431,7 +447,8 @@ class _Evaluator:
         if self.recording and not _is_value(term):
             for v in self._choices(term):
                 self._record(v, v)
-            self._flips(term)
+            for t in _threshold_terms(term):
+                self._flips(t)
             return term
         if self.recording and z3.is_bv_value(term):
             self.found.add(abs(term.as_signed_long()))
@@ -459,12 +476,28 @@ class _Evaluator:
         "verified for extents <= 50", exit 0).  Whatever the condition
         computes, the solver finds where it flips."""
         z3 = self.z3
-        if self.flip_conditions <= 0 or not (z3.is_bool(term) or (z3.is_bv(term) and term.size() == 1)):
+        if not (z3.is_bool(term) or z3.is_bv(term)) or term.get_id() in self.searched:
             return
+        self.searched.add(term.get_id())
         symbols = _unknowns(term)
-        if not symbols or len(symbols) > MAX_FLIP_UNKNOWNS or any(not z3.is_bv(v) or v.size() < 8 for v in symbols):
+        if not symbols or any(not z3.is_bv(v) or v.size() < 8 for v in symbols):
             return
-        self.flip_conditions -= 1
+        condition = z3.is_bool(term) or term.size() == 1
+        if not condition and all(self._moves_at_once(term, x) for x in symbols):
+            return  # an integer that changes at its first step (`i + 1`, `4 * i`): where it stops is a condition's
+        if len(symbols) > MAX_FLIP_UNKNOWNS:
+            self.incomplete.add(f"a condition on {len(symbols)} unknowns (the search takes at most {MAX_FLIP_UNKNOWNS})")
+            return
+        if condition:
+            if self.flip_conditions <= 0:
+                self.incomplete.add(f"more than {MAX_FLIP_CONDITIONS} conditions")
+                return
+            self.flip_conditions -= 1
+        else:
+            if self.flip_terms <= 0:
+                self.incomplete.add(f"more than {MAX_FLIP_TERMS} integer terms constant near 0")
+                return
+            self.flip_terms -= 1
         if len(symbols) == 1:
             self._flips_of(term, symbols[0])
             return
@@ -477,6 +510,13 @@ class _Evaluator:
         if len({v.size() for v in symbols}) == 1:
             t = z3.FreshConst(symbols[0].sort(), "diagonal")
             self._flips_of(z3.substitute(term, *[(y, t) for y in symbols]), t)
+
+    def _moves_at_once(self, term, x) -> bool:
+        """Whether `term` (the other unknowns 0) differs at x = 0, 1 and 2."""
+        z3 = self.z3
+        zeros = [(y, z3.BitVecVal(0, y.size())) for y in _unknowns(term) if not y.eq(x)]
+        vals = [z3.simplify(z3.substitute(term, *zeros, (x, z3.BitVecVal(k, x.size())))) for k in range(3)]
+        return all(_is_value(v) for v in vals) and not vals[0].eq(vals[1]) and not vals[1].eq(vals[2])
 
     def _flips_of(self, term, x) -> None:
         """FLIPS flip points of `term` in its one unknown `x` (`_flips`)."""
@@ -502,12 +542,27 @@ class _Evaluator:
         start = 0
         for _ in range(FLIPS):
             at = z3.simplify(z3.substitute(term, (x, z3.BitVecVal(start, width))))
-            if not _is_value(at) or start + 1 > limit:
+            if not (_is_value(at) or z3.is_true(at) or z3.is_false(at)) or start + 1 > limit:
                 return
             found = least(start + 1, limit)
-            if not found:
+            if found is False:
+                self.incomplete.add(f"the search for where a condition changes value ran out of queries or budget")
                 return
-            lo, hi = start + 1, found - 1
+            if found is None:
+                return
+            # The first flip is often near (an index term changes at 1, a
+            # tile boundary at 64): windows doubling from `start` bound it
+            # in a few queries before the binary search.
+            lo, width_ = start + 1, 1
+            while width_ < found - start:
+                v = least(start + 1, start + width_)
+                if v is False:
+                    break
+                if v is not None:
+                    found = v
+                    break
+                lo, width_ = start + width_ + 1, width_ * 2
+            hi = found - 1
             while lo <= hi:  # every flip below `found` is in [lo, hi]
                 mid = (lo + hi) // 2
                 v = least(lo, mid)
@@ -518,6 +573,8 @@ class _Evaluator:
                 else:
                     found, hi = v, v - 1
             self.found.add(found)
+            if x.get_id() in self.scales:
+                self.found.add(found * self.scales[x.get_id()])
             start = found
 
     def _int(self, term):
@@ -530,6 +587,9 @@ class _Evaluator:
             return
         if op.name == "scf.while":
             self.run_while(op, env)
+            return
+        if op.name == "gpu.launch" and op.regions and op.regions[0].blocks:
+            self._launch(op, env)
             return
         if op.regions:
             # Any other op's regions (a `linalg.generic`'s body, an
@@ -550,11 +610,22 @@ class _Evaluator:
         if op.name == "func.call" and op.results:
             self._call(op, env)
             return
-        if op.name == "vector.broadcast" and len(op.results) == 1 and op.operands:
+        if op.name in ("vector.broadcast", "vector.splat", "tensor.splat") and len(op.results) == 1 and op.operands:
+            # Lanes of an unknown scalar too (attack round 15: `i / 3 <= 20`
+            # computed on a broadcast of the index and read from one lane).
             v = self._operand(op.operands[0], env)
             n = math.prod(op.results[0].type.get_shape()) if hasattr(op.results[0].type, "get_shape") else 0
-            if v is not None and not isinstance(v, list) and self.z3.is_bv_value(self.z3.simplify(v)) and 0 < n <= MAX_LANES:
-                env[op.results[0]] = [self.z3.simplify(v).as_signed_long()] * n
+            if v is not None and not isinstance(v, list) and 0 < n <= MAX_LANES:
+                v = self.z3.simplify(v)
+                env[op.results[0]] = [v.as_signed_long() if self.z3.is_bv_value(v) else v] * n
+            return
+        if op.name in ("tensor.from_elements", "vector.from_elements") and len(op.results) == 1:
+            values = [self._operand(o, env) for o in op.operands]
+            if values and len(values) <= MAX_LANES and all(v is not None and not isinstance(v, list) for v in values):
+                env[op.results[0]] = [self.z3.simplify(v) for v in values]
+            return
+        if (len(op.results) == 1 and isinstance(op.results[0].type, VectorType)
+                and any(isinstance(env.get(o), list) for o in op.operands) and self._lanes(op, env)):  # fmt: skip
             return
         if op.name == "arith.constant" and op.results:
             value = op.properties.get("value") or op.attributes.get("value")
@@ -569,17 +640,23 @@ class _Evaluator:
             if isinstance(lanes, list) and pos is not None and len(op.operands) == 1:
                 idx = list(pos.get_values())
                 if len(idx) == 1 and 0 <= idx[0] < len(lanes):
-                    self._set_int(op.results[0], lanes[idx[0]], env)
+                    self._set_lane(op.results[0], lanes[idx[0]], env)
             return
         if op.name == "vector.reduction" and len(op.results) == 1:
             lanes = env.get(op.operands[0])
             kind = op.properties.get("kind") or op.attributes.get("kind")
             f = _REDUCTIONS.get(str(getattr(kind, "data", kind)).split(".")[-1].strip("<>"))
             if isinstance(lanes, list) and lanes and f is not None and len(op.operands) == 1:
-                acc = lanes[0]
-                for x in lanes[1:]:
-                    acc = f(acc, x)
-                self._set_int(op.results[0], acc, env)
+                if all(isinstance(x, int) for x in lanes):
+                    acc = lanes[0]
+                    for x in lanes[1:]:
+                        acc = f(acc, x)
+                    self._set_int(op.results[0], acc, env)
+                elif _scalar(op.results[0].type):
+                    acc = self._lane_reduction(str(getattr(kind, "data", kind)).split(".")[-1].strip("<>"),
+                                               lanes, op.results[0].type)  # fmt: skip
+                    if acc is not None:
+                        env[op.results[0]] = self._record(op.results[0], acc)
             return
         if not op.results or not all(_scalar(r.type) for r in op.results):
             return
@@ -599,6 +676,25 @@ class _Evaluator:
             if isinstance(t, z3.ExprRef):
                 env[r] = self._record(r, t)
 
+    def _launch(self, op, env: dict) -> None:
+        """A `gpu.launch`'s body, run once with its ids unknown; a block id
+        is reached at extents of its value times the block's size, so a
+        flip in it at F is a threshold F * size too (attack round 15: a
+        guard `tx + (bx & 1) * 32 < n` over blocks of 32 is wrong from the
+        third block, n = 65, and `bx & 1` flips at bx = 2)."""
+        body = op.regions[0].blocks[0]
+        inner = dict(env)
+        try:
+            sizes = [self._int(env.get(getattr(op, f"blockSize{d}"))) for d in "XYZ"]
+        except Exception:  # noqa: BLE001 (not xDSL's LaunchOp: no sizes known)
+            sizes = []
+        if len(body.args) >= 6 and len(sizes) == 3:
+            for k in range(3):
+                sym = self._operand(body.args[k], inner)
+                if sizes[k] is not None and sizes[k] > 1 and isinstance(sym, self.z3.ExprRef):
+                    self.scales[sym.get_id()] = sizes[k]
+        self.run_block(body, inner)
+
     def _call(self, op, env: dict) -> None:
         """A call's results: the callee's body run on the arguments' values
         (at most MAX_CALL_DEPTH deep; attack round 14: `@dbl(31)`, a
@@ -606,6 +702,8 @@ class _Evaluator:
         from xdsl.traits import SymbolTable
 
         if self.call_depth >= MAX_CALL_DEPTH:
+            if any(_scalar(r.type) for r in op.results):
+                self.incomplete.add(f"calls nested deeper than {MAX_CALL_DEPTH}")
             return
         try:
             callee = SymbolTable.lookup_symbol(op, op.properties["callee"].root_reference.data)
@@ -668,6 +766,16 @@ class _Evaluator:
         if name in ("memref.alloca", "memref.alloc") and op.results:
             self.memory[op.results[0]] = {}
             return True
+        if name not in ("memref.load", "memref.store", "memref.dealloc") and any(
+                isinstance(self.memory.get(o), dict) for o in op.operands):  # fmt: skip
+            # A view of a tracked buffer (or anything else it is given
+            # to) may write it: its cells are no longer known (attack round
+            # 15: a threshold stored through a subview and loaded from the
+            # base was a stale unknown, and the search never saw it).
+            for o in op.operands:
+                if isinstance(self.memory.get(o), dict):
+                    self.memory[o] = _ESCAPED
+            return False
         if name == "memref.store" and len(op.operands) >= 2:
             cells = self.memory.get(op.operands[1])
             idx = self._indices(op.operands[2:], env)
@@ -685,7 +793,13 @@ class _Evaluator:
                 if isinstance(lanes, list):
                     source = (lanes, list(getattr(op.operands[0].type, "shape", None) and op.operands[0].type.get_shape() or []))
             idx = self._indices(op.operands[1:], env)
+            if source is _ESCAPED:
+                self.incomplete.add("a value loaded from memory that a view or call may write")
+                return False
             if source is None or idx is None:
+                return False
+            if source is _ESCAPED:
+                self.incomplete.add("a value loaded from memory that a view or call may write")
                 return False
             if isinstance(source, dict):
                 value = source.get(idx)
@@ -698,8 +812,8 @@ class _Evaluator:
             flat = 0
             for i, n in zip(idx, shape):
                 flat = flat * n + i
-            if flat < len(lanes) and isinstance(lanes[flat], int):
-                self._set_int(op.results[0], lanes[flat], env)
+            if flat < len(lanes) and lanes[flat] is not None:
+                self._set_lane(op.results[0], lanes[flat], env)
                 return True
             return False
         return False
@@ -795,6 +909,81 @@ class _Evaluator:
             else:
                 results.append(None)
         return results
+
+    def _set_lane(self, r, lane, env: dict) -> None:
+        """`r` := one lane (an int, or a term of an unknown lane)."""
+        if isinstance(lane, int):
+            self._set_int(r, lane, env)
+        elif isinstance(lane, self.z3.ExprRef) and _scalar(r.type):
+            env[r] = self._record(r, lane)
+
+    def _lane_terms(self, lanes, elem_type):
+        z3 = self.z3
+        sort = self.sem.sort(elem_type)
+        out = []
+        for x in lanes:
+            if isinstance(x, int):
+                if not isinstance(sort, z3.BitVecSortRef):
+                    return None
+                x = z3.BitVecVal(x, sort)
+            out.append(x)
+        return out
+
+    def _lanes(self, op, env: dict) -> bool:
+        """An elementwise op on vectors with lanes known as terms, lane by
+        lane (ScalarSemantics takes element terms); each lane recorded (its
+        flip points searched).  False if not such an op."""
+        z3 = self.z3
+        n = math.prod(op.results[0].type.get_shape())
+        if not 0 < n <= MAX_LANES:
+            return False
+        columns = []
+        for o in op.operands:
+            v = env.get(o)
+            if isinstance(v, list):
+                if len(v) != n:
+                    return False
+                terms = self._lane_terms(v, o.type.element_type)
+            elif v is not None and not isinstance(o.type, VectorType):
+                terms = [v] * n  # a scalar operand (`select` on an i1)
+            else:
+                return False
+            if terms is None:
+                return False
+            columns.append(terms)
+        lanes, seen = [], {}
+        for k in range(n):
+            args = [c[k] for c in columns]
+            key = tuple(a.get_id() for a in args)
+            if key not in seen:
+                try:
+                    results, _ub = self.sem.encode(op, args)
+                except Exception:  # noqa: BLE001 (no meaning here: the lanes stay unknown)
+                    return False
+                if len(results) != 1 or not isinstance(results[0], z3.ExprRef):
+                    return False
+                t = z3.simplify(results[0])
+                seen[key] = t.as_signed_long() if z3.is_bv_value(t) else self._record(op.results[0], t)
+            lanes.append(seen[key])
+        env[op.results[0]] = lanes
+        return True
+
+    def _lane_reduction(self, kind: str, lanes, elem_type):
+        z3 = self.z3
+        terms = self._lane_terms(lanes, elem_type)
+        if not terms or not all(z3.is_bv(t) for t in terms):
+            return None
+        ops = {"add": lambda a, b: a + b, "mul": lambda a, b: a * b, "and": lambda a, b: a & b,
+               "or": lambda a, b: a | b, "xor": lambda a, b: a ^ b,
+               "minui": lambda a, b: z3.If(z3.ULE(a, b), a, b), "maxui": lambda a, b: z3.If(z3.UGE(a, b), a, b),
+               "minsi": lambda a, b: z3.If(a <= b, a, b), "maxsi": lambda a, b: z3.If(a >= b, a, b)}  # fmt: skip
+        f = ops.get(kind)
+        if f is None:
+            return None
+        acc = terms[0]
+        for t in terms[1:]:
+            acc = f(acc, t)
+        return z3.simplify(acc)
 
     def _set_int(self, r, value: int, env: dict) -> None:
         if _scalar(r.type):
@@ -902,6 +1091,40 @@ class _Evaluator:
         return None
 
 
+_DIVIDING = None
+_ESCAPED = "escaped"
+
+
+def _threshold_terms(term) -> list:
+    """The terms of `term` whose flip points are thresholds: the term
+    itself, the conditions of its if-then-elses (`min(i / 3, 20)` is an
+    if-then-else on `i / 3 <= 20`, no `i1` of the program), and its
+    dividing subterms (`i / 3 / 20`, which changes first at 60, inside
+    `i xor (i / 3 / 20)`, which changes at every step).  Attack round 15:
+    `(i / 3 - min(i / 3, 20)) * a` and `bit0(i xor i / 60)` hid 63 and 60
+    from a search of `i1` values only."""
+    import z3
+
+    global _DIVIDING
+    if _DIVIDING is None:
+        _DIVIDING = {z3.Z3_OP_BUDIV, z3.Z3_OP_BSDIV, z3.Z3_OP_BUREM, z3.Z3_OP_BSREM, z3.Z3_OP_BSMOD,
+                     z3.Z3_OP_BUDIV_I, z3.Z3_OP_BSDIV_I, z3.Z3_OP_BUREM_I, z3.Z3_OP_BSREM_I, z3.Z3_OP_BSMOD_I,
+                     z3.Z3_OP_BLSHR, z3.Z3_OP_BASHR, z3.Z3_OP_EXTRACT}  # fmt: skip
+    out, seen, todo = [term], {term.get_id()}, [term]
+    while todo and len(seen) < 4096:
+        t = todo.pop()
+        for c in t.children():
+            if c.get_id() in seen or z3.is_const(c):
+                continue
+            seen.add(c.get_id())
+            todo.append(c)
+        if z3.is_app_of(t, z3.Z3_OP_ITE) and not z3.is_const(t.arg(0)):
+            out.append(t.arg(0))
+        elif z3.is_app(t) and t.decl().kind() in _DIVIDING and t is not term:
+            out.append(t)
+    return out
+
+
 def _unknowns(term) -> list:
     """The uninterpreted constants (the evaluator's unknowns) of `term`."""
     import z3
@@ -930,12 +1153,25 @@ def _scalar(t) -> bool:
     return isinstance(t, IndexType | IntegerType | AnyFloat)
 
 
-def evaluated_constants(funcs) -> set[int]:
+class Constants(set):
+    """A set of constants, with `incomplete`: what the search for flip
+    points could not follow (a limit reached, a value through an alias),
+    so that its flip points may not be all of them."""
+
+    incomplete: tuple = ()
+
+
+def evaluated_constants(funcs) -> Constants:
     """The magnitudes of the integer values `funcs` compute from constants
     alone (`_Evaluator`), each function's body run once."""
-    found: set[int] = set()
+    found = Constants()
+    reasons: set = set()
     for f in funcs:
         ev = _Evaluator(found)
         for block in f.body.blocks:
             ev.run_block(block, {})
+        if ev.steps <= 0:
+            ev.incomplete.add(f"more than {MAX_SIMULATED_STEPS} op evaluations")
+        reasons |= ev.incomplete
+    found.incomplete = tuple(sorted(reasons))
     return found

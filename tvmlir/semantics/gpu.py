@@ -260,6 +260,33 @@ def _global_id(interp, op):
 # --- kernels ------------------------------------------------------------------------
 
 
+def _within_launch_limits(interp, op, sizes) -> None:
+    """Unsupported unless the block fits the target's limits (NVIDIA's and
+    AMD's, `verify/launch_limits.py`: 1024 threads per block, 1024 x 1024 x
+    64) for every size, and a constant grid fits (2^31 - 1) x 65535 x
+    65535: a launch beyond them does not run (the driver rejects it), while
+    the unrolled grid would run every thread (attack round 15: a block of
+    1 x 1 x 65 threads, which no NVIDIA device launches, was verified).
+    A symbolic grid size is not checked (it exceeds the limits only past
+    2^31 tiles in x, 65535 in y or z), as `--verify` assumes by default."""
+    from tvmlir.semantics.loops import never
+    from tvmlir.verify.launch_limits import LaunchLimits
+
+    if len(sizes) < 6:
+        return
+    limits = LaunchLimits()
+    grid, block = sizes[:3], sizes[3:6]
+    width = 3 * 64 + 8
+    wide = [z3.ZeroExt(width - t.size(), t) for t in block]
+    over = [z3.UGT(w, z3.BitVecVal(m, width)) for w, m in zip(wide, limits.block)]
+    over.append(z3.UGT(wide[0] * wide[1] * wide[2], z3.BitVecVal(limits.threads_per_block, width)))
+    over += [z3.UGT(t, z3.BitVecVal(m, t.size())) for t, m in zip(grid, limits.grid) if z3.is_bv_value(z3.simplify(t))]
+    if never(interp, or_(*over)) is not True:
+        raise Unsupported(op, f"a launch beyond the target's limits ({limits.threads_per_block} threads per block, "
+                              f"block {' x '.join(map(str, limits.block))}, grid {' x '.join(map(str, limits.grid))}) "
+                              "for some sizes: the driver rejects it and the kernel does not run")
+
+
 def _grid(interp, op, sizes):
     """(runs, (bx, by, bz)) of every block and (runs, (tx, ty, tz)) of every
     thread that may run (as `scf._space` gives a loop's points), after the
@@ -267,6 +294,7 @@ def _grid(interp, op, sizes):
     from tvmlir.semantics.loops import budget_left, spend, trip_bound
     from tvmlir.semantics.scf import counted
 
+    _within_launch_limits(interp, op, sizes)
     zero, one = ix.bv(0), ix.bv(1)
     dims = []
     start, left, total = interp.unrolled, budget_left(interp), 1

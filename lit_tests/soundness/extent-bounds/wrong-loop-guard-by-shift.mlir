@@ -2,7 +2,7 @@
 // RUN: %split-pair %s %t
 // RUN: %expect-exit 1 -- tv-check --verbose %t.src.mlir %t.tgt.mlir | filecheck %s
 // CHECK: @f: FAILED (return value mismatch)
-// CHECK: verified for extents <= 50 only: checked again with extents <= 129
+// CHECK: verified for extents <= 50 only: checked again with extents <= {{[0-9]+}}
 
 func.func @f(%x: tensor<?xf32>) -> tensor<?xf32> {
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%x : tensor<?xf32>) {

@@ -2,7 +2,7 @@
 // RUN: %split-pair %s %t
 // RUN: %expect-exit 1 -- tv-check --verbose %t.src.mlir %t.tgt.mlir | filecheck %s
 // CHECK: @f: FAILED (target is undefined where the source is defined)
-// CHECK: checked again with extents <= 100002
+// CHECK: checked again with extents <= {{[0-9]+}}
 
 func.func @f(%x: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> {
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%o : tensor<?xf32>) {
