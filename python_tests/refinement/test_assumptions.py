@@ -68,7 +68,10 @@ def test_json_lists_assumptions_and_bound(tmp_path, capsys):
 }
 """
     _, _, s, t = _pair(tmp_path, src, tgt)
-    assert run(["--json", s, t]) == 0
+    assert run(["--json", s, t]) == 2  # a bounded proof is not one for all sizes
+    (f,) = json.loads(capsys.readouterr().out)["functions"]
+    assert f["line"] == "@f: unsupported (verified only for extents <= 50, not for all sizes; --accept-bounded accepts that)"
+    assert run(["--accept-bounded", "--json", s, t]) == 0
     (f,) = json.loads(capsys.readouterr().out)["functions"]
     assert f["bounded"] == "extents <= 50"
     assert f["line"] == "@f: verified for extents <= 50"

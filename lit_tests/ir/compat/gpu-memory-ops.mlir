@@ -16,7 +16,7 @@
 
 // tv-check gives them meaning (semantics/gpu.py; tests in
 // tools/tv_check/gpu/): the copy waited on, then the dealloc.
-// RUN: %expect-exit 0 -- tv-check --reader native %s %s | filecheck %s --check-prefix=TV
+// RUN: %expect-exit 0 -- tv-check --accept-bounded --reader native %s %s | filecheck %s --check-prefix=TV
 // TV: @f: verified for extents <= 50
 // TV-NEXT: @alloc: verified
 

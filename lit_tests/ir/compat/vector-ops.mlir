@@ -11,7 +11,7 @@
 // RUN: %mlir-opt --mlir-print-op-generic %s | tv-opt --reader native | %mlir-opt > %t.fromgen
 // RUN: diff %t.fromgen %t.up
 // tv-check reads them; what it does not model is unsupported at the op.
-// RUN: %expect-exit 2 -- tv-check --reader native --function reshape %s %s | filecheck %s
+// RUN: %expect-exit 2 -- tv-check --accept-bounded --reader native --function reshape %s %s | filecheck %s
 // Malformed variants: MLIR's rules, located.
 // RUN: %mutate 'vector.transpose %v, \[1, 0\]' 'vector.transpose %v, [0, 0]' < %s > %t.perm.mlir
 // RUN: %bad-input tv-opt --reader native %t.perm.mlir | filecheck %s --check-prefix=PERM
@@ -136,7 +136,7 @@ func.func @masked(%mem: memref<?xf32>, %i: index, %n: index, %p: f32) {
 }
 // CHECK: @reshape: unsupported (vector.reshape at {{.*}}vector-ops.mlir:128:8)
 // The masked transfers are modelled (semantics/vector_transfer.py).
-// RUN: tv-check --reader native --function masked %s %s | filecheck %s --check-prefix=MASKED
+// RUN: tv-check --accept-bounded --reader native --function masked %s %s | filecheck %s --check-prefix=MASKED
 // MASKED: @masked: verified for extents <= 50
 // PERM: perm.mlir:23:8: error: 'vector.transpose' op unexpected transposition
 // MASK: mask.mlir:42:8: error: 'vector.constant_mask' op array attr of size out of bounds of vector result dimension size

@@ -7,18 +7,18 @@
 // a loop longer than --max-unroll is unsupported with the bound in the reason.
 // RUN: %mlir-opt --lower-affine %s > %t.scf.mlir
 // RUN: filecheck --check-prefix=SCF %s < %t.scf.mlir
-// RUN: tv-check %s %t.scf.mlir | filecheck --check-prefix=OK %s
+// RUN: tv-check --accept-bounded %s %t.scf.mlir | filecheck --check-prefix=OK %s
 // RUN: %mlir-opt --scf-for-to-while %t.scf.mlir > %t.while.mlir
-// RUN: tv-check --function sum4 %s %t.while.mlir | filecheck --check-prefix=WHILE %s
+// RUN: tv-check --accept-bounded --function sum4 %s %t.while.mlir | filecheck --check-prefix=WHILE %s
 // RUN: %mutate 'to %c4 step' 'to %c3 step' < %t.scf.mlir | sed 's/%c4 = arith.constant 4 : index/%c3 = arith.constant 3 : index/' > %t.trip.mlir
-// RUN: %expect-exit 1 -- tv-check --function sum4 %s %t.trip.mlir | filecheck --check-prefix=SUM %s
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --function sum4 %s %t.trip.mlir | filecheck --check-prefix=SUM %s
 // RUN: %mutate --nth 1 'arith.constant 0 : index' 'arith.constant 1 : index' < %t.scf.mlir > %t.init.mlir
-// RUN: %expect-exit 1 -- tv-check --function sum4 %s %t.init.mlir | filecheck --check-prefix=SUM %s
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --function sum4 %s %t.init.mlir | filecheck --check-prefix=SUM %s
 // RUN: %mutate 'step %c2' 'step %c2x' < %t.scf.mlir | sed 's/%c2 = arith.constant 2 : index/%c2 = arith.constant 2 : index\n %c2x = arith.constant 1 : index/' > %t.step.mlir
-// RUN: %expect-exit 1 -- tv-check --function scale %s %t.step.mlir | filecheck --check-prefix=STEP %s
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --function scale %s %t.step.mlir | filecheck --check-prefix=STEP %s
 // Past the unroll bound the affine.for is paired with the scf.for -lower-affine made (session 27):
-// RUN: tv-check --max-unroll 3 --function sum4 %s %t.scf.mlir | filecheck --check-prefix=PAIRED %s
-// RUN: %expect-exit 2 -- tv-check --max-unroll 3 --no-assume-loops-end --function sum4 %s %t.scf.mlir | filecheck --check-prefix=BOUND %s
+// RUN: tv-check --accept-bounded --max-unroll 3 --function sum4 %s %t.scf.mlir | filecheck --check-prefix=PAIRED %s
+// RUN: %expect-exit 2 -- tv-check --accept-bounded --max-unroll 3 --no-assume-loops-end --function sum4 %s %t.scf.mlir | filecheck --check-prefix=BOUND %s
 
 // SCF: scf.for
 // SCF-NOT: affine.for

@@ -6,7 +6,7 @@
 // target's and proves the bodies equal for every iteration and carried
 // value (semantics/loop_pairing.py).
 // RUN: %mlir-opt --canonicalize %s > %t.tgt.mlir
-// RUN: tv-check %s %t.tgt.mlir | filecheck %s
+// RUN: tv-check --accept-bounded %s %t.tgt.mlir | filecheck %s
 // CHECK: @fold_away_iter_with_no_use_and_yielded_input: verified
 // CHECK-NEXT: @fold_away_iter_and_result_with_no_use: verified
 // CHECK-NEXT: @yields_its_input: verified
@@ -17,13 +17,13 @@
 // Mutants of the real output.  A body that computes something else does
 // not pair (unsupported, with why):
 // RUN: %mutate '(%.*) = arith.addi (%.*), %arg1 : i32' '\1 = arith.subi \2, %arg1 : i32' < %t.tgt.mlir > %t.body.mlir
-// RUN: %expect-exit 1 -- tv-check --function body_folded %s %t.body.mlir | filecheck %s --check-prefix=BODY
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --function body_folded %s %t.body.mlir | filecheck %s --check-prefix=BODY
 // BODY: @body_folded: FAILED (return value mismatch)
 //
 // A wrong value outside the summarized part is FAILED (the broken
 // obligation applies no summary function): the constant the loop keeps.
 // RUN: %mutate 'return %0, %c32_i32' 'return %0, %arg0' < %t.tgt.mlir > %t.kept.mlir
-// RUN: %expect-exit 1 -- tv-check --function fold_away_iter_with_no_use_and_yielded_input %s %t.kept.mlir | filecheck %s --check-prefix=KEPT
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --function fold_away_iter_with_no_use_and_yielded_input %s %t.kept.mlir | filecheck %s --check-prefix=KEPT
 // KEPT: @fold_away_iter_with_no_use_and_yielded_input: FAILED (return value mismatch (2/2))
 //
 // A wrong initial value of a summarized carried value: the summaries differ
@@ -31,17 +31,17 @@
 // but a loop that does not run (lb >= ub) is exactly its initial values, and
 // there the failure stands whatever the summaries are: FAILED.
 // RUN: %mutate --nth 2 'iter_args\(%arg5 = %arg0\)' 'iter_args(%arg5 = %c32_i32)' < %t.tgt.mlir > %t.init.mlir
-// RUN: %expect-exit 1 -- tv-check --function fold_away_iter_and_result_with_no_use %s %t.init.mlir | filecheck %s --check-prefix=INIT
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --function fold_away_iter_and_result_with_no_use %s %t.init.mlir | filecheck %s --check-prefix=INIT
 // INIT: @fold_away_iter_and_result_with_no_use: FAILED (return value mismatch)
 // INIT: target: 32
 //
 // A loop the source keeps at its input, returned as something else: FAILED.
 // RUN: %mutate 'return %arg2 : i32' 'return %arg1 : i32' < %t.tgt.mlir > %t.yield.mlir
-// RUN: %expect-exit 1 -- tv-check --function yields_its_input %s %t.yield.mlir | filecheck %s --check-prefix=YIELD
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --function yields_its_input %s %t.yield.mlir | filecheck %s --check-prefix=YIELD
 // YIELD: @yields_its_input: FAILED (return value mismatch)
 //
 // Without the assumption that such loops end, nothing is summarized.
-// RUN: %expect-exit 2 -- tv-check --no-assume-loops-end --function body_folded %s %t.tgt.mlir | filecheck %s --check-prefix=NOEND
+// RUN: %expect-exit 2 -- tv-check --accept-bounded --no-assume-loops-end --function body_folded %s %t.tgt.mlir | filecheck %s --check-prefix=NOEND
 // NOEND: @body_folded: unsupported ({{.*}}(not paired: --no-assume-loops-end))
 
 func.func @fold_away_iter_with_no_use_and_yielded_input(%arg0 : i32,

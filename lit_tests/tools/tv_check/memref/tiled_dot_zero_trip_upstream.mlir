@@ -14,10 +14,10 @@
 // it is unsupported, not "verified for extents <= 50" (a tile of 64 is
 // where a wrong remainder would show).
 // RUN: %mlir-opt --transform-interpreter %s > %t.tgt.mlir
-// RUN: %expect-exit 2 -- tv-check --function dot %s %t.tgt.mlir | filecheck %s
+// RUN: %expect-exit 2 -- tv-check --accept-bounded --function dot %s %t.tgt.mlir | filecheck %s
 // The tile's extent one short of the remainder drops the last product:
 // RUN: %mutate '\(64, -d0 \+ s0\)' '(64, -d0 + s0 - 1)' < %t.tgt.mlir > %t.bad.mlir
-// RUN: %expect-exit 1 -- tv-check --succinct --function dot %s %t.bad.mlir | filecheck %s --check-prefix=BAD
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct --function dot %s %t.bad.mlir | filecheck %s --check-prefix=BAD
 // CHECK: @dot: unsupported (verified for extents <= 50 only: the checks past them (extents <= 129, 66, {{.*}}for the constants 64{{.*}} of the functions) decided nothing)
 // BAD: @dot: FAILED (memory mismatch)
 

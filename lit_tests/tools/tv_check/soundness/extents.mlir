@@ -7,10 +7,10 @@
 // constant past 2^16 gets one narrow check at K + 2, up to 2^24, session
 // 33); one wrong from 20000000 on (past 2^24) stays bounded.
 // RUN: %split-pair %s %t
-// RUN: tv-check %t.src.mlir %t.tgt.mlir | filecheck %s
-// RUN: tv-check --fp=ieee %t.src.mlir %t.tgt.mlir | filecheck %s
-// RUN: tv-check --json %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=JSON
-// RUN: %expect-exit 1 -- tv-check --max-unknown-dimsize=20000000 --max-tensor-size=20000000 %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=WIDER
+// RUN: tv-check --accept-bounded %t.src.mlir %t.tgt.mlir | filecheck %s
+// RUN: tv-check --accept-bounded --fp=ieee %t.src.mlir %t.tgt.mlir | filecheck %s
+// RUN: tv-check --accept-bounded --json %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=JSON
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --max-unknown-dimsize=20000000 --max-tensor-size=20000000 %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=WIDER
 
 // Wrong for extents >= 20000000 (beyond the re-checks: a model at extents <= 4096, a constant K at <= min(2K + 1, 2^16), one past 2^16 at K + 2 up to 2^24): only a bounded proof, which names the constant.
 func.func @select_20000000(%t: tensor<?xf32>) -> index {

@@ -6,13 +6,13 @@
 // are FAILED.
 // REQUIRES: mlir-opt-19
 // RUN: %mlir-opt --pass-pipeline='builtin.module(func.func(tosa-to-tensor,tosa-to-linalg))' %s > %t.tgt.mlir
-// RUN: tv-check %s %t.tgt.mlir | filecheck %s
+// RUN: tv-check --accept-bounded %s %t.tgt.mlir | filecheck %s
 // RUN: %mutate 'extract_slice %arg0\[1, 2\]' 'extract_slice %arg0[1, 1]' < %t.tgt.mlir \
 // RUN:   | %mutate 'constant 3.500000e\+00 : f32' 'constant 2.500000e+00 : f32' \
 // RUN:   | %mutate 'constant 0 : i8' 'constant 1 : i8' > %t.bad.mlir
-// RUN: %expect-exit 1 -- tv-check %s %t.bad.mlir | filecheck %s --check-prefix=BAD
+// RUN: %expect-exit 1 -- tv-check --accept-bounded %s %t.bad.mlir | filecheck %s --check-prefix=BAD
 // RUN: %mutate 'low\[%c0_1, %c2\] high\[%c1_2, %c1_5\]' 'low[%c1_2, %c2] high[%c0_1, %c1_5]' < %t.tgt.mlir > %t.swapped.mlir
-// RUN: %expect-exit 1 -- tv-check %s %t.swapped.mlir | filecheck %s --check-prefix=SWAPPED
+// RUN: %expect-exit 1 -- tv-check --accept-bounded %s %t.swapped.mlir | filecheck %s --check-prefix=SWAPPED
 
 func.func @slice(%a: tensor<4x5xf32>) -> tensor<2x3xf32> {
   %r = tosa.slice %a {start = array<i64: 1, 2>, size = array<i64: 2, 3>} : (tensor<4x5xf32>) -> tensor<2x3xf32>
