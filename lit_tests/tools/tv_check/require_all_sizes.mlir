@@ -8,11 +8,11 @@
 // is proved for extents <= 129 (a full tile and a partial one), not for
 // all sizes.
 // RUN: %mlir-opt --transform-interpreter --canonicalize %s > %t.mlir
-// RUN: %expect-exit 2 -- tv-check --accept-bounded %s %t.mlir | filecheck %s --check-prefix=DEFAULT
-// RUN: %expect-exit 2 -- tv-check --accept-bounded --require-all-sizes %s %t.mlir | filecheck %s --check-prefix=DEFAULT
+// RUN: %expect-exit 2 -- tv-check %s %t.mlir | filecheck %s --check-prefix=DEFAULT
+// RUN: %expect-exit 2 -- tv-check --require-all-sizes %s %t.mlir | filecheck %s --check-prefix=DEFAULT
 // RUN: %expect-exit 0 -- tv-check --accept-bounded %s %t.mlir | filecheck %s --check-prefix=ACCEPT
-// RUN: %expect-exit 0 -- tv-check --accept-bounded --function id %s %t.mlir | filecheck %s --check-prefix=UNBOUNDED
-// RUN: %expect-exit 2 -- tv-check --accept-bounded --json %s %t.mlir | filecheck %s --check-prefix=JSON
+// RUN: %expect-exit 0 -- tv-check --function id %s %t.mlir | filecheck %s --check-prefix=UNBOUNDED
+// RUN: %expect-exit 2 -- tv-check --json %s %t.mlir | filecheck %s --check-prefix=JSON
 // DEFAULT: @f: unsupported (verified only for extents <= 129, not for all sizes; --accept-bounded accepts that)
 // DEFAULT-NEXT: @id: verified{{$}}
 // ACCEPT: @f: verified for extents <= 129
