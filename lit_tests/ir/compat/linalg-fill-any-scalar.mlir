@@ -15,14 +15,14 @@
 // The index fill against mlir-opt-19's generalization (the target part):
 // verified; yielding the init instead of the value: FAILED.  The complex
 // fill too (complex<f32> is a pair of floats since session 27).
-// RUN: %expect-exit 2 -- tv-check %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=CHECK
+// RUN: %expect-exit 2 -- tv-check --accept-bounded %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=CHECK
 // CHECK-DAG: @idx: verified
 // CHECK-DAG: @cplx: verified
 // RUN: %mutate "linalg.yield %in : index" "linalg.yield %out : index" < %t.tgt.mlir > %t.bad.mlir
-// RUN: %expect-exit 1 -- tv-check %t.src.mlir %t.bad.mlir | filecheck %s --check-prefix=BAD
+// RUN: %expect-exit 1 -- tv-check --accept-bounded %t.src.mlir %t.bad.mlir | filecheck %s --check-prefix=BAD
 // BAD: @idx: FAILED (return value mismatch)
 // RUN: %mutate "linalg.yield %in : complex<f32>" "linalg.yield %out : complex<f32>" < %t.tgt.mlir > %t.cbad.mlir
-// RUN: %expect-exit 1 -- tv-check %t.src.mlir %t.cbad.mlir | filecheck %s --check-prefix=CBAD
+// RUN: %expect-exit 1 -- tv-check --accept-bounded %t.src.mlir %t.cbad.mlir | filecheck %s --check-prefix=CBAD
 // CBAD: @cplx: FAILED (return value mismatch)
 
 // MLIR's rules stay errors: a shaped value, and a cast other than between

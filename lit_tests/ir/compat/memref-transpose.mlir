@@ -2,7 +2,7 @@
 // as mlir-opt-19 does; its verifier checks the permuted shape and strides.
 // tv-check has no semantics for it: unsupported, naming the op.
 // RUN: tv-opt %s | tv-opt | filecheck %s
-// RUN: %expect-exit 2 -- tv-check %s %s | filecheck %s --check-prefix=CHECKER
+// RUN: %expect-exit 2 -- tv-check --accept-bounded %s %s | filecheck %s --check-prefix=CHECKER
 // RUN: %mutate --all 'strided<\[1, 8\]>' 'strided<[8, 1]>' < %s > %t.bad.mlir
 // RUN: %bad-input tv-opt %t.bad.mlir | filecheck %s --check-prefix=BAD
 // RUN: %mutate --all '\(d0, d1\) -> \(d1, d0\)' '(d0, d1) -> (d1, d1)' < %s > %t.perm.mlir

@@ -2,7 +2,7 @@
 // REQUIRES: mlir-opt-19
 // RUN: %mlir-opt --canonicalize %s | %mutate 'scf.for %arg1 = %c0 to %dim step %c1 iter_args\(%arg2 = %cst\)' 'scf.for %arg1 = %c1 to %dim step %c1 iter_args(%arg2 = %%first)' | %mutate '(    %dim = memref.dim %arg0, %c0 : memref<\?xf32>)' '\1\n    %%first = memref.load %arg0[%c0] : memref<?xf32>' > %t.bad.mlir
 // RUN: filecheck %s --check-prefix=EXP < %t.bad.mlir
-// RUN: %expect-exit 1 -- tv-check --max-unknown-dimsize 4 %s %t.bad.mlir | filecheck %s
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --max-unknown-dimsize 4 %s %t.bad.mlir | filecheck %s
 // EXP: %first = memref.load %arg0[%c0]
 // EXP: scf.for %arg1 = %c1 to %dim step %c1 iter_args(%arg2 = %first)
 // CHECK: @sum: FAILED (target is undefined where the source is defined)

@@ -8,13 +8,13 @@
 // size had wrapped modulo 2^64 (extents near 2^63): a false "target is
 // undefined".
 // RUN: %mlir-opt -allow-unregistered-dialect -ownership-based-buffer-deallocation --buffer-deallocation-simplification %s > %t.tgt.mlir
-// RUN: tv-check --allow-unregistered-dialect %s %t.tgt.mlir | filecheck %s
+// RUN: tv-check --accept-bounded --allow-unregistered-dialect %s %t.tgt.mlir | filecheck %s
 // CHECK: @nested_region_control_flow: verified
 // CHECK: @nested_region_control_flow: assumes an allocation of the source holds fewer than 2^48 elements
 //
 // The freed allocation returned instead of its clone: FAILED.
 // RUN: %mutate --nth -1 'return %2 : memref' 'return %%1#0 : memref' < %t.tgt.mlir > %t.free.mlir
-// RUN: %expect-exit 1 -- tv-check --allow-unregistered-dialect %s %t.free.mlir | filecheck %s --check-prefix=FREE
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --allow-unregistered-dialect %s %t.free.mlir | filecheck %s --check-prefix=FREE
 // FREE: @nested_region_control_flow: FAILED (return value mismatch)
 
 func.func @nested_region_control_flow(

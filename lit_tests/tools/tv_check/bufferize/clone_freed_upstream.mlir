@@ -9,18 +9,18 @@
 // "target is undefined" while the source stayed read-only after the free).
 //
 // RUN: %mlir-opt -buffer-deallocation %s > %t.tgt.mlir
-// RUN: tv-check --memref-inputs-simple %s %t.tgt.mlir | filecheck %s
+// RUN: tv-check --accept-bounded --memref-inputs-simple %s %t.tgt.mlir | filecheck %s
 // CHECK: @clone_freed_then_write: verified
 //
 // The write moved before the clone's free: the source of a live clone is written.
 // RUN: %mutate '(    memref.dealloc %3 : memref<\?xf32>\n)(    memref.store %arg4, %arg1\[%c0\] : memref<\?xf32>\n)' '\2\1' < %t.tgt.mlir > %t.early.mlir
-// RUN: %expect-exit 1 -- tv-check --memref-inputs-simple %s %t.early.mlir | filecheck %s --check-prefix=EARLY
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --memref-inputs-simple %s %t.early.mlir | filecheck %s --check-prefix=EARLY
 // EARLY: @clone_freed_then_write: FAILED (target is undefined where the source is defined)
 //
 // The clone not freed at all: %arg1 stays read-only after the call.
 // RUN: %mutate '    memref.dealloc %3 : memref<\?xf32>\n' '' < %t.tgt.mlir | %mutate '    memref.store %arg4, %arg1\[%c0\] : memref<\?xf32>\n' '' > %t.kept.mlir
 // RUN: grep -v 'memref.store' %s > %t.nostore.mlir
-// RUN: %expect-exit 1 -- tv-check --memref-inputs-simple %t.nostore.mlir %t.kept.mlir | filecheck %s --check-prefix=KEPT
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --memref-inputs-simple %t.nostore.mlir %t.kept.mlir | filecheck %s --check-prefix=KEPT
 // KEPT: @clone_freed_then_write: FAILED (memory mismatch)
 
 func.func @clone_freed_then_write(%c: i1, %a: memref<?xf32>, %out: memref<?xf32>, %n: index, %v: f32) {

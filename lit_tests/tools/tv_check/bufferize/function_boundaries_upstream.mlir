@@ -9,11 +9,11 @@
 // reason.  Correspondence: tvmlir/refinement/signature.py.
 //
 // RUN: %mlir-opt --one-shot-bufferize="bufferize-function-boundaries" -drop-equivalent-buffer-results %s > %t.infer.mlir
-// RUN: tv-check %s %t.infer.mlir | filecheck %s --check-prefixes=CHECK,INFER
+// RUN: tv-check --accept-bounded %s %t.infer.mlir | filecheck %s --check-prefixes=CHECK,INFER
 // RUN: %mlir-opt --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" -drop-equivalent-buffer-results -buffer-results-to-out-params %s > %t.out.mlir
-// RUN: tv-check %s %t.out.mlir | filecheck %s --check-prefixes=CHECK,OUT
+// RUN: tv-check --accept-bounded %s %t.out.mlir | filecheck %s --check-prefixes=CHECK,OUT
 // RUN: %mlir-opt --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=fully-dynamic-layout-map" -drop-equivalent-buffer-results -buffer-results-to-out-params %s > %t.dyn.mlir
-// RUN: tv-check %s %t.dyn.mlir | filecheck %s --check-prefixes=CHECK,DYN
+// RUN: tv-check --accept-bounded %s %t.dyn.mlir | filecheck %s --check-prefixes=CHECK,DYN
 // CHECK: @callee: verified
 // CHECK-NEXT: @main: verified
 // CHECK-NEXT: @insert_in_place: verified
@@ -28,29 +28,29 @@
 //
 // A copy into the out-parameter dropped: the result is uninitialized.
 // RUN: %mutate 'memref.copy %%alloc, %%arg1 .*' '' < %t.out.mlir > %t.nocopy.mlir
-// RUN: %expect-exit 1 -- tv-check --succinct --function callee %s %t.nocopy.mlir | filecheck %s --check-prefix=NOCOPY
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct --function callee %s %t.nocopy.mlir | filecheck %s --check-prefix=NOCOPY
 // NOCOPY: @callee: FAILED (return value mismatch (2/2))
 //
 // The insert done on the argument's buffer instead of the copy: the
 // dropped result #0 (the unchanged %t) is wrong.
 // RUN: %mutate 'memref.store %%cst, %%alloc\[%%c0\]' 'memref.store %%cst, %%arg0[%%c0]' < %t.out.mlir > %t.inplace.mlir
-// RUN: %expect-exit 1 -- tv-check --succinct --function callee %s %t.inplace.mlir | filecheck %s --check-prefix=INPLACE
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct --function callee %s %t.inplace.mlir | filecheck %s --check-prefix=INPLACE
 // INPLACE: @callee: FAILED (return value mismatch (1/2))
 //
 // The in-place store dropped: the argument's buffer does not hold the result.
 // RUN: %mutate 'memref.store %%arg1, %%arg0\[%%arg2\].*' '' < %t.infer.mlir > %t.nostore.mlir
-// RUN: %expect-exit 1 -- tv-check --succinct --function insert_in_place %s %t.nostore.mlir | filecheck %s --check-prefix=NOSTORE
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct --function insert_in_place %s %t.nostore.mlir | filecheck %s --check-prefix=NOSTORE
 // NOSTORE: @insert_in_place: FAILED (return value mismatch)
 //
 // A store into the buffer of an argument marked `bufferization.writable =
 // false`: the caller sees it changed.
 // RUN: %mutate '    memref.copy %%alloc, %%arg2 .*' '\g<0>\n    memref.store %%arg1, %%arg0[%%c1] : memref<4xf32>' < %t.out.mlir > %t.readonly.mlir
-// RUN: %expect-exit 1 -- tv-check --succinct --function not_writable %s %t.readonly.mlir | filecheck %s --check-prefix=READONLY
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct --function not_writable %s %t.readonly.mlir | filecheck %s --check-prefix=READONLY
 // READONLY: @not_writable: FAILED (memory mismatch)
 //
 // The fill one row late (strided views of the argument's buffer).
 // RUN: %mutate 'subview %%arg0\[2, 0\]' 'subview %%arg0[3, 0]' < %t.dyn.mlir > %t.late.mlir
-// RUN: %expect-exit 1 -- tv-check --succinct --function fill_slice %s %t.late.mlir | filecheck %s --check-prefix=LATE
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct --function fill_slice %s %t.late.mlir | filecheck %s --check-prefix=LATE
 // LATE: @fill_slice: FAILED (return value mismatch)
 
 // From MLIR 19's Dialect/Bufferization/Transforms/one-shot-module-bufferize-out-params.mlir.

@@ -1,9 +1,9 @@
 // `--max-block-bits` (attack round 9): a source allocation of %n elements against a target wrong only for %n >= 2^48.  Under the default bound (2^48, printed with the option's name) the pair verifies; at 64 only allocations whose extents multiply past 2^64 fail, and the target is wrong.
 // RUN: %split-pair %s %t
-// RUN: %expect-exit 0 -- tv-check %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=DEFAULT
-// RUN: %expect-exit 1 -- tv-check --max-block-bits 64 %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=OFF
-// RUN: %expect-exit 0 -- tv-check --max-block-bits 47 %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=B47
-// RUN: %bad-input tv-check --max-block-bits 65 %t.src.mlir %t.tgt.mlir
+// RUN: %expect-exit 0 -- tv-check --accept-bounded %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=DEFAULT
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --max-block-bits 64 %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=OFF
+// RUN: %expect-exit 0 -- tv-check --accept-bounded --max-block-bits 47 %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=B47
+// RUN: %bad-input tv-check --accept-bounded --max-block-bits 65 %t.src.mlir %t.tgt.mlir
 // DEFAULT: @f: verified
 // DEFAULT: @f: assumes an allocation of the source holds fewer than 2^48 elements {{.*}}--max-block-bits B raises the bound, up to 64)
 // OFF: @f: FAILED (return value mismatch)

@@ -4,7 +4,7 @@
 // memset are memref.alloc / copy / a fill, and a launch whose body touches
 // no memory is UB exactly where some thread's body is (symbolic grid).
 // RUN: %mlir-opt -allow-unregistered-dialect -canonicalize %s > %t.tgt.mlir
-// RUN: %expect-exit 0 -- tv-check %s %t.tgt.mlir | filecheck %s
+// RUN: %expect-exit 0 -- tv-check --accept-bounded %s %t.tgt.mlir | filecheck %s
 // CHECK: @fold_wait_op_test1: verified
 // CHECK-NEXT: @fold_wait_op_test2: verified
 // CHECK-NEXT: @memcpy_after_cast: verified
@@ -17,19 +17,19 @@
 //
 // Mutants.  memset writes another value: FAILED.
 // RUN: %mutate 'gpu.memset +%arg0, %arg1' '%k = arith.constant 1.0 : f32\n    gpu.memset %arg0, %k' < %t.tgt.mlir > %t.memset.mlir
-// RUN: %expect-exit 1 -- tv-check --function memset_after_cast %s %t.memset.mlir | filecheck %s --check-prefix=MEMSET
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --function memset_after_cast %s %t.memset.mlir | filecheck %s --check-prefix=MEMSET
 // MEMSET: @memset_after_cast: FAILED
 //
 // memcpy copies the other way: FAILED.
 // RUN: %mutate 'gpu.memcpy +%arg0, %arg1' 'gpu.memcpy %arg1, %arg0' < %t.tgt.mlir > %t.memcpy.mlir
-// RUN: %expect-exit 1 -- tv-check --function memcpy_after_cast %s %t.memcpy.mlir | filecheck %s --check-prefix=MEMCPY
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --function memcpy_after_cast %s %t.memcpy.mlir | filecheck %s --check-prefix=MEMCPY
 // MEMCPY: @memcpy_after_cast: FAILED
 //
 // A launch the pass kept, whose body divides by the thread id (UB for
 // thread 0 of any non-empty grid): the target is undefined where the
 // source is not.
 // RUN: %mutate --nth -1 '^    return$' '    gpu.launch blocks(%b0, %b1, %b2) in (%g0 = %0#0, %g1 = %0#1, %g2 = %0#2) threads(%x0, %x1, %x2) in (%w0 = %0#3, %w1 = %0#4, %w2 = %0#5) {\n      %q = arith.divui %b0, %x0 : index\n      gpu.terminator\n    }\n    return' < %t.tgt.mlir > %t.div.mlir
-// RUN: %expect-exit 1 -- tv-check --function gpu_launch_without_side_effects %s %t.div.mlir | filecheck %s --check-prefix=DIV
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --function gpu_launch_without_side_effects %s %t.div.mlir | filecheck %s --check-prefix=DIV
 // DIV: @gpu_launch_without_side_effects: FAILED (target is undefined where the source is defined)
 
 func.func @fold_wait_op_test1() {

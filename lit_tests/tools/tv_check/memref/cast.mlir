@@ -5,9 +5,9 @@
 // target is undefined where the source is defined; a static extent that
 // does not hold is UB likewise.
 // RUN: %split-pair %s %t
-// RUN: %expect-exit 0 -- tv-check --function relaxed %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=RELAXED
-// RUN: %expect-exit 1 -- tv-check --succinct --function strides %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=STRIDES
-// RUN: %expect-exit 1 -- tv-check --succinct --function extent %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=EXTENT
+// RUN: %expect-exit 0 -- tv-check --accept-bounded --function relaxed %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=RELAXED
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct --function strides %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=STRIDES
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct --function extent %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=EXTENT
 // RELAXED: @relaxed: verified
 // STRIDES: @strides: FAILED (target is undefined where the source is defined)
 // EXTENT: @extent: FAILED (target is undefined where the source is defined)

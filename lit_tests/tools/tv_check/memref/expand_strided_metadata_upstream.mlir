@@ -6,24 +6,24 @@
 // from the base pointer: 0 for an identity-layout argument (wherever it
 // sits in its block), the layout's offset for a strided argument.
 // RUN: %mlir-opt -expand-strided-metadata %s > %t.tgt.mlir
-// RUN: tv-check %s %t.tgt.mlir | filecheck %s
+// RUN: tv-check --accept-bounded %s %t.tgt.mlir | filecheck %s
 // CHECK: @subview_static: verified
 // CHECK: @subview_dynamic: verified
 // CHECK: @strided_arg: verified
 //
 // The static view one element early (offset and type changed together).
 // RUN: %mutate --all 'offset: \[?19\]?' 'offset: 18' < %t.tgt.mlir | %mutate 'offset: 18, sizes' 'offset: [18], sizes' > %t.off.mlir
-// RUN: %expect-exit 1 -- tv-check %s %t.off.mlir --function subview_static | filecheck %s --check-prefix=OFF
+// RUN: %expect-exit 1 -- tv-check --accept-bounded %s %t.off.mlir --function subview_static | filecheck %s --check-prefix=OFF
 // OFF: @subview_static: FAILED
 //
 // The dynamic view's row stride taken from the column stride.
 // RUN: %mutate 'strides: \[([%])strides#0, 1\]' 'strides: [\1strides#1, 1]' < %t.tgt.mlir > %t.stride.mlir
-// RUN: %expect-exit 1 -- tv-check %s %t.stride.mlir --function subview_dynamic | filecheck %s --check-prefix=STRIDE
+// RUN: %expect-exit 1 -- tv-check --accept-bounded %s %t.stride.mlir --function subview_dynamic | filecheck %s --check-prefix=STRIDE
 // STRIDE: @subview_dynamic: FAILED
 //
 // The strided argument's own offset left out of the view's.
 // RUN: %mutate '\[%offset, %arg1, ' '[%c0, %arg1, ' < %t.tgt.mlir > %t.base.mlir
-// RUN: %expect-exit 1 -- tv-check %s %t.base.mlir --function strided_arg | filecheck %s --check-prefix=BASE
+// RUN: %expect-exit 1 -- tv-check --accept-bounded %s %t.base.mlir --function strided_arg | filecheck %s --check-prefix=BASE
 // BASE: @strided_arg: FAILED
 
 func.func @subview_static(%m: memref<8x8xf32>, %v: f32) {

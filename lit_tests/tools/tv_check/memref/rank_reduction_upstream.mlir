@@ -9,7 +9,7 @@
 // static ones, which changes the candidates; they verify (they were
 // "cannot tell which unit dimensions the rank-reduced slice drops").
 // RUN: %mlir-opt -canonicalize %s > %t.tgt.mlir
-// RUN: tv-check %s %t.tgt.mlir | filecheck %s
+// RUN: tv-check --accept-bounded %s %t.tgt.mlir | filecheck %s
 // CHECK: @subview_rank_reduction: verified
 // CHECK: @multiple_reducing_dims: verified
 // CHECK: @rank_reducing_slice_canonicalize: verified
@@ -21,13 +21,13 @@
 // time.  Dropping dimension 0 instead would give stride 384 and verify.
 // RUN: %mutate 'to memref<1x\?xf32, strided<\[384, 1\], offset: \?>>' 'to memref<1x?xf32, strided<[147456, 1], offset: ?>>' < %t.tgt.mlir | %mutate '(\s*)%%cast = memref.cast %%subview : memref<1x\?xf32, strided<\[384, 1\], offset: \?>>' '\1%%wide = memref.cast %%subview : memref<1x?xf32, strided<[147456, 1], offset: ?>> to memref<?x?xf32, strided<[?, 1], offset: ?>>\1%%cast = memref.cast %%wide : memref<?x?xf32, strided<[?, 1], offset: ?>>' > %t.drop1.mlir
 // RUN: %mlir-opt %t.drop1.mlir > %t.drop1.checked.mlir
-// RUN: %expect-exit 1 -- tv-check --succinct %s %t.drop1.mlir --function subview_rank_reduction | filecheck %s --check-prefix=DROP1
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct %s %t.drop1.mlir --function subview_rank_reduction | filecheck %s --check-prefix=DROP1
 // DROP1: @subview_rank_reduction: FAILED (target is undefined where the source is defined)
 //
 // The tensor slice dropping its last dimension instead of the middle one
 // (the slice then reaches past extents the source's does not).
 // RUN: %mutate '\[0, %arg1, 1\] \[4, 1, %arg2\]' '[0, 1, %%arg1] [4, %%arg2, 1]' < %t.tgt.mlir > %t.last.mlir
-// RUN: %expect-exit 1 -- tv-check --succinct %s %t.last.mlir --function rank_reducing_slice_canonicalize | filecheck %s --check-prefix=LAST
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct %s %t.last.mlir --function rank_reducing_slice_canonicalize | filecheck %s --check-prefix=LAST
 // LAST: @rank_reducing_slice_canonicalize: FAILED (target is undefined where the source is defined)
 
 func.func @subview_rank_reduction(%arg0: memref<1x384x384xf32>, %idx: index)

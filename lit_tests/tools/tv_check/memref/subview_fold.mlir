@@ -10,12 +10,12 @@
 // Wrong folds (indices swapped, a wrong stride) fail either way.
 // RUN: %mlir-opt %s > %t.src.mlir
 // RUN: %mlir-opt --fold-memref-alias-ops %s > %t.tgt.mlir
-// RUN: tv-check --succinct %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=OK
-// RUN: %expect-exit 1 -- tv-check --succinct --no-assume-subview-in-bounds %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=OFF
+// RUN: tv-check --accept-bounded --succinct %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=OK
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct --no-assume-subview-in-bounds %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=OFF
 // RUN: %mutate 'memref.load %arg0\[%0, %1\]' 'memref.load %arg0[%1, %0]' < %t.tgt.mlir > %t.swap.mlir
-// RUN: %expect-exit 1 -- tv-check --succinct --function fold %t.src.mlir %t.swap.mlir | filecheck %s --check-prefix=SWAP
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct --function fold %t.src.mlir %t.swap.mlir | filecheck %s --check-prefix=SWAP
 // RUN: %mutate 's1 \* 2\)' 's1 * 3)' < %t.tgt.mlir > %t.stride.mlir
-// RUN: %expect-exit 1 -- tv-check --succinct --function fold_strided %t.src.mlir %t.stride.mlir | filecheck %s --check-prefix=STRIDE
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct --function fold_strided %t.src.mlir %t.stride.mlir | filecheck %s --check-prefix=STRIDE
 
 // OK:      @fold: verified
 // OK:      @fold_strided: verified

@@ -9,12 +9,12 @@
 // RUN: tv-opt --reader native %t.tgt.mlir | filecheck %s --check-prefix=READ
 // READ: linalg.map
 // READ: linalg.index 0 : index
-// RUN: tv-check %s %t.tgt.mlir | filecheck %s
+// RUN: tv-check --accept-bounded %s %t.tgt.mlir | filecheck %s
 // CHECK: @tensor.generate: verified
 //
 // The element is the extent of dimension 0 for every index.
 // RUN: %mutate 'memref.dim %%0, %%2 : memref<\*xf32>' 'memref.dim %%0, %%c0 : memref<*xf32>' < %t.tgt.mlir | %mutate '(%%0 = bufferization.to_memref)' '%%c0 = arith.constant 0 : index\n    \1' > %t.dim0.mlir
-// RUN: %expect-exit 1 -- tv-check --succinct %s %t.dim0.mlir | filecheck %s --check-prefix=DIM0
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct %s %t.dim0.mlir | filecheck %s --check-prefix=DIM0
 // DIM0: @tensor.generate: FAILED (return value mismatch at argument #0 of rank {{[2-4]}})
 //
 // A dimension the map does not have: bad input, as mlir-opt-19 says.

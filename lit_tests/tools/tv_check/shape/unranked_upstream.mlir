@@ -8,7 +8,7 @@
 // (Dialect/Tensor/canonicalize.mlir, Dialect/MemRef/canonicalize.mlir)
 // verify; they were "type tensor<*xi32> has no scalar semantics".
 // RUN: %mlir-opt -canonicalize %s > %t.tgt.mlir
-// RUN: tv-check %s %t.tgt.mlir | filecheck %s
+// RUN: tv-check --accept-bounded %s %t.tgt.mlir | filecheck %s
 // CHECK: @cast_values: verified
 // CHECK: @extract_from_tensor.generate: verified
 // CHECK: @dim_of_reshape: verified
@@ -19,17 +19,17 @@
 // where the argument has rank 1, which the source casts to tensor<2xi32>.
 // RUN: %mutate '(\s*)%%cast = tensor.cast %%arg0 : tensor<\*xi32> to tensor<2xi32>' '\1%%wide = tensor.cast %%arg0 : tensor<*xi32> to tensor<1x2xi32>\1%%cast = tensor.collapse_shape %%wide [[0, 1]] : tensor<1x2xi32> into tensor<2xi32>' < %t.tgt.mlir > %t.rank2.mlir
 // RUN: %mlir-opt %t.rank2.mlir > %t.rank2.checked.mlir
-// RUN: %expect-exit 1 -- tv-check --succinct %s %t.rank2.mlir --function cast_values | filecheck %s --check-prefix=RANK2
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct %s %t.rank2.mlir --function cast_values | filecheck %s --check-prefix=RANK2
 // RANK2: @cast_values: FAILED (target is undefined where the source is defined at argument #0 of rank 1)
 //
 // The folded dim reads the shape's element 2, not 3.
 // RUN: %mutate '(%%extracted = tensor.extract %%arg1\[)%%c3' '\1%%c2' < %t.tgt.mlir | %mutate '%%c3 = arith.constant 3 : index' '%%c3 = arith.constant 3 : index\n    %%c2 = arith.constant 2 : index' > %t.dim2.mlir
-// RUN: %expect-exit 1 -- tv-check --succinct %s %t.dim2.mlir --function dim_of_reshape | filecheck %s --check-prefix=DIM2
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct %s %t.dim2.mlir --function dim_of_reshape | filecheck %s --check-prefix=DIM2
 // DIM2: @dim_of_reshape: FAILED (return value mismatch at argument #0 of rank {{[0-4]}}, reshape #0 of rank 4)
 //
 // The extent of dimension 2, not 3: another load.
 // RUN: %mutate 'memref.load %arg1\[%c3\]' 'memref.load %%arg1[%%c2]' < %t.tgt.mlir | %mutate '(%%c3 = arith.constant 3 : index)(\n\s*%%0 = memref.load)' '\1\n    %%c2 = arith.constant 2 : index\2' > %t.load2.mlir
-// RUN: %expect-exit 1 -- tv-check --succinct %s %t.load2.mlir --function dim_of_memref_reshape_i32 | filecheck %s --check-prefix=LOAD2
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct %s %t.load2.mlir --function dim_of_memref_reshape_i32 | filecheck %s --check-prefix=LOAD2
 // LOAD2: @dim_of_memref_reshape_i32: FAILED (return value mismatch at argument #0 of rank {{[0-4]}}, reshape #0 of rank 4)
 
 func.func @cast_values(%arg0: tensor<*xi32>) -> tensor<2xi32> {

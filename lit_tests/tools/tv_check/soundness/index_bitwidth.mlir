@@ -2,10 +2,10 @@
 // wide (default 64, printed among the assumptions); extents of a narrower
 // target are below 2^(N-1).
 // RUN: %split-pair %s %t
-// RUN: %expect-exit 1 -- tv-check %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=W64
-// RUN: %expect-exit 1 -- tv-check --index-bitwidth=32 %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=W32
-// RUN: %expect-exit 1 -- tv-check --index-bitwidth=32 --fp=ieee %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=W32
-// RUN: %bad-input tv-check --index-bitwidth=4 %t.src.mlir %t.tgt.mlir
+// RUN: %expect-exit 1 -- tv-check --accept-bounded %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=W64
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --index-bitwidth=32 %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=W32
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --index-bitwidth=32 --fp=ieee %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=W32
+// RUN: %bad-input tv-check --accept-bounded --index-bitwidth=4 %t.src.mlir %t.tgt.mlir
 
 // i + (2^32 - 1) + 1 wraps around to i on 32 bits only.
 func.func @wrap(%i: index) -> index {

@@ -5,12 +5,12 @@
 // is still indexed (row, column)).  Reading the other element fails.  An
 // encoding with an explicit value (every stored element reads as it, a
 // pattern matrix) changes values: unsupported.
-// RUN: tv-check --succinct %mlir-tv-corpus/litmus/sparsetensor-ops/ordering-doesnt-matter.src.mlir %mlir-tv-corpus/litmus/sparsetensor-ops/ordering-doesnt-matter.tgt.mlir | filecheck %s --check-prefix=CORPUS
+// RUN: tv-check --accept-bounded --succinct %mlir-tv-corpus/litmus/sparsetensor-ops/ordering-doesnt-matter.src.mlir %mlir-tv-corpus/litmus/sparsetensor-ops/ordering-doesnt-matter.tgt.mlir | filecheck %s --check-prefix=CORPUS
 // CORPUS: @f: verified
 // RUN: %mutate 'extract %x\[%c0, %c1\]' 'extract %x[%c1, %c0]' < %mlir-tv-corpus/litmus/sparsetensor-ops/ordering-doesnt-matter.tgt.mlir > %t.swapped.mlir
 // RUN: filecheck %s --check-prefix=SWAPPED-IR < %t.swapped.mlir
 // SWAPPED-IR: tensor.extract %x[%c1, %c0]
-// RUN: %expect-exit 1 -- tv-check --succinct %mlir-tv-corpus/litmus/sparsetensor-ops/ordering-doesnt-matter.src.mlir %t.swapped.mlir | filecheck %s --check-prefix=SWAPPED
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct %mlir-tv-corpus/litmus/sparsetensor-ops/ordering-doesnt-matter.src.mlir %t.swapped.mlir | filecheck %s --check-prefix=SWAPPED
 // SWAPPED: @f: FAILED (return value mismatch)
 //
 // This file through mlir-opt-19's canonicalize (which keeps the converts,
@@ -18,11 +18,11 @@
 // element of the sparse argument.
 // RUN: %split-pair %s %t
 // RUN: %mlir-opt --canonicalize --mlir-print-op-generic %t.src.mlir > %t.canon.mlir
-// RUN: %expect-exit 2 -- tv-check --succinct %t.src.mlir %t.canon.mlir | filecheck %s --check-prefix=CANON
+// RUN: %expect-exit 2 -- tv-check --accept-bounded --succinct %t.src.mlir %t.canon.mlir | filecheck %s --check-prefix=CANON
 // CANON: @round_trip: verified
 // CANON-NEXT: @sparse_argument: verified
 // CANON-NEXT: @pattern: unsupported (sparse_tensor.convert at {{.*}}: sparse encodings with explicit or implicit values)
-// RUN: %expect-exit 1 -- tv-check --succinct %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=PAIR
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct %t.src.mlir %t.tgt.mlir | filecheck %s --check-prefix=PAIR
 // PAIR: @round_trip: verified
 // PAIR-NEXT: @sparse_argument: FAILED (return value mismatch)
 // PAIR-NEXT: @pattern: unsupported (sparse_tensor.convert at {{.*}}: sparse encodings with explicit or implicit values)

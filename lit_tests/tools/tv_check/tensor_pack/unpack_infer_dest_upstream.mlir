@@ -6,13 +6,13 @@
 // assumption (MLIR's verifier rejects only a larger static one); with a
 // smaller extent allowed the pair was FAILED ("target is undefined").
 // RUN: %mlir-opt -canonicalize %s > %t.tgt.mlir
-// RUN: tv-check %s %t.tgt.mlir | filecheck %s
+// RUN: tv-check --accept-bounded %s %t.tgt.mlir | filecheck %s
 // CHECK: @infer_dest_shape_unpack: verified
 // CHECK: assumes the untiled extents of a tensor.pack's or tensor.unpack's packed tensor equal the unpacked ones
 //
 // A wrong inferred extent (4 rows where the packed tensor has 5): UB.
 // RUN: %mutate --all 'tensor<5x3x\?x4xf32>' 'tensor<4x3x?x4xf32>' < %t.tgt.mlir > %t.bad.mlir
-// RUN: %expect-exit 1 -- tv-check %s %t.bad.mlir | filecheck %s --check-prefix=BAD
+// RUN: %expect-exit 1 -- tv-check --accept-bounded %s %t.bad.mlir | filecheck %s --check-prefix=BAD
 // BAD: @infer_dest_shape_unpack: FAILED (target is undefined where the source is defined)
 
 func.func @infer_dest_shape_unpack(%src: tensor<2x3x4x5x4xf32>, %dest: tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32> {

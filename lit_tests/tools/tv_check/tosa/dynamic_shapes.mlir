@@ -8,15 +8,15 @@
 // read at the batch index, a result extent inferred wrong.
 // REQUIRES: mlir-opt-19, heavy
 // RUN: %mlir-opt --pass-pipeline='builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg))' %s > %t.lin.mlir
-// RUN: %expect-exit 0 -- tv-check %s %t.lin.mlir | filecheck %s
+// RUN: %expect-exit 0 -- tv-check --accept-bounded %s %t.lin.mlir | filecheck %s
 // RUN: %mutate 'arith.subi %1, %4' 'arith.subi %1, %3' < %t.lin.mlir > %t.oh.mlir
-// RUN: %expect-exit 1 -- tv-check --function conv_dynamic_input %s %t.oh.mlir | filecheck %s --check-prefix=OH
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --function conv_dynamic_input %s %t.oh.mlir | filecheck %s --check-prefix=OH
 // RUN: %mutate 'affine_map<\(d0, d1\) -> \(d1\)>' 'affine_map<(d0, d1) -> (d0)>' < %t.lin.mlir > %t.bias.mlir
-// RUN: %expect-exit 1 -- tv-check --function fc_dynamic_batch %s %t.bias.mlir | filecheck %s --check-prefix=BIAS
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --function fc_dynamic_batch %s %t.bias.mlir | filecheck %s --check-prefix=BIAS
 // RUN: %mlir-opt --tosa-infer-shapes %s > %t.inferred.mlir
-// RUN: %expect-exit 0 -- tv-check --function conv_dead %s %t.inferred.mlir | filecheck %s --check-prefix=INFER
+// RUN: %expect-exit 0 -- tv-check --accept-bounded --function conv_dead %s %t.inferred.mlir | filecheck %s --check-prefix=INFER
 // RUN: %mutate 'tensor<\?x2x2x3xf32>' 'tensor<2x2x2x3xf32>' < %t.inferred.mlir > %t.badinfer.mlir
-// RUN: %expect-exit 1 -- tv-check --function conv_dead %s %t.badinfer.mlir | filecheck %s --check-prefix=BADINFER
+// RUN: %expect-exit 1 -- tv-check --accept-bounded --function conv_dead %s %t.badinfer.mlir | filecheck %s --check-prefix=BADINFER
 
 func.func @fc_dynamic_batch(%x: tensor<?x3xf32>, %w: tensor<2x3xf32>, %b: tensor<2xf32>) -> tensor<?x2xf32> {
   %0 = tosa.fully_connected %x, %w, %b : (tensor<?x3xf32>, tensor<2x3xf32>, tensor<2xf32>) -> tensor<?x2xf32>
