@@ -430,10 +430,13 @@ def verify_against_source(module: ModuleOp, source, options, jobs: int = 1, prog
                                           jobs, progress, runs, guide, split=False)
             for r in first.functions:
                 r.notes[:0] = notes.get(r.function, [])
-            if all(r.verdict_text() == "verified" or r.skipped is not None for r in first.functions):
+            # verified, or FAILED (a wrong program found, by execution
+            # where it depends on values: the split is the same function)
+            decided = lambda r: r.verdict_text() == "verified" or r.verdict_text().startswith("FAILED")  # noqa: E731
+            if all(decided(r) or r.skipped is not None for r in first.functions):
                 return first
             second = verify_against_source(module, source, options, jobs, progress, runs, scaled, split=False)
-            better = {r.function: r for r in first.functions if r.verdict_text() == "verified"}
+            better = {r.function: r for r in first.functions if decided(r)}
             second.functions = [better.get(r.function, r) for r in second.functions]
             return second
     return _verify_against_source(module, source, options, jobs, progress, runs, scaled)
