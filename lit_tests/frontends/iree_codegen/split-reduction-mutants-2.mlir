@@ -1,18 +1,12 @@
 // split-reduction-softmax.mlir's code broken the way a compiler bug would
-// break it, each rejected with the split reading in place.
+// break it, rejected with the split reading in place.
 //
-// Each lane reads the subgroup partial of cell lane mod 4 instead of lane
-// mod 2: cells 2 and 3 were never written (a lane mask off by one bit).
-// RUN: %mutate 'arith.remui %30, %26' 'arith.remui %30, %25' < %S/../../Inputs/iree_codegen/softmax_1x256.codegen.mlir > %t.cell.mlir
-// RUN: %expect-exit 1 -- tv-opt -p 'verify{spec="%S/../../Inputs/iree_codegen/softmax_1x256.source.mlir" assume-reassoc=true workgroup-allocs=shared}' %t.cell.mlir -o %t.out.mlir | filecheck %s --check-prefix=CELL
-//
-// The barrier between the partials' stores and their loads removed: a race.
-// RUN: %mutate '\n\s*gpu\.barrier [^\n]*' '' < %S/../../Inputs/iree_codegen/softmax_1x256.codegen.mlir > %t.nobarrier.mlir
-// RUN: %expect-exit 1 -- tv-opt -p 'verify{spec="%S/../../Inputs/iree_codegen/softmax_1x256.source.mlir" assume-reassoc=true workgroup-allocs=shared}' %t.nobarrier.mlir -o %t.out.mlir | filecheck %s --check-prefix=BARRIER
+// The store of each subgroup's max guarded by "subgroup 0" instead of
+// "lane 0": only subgroup 0 stores, so the cell of subgroup 1 is read
+// undefined.
+// RUN: %mutate 'arith.cmpi eq, %33, %16' 'arith.cmpi eq, %31, %16' < %S/../../Inputs/iree_codegen/softmax_1x256.codegen.mlir > %t.mask.mlir
+// RUN: %expect-exit 1 -- tv-opt -p 'verify{spec="%S/../../Inputs/iree_codegen/softmax_1x256.source.mlir" assume-reassoc=true workgroup-allocs=shared}' %t.mask.mlir -o %t.out.mlir | filecheck %s --check-prefix=MASK
 
-// CELL: FAILED  read defined: vector.load at softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store.mlir:65:17: reads memref.alloc@softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store.mlir:56:20 where no input or earlier write defines it
-// CELL: FAILED  reduction element: arith.maxnumf at softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store.mlir:69:17: the leaf of lane r of the shuffle tree is not @generic1_f3's value combined with @generic1's element at reduced index r
-// CELL: @softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store: FAILED (read defined)
-
-// BARRIER: FAILED  no read-write race: gpu.launch at softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store.mlir:13:9
-// BARRIER: @softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store: FAILED (no read-write race)
+// MASK: note: inferred: vector.store at softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store.mlir:60:13: @generic1_subgroups [idx0, idx0]
+// MASK: FAILED  read defined: vector.load at softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store.mlir:65:17: reads memref.alloc@softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store.mlir:56:20 where no input or earlier write defines it
+// MASK: @softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store: FAILED (read defined)
