@@ -120,3 +120,20 @@ def test_rewritten_text_annotates_and_keeps_the_names():
     names = {t.name for t in spec.spec_tensors()}
     assert {"m_threads", "m_subgroups", "m", "s_threads", "s_subgroups", "s"} <= names
     assert "output_shape [2, 2, 32, 4]" in text
+
+
+def test_spec_reassoc_licenses_the_split_and_is_kept_in_the_levels():
+    from tvmlir.passes.verify import annotated_source_text
+    from tvmlir.verify.spec_model import parse_spec
+
+    text = SOFTMAX.format(RESULT="tensor<2xf32>", INIT="0xFFC00000", COMB="maxnumf", USE="subf", XMAP="#id",
+                          RETURN="return %s : tensor<2xf32>").replace(
+        "%v = arith.addf %ex, %acc : f32", "%v = arith.addf %ex, %acc fastmath<reassoc> : f32")
+    ann = annotated_source_text(text, "t.mlir")
+    (spec,) = ann.specs.values()
+    _, fn = parse_spec(spec)
+    found = splits.candidates(fn, _split_of, False, lambda c: None)
+    assert [(c.comb.name, c.license) for c in found] == [("arith.addf", "the spec's fastmath<reassoc>")]
+    out = splits.split_function(fn, [(found[0], Split(2, 32, 4))])
+    assert out.count("fastmath<reassoc>") == 3  # the thread level's body and the two levels above
+    annotated_source_text("builtin.module {\n" + out + "\n}\n", "t.mlir")

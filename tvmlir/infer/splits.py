@@ -183,6 +183,8 @@ class Candidate:
     inner: str
     """The init text every fold of the chain starts from."""
     note: str
+    license: str = "verify{assume-reassoc}"
+    """What allows the reordering: assume-reassoc, or the spec's reassoc."""
 
 
 def _consumers_blind_to_nan_row(op: Operation, x_pos: int, comb: Operation) -> str | None:
@@ -284,7 +286,8 @@ def candidates(fn: Operation, split_of, assume_reassoc: bool, code_init) -> list
                         "element of that row in an op whose result is then NaN")
         if inner == text and not _idempotent(name, value):
             continue
-        found.append(Candidate(op, d, comb, text, value, inner, note))
+        license = "the spec's fastmath<reassoc>" if "reassoc" in flags else "verify{assume-reassoc}"
+        found.append(Candidate(op, d, comb, text, value, inner, note, license))
     return found
 
 
@@ -427,13 +430,13 @@ def _chain(c: Candidate, split: Split, body_text: str) -> list[str]:
         m_in = _map(np_ + len(extra_in), outer + extra_in)
         m_out = _map(np_ + len(extra_in), outer + extra_out)
         its_k = ["parallel"] * np_ + (["parallel", "reduction"] if k == 2 else ["reduction"])
-        operands = f"%{tag}acc{k}, %{tag}a{k}" if acc_first else f"%{tag}a{k}, %{tag}acc{k}"
+        operands = f"%{tag}_acc{k}, %{tag}_a{k}" if acc_first else f"%{tag}_a{k}, %{tag}_acc{k}"
         lines.extend([
             f"{result} = linalg.generic {{indexing_maps = [{m_in}, {m_out}], iterator_types = {its_text(its_k)}}} "
             f"ins({src} : {_tensor(src_shape, elem)}) outs({init} : {_tensor(dst_shape, elem)}) {{",
-            f"^bb0(%{tag}a{k}: {elem}, %{tag}acc{k}: {elem}):",
-            f"  %{tag}v{k} = {c.comb.name} {operands}{fm} : {elem}",
-            f"  linalg.yield %{tag}v{k} : {elem}",
+            f"^bb0(%{tag}_a{k}: {elem}, %{tag}_acc{k}: {elem}):",
+            f"  %{tag}_v{k} = {c.comb.name} {operands}{fm} : {elem}",
+            f"  linalg.yield %{tag}_v{k} : {elem}",
             f"}} -> {_tensor(dst_shape, elem)}",
         ])
 
@@ -471,8 +474,8 @@ def describe(c: Candidate, split: Split, name: str) -> str:
     extra = f"; it {c.note}" if c.note else ""
     if c.comb.name in _NUMF:
         return (f"assumes: {what}: the same value up to the sign of a zero result ({c.comb.name} is associative and "
-                f"commutative but for the zero it returns of +0.0 and -0.0; verify{{assume-reassoc}}){extra}")
-    return (f"assumes: {what}: reassociated and reordered (verify{{assume-reassoc}}; IEEE results may differ in the "
+                f"commutative but for the zero it returns of +0.0 and -0.0; {c.license}){extra}")
+    return (f"assumes: {what}: reassociated and reordered ({c.license}; IEEE results may differ in the "
             f"last bits and in the sign of a zero){extra}")
 
 
