@@ -418,12 +418,13 @@ def verify_against_source(module: ModuleOp, source, options, jobs: int = 1, prog
     mapping is verified first against the source with those reductions
     split so (`splits.py`, each split printed); a function that does not
     verify so is verified against the source as written."""
-    found = splits.split_specs(source.specs, module, options.assume_reassoc, source.path) if split else None
+    label = f"<{source.path}, row reductions split>"
+    found = splits.split_specs(source.specs, module, options.assume_reassoc, label) if split else None
     if found is not None:
         split_source, notes, _ = found
         guide = scaled
         if scaled is not None:
-            scaled_found = splits.split_specs(scaled.specs, scaled.module, options.assume_reassoc, source.path)
+            scaled_found = splits.split_specs(scaled.specs, scaled.module, options.assume_reassoc, label)
             guide = None if scaled_found is None else replace(scaled, specs=scaled_found[0].specs)
         if scaled is None or guide is not None:
             first = verify_against_source(module, split_source, replace(options, source=split_source.fingerprints()),

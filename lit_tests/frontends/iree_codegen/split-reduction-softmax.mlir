@@ -20,6 +20,7 @@
 // CHECK: note: inferred: vector.store at softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store.mlir:60:13: @generic1_subgroups [idx0, idx1]
 // CHECK: note: inferred: arith.maxnumf at softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store.mlir:69:17: @generic1 [%arg0]
 // CHECK: note: inferred: arith.addf at softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store.mlir:98:17: @generic3 [%arg0]
+// CHECK: ok      spec matches source: tv.spec @softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store_spec at <{{.*}}softmax_1x256.source.mlir, row reductions split>:2:1
 // CHECK: ok      reduced once: arith.maxnumf at softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store.mlir:55:17: xor offsets [16, 8, 4, 2, 1]: each of 32 lanes once
 // CHECK: ok      reduction element: arith.maxnumf at softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store.mlir:55:17
 // CHECK: ok      reduction complete: arith.maxnumf at softmax_dispatch_0_softmax_1x256xf32_dispatch_tensor_store.mlir:55:17: @generic1_subgroups starts from @generic1_f2, not arith.maxnumf's neutral element but idempotent (arith.maxnumf(c, c) = c): each lane's leaf holds it, and the 32 copies combine to one
