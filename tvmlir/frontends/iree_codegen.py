@@ -1390,7 +1390,8 @@ def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int
         if runs == 0 and scaled is None:
             r.notes.append(f"not run on the oracle ({_size(d, module)} threads or 64-element CPU units, limit "
                            f"{MAX_THREADS}; {work} iterations of the spec's largest op, limit {MAX_WORK}) and no "
-                           "scaled copy (no extents to scale: for GPU code, no workgroup count that is a source extent, or a copy still too large to run): no claims inferred")
+                           "scaled copy (no extents to scale: for GPU code, no workgroup count that is a source "
+                           "extent, or a copy still too large to run): no claims inferred")
         if found is None or r.verdict_text() == "verified":
             found = r
         if not ambiguous or found.verdict_text() == "verified" or found.verdict_text().startswith("FAILED"):
