@@ -137,3 +137,23 @@ def test_spec_reassoc_licenses_the_split_and_is_kept_in_the_levels():
     out = splits.split_function(fn, [(found[0], Split(2, 32, 4))])
     assert out.count("fastmath<reassoc>") == 3  # the thread level's body and the two levels above
     annotated_source_text("builtin.module {\n" + out + "\n}\n", "t.mlir")
+
+
+@pytest.mark.parametrize(("size", "count", "source", "expected"), [
+    # the 64x4096 softmax: one row per workgroup, 64 -> 2 (2,048 threads)
+    ((1024, 1, 1), (64, 1, 1), "tensor<64x4096xf32>", {64: 2}),
+    # no workgroup count is an extent of the source: no copy
+    ((128, 1, 1), (48, 1, 1), "tensor<512x384xf16>", {}),
+    # still past MAX_THREADS after scaling: no copy
+    ((1024, 1, 1), (64, 8, 1), "tensor<64x3x4096xf32>", {}),
+    # a count of 2 or less stays
+    ((1024, 1, 1), (2, 1, 1), "tensor<2x4096xf32>", {}),
+])
+def test_gpu_scaling(size, count, source, expected):
+    from math import prod
+
+    from tvmlir.frontends.iree_codegen import Dispatch, gpu_scaling
+
+    d = Dispatch("f", "", workgroup_size=size, workgroup_count=count)
+    extents = [int(n) for n in source.removeprefix("tensor<").split("x")[:-1]]
+    assert gpu_scaling(d, source, prod(extents)) == expected
