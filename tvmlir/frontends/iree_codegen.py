@@ -1252,6 +1252,27 @@ def scaling(source_text: str, work: int) -> dict[int, int]:
     return mapping if mapping and scaled_work() <= SCALED_WORK else {}
 
 
+def gpu_scaling(d: Dispatch, source_text: str, work: int) -> dict[int, int]:
+    """For a GPU dispatch too large to run: each workgroup count over 2
+    that is also an extent of the source (the grid gives each workgroup
+    one of its rows: a 64x4096 softmax's 64) becomes 2, when then the
+    threads and the spec's work fit the oracle (`MAX_THREADS`,
+    `MAX_WORK`).  A heuristic, like `scaling`: the copy only guesses
+    claims, which are proved on the real code."""
+    from math import prod
+
+    extents = {int(n) for shape in re.findall(r"tensor<([0-9x]+)x[a-z]", source_text) for n in shape.split("x")}
+    counts = list(d.workgroup_count or ())
+    mapping = {g: 2 for g in counts if g > 2 and g in extents}
+    if not mapping or d.workgroup_size is None:
+        return {}
+    threads = prod(d.workgroup_size) * prod(mapping.get(g, g) for g in counts)
+    scaled_work = float(work)
+    for e, n in mapping.items():
+        scaled_work *= n / e
+    return mapping if threads <= MAX_THREADS and scaled_work <= MAX_WORK else {}
+
+
 def scale_text(text: str, mapping: dict[int, int], name: str) -> str:
     """`text` (MLIR) with each number of `mapping` that stands alone
     (`_extent_pattern`) replaced by its image; the symbol `name` kept (IREE's
@@ -1265,21 +1286,25 @@ def scale_text(text: str, mapping: dict[int, int], name: str) -> str:
 def scaled_copy(d: Dispatch, source_text: str, work: int):
     """The dispatch and its source with smaller extents (`scaling`), as
     `infer.against_source.Scaled` parts: (launch form, annotated source,
-    how), or None when no scaling fits.  CPU code only: a GPU dispatch's
-    grid and thread mapping would have to scale with it."""
+    how), or None when no scaling fits.  GPU code: only the extents the
+    grid distributes one per workgroup (`gpu_scaling`), the workgroup
+    count with them, the block's thread mapping untouched."""
     from tvmlir.ir.diagnostics import BadInput
     from tvmlir.passes.verify import annotated_source
 
+    count = d.workgroup_count
     if d.workgroup_size is not None:
-        return None
-    mapping = scaling(source_text, work)
+        mapping = gpu_scaling(d, source_text, work)
+        count = tuple(mapping.get(g, g) for g in (d.workgroup_count or ()))
+    else:
+        mapping = scaling(source_text, work)
     if not mapping:
         return None
 
     def rewrite(text: str) -> str:
         return scale_text(text, mapping, d.name)
 
-    small = Dispatch(**{**d.__dict__, "module": rewrite(d.module), "access": dict(d.access)})
+    small = Dispatch(**{**d.__dict__, "module": rewrite(d.module), "access": dict(d.access), "workgroup_count": count})
     try:
         module = launch_form(small)
     except NotTranslated:
@@ -1365,7 +1390,8 @@ def validate_dispatch(d: Dispatch, assume_reassoc: bool = False, timeout_ms: int
         if runs == 0 and scaled is None:
             r.notes.append(f"not run on the oracle ({_size(d, module)} threads or 64-element CPU units, limit "
                            f"{MAX_THREADS}; {work} iterations of the spec's largest op, limit {MAX_WORK}) and no "
-                           "scaled copy (GPU code, or no extents to scale): no claims inferred")
+                           "scaled copy (no extents to scale: for GPU code, no workgroup count that is a source "
+                           "extent, or a copy still too large to run): no claims inferred")
         if found is None or r.verdict_text() == "verified":
             found = r
         if not ambiguous or found.verdict_text() == "verified" or found.verdict_text().startswith("FAILED"):

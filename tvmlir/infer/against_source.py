@@ -30,7 +30,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
 from tvmlir.infer.claims import insert_claim
-from tvmlir.infer import reorders
+from tvmlir.infer import reorders, splits
 from tvmlir.infer.fit import Claim, NoClaim, infer_claim
 from tvmlir.infer.runs import RUNS, Evidence, gather
 from tvmlir.infer.spec_trace import run_spec
@@ -409,10 +409,42 @@ def _confirm(report: FunctionReport, module: ModuleOp, name: str, missing: bool,
 
 
 def verify_against_source(module: ModuleOp, source, options, jobs: int = 1, progress=None, runs: int = 3,
-                          scaled: Scaled | None = None):
+                          scaled: Scaled | None = None, split: bool = True):
     """The module report of `verify{spec=SOURCE}` (module doc); `source`
     is `passes.verify.annotated_source(SOURCE)`; with `runs` 0, `scaled`
-    (if given) is where the claims are guessed (`Scaled`)."""
+    (if given) is where the claims are guessed (`Scaled`).
+
+    A GPU kernel whose shuffle trees reduce a row split by its thread
+    mapping is verified first against the source with those reductions
+    split so (`splits.py`, each split printed); a function that does not
+    verify so is verified against the source as written."""
+    label = f"<{source.path}, row reductions split>"
+    found = splits.split_specs(source.specs, module, options.assume_reassoc, label) if split else None
+    if found is not None:
+        split_source, notes, _ = found
+        guide = scaled
+        if scaled is not None:
+            scaled_found = splits.split_specs(scaled.specs, scaled.module, options.assume_reassoc, label)
+            guide = None if scaled_found is None else replace(scaled, specs=scaled_found[0].specs)
+        if scaled is None or guide is not None:
+            first = verify_against_source(module, split_source, replace(options, source=split_source.fingerprints()),
+                                          jobs, progress, runs, guide, split=False)
+            for r in first.functions:
+                r.notes[:0] = notes.get(r.function, [])
+            # verified, or FAILED (a wrong program found, by execution
+            # where it depends on values: the split is the same function)
+            decided = lambda r: r.verdict_text() == "verified" or r.verdict_text().startswith("FAILED")  # noqa: E731
+            if all(decided(r) or r.skipped is not None for r in first.functions):
+                return first
+            second = verify_against_source(module, source, options, jobs, progress, runs, scaled, split=False)
+            better = {r.function: r for r in first.functions if decided(r)}
+            second.functions = [better.get(r.function, r) for r in second.functions]
+            return second
+    return _verify_against_source(module, source, options, jobs, progress, runs, scaled)
+
+
+def _verify_against_source(module: ModuleOp, source, options, jobs: int = 1, progress=None, runs: int = 3,
+                           scaled: Scaled | None = None):
     from tvmlir.verify.run_module import verify_module_report
 
     from tvmlir.infer.runs import REASSOC_TOLERANCE

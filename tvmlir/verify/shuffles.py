@@ -118,6 +118,12 @@ def subgroup_size(ev, op: Operation) -> int:
     return DEFAULT_SUBGROUP
 
 
+NUMF = ("arith.maxnumf", "arith.minnumf")
+"""Combiners a tree may reorder under assume-reassoc only: maxNum/minNum
+are associative and commutative on every value but a zero result, whose
+sign each operation may choose (LangRef), so another order may return the
+other zero (`prove_tree`)."""
+
 MAX_MOVED_NODES = 4000
 """The largest operand term (DAG nodes) copied to its source lane: each
 level of a shuffle tree doubles its root's term, and a tree whose root no
@@ -333,7 +339,8 @@ def prove_tree(ev, op: Operation, frame: Frame, gamma: isl.Set, t, idx: list[isl
     comb = combiner_of(t)
     if comb is None or comb.name != tree.root.name or len(t.red_dims) != 1:
         return False
-    if not accumulate.reorderable(t, ev.assume_reassoc):
+    numf = comb.name in NUMF and ev.assume_reassoc and len(list(t.body.args[len(t.inputs)].uses)) == 1
+    if not numf and not accumulate.reorderable(t, ev.assume_reassoc):
         if comb.name in accumulate.LICENSED:
             raise VerifyUnsupported(tree.root, f"{comb.name.removeprefix('arith.')} reduction tree over the lanes "
                                     "of a subgroup, reordered without reassoc (the spec's combiner carries no "
@@ -364,6 +371,11 @@ def prove_tree(ev, op: Operation, frame: Frame, gamma: isl.Set, t, idx: list[isl
     if any(o >= group for o in offsets) or group > s:
         raise VerifyUnsupported(tree.root, f"a shuffle tree whose xor offsets {offsets} do not span an aligned group of lanes")
     ev.record(REDUCED_ONCE, tree.root, Outcome.OK, f"xor offsets {offsets}: each of {group} lanes once")
+    if numf:
+        ev.note(f"assumes: @{t.name}'s {comb.name} is associative and commutative up to the sign of a zero result "
+                f"(verify{{assume-reassoc}}; IEEE maxNum/minNum may return either zero of +0.0 and -0.0): the shuffle "
+                f"tree at {ev.where(tree.root)} combines the {group} lanes of each aligned group in xor-butterfly "
+                f"order (offsets {offsets}) instead of the spec's sequential order")
     if comb.name in accumulate.LICENSED:
         ev.note(f"assumes: @{t.name}'s {comb.name} is associative and commutative with a zero of either sign as its "
                 f"neutral element (verify{{assume-reassoc}}): the shuffle tree at {ev.where(tree.root)} sums the "
@@ -404,23 +416,8 @@ def prove_tree(ev, op: Operation, frame: Frame, gamma: isl.Set, t, idx: list[isl
     else:
         ev.record(VALUE, op, solver_ok, f"a subgroup of {s} lanes is short of threads in the block: its shuffles "
                   "are undefined behaviour" if solver_ok != Outcome.TIMEOUT else "solver gave up", instance)
-    # each leaf is the spec's element at its lane
-    leaf, dropped = _strip_zero_adds(ev, frame, tree.leaf)
-    if dropped and comb.name != "arith.addf":
-        return False
-    r = z3.FreshInt("lane")
-    other = linear - linear % group + r
-    coords = [other % dims[0], (other / dims[0]) % dims[1], other / (dims[0] * dims[1])]
-    moved_term, moved_ub, moved_poison = _move(ev, tree.root, [leaf.term, leaf.ub, leaf.poison], tids, coords)
-    acc = z3.FreshConst(ev.sem.sort(et), "acc")
-    computed = ev.sem.encode(comb, [acc, moved_term]).results[0]
-    expected, undefined = ev.encoder.step(t, [conv.pw_aff(x) for x in idx], [r], acc)
-    g = z3.And(guard, 0 <= r, r < group, z3.Not(undefined))
-    outcome, instance = ev.prover.prove_equal(REDUCTION_ELEMENT, g, computed, expected, et, moved_ub, moved_poison)
-    ev.record(REDUCTION_ELEMENT, tree.root, outcome, "" if outcome == Outcome.OK else
-              f"the leaf of lane r of the shuffle tree is not @{t.name}'s element at reduced index r"
-              if outcome in (Outcome.FAILED, Outcome.UNDECIDED) else "solver gave up", instance)
-    # the spec starts from the neutral element
+    # the spec's init: the combiner's neutral element, or (a second rule)
+    # idempotent, each leaf then holding the init combined with its element
     assert t.init is not None
     init = ev.encoder.app(t.init, [conv.pw_aff(x) for x in idx])
     v = z3.FreshConst(ev.sem.sort(et), "v")
@@ -430,9 +427,43 @@ def prove_tree(ev, op: Operation, frame: Frame, gamma: isl.Set, t, idx: list[isl
         lhs, rhs = z3.If(init == negzero, zero, init), zero
     else:
         lhs, rhs = ev.sem.encode(comb, [init, v]).results[0], v
-    outcome, instance = ev.prover.prove_equal(REDUCTION_COMPLETE, guard, lhs, rhs, et)
-    ev.record(REDUCTION_COMPLETE, tree.root, outcome, "" if outcome == Outcome.OK else
-              f"@{t.name} starts from @{t.init.name}, which is not {comb.name}'s neutral element: the shuffle "
-              "tree combines no init", instance)
+    neutral, neutral_instance = ev.prover.prove_equal(REDUCTION_COMPLETE, guard, lhs, rhs, et)
+    from_init = False
+    if neutral != Outcome.OK and comb.name != "arith.addf":
+        twice = ev.sem.encode(comb, [init, init]).results[0]
+        idem, _ = ev.prover.prove_equal(REDUCTION_COMPLETE, guard, twice, init, et)
+        from_init = idem == Outcome.OK
+    # each leaf is the spec's element at its lane
+    leaf, dropped = _strip_zero_adds(ev, frame, tree.leaf)
+    if dropped and comb.name != "arith.addf":
+        return False
+    r = z3.FreshInt("lane")
+    other = linear - linear % group + r
+    coords = [other % dims[0], (other / dims[0]) % dims[1], other / (dims[0] * dims[1])]
+    moved_term, moved_ub, moved_poison = _move(ev, tree.root, [leaf.term, leaf.ub, leaf.poison], tids, coords)
+    if from_init:
+        # leaf(r) = init (+) element(r) for every lane r of the group: the
+        # tree combines the init once per lane, which is the init once
+        # (idempotent), and the elements once each (the spec's fold)
+        computed = moved_term
+        expected, undefined = ev.encoder.step(t, [conv.pw_aff(x) for x in idx], [r], init)
+        what = f"@{t.init.name}'s value combined with @{t.name}'s element at reduced index r"
+    else:
+        acc = z3.FreshConst(ev.sem.sort(et), "acc")
+        computed = ev.sem.encode(comb, [acc, moved_term]).results[0]
+        expected, undefined = ev.encoder.step(t, [conv.pw_aff(x) for x in idx], [r], acc)
+        what = f"@{t.name}'s element at reduced index r"
+    g = z3.And(guard, 0 <= r, r < group, z3.Not(undefined))
+    outcome, instance = ev.prover.prove_equal(REDUCTION_ELEMENT, g, computed, expected, et, moved_ub, moved_poison)
+    ev.record(REDUCTION_ELEMENT, tree.root, outcome, "" if outcome == Outcome.OK else
+              f"the leaf of lane r of the shuffle tree is not {what}"
+              if outcome in (Outcome.FAILED, Outcome.UNDECIDED) else "solver gave up", instance)
+    if from_init:
+        ev.record(REDUCTION_COMPLETE, tree.root, Outcome.OK,
+                  f"@{t.name} starts from @{t.init.name}, not {comb.name}'s neutral element but idempotent "
+                  f"({comb.name}(c, c) = c): each lane's leaf holds it, and the {group} copies combine to one")
+    else:
+        ev.record(REDUCTION_COMPLETE, tree.root, neutral, "" if neutral == Outcome.OK else
+                  f"@{t.name} starts from @{t.init.name}, which is not {comb.name}'s neutral element: the shuffle "
+                  "tree combines no init", neutral_instance)
     return True
-
