@@ -1,0 +1,150 @@
+"""The route's proof: the target's memory after the call equals the source's
+wherever the source is defined, for all sizes; or a reason to decline.
+
+Soundness conditions (design notes 19, "the affine dataflow route"):
+
+* *Same signature*, no results: the observable behaviour is the final
+  contents of the memref arguments (and definedness; affine loops end).
+* *Where the source is defined*: the parameters (index arguments, dynamic
+  extents) for which every source access is in bounds (`context`): at
+  other parameters some source access out of bounds executes (the control
+  is static, every op before it ends), so the source is undefined there.
+* *Index width*: every affine value whose exactness matters (scop.py) is
+  proved to stay in the signed index range: the source's for all
+  parameters, the target's where the source is defined.
+* *Target defined*: every target access in bounds for every instance,
+  every target read of local memory sees an earlier write of it, every
+  target division by a nonzero constant, every dealloc of a local
+  `memref.alloc` after its uses (scop.py); the target's other ops (arith,
+  math) have no UB, their poison is a value compared like any other.
+* *Aliasing*: the dataflow treats memref arguments as disjoint arrays.
+  Two arguments one side writes that may overlap (the same element type,
+  or any types with --no-assume-typed-noalias) are assumed disjoint
+  (printed), or the route declines with --no-assume-dataflow-noalias.
+* *Values*: `equivalence.py`, starting from every cell of every memref
+  argument after the call under the identity relation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import islpy as isl
+
+from tvmlir.ir.diagnostics import format_op_location
+from tvmlir.polyhedral.equivalence import Comparison, Mismatch
+from tvmlir.polyhedral.flow import Sets, flows
+from tvmlir.polyhedral.scop import Access, Check, Decline, Scop, extract
+
+NOALIAS = ("memref arguments {args} do not overlap (the affine dataflow route; MLIR's affine passes assume it too; "
+           "--no-assume-dataflow-noalias turns this off)")  # fmt: skip
+
+
+@dataclass
+class Proof:
+    assumptions: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noalias: bool = True) -> Proof:
+    """A proof that @tgt_func refines @src_func, or Decline (its reason)."""
+    if src_func.function_type != tgt_func.function_type:
+        raise Decline("the source and target signatures differ")
+    src, tgt = extract(src_func, "s", width), extract(tgt_func, "t", width)
+    lo, hi = -(1 << (width - 1)), (1 << (width - 1)) - 1
+    decl = src.param_decl()
+    ranges = [f"{lo} <= {p} <= {hi}" if p.startswith("p") else f"0 <= {p} <= {hi}" for p in src.params]
+    box = isl.Set(f"{decl} -> {{ : {' and '.join(ranges) or 'true'} }}")
+    proof = Proof()
+    _in_range(src, box, "source", width)
+    context = box
+    for a in src.reads + src.writes:
+        bad = _out_of_bounds(src, a, box)
+        if bad is not None:
+            context = context.subtract(bad.params())
+    context = context.coalesce()
+    if context.is_empty():
+        raise Decline("the source is undefined for every size (an access out of bounds)")
+    _in_range(tgt, context, "target", width)
+    for a in tgt.reads + tgt.writes:
+        bad = _out_of_bounds(tgt, a, context)
+        if bad is not None and not bad.is_empty():
+            raise Decline(f"{a.op.name} at {format_op_location(a.op)}: the target may access out of bounds where "
+                          "the source is defined")  # fmt: skip
+    assumed = _aliasing(src_func, src, tgt, noalias, typed_noalias)
+    if assumed:
+        proof.assumptions.append(assumed)
+    sets = (Sets(src, context), Sets(tgt, context))
+    flow = (flows(sets[0]), flows(sets[1]))
+    for r in tgt.reads:
+        if tgt.arrays[r.array].argument is None:
+            for case in flow[1][r.name]:
+                if case.write is None and not case.map.is_empty():
+                    raise Decline(f"{r.op.name} at {format_op_location(r.op)}: the target may read local memory "
+                                  "no store wrote (undefined)")  # fmt: skip
+    cmp = Comparison(sets, flow)
+    for k, out in src.outputs.items():
+        other = tgt.outputs[k]
+        xs = ", ".join(out.vars)
+        rel = sets[0].map(f"{{ {out.name}[{xs}] -> {other.name}[{xs}] }}")
+        rel = rel.intersect_domain(sets[0].domain(out)).intersect_range(sets[1].domain(other))
+        try:
+            cmp.equal(out.value, other.value, rel)
+        except Mismatch as e:
+            raise Decline(f"argument {k} after the call: {e}") from None
+    proof.assumptions.append(f"index is {width} bits wide (--index-bitwidth={width})")
+    if not _same_params(context, box):
+        proof.notes.append(f"proved where the source is defined: {context}")
+    proof.notes.append(f"affine dataflow route: {len(src.writes)} source and {len(tgt.writes)} target stores, "
+                       f"{cmp.steps} comparisons, {cmp.widened} widenings")  # fmt: skip
+    return proof
+
+
+def _same_params(a: isl.Set, b: isl.Set) -> bool:
+    return a.is_subset(b) and b.is_subset(a)
+
+
+def _in_range(scop: Scop, context: isl.Set, side: str, width: int) -> None:
+    for c in scop.checks:
+        if _may_leave(scop, c, context, width):
+            where = f" at {format_op_location(c.op)}" if c.op is not None else ""
+            raise Decline(f"{c.what} of the {side}{where} may not fit the {width}-bit index type")
+
+
+def _may_leave(scop: Scop, c: Check, context: isl.Set, width: int) -> bool:
+    lo, hi = -(1 << (width - 1)), (1 << (width - 1)) - 1
+    cond = " and ".join(c.cons) if c.cons else "true"
+    s = isl.Set(f"{scop.param_decl()} -> {{ [{', '.join(c.vars)}] : {cond} and ({c.expr} < {lo} or "
+                f"{c.expr} > {hi}) }}")  # fmt: skip
+    return not s.intersect_params(context).is_empty()
+
+
+def _out_of_bounds(scop: Scop, a: Access, context: isl.Set):
+    shape = scop.arrays[a.array].shape
+    out = " or ".join(f"({e}) < 0 or ({e}) >= {n}" for e, n in zip(a.index, shape))
+    if not out:
+        return None
+    s = isl.Set(f"{scop.param_decl()} -> {{ {a.tuple()} : {a.condition()} and ({out}) }}")
+    s = s.intersect_params(context)
+    return None if s.is_empty() else s
+
+
+def _aliasing(func, src: Scop, tgt: Scop, noalias: bool, typed_noalias: bool) -> str:
+    """The aliasing assumption the proof needs ("" when none), or Decline."""
+    written = {w.array for w in src.writes + tgt.writes}
+    args = [a for a in src.arrays.values() if a.argument is not None]
+    pairs = []
+    for i, x in enumerate(args):
+        for y in args[i + 1 :]:
+            if x.name not in written and y.name not in written:
+                continue
+            if typed_noalias and x.element != y.element:
+                continue
+            pairs.append((x.argument, y.argument))
+    if not pairs:
+        return ""
+    if not noalias:
+        k, j = pairs[0]
+        raise Decline(f"memref arguments {k} and {j} may overlap and one is written (--no-assume-dataflow-noalias)")
+    shown = sorted({k for p in pairs for k in p})
+    return NOALIAS.format(args=", ".join(map(str, shown)))

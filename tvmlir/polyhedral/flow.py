@@ -1,0 +1,97 @@
+"""Exact array dataflow of a `Scop` (isl's `compute_flow`).
+
+For each read (a load, or an output cell read after the function), which
+store instance last wrote the cell it reads before it in the program
+order, or none (the read sees the cell's initial value).  Every store is a
+must-write (its domain is exact: loops and `affine.if` conditions), so
+isl's answer is exact: a piecewise function from read instances to the
+writer instance, and the instances with no writer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import islpy as isl
+
+from tvmlir.polyhedral.scop import Access, Scop
+
+
+@dataclass
+class Case:
+    """One source of a read's value: a write (`write`, `map` from read
+    instances to its instances) or the initial memory (`array`, `map` from
+    read instances to cells of `array`)."""
+
+    map: isl.Map
+    write: Access | None = None
+    array: str = ""
+
+
+class Sets:
+    """isl objects of one side, built once: domains, access relations,
+    schedules (with the parameters `context` holds)."""
+
+    def __init__(self, scop: Scop, context: isl.Set):
+        self.scop = scop
+        self.context = context
+        self.width = max(len(a.sched) for a in scop.reads + scop.writes + list(scop.outputs.values()) or [[]])
+        self.decl = scop.param_decl()
+
+    def domain(self, a: Access) -> isl.Set:
+        return isl.Set(f"{self.decl} -> {{ {a.tuple()} : {a.condition()} }}").intersect_params(self.context)
+
+    def access(self, a: Access) -> isl.Map:
+        m = isl.Map(f"{self.decl} -> {{ {a.tuple()} -> {a.array}[{', '.join(a.index)}] }}")
+        return m.intersect_domain(self.domain(a))
+
+    def schedule(self, a: Access) -> isl.Map:
+        s = a.sched + ["0"] * (self.width - len(a.sched))
+        m = isl.Map(f"{self.decl} -> {{ {a.tuple()} -> [{', '.join(s)}] }}")
+        return m.intersect_domain(self.domain(a))
+
+    def map(self, text: str) -> isl.Map:
+        return isl.Map(f"{self.decl} -> {text}")
+
+
+def _union(maps: list[isl.Map]) -> isl.UnionMap:
+    out = None
+    for m in maps:
+        u = isl.UnionMap.from_map(m)
+        out = u if out is None else out.union(u)
+    return out
+
+
+def _maps(u: isl.UnionMap) -> list[isl.Map]:
+    out: list[isl.Map] = []
+    u.foreach_map(out.append)
+    return out
+
+
+def flows(sets: Sets) -> dict[str, list[Case]]:
+    """Each read's (and output's) cases, by the read's tuple name."""
+    scop = sets.scop
+    reads = scop.reads + list(scop.outputs.values())
+    result: dict[str, list[Case]] = {r.name: [] for r in reads}
+    if not reads:
+        return result
+    sink = _union([sets.access(r) for r in reads])
+    info = isl.UnionAccessInfo.from_sink(sink)
+    if scop.writes:
+        info = info.set_must_source(_union([sets.access(w) for w in scop.writes]))
+    sched = _union([sets.schedule(a) for a in reads + scop.writes])
+    info = info.set_schedule_map(sched)
+    flow = info.compute_flow()
+    by_name = {w.name: w for w in scop.writes}
+    dep = flow.get_must_dependence()
+    if not dep.is_empty():
+        for m in _maps(dep):
+            w = by_name[m.get_tuple_name(isl.dim_type.in_)]
+            r = m.get_tuple_name(isl.dim_type.out)
+            result[r].append(Case(m.reverse(), write=w))
+    nosrc = flow.get_must_no_source()
+    if not nosrc.is_empty():
+        for m in _maps(nosrc):
+            r = m.get_tuple_name(isl.dim_type.in_)
+            result[r].append(Case(m, array=m.get_tuple_name(isl.dim_type.out)))
+    return result
