@@ -33,11 +33,15 @@ import islpy as isl
 
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.polyhedral.equivalence import Comparison, Mismatch
-from tvmlir.polyhedral.flow import Sets, flows
+from tvmlir.polyhedral.flow import FlowError, Sets, flows
 from tvmlir.polyhedral.scop import Access, Check, Decline, Scop, extract
 
 NOALIAS = ("memref arguments {args} do not overlap (the affine dataflow route; MLIR's affine passes assume it too; "
            "--no-assume-dataflow-noalias turns this off)")  # fmt: skip
+
+
+EXTENTS = ("each dynamic extent of a memref argument is below 2^{bits} (the memory behind it holds fewer than 2^{bits} "
+           "elements, --max-block-bits)")
 
 
 @dataclass
@@ -46,26 +50,32 @@ class Proof:
     notes: list[str] = field(default_factory=list)
 
 
-def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noalias: bool = True) -> Proof:
+def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noalias: bool = True,
+          block_bits: int = 48) -> Proof:
     """A proof that @tgt_func refines @src_func, or Decline (its reason)."""
     if src_func.function_type != tgt_func.function_type:
         raise Decline("the source and target signatures differ")
     src, tgt = extract(src_func, "s", width), extract(tgt_func, "t", width)
     lo, hi = -(1 << (width - 1)), (1 << (width - 1)) - 1
     decl = src.param_decl()
-    ranges = [f"{lo} <= {p} <= {hi}" if p.startswith("p") else f"0 <= {p} <= {hi}" for p in src.params]
+    extent = min(hi, (1 << block_bits) - 1)
+    ranges = [f"{lo} <= {p} <= {hi}" if p.startswith("p") else f"0 <= {p} <= {extent}" for p in src.params]
     box = isl.Set(f"{decl} -> {{ : {' and '.join(ranges) or 'true'} }}")
+    # The proof holds for more parameters than the index type has: the
+    # ranges (`box`, large constants) bound only the index-width checks.
+    # isl gave wrong answers with them in the dataflow (flow.py).
+    base = isl.Set(f"{decl} -> {{ : {' and '.join(f'{p} >= 0' for p in src.params if p.startswith('d')) or 'true'} }}")
     proof = Proof()
     _in_range(src, box, "source", width)
-    context = box
+    context = base
     for a in src.reads + src.writes:
-        bad = _out_of_bounds(src, a, box)
+        bad = _out_of_bounds(src, a, base)
         if bad is not None:
             context = context.subtract(bad.params())
     context = context.coalesce()
-    if context.is_empty():
+    if context.intersect(box).is_empty():
         raise Decline("the source is undefined for every size (an access out of bounds)")
-    _in_range(tgt, context, "target", width)
+    _in_range(tgt, context.intersect(box), "target", width)
     for a in tgt.reads + tgt.writes:
         bad = _out_of_bounds(tgt, a, context)
         if bad is not None and not bad.is_empty():
@@ -74,8 +84,12 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
     assumed = _aliasing(src_func, src, tgt, noalias, typed_noalias)
     if assumed:
         proof.assumptions.append(assumed)
-    sets = (Sets(src, context), Sets(tgt, context))
-    flow = (flows(sets[0]), flows(sets[1]))
+    universe = isl.Set(f"{decl} -> {{ : }}")
+    sets = (Sets(src, context, universe), Sets(tgt, context, universe))
+    try:
+        flow = (flows(sets[0]), flows(sets[1]))
+    except FlowError as e:
+        raise Decline(f"isl's dataflow failed its check ({e})") from None
     for r in tgt.reads:
         if tgt.arrays[r.array].argument is None:
             for case in flow[1][r.name]:
@@ -93,7 +107,9 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
         except Mismatch as e:
             raise Decline(f"argument {k} after the call: {e}") from None
     proof.assumptions.append(f"index is {width} bits wide (--index-bitwidth={width})")
-    if not _same_params(context, box):
+    if any(p.startswith("d") for p in src.params):
+        proof.assumptions.append(EXTENTS.format(bits=block_bits))
+    if not _same_params(context, base):
         proof.notes.append(f"proved where the source is defined: {context}")
     proof.notes.append(f"affine dataflow route: {len(src.writes)} source and {len(tgt.writes)} target stores, "
                        f"{cmp.steps} comparisons, {cmp.widened} widenings")  # fmt: skip

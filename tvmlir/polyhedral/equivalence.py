@@ -114,9 +114,38 @@ class Comparison:
         self._equal(a, b, rel)
 
     def _widen(self, rel: isl.Map, a: Node, b: Node) -> isl.Map:
-        hull = isl.Map.from_basic_map(rel.affine_hull()) if hasattr(rel, "affine_hull") else rel
+        """A relation containing `rel` (what is claimed for the pair so far)
+        that the recurrence may keep inside: the affine hull of `rel`, and
+        every equality y = x + c between a variable of each side that
+        `rel` satisfies (tested exactly: isl's hull may miss one that
+        holds only through divisions, a tile's `i mod 32`), cut to the
+        instances that execute."""
         dom = isl.Map.from_domain_and_range(self._domain(a, 0), self._domain(b, 1))
-        return hull.intersect(dom).union(rel).coalesce()
+        cand = isl.Map.from_basic_map(rel.affine_hull()).intersect(dom)
+        xs, ys = self._names(a, "x"), self._names(b, "y")
+        point = rel.wrap().sample_point()
+        if not point.is_void():
+            vals = [point.get_coordinate_val(isl.dim_type.set, k).to_python() for k in range(len(xs) + len(ys))]
+            for j, y in enumerate(ys):
+                for i, x in enumerate(xs):
+                    c = vals[len(xs) + j] - vals[i]
+                    eq = self._relation(a, b, f"{y} = {x} + ({c})")
+                    if rel.is_subset(eq):
+                        cand = cand.intersect(eq)
+                        break
+        return cand.union(rel).coalesce()
+
+    def _names(self, node: Node, prefix: str) -> list[str]:
+        n = len(node.root.vars) if node.kind != "init" else len(self._array(node.array).shape)
+        return [f"{prefix}{k}" for k in range(n)]
+
+    def _array(self, name: str):
+        return self.sets[0].scop.arrays.get(name) or self.sets[1].scop.arrays[name]
+
+    def _relation(self, a: Node, b: Node, cond: str) -> isl.Map:
+        ta = (a.root.name if a.kind != "init" else a.array) + f"[{', '.join(self._names(a, 'x'))}]"
+        tb = (b.root.name if b.kind != "init" else b.array) + f"[{', '.join(self._names(b, 'y'))}]"
+        return self.sets[0].map(f"{{ {ta} -> {tb} : {cond} }}")
 
     def _equal(self, a: Node, b: Node, rel: isl.Map) -> None:
         if a.kind == "load":
@@ -166,9 +195,13 @@ class Comparison:
             try:
                 self._children(a.children, b.children, rel)
                 return
-            except Mismatch:
+            except Mismatch as e:
+                first = e
                 self.claims = saved
-            self._children(a.children, list(reversed(b.children)), rel)
+            try:
+                self._children(a.children, list(reversed(b.children)), rel)
+            except Mismatch:
+                raise first from None
             return
         self._children(a.children, b.children, rel)
 

@@ -32,23 +32,30 @@ class Sets:
     """isl objects of one side, built once: domains, access relations,
     schedules (with the parameters `context` holds)."""
 
-    def __init__(self, scop: Scop, context: isl.Set):
+    def __init__(self, scop: Scop, context: isl.Set, box: isl.Set | None = None):
         self.scop = scop
         self.context = context
+        # The dataflow is computed within `box` (check.py: no constraint on
+        # the parameters).  isl's compute_flow with constraints on them
+        # (extents >= 0) gave a wrong last writer: a tiled reduction's read
+        # at a tile start was said to see the first tile's last write,
+        # for every tile.  So every answer is checked (`validate`).
+        self.box = box if box is not None else context
         self.width = max(len(a.sched) for a in scop.reads + scop.writes + list(scop.outputs.values()) or [[]])
         self.decl = scop.param_decl()
 
-    def domain(self, a: Access) -> isl.Set:
-        return isl.Set(f"{self.decl} -> {{ {a.tuple()} : {a.condition()} }}").intersect_params(self.context)
+    def domain(self, a: Access, params: isl.Set | None = None) -> isl.Set:
+        params = self.context if params is None else params
+        return isl.Set(f"{self.decl} -> {{ {a.tuple()} : {a.condition()} }}").intersect_params(params)
 
     def access(self, a: Access) -> isl.Map:
         m = isl.Map(f"{self.decl} -> {{ {a.tuple()} -> {a.array}[{', '.join(a.index)}] }}")
-        return m.intersect_domain(self.domain(a))
+        return m.intersect_domain(self.domain(a, self.box))
 
     def schedule(self, a: Access) -> isl.Map:
         s = a.sched + ["0"] * (self.width - len(a.sched))
         m = isl.Map(f"{self.decl} -> {{ {a.tuple()} -> [{', '.join(s)}] }}")
-        return m.intersect_domain(self.domain(a))
+        return m.intersect_domain(self.domain(a, self.box))
 
     def map(self, text: str) -> isl.Map:
         return isl.Map(f"{self.decl} -> {text}")
@@ -94,4 +101,53 @@ def flows(sets: Sets) -> dict[str, list[Case]]:
         for m in _maps(nosrc):
             r = m.get_tuple_name(isl.dim_type.in_)
             result[r].append(Case(m, array=m.get_tuple_name(isl.dim_type.out)))
+    for r in reads:
+        validate(sets, r, result[r.name])
     return result
+
+
+class FlowError(Exception):
+    """isl's dataflow answer failed its check (never trusted then)."""
+
+
+def validate(sets: Sets, r: Access, cases: list[Case]) -> None:
+    """Check the cases of read `r` independently of compute_flow: each
+    writer case is a function to an instance writing the cell read,
+    scheduled before the read, with no write to that cell between them;
+    each initial case has no write to the cell before the read; the cases
+    cover the read's domain and do not overlap."""
+    scop = sets.scop
+    ar, sr = sets.access(r), sets.schedule(r)
+    dom = sets.domain(r, sets.box)
+    writes = [w for w in scop.writes if w.array == r.array]
+    covered = None
+    for case in cases:
+        d = case.map.domain()
+        if covered is not None and not covered.intersect(d).is_empty():
+            raise FlowError(f"overlapping sources for {r.name}")
+        covered = d if covered is None else covered.union(d)
+        if case.write is not None:
+            w = case.write
+            aw, sw = sets.access(w), sets.schedule(w)
+            if not case.map.is_single_valued():
+                raise FlowError(f"several writers for one instance of {r.name}")
+            if not case.map.apply_range(aw).is_subset(ar):
+                raise FlowError(f"a writer of another cell for {r.name}")
+            if not case.map.is_subset(sr.lex_gt_map(sw)):
+                raise FlowError(f"a writer after {r.name}")
+            for w2 in writes:
+                aw2, sw2 = sets.access(w2), sets.schedule(w2)
+                between = case.map.apply_range(sw.lex_lt_map(sw2))
+                between = between.intersect(ar.apply_range(aw2.reverse())).intersect(sr.lex_gt_map(sw2))
+                if not between.is_empty():
+                    raise FlowError(f"a later write before {r.name} than its writer")
+        else:
+            for w2 in writes:
+                aw2, sw2 = sets.access(w2), sets.schedule(w2)
+                earlier = ar.apply_range(aw2.reverse()).intersect(sr.lex_gt_map(sw2)).intersect_domain(d)
+                if not earlier.is_empty():
+                    raise FlowError(f"a write before {r.name} said to read the initial value")
+    if covered is None:
+        covered = dom.subtract(dom)
+    if not dom.is_subset(covered):
+        raise FlowError(f"instances of {r.name} without a source")

@@ -214,6 +214,15 @@ class NotAffine(Exception):
     pass
 
 
+def _int(text: str) -> int | None:
+    """The integer an expression string is, if it is a literal (a symbol
+    bound to a constant: `affine.apply` of a constant map)."""
+    try:
+        return int(text.replace("(", "").replace(")", "").replace(" ", ""))
+    except ValueError:
+        return None
+
+
 class Extractor:
     """Builds the `Scop` of one side (`side` "s" or "t")."""
 
@@ -285,11 +294,8 @@ class Extractor:
             if op.name == "arith.subi":
                 return f"({a} - {b})"
             for x, y in ((a, b), (b, a)):
-                try:
-                    c = int(x.strip("()"))
-                except ValueError:
-                    continue
-                return f"({c} * {y})"
+                if _int(x) is not None:
+                    return f"({_int(x)} * {y})"
             raise NotAffine
         raise NotAffine
 
@@ -311,17 +317,18 @@ class Extractor:
             return self.aff(syms[e.position], env)
         if isinstance(e, AffineBinaryOpExpr):
             a = self._render(e.lhs, dims, syms, env, op)
+            b = self._render(e.rhs, dims, syms, env, op)
             if e.kind == AffineBinaryOpKind.Add:
-                return f"({a} + {self._render(e.rhs, dims, syms, env, op)})"
+                return f"({a} + {b})"
             if e.kind == AffineBinaryOpKind.Mul:
-                if isinstance(e.rhs, AffineConstantExpr):
-                    return f"({e.rhs.value} * {a})"
-                if isinstance(e.lhs, AffineConstantExpr):
-                    return f"({e.lhs.value} * {self._render(e.rhs, dims, syms, env, op)})"
+                if _int(b) is not None:
+                    return f"({_int(b)} * {a})"
+                if _int(a) is not None:
+                    return f"({_int(a)} * {b})"
                 raise _where(op, "a product of two variables")
-            if not isinstance(e.rhs, AffineConstantExpr) or e.rhs.value <= 0:
+            c = _int(b)
+            if c is None or c <= 0:
                 raise _where(op, "a division by a non-constant or non-positive value")
-            c = e.rhs.value
             self._check(env, a, "a dividend", op)
             if e.kind == AffineBinaryOpKind.FloorDiv:
                 return f"floor(({a}) / {c})"
