@@ -105,7 +105,7 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
         try:
             cmp.equal(out.value, other.value, rel)
         except Mismatch as e:
-            raise Decline(f"argument {k} after the call: {e}") from None
+            raise Decline(f"the final contents of argument {k} are not proved equal ({e})") from None
     proof.assumptions.append(f"index is {width} bits wide (--index-bitwidth={width})")
     if any(p.startswith("d") for p in src.params):
         proof.assumptions.append(EXTENTS.format(bits=block_bits))

@@ -37,7 +37,7 @@ from __future__ import annotations
 import islpy as isl
 
 from tvmlir.polyhedral.flow import Case, Sets
-from tvmlir.polyhedral.scop import Node
+from tvmlir.polyhedral.scop import Node, array_name
 
 COMMUTATIVE = frozenset({
     "arith.addf", "arith.mulf", "arith.addi", "arith.muli", "arith.andi", "arith.ori", "arith.xori",
@@ -161,17 +161,17 @@ class Comparison:
                 self.equal(a, target, rel.apply_range(step))
             return
         if a.kind != b.kind:
-            raise Mismatch(f"{a.describe()} against {b.describe()}")
+            raise Mismatch(f"{a.describe()} in the source against {b.describe()} in the target")
         if a.kind == "init":
             if a.array != b.array:
-                raise Mismatch(f"the initial values of {a.array} and {b.array}")
+                raise Mismatch(f"the initial values of {array_name(a.array)} and {array_name(b.array)}")
             if not a.array.startswith("A"):
                 raise Mismatch(f"a read of uninitialized local memory ({a.array})")
             arr = self.sets[0].scop.arrays[a.array]
             xs = ", ".join(f"x{j}" for j in range(len(arr.shape)))
             ident = self.sets[0].map(f"{{ {a.array}[{xs}] -> {a.array}[{xs}] }}")
             if not rel.is_subset(ident):
-                raise Mismatch(f"different cells of the initial {a.array}")
+                raise Mismatch(f"different cells of the initial {array_name(a.array)}")
             return
         if a.kind == "const":
             if a.key != b.key:
@@ -188,8 +188,8 @@ class Comparison:
                 raise Mismatch(f"affine values {a.expr} and {b.expr}")
             return
         if a.name != b.name or a.key != b.key or len(a.children) != len(b.children):
-            raise Mismatch(f"{a.name} against {b.name}" if a.name != b.name else f"{a.name} with other types or "
-                           "attributes")  # fmt: skip
+            raise Mismatch(f"{a.name} in the source against {b.name} in the target" if a.name != b.name
+                           else f"{a.name} with other types or attributes on the two sides")  # fmt: skip
         if a.name in COMMUTATIVE and len(a.children) == 2:
             saved = dict(self.claims)
             try:

@@ -63,6 +63,11 @@ def _attr(op: Operation, name: str):
 # --- value trees ------------------------------------------------------------
 
 
+def array_name(name: str) -> str:
+    """How a report names an array: `A2` is argument 2."""
+    return f"argument {name[1:]}" if name.startswith("A") else f"a local buffer ({name[1:]})"
+
+
 @dataclass(eq=False)
 class Node:
     """A value of a statement instance (the root: a store, or an output
@@ -87,8 +92,12 @@ class Node:
         if self.kind == "op":
             return self.name
         if self.kind == "load":
-            return f"a load of {self.read.array}"
-        return self.kind
+            return f"a load of {array_name(self.read.array)}"
+        if self.kind == "init":
+            return f"the initial value of {array_name(self.array)}"
+        if self.kind == "affine":
+            return f"the index value {self.expr}"
+        return {"const": "a constant", "arg": "a scalar argument"}.get(self.kind, self.kind)
 
 
 @dataclass(eq=False)
