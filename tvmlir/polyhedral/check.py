@@ -18,9 +18,12 @@ Soundness conditions (design notes 19, "the affine dataflow route"):
   `memref.alloc` after its uses (scop.py); the target's other ops (arith,
   math) have no UB, their poison is a value compared like any other.
 * *Aliasing*: the dataflow treats memref arguments as disjoint arrays.
-  Two arguments one side writes that may overlap (the same element type,
-  or any types with --no-assume-typed-noalias) are assumed disjoint
-  (printed), or the route declines with --no-assume-dataflow-noalias.
+  Two arguments that may overlap (the same element type, or any types
+  with --no-assume-typed-noalias), one of them written by either side:
+  the route declines, unless --memref-inputs-simple assumes they do not
+  (then printed, as tv-check prints it).  MLIR's affine passes assume
+  distinct memrefs do not alias, so a tiled matmul whose output aliases
+  an input computes another function (soundness/lifted-route).
 * *Values*: `equivalence.py`, starting from every cell of every memref
   argument after the call under the identity relation.
 """
@@ -36,8 +39,9 @@ from tvmlir.polyhedral.equivalence import Comparison, Mismatch
 from tvmlir.polyhedral.flow import FlowError, Sets, flows
 from tvmlir.polyhedral.scop import Access, Check, Decline, Scop, extract
 
-NOALIAS = ("memref arguments {args} do not overlap (the affine dataflow route; MLIR's affine passes assume it too; "
-           "--no-assume-dataflow-noalias turns this off)")  # fmt: skip
+SIMPLE = "memref arguments point to distinct blocks at offset 0 (--memref-inputs-simple)"
+TYPED = ("memref arguments of different element types ({types}) do not alias (--no-assume-typed-noalias turns this "
+         "off)")  # fmt: skip
 
 
 EXTENTS = ("each dynamic extent of a memref argument is below 2^{bits} (the memory behind it holds fewer than 2^{bits} "
@@ -81,9 +85,7 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
         if bad is not None and not bad.is_empty():
             raise Decline(f"{a.op.name} at {format_op_location(a.op)}: the target may access out of bounds where "
                           "the source is defined")  # fmt: skip
-    assumed = _aliasing(src_func, src, tgt, noalias, typed_noalias)
-    if assumed:
-        proof.assumptions.append(assumed)
+    proof.assumptions += _aliasing(src_func, src, tgt, noalias, typed_noalias)
     universe = isl.Set(f"{decl} -> {{ : }}")
     sets = (Sets(src, context, universe), Sets(tgt, context, universe))
     try:
@@ -145,22 +147,27 @@ def _out_of_bounds(scop: Scop, a: Access, context: isl.Set):
     return None if s.is_empty() else s
 
 
-def _aliasing(func, src: Scop, tgt: Scop, noalias: bool, typed_noalias: bool) -> str:
-    """The aliasing assumption the proof needs ("" when none), or Decline."""
+def _aliasing(func, src: Scop, tgt: Scop, noalias: bool, typed_noalias: bool) -> list[str]:
+    """The aliasing assumptions the proof needs, or Decline.  Two memref
+    arguments may overlap unless `noalias` (--memref-inputs-simple) or
+    their element types differ (`typed_noalias`, tv-check's default);
+    overlapping arguments matter only when one of them is written."""
     written = {w.array for w in src.writes + tgt.writes}
     args = [a for a in src.arrays.values() if a.argument is not None]
-    pairs = []
+    out: list[str] = []
     for i, x in enumerate(args):
         for y in args[i + 1 :]:
             if x.name not in written and y.name not in written:
                 continue
-            if typed_noalias and x.element != y.element:
+            if noalias:
+                out = [SIMPLE]
                 continue
-            pairs.append((x.argument, y.argument))
-    if not pairs:
-        return ""
-    if not noalias:
-        k, j = pairs[0]
-        raise Decline(f"memref arguments {k} and {j} may overlap and one is written (--no-assume-dataflow-noalias)")
-    shown = sorted({k for p in pairs for k in p})
-    return NOALIAS.format(args=", ".join(map(str, shown)))
+            if typed_noalias and x.element != y.element:
+                if not any(o != SIMPLE for o in out):
+                    types = ", ".join(sorted({str(a.element) for a in args}))
+                    out = [TYPED.format(types=types)]
+                continue
+            raise Decline(f"memref arguments {x.argument} and {y.argument} have one element type and may overlap, "
+                          "and one is written: the dataflow takes them as disjoint arrays (--memref-inputs-simple "
+                          "assumes they are)")  # fmt: skip
+    return out[:1]

@@ -1,4 +1,4 @@
-"""Exact array dataflow of a `Scop` (isl's `compute_flow`).
+"""Exact array dataflow of a `Scop` (isl, by lexicographic maximum).
 
 For each read (a load, or an output cell read after the function), which
 store instance last wrote the cell it reads before it in the program
@@ -36,10 +36,8 @@ class Sets:
         self.scop = scop
         self.context = context
         # The dataflow is computed within `box` (check.py: no constraint on
-        # the parameters).  isl's compute_flow with constraints on them
-        # (extents >= 0) gave a wrong last writer: a tiled reduction's read
-        # at a tile start was said to see the first tile's last write,
-        # for every tile.  So every answer is checked (`validate`).
+        # the parameters, which made isl's answers simpler and its
+        # compute_flow no less wrong, see `flows`).
         self.box = box if box is not None else context
         self.width = max(len(a.sched) for a in scop.reads + scop.writes + list(scop.outputs.values()) or [[]])
         self.decl = scop.param_decl()
@@ -61,49 +59,53 @@ class Sets:
         return isl.Map(f"{self.decl} -> {text}")
 
 
-def _union(maps: list[isl.Map]) -> isl.UnionMap:
-    out = None
-    for m in maps:
-        u = isl.UnionMap.from_map(m)
-        out = u if out is None else out.union(u)
-    return out
-
-
-def _maps(u: isl.UnionMap) -> list[isl.Map]:
-    out: list[isl.Map] = []
-    u.foreach_map(out.append)
-    return out
-
-
 def flows(sets: Sets) -> dict[str, list[Case]]:
-    """Each read's (and output's) cases, by the read's tuple name."""
+    """Each read's (and output's) cases, by the read's tuple name.
+
+    Computed by lexicographic maximum, not isl's `compute_flow`: that gave
+    wrong last writers for loops with a step (a domain with `i mod 16 =
+    0`), with or without constraints on the parameters (a tiled row sum's
+    final value said to come from the first tile).  For each read, the
+    candidate writes are those of the same cell scheduled before it; the
+    last is the lexicographic maximum of their schedule times (schedules
+    are one-to-one, so a time is one instance).  Every answer is then
+    checked (`validate`)."""
     scop = sets.scop
     reads = scop.reads + list(scop.outputs.values())
-    result: dict[str, list[Case]] = {r.name: [] for r in reads}
-    if not reads:
-        return result
-    sink = _union([sets.access(r) for r in reads])
-    info = isl.UnionAccessInfo.from_sink(sink)
-    if scop.writes:
-        info = info.set_must_source(_union([sets.access(w) for w in scop.writes]))
-    sched = _union([sets.schedule(a) for a in reads + scop.writes])
-    info = info.set_schedule_map(sched)
-    flow = info.compute_flow()
-    by_name = {w.name: w for w in scop.writes}
-    dep = flow.get_must_dependence()
-    if not dep.is_empty():
-        for m in _maps(dep):
-            w = by_name[m.get_tuple_name(isl.dim_type.in_)]
-            r = m.get_tuple_name(isl.dim_type.out)
-            result[r].append(Case(m.reverse(), write=w))
-    nosrc = flow.get_must_no_source()
-    if not nosrc.is_empty():
-        for m in _maps(nosrc):
-            r = m.get_tuple_name(isl.dim_type.in_)
-            result[r].append(Case(m, array=m.get_tuple_name(isl.dim_type.out)))
+    result: dict[str, list[Case]] = {}
     for r in reads:
+        result[r.name] = _last_writers(sets, r)
         validate(sets, r, result[r.name])
     return result
+
+
+def _last_writers(sets: Sets, r: Access) -> list[Case]:
+    scop = sets.scop
+    ar, sr = sets.access(r), sets.schedule(r)
+    dom = sets.domain(r, sets.box)
+    candidates = []
+    times = None
+    for w in scop.writes:
+        if w.array != r.array:
+            continue
+        aw, sw = sets.access(w), sets.schedule(w)
+        c = ar.apply_range(aw.reverse()).intersect(sr.lex_gt_map(sw))
+        if c.is_empty():
+            continue
+        candidates.append((w, c, sw))
+        t = c.apply_range(sw)
+        times = t if times is None else times.union(t)
+    cases: list[Case] = []
+    if times is not None:
+        last = times.lexmax()
+        for w, c, sw in candidates:
+            m = c.intersect(last.apply_range(sw.reverse())).coalesce()
+            if not m.is_empty():
+                cases.append(Case(m, write=w))
+        dom = dom.subtract(last.domain())
+    if not dom.is_empty():
+        cases.append(Case(ar.intersect_domain(dom).coalesce(), array=r.array))
+    return cases
 
 
 class FlowError(Exception):
@@ -111,7 +113,7 @@ class FlowError(Exception):
 
 
 def validate(sets: Sets, r: Access, cases: list[Case]) -> None:
-    """Check the cases of read `r` independently of compute_flow: each
+    """Check the cases of read `r` independently of how they were found: each
     writer case is a function to an instance writing the cell read,
     scheduled before the read, with no write to that cell between them;
     each initial case has no write to the cell before the read; the cases

@@ -105,10 +105,8 @@ class Options:
     # dead-loop folds assume so): off with --no-assume-loops-end.
     loops_end: bool = True
     # The affine dataflow route (tvmlir/polyhedral, refinement/dataflow.py)
-    # for loop nests neither unrolled nor paired, and whether it assumes
-    # memref arguments a side writes do not overlap (printed when used).
+    # for loop nests neither unrolled nor paired.
     dataflow_route: bool = True
-    dataflow_noalias: bool = True
     # A search for a counterexample only (refinement/check.py,
     # `_failure_with_few_trips`): every loop whose trip count is not a
     # constant runs at most this many iterations, a precondition on the

@@ -170,9 +170,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(*_both("no-dataflow-route"), dest="dataflow_route", action="store_false",
                    help="do not try the affine dataflow route (static affine loop nests compared by array "
                         "dataflow for all sizes, design notes section 19) for loop nests neither unrolled nor paired")
-    p.add_argument(*_both("no-assume-dataflow-noalias"), dest="dataflow_noalias", action="store_false",
-                   help="the affine dataflow route does not assume that memref arguments a side writes do not "
-                        "overlap: it declines where two may (same element type, or any with --no-assume-typed-noalias)")
     p.add_argument(*_both("lift-fallback"), dest="lift_fallback", action="store_true",
                    help="also try the lifted route (lift the source to a linalg formula, prove the target "
                         "against it) for loop nests neither unrolled nor paired (opt-in: on MLIR's held-out "
@@ -272,7 +269,6 @@ def options_from(args):
         row_major_buffers=args.row_major_buffers,
         confirm=args.confirm,
         dataflow_route=args.dataflow_route,
-        dataflow_noalias=args.dataflow_noalias,
     )
 
 

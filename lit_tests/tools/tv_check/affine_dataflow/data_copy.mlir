@@ -3,15 +3,15 @@
 // local buffer, the nest computes on the buffers, the output is copied
 // back.  Verified by the affine dataflow route through the local buffers.
 // RUN: %mlir-opt -affine-data-copy-generate="generate-dma=false fast-mem-space=0" %s > %t.tgt.mlir
-// RUN: tv-check --verbose %s %t.tgt.mlir | filecheck %s
+// RUN: tv-check --memref-inputs-simple --verbose %s %t.tgt.mlir | filecheck %s
 // A copy-in loop one column short: the nest reads a buffer cell no store
 // wrote, which is undefined in the target.
 // RUN: %mutate 'affine.for %arg4 = 0 to 64' 'affine.for %arg4 = 0 to 63' < %t.tgt.mlir > %t.short.mlir
-// RUN: %expect-exit 2 -- tv-check --verbose %s %t.short.mlir | filecheck %s --check-prefix=SHORT
+// RUN: %expect-exit 2 -- tv-check --memref-inputs-simple --verbose %s %t.short.mlir | filecheck %s --check-prefix=SHORT
 // The copy-back writing the rows one off (row i + 1 of the buffer, and
 // past its end).
 // RUN: %mutate --nth -1 'affine.load %alloc_8\[%arg3, %arg4\]' 'affine.load %alloc_8[%arg3 + 1, %arg4]' < %t.tgt.mlir > %t.shift.mlir
-// RUN: %expect-exit 2 -- tv-check --verbose %s %t.shift.mlir | filecheck %s --check-prefix=SHIFT
+// RUN: %expect-exit 2 -- tv-check --memref-inputs-simple --verbose %s %t.shift.mlir | filecheck %s --check-prefix=SHIFT
 
 // CHECK: @matmul: verified
 // CHECK-NEXT: note: verified by the affine dataflow route

@@ -2,15 +2,15 @@
 // A producer and a consumer nest through a local buffer, fused by
 // -affine-loop-fusion: verified by the affine dataflow route.
 // RUN: %mlir-opt -affine-loop-fusion %s > %t.tgt.mlir
-// RUN: tv-check --verbose %s %t.tgt.mlir | filecheck %s
+// RUN: tv-check --memref-inputs-simple --verbose %s %t.tgt.mlir | filecheck %s
 // The fused consumer reading the producer's value one iteration late
 // (buffer[i + 1], not yet written, and past the end on the last
 // iteration): the target may be undefined where the source is not.
 // RUN: %mutate 'affine.load %alloc\[%arg2\]' 'affine.load %alloc[%arg2 + 1]' < %t.tgt.mlir > %t.late.mlir
-// RUN: %expect-exit 2 -- tv-check --verbose %s %t.late.mlir | filecheck %s --check-prefix=LATE
+// RUN: %expect-exit 2 -- tv-check --memref-inputs-simple --verbose %s %t.late.mlir | filecheck %s --check-prefix=LATE
 // The consumer reading the producer's input instead of its result.
 // RUN: %mutate 'arith.addf %2, %cst_0' 'arith.addf %0, %cst_0' < %t.tgt.mlir > %t.skip.mlir
-// RUN: %expect-exit 2 -- tv-check --verbose %s %t.skip.mlir | filecheck %s --check-prefix=SKIP
+// RUN: %expect-exit 2 -- tv-check --memref-inputs-simple --verbose %s %t.skip.mlir | filecheck %s --check-prefix=SKIP
 
 // CHECK: @producer_consumer: verified
 // CHECK-NEXT: note: verified by the affine dataflow route

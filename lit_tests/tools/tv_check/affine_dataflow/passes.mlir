@@ -4,17 +4,17 @@
 // loop), loop-invariant code motion, scalar replacement of a reduction's
 // loads and stores, and tiling followed by normalization.
 // RUN: %mlir-opt -affine-loop-unroll-jam="unroll-jam-factor=4" %s > %t.uj.mlir
-// RUN: tv-check %s %t.uj.mlir | filecheck %s
+// RUN: tv-check --memref-inputs-simple %s %t.uj.mlir | filecheck %s
 // RUN: %mlir-opt -affine-loop-invariant-code-motion %s > %t.licm.mlir
-// RUN: tv-check %s %t.licm.mlir | filecheck %s
+// RUN: tv-check --memref-inputs-simple %s %t.licm.mlir | filecheck %s
 // RUN: %mlir-opt -affine-scalrep %s > %t.scalrep.mlir
-// RUN: tv-check %s %t.scalrep.mlir | filecheck %s
+// RUN: tv-check --memref-inputs-simple %s %t.scalrep.mlir | filecheck %s
 // RUN: %mlir-opt -affine-loop-tile="tile-size=32" -affine-loop-normalize %s > %t.norm.mlir
-// RUN: tv-check %s %t.norm.mlir | filecheck %s
+// RUN: tv-check --memref-inputs-simple %s %t.norm.mlir | filecheck %s
 // Unroll-and-jam whose remainder loop is dropped: the last row's sum is
 // the initial value in the target.
 // RUN: %mutate 'affine.for %arg2 = 1020 to 1022' 'affine.for %arg2 = 1021 to 1022' < %t.uj.mlir > %t.uj_short.mlir
-// RUN: %expect-exit 2 -- tv-check --verbose %s %t.uj_short.mlir | filecheck %s --check-prefix=SHORT
+// RUN: %expect-exit 2 -- tv-check --memref-inputs-simple --verbose %s %t.uj_short.mlir | filecheck %s --check-prefix=SHORT
 
 // CHECK: @row_sums: verified
 // CHECK: @stencil: verified

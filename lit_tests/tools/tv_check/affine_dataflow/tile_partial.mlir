@@ -3,17 +3,17 @@
 // (min(d0 + 32, 1000)).  Verified by the affine dataflow route; its wrong
 // variants are not.
 // RUN: %mlir-opt -affine-loop-tile="tile-size=32" %s > %t.tgt.mlir
-// RUN: tv-check %s %t.tgt.mlir | filecheck %s
+// RUN: tv-check --memref-inputs-simple %s %t.tgt.mlir | filecheck %s
 // A tile bound that skips the last row, column and k (min(d0 + 32, 999)):
 // the last C cells differ.
 // RUN: %mutate '\(d0 \+ 32, 1000\)' '(d0 + 32, 999)' < %t.tgt.mlir > %t.skip.mlir
-// RUN: %expect-exit 2 -- tv-check --verbose %s %t.skip.mlir | filecheck %s --check-prefix=SKIP
+// RUN: %expect-exit 2 -- tv-check --memref-inputs-simple --verbose %s %t.skip.mlir | filecheck %s --check-prefix=SKIP
 // A tile bound without the min: the last tile runs past the end.
 // RUN: %mutate '\(d0 \+ 32, 1000\)' '(d0 + 32)' < %t.tgt.mlir > %t.past.mlir
-// RUN: %expect-exit 2 -- tv-check --verbose %s %t.past.mlir | filecheck %s --check-prefix=PAST
+// RUN: %expect-exit 2 -- tv-check --memref-inputs-simple --verbose %s %t.past.mlir | filecheck %s --check-prefix=PAST
 // Tiles of 31 where 32 are stepped over: the 32nd of each is skipped.
 // RUN: %mutate '\(d0 \+ 32, 1000\)' '(d0 + 31, 1000)' < %t.tgt.mlir > %t.gap.mlir
-// RUN: %expect-exit 2 -- tv-check --verbose %s %t.gap.mlir | filecheck %s --check-prefix=GAP
+// RUN: %expect-exit 2 -- tv-check --memref-inputs-simple --verbose %s %t.gap.mlir | filecheck %s --check-prefix=GAP
 
 // CHECK: @matmul: verified
 
