@@ -95,7 +95,7 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
     for r in tgt.reads:
         if tgt.arrays[r.array].argument is None:
             for case in flow[1][r.name]:
-                if case.write is None and not case.map.is_empty():
+                if case.write is None and not case.map.intersect_params(context).is_empty():
                     raise Decline(f"{r.op.name} at {format_op_location(r.op)}: the target may read local memory "
                                   "no store wrote (undefined)")  # fmt: skip
     cmp = Comparison(sets, flow)

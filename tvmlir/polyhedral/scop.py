@@ -44,6 +44,8 @@ DIVIDING = ("arith.divsi", "arith.divui", "arith.remsi", "arith.remui", "arith.c
             "arith.floordivsi")  # fmt: skip
 SIGNED_DIVIDING = ("arith.divsi", "arith.remsi", "arith.ceildivsi", "arith.floordivsi")
 VALUE_DIALECTS = ("arith.", "math.")
+MAX_ELEMENTS = 1 << 32
+"""The largest target allocation the route accepts (as dead_loops.py)."""
 
 
 class Decline(Exception):
@@ -511,6 +513,8 @@ class Extractor:
             raise _where(op, "an allocation without a static shape")
         if not isinstance(t.layout, NoneAttr) and not _identity_layout(t):
             raise _where(op, "an allocation with a layout")
+        if self.side == "t" and t.element_count() > MAX_ELEMENTS:
+            raise _where(op, "an allocation of more than 2^32 elements (it may fail where the source's do not)")
         name = f"{self.side}L{len(self.local)}"
         self.local[id(op.results[0])] = name
         self.scop.arrays[name] = Array(name, [str(d) for d in t.get_shape()], None, t.element_type, op)
