@@ -446,10 +446,17 @@ class Extractor:
         inner = env.inner()
         v = f"i{len(env.vars)}"
         inner.vars.append(v)
-        inner.ivs[id(iv)] = v
-        inner.cons += [f"{v} >= {lb}" for lb in lbs] + [f"{v} < {ub}" for ub in ubs]
-        if step != 1:
-            inner.cons.append(f"({v} - {lbs[0]}) mod {step} = 0")
+        if step == 1:
+            inner.ivs[id(iv)] = v
+            inner.cons += [f"{v} >= {lb}" for lb in lbs] + [f"{v} < {ub}" for ub in ubs]
+        else:
+            # A stepped loop's variable counts its iterations: the induction
+            # variable is lb + step * v.  No `mod` constraint (an
+            # existential variable) enters the domain: isl's lexmax gave
+            # wrong last writers with them (flow.py).
+            value = f"({lbs[0]} + {step} * {v})"
+            inner.ivs[id(iv)] = value
+            inner.cons += [f"{v} >= 0"] + [f"{value} < {ub}" for ub in ubs]
         inner.sched += [str(pos), v]
         return inner
 
