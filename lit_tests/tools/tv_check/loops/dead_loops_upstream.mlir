@@ -55,7 +55,9 @@
 //
 // The scratch nest's store redirected into the result: not dead any more.
 // RUN: %mutate 'affine.store %1, %alloc_0\[%arg1, %arg2\] : memref<20x20xf32>' 'affine.store %1, %arg0[%arg2] : memref<20xf32>' < %t.tgt.mlir > %t.escape.mlir
-// RUN: %expect-exit 2 -- tv-check --function scratch_and_result %s %t.escape.mlir | filecheck %s --check-prefix=ESCAPE
+// (The result's later stores overwrite what the redirected store wrote:
+// the affine dataflow route verifies this target, rightly; it is off here.)
+// RUN: %expect-exit 2 -- tv-check --no-dataflow-route --function scratch_and_result %s %t.escape.mlir | filecheck %s --check-prefix=ESCAPE
 // ESCAPE: @scratch_and_result: unsupported (affine.for at {{.*}}exceeds the unroll bound
 
 func.func @should_fuse_loop_nest() {
