@@ -104,6 +104,9 @@ class Options:
     # (semantics/loop_pairing.py), assuming it ends (MLIR's own
     # dead-loop folds assume so): off with --no-assume-loops-end.
     loops_end: bool = True
+    # The affine dataflow route (tvmlir/polyhedral, refinement/dataflow.py)
+    # for loop nests neither unrolled nor paired.
+    dataflow_route: bool = True
     # A search for a counterexample only (refinement/check.py,
     # `_failure_with_few_trips`): every loop whose trip count is not a
     # constant runs at most this many iterations, a precondition on the

@@ -173,6 +173,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="check the memrefs a bufferized signature passes for tensor arguments and out-parameters at "
                         "every layout their type allows, not only at row-major strides (slow: unknown strides make "
                         "addresses nonlinear)")
+    p.add_argument(*_both("no-dataflow-route"), dest="dataflow_route", action="store_false",
+                   help="do not try the affine dataflow route (static affine loop nests compared by array "
+                        "dataflow for all sizes, design notes section 19) for loop nests neither unrolled nor paired")
     p.add_argument(*_both("lift-fallback"), dest="lift_fallback", action="store_true",
                    help="also try the lifted route (lift the source to a linalg formula, prove the target "
                         "against it) for loop nests neither unrolled nor paired (opt-in: on MLIR's held-out "
@@ -271,6 +274,7 @@ def options_from(args):
         max_block_bits=args.max_block_bits,
         row_major_buffers=args.row_major_buffers,
         confirm=args.confirm,
+        dataflow_route=args.dataflow_route,
     )
 
 
@@ -293,9 +297,43 @@ def check_function(src, tgt, name, options, emit, unregistered: bool, route: boo
     sound on its own); otherwise the ordinary verdict, with the route's
     reason as a note."""
     from tvmlir.refinement.check import check_pair_guarded as check_pair
+
+    if name not in tgt.functions or not tgt.functions[name].body.blocks:
+        return check_pair(src, tgt, name, options, emit)
+    if not options.dataflow_route or not _dataflow_candidate(src.functions[name]):
+        return _check_lifted(src, tgt, name, options, emit, unregistered, route)
+    from tvmlir.refinement import dataflow, lifted
+    from tvmlir.refinement.verdict import VERIFIED
+
+    tried = None
+    if lifted.worth_first(src.functions[name], options.max_unroll):
+        tried = dataflow.check_dataflow(src, tgt, name, options)
+        if tried.status == VERIFIED:
+            return tried
+    verdict = _check_lifted(src, tgt, name, options, emit, unregistered, route)
+    if not lifted.applies(verdict):
+        return verdict
+    if tried is None:
+        tried = dataflow.check_dataflow(src, tgt, name, options)
+        if tried.status == VERIFIED:
+            return tried
+    verdict.notes.append(tried.reason)
+    return verdict
+
+
+def _dataflow_candidate(fn) -> bool:
+    from tvmlir.refinement.dataflow import has_loops
+
+    return has_loops(fn)
+
+
+def _check_lifted(src, tgt, name, options, emit, unregistered: bool, route: bool):
+    """The ordinary check, and the lifted route when `route` (see
+    `check_function`)."""
+    from tvmlir.refinement.check import check_pair_guarded as check_pair
     from tvmlir.refinement.verdict import FAILED, VERIFIED
 
-    if not route or name not in tgt.functions or not tgt.functions[name].body.blocks:
+    if not route:
         return check_pair(src, tgt, name, options, emit)
     from tvmlir.refinement import lifted
 

@@ -6,9 +6,9 @@
 // why it does not apply, and the ordinary verdict stands (--max-unroll 16
 // only makes the ordinary check give up sooner).
 // RUN: %mlir-opt -affine-loop-tile="tile-size=5" %s > %t.tgt.mlir
-// RUN: %expect-exit 2 -- tv-check --lift-fallback --verbose --max-unroll 16 %s %t.tgt.mlir | filecheck %s
+// RUN: %expect-exit 2 -- tv-check --lift-fallback --no-dataflow-route --verbose --max-unroll 16 %s %t.tgt.mlir | filecheck %s
 // Off (the default), the route leaves no note.
-// RUN: %expect-exit 2 -- tv-check --verbose --max-unroll 16 %s %t.tgt.mlir | filecheck %s --check-prefix=OFF
+// RUN: %expect-exit 2 -- tv-check --no-dataflow-route --verbose --max-unroll 16 %s %t.tgt.mlir | filecheck %s --check-prefix=OFF
 
 // CHECK: @matmul: unsupported (affine.for at
 // CHECK: note: lifted route: every memref argument may alias another (one element type), which the lifted formula does not model (--memref-inputs-simple assumes they do not)

@@ -2,7 +2,7 @@
 // The lifted route: a producer and a consumer nest (2048 iterations)
 // fused by -affine-loop-fusion into one nest.
 // RUN: %mlir-opt -affine-loop-fusion %s > %t.tgt.mlir
-// RUN: tv-check --lift-fallback --memref-inputs-simple --verbose %s %t.tgt.mlir | filecheck %s
+// RUN: tv-check --lift-fallback --no-dataflow-route --memref-inputs-simple --verbose %s %t.tgt.mlir | filecheck %s
 
 // CHECK: @producer_consumer: verified
 // CHECK-NEXT: note: lifted route: the source is proved to compute arg2_s0[i,j] = arg0[i,j] * 2.0; arg2[i,j] = arg2_s0[i,j] + arg1[i,j]

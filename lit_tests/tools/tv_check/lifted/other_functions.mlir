@@ -3,7 +3,7 @@
 // the file with an op tvmlir does not know (checked as an opaque event by
 // the ordinary check) does not stop it.
 // RUN: %mlir-opt --allow-unregistered-dialect -affine-loop-fusion %s > %t.tgt.mlir
-// RUN: tv-check --lift-fallback --allow-unregistered-dialect --memref-inputs-simple %s %t.tgt.mlir | filecheck %s
+// RUN: tv-check --lift-fallback --no-dataflow-route --allow-unregistered-dialect --memref-inputs-simple %s %t.tgt.mlir | filecheck %s
 
 // CHECK: @other: verified
 // CHECK-NEXT: @producer_consumer: verified

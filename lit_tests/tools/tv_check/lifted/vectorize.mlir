@@ -2,7 +2,7 @@
 // The lifted route: both nests vectorized by -affine-super-vectorize
 // (vector<4xf32> transfers along the inner loop).
 // RUN: %mlir-opt -affine-super-vectorize="virtual-vector-size=4" %s > %t.tgt.mlir
-// RUN: tv-check --lift-fallback --memref-inputs-simple --verbose %s %t.tgt.mlir | filecheck %s
+// RUN: tv-check --lift-fallback --no-dataflow-route --memref-inputs-simple --verbose %s %t.tgt.mlir | filecheck %s
 
 // CHECK: @producer_consumer: verified
 // CHECK-NEXT: note: lifted route: the source is proved to compute arg2_s0[i,j] = arg0[i,j] * 2.0; arg2[i,j] = arg2_s0[i,j] + arg1[i,j]

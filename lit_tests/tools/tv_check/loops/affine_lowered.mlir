@@ -7,7 +7,10 @@
 // a loop longer than --max-unroll is unsupported with the bound in the reason.
 // RUN: %mlir-opt --lower-affine %s > %t.scf.mlir
 // RUN: filecheck --check-prefix=SCF %s < %t.scf.mlir
-// RUN: tv-check --accept-bounded %s %t.scf.mlir | filecheck --check-prefix=OK %s
+// RUN: tv-check --accept-bounded --no-dataflow-route %s %t.scf.mlir | filecheck --check-prefix=OK %s
+// The affine dataflow route verifies @fill_dynamic for all extents:
+// RUN: tv-check --function fill_dynamic %s %t.scf.mlir | filecheck --check-prefix=ROUTE %s
+// ROUTE: @fill_dynamic: verified{{$}}
 // RUN: %mlir-opt --scf-for-to-while %t.scf.mlir > %t.while.mlir
 // RUN: tv-check --accept-bounded --function sum4 %s %t.while.mlir | filecheck --check-prefix=WHILE %s
 // RUN: %mutate 'to %c4 step' 'to %c3 step' < %t.scf.mlir | sed 's/%c4 = arith.constant 4 : index/%c3 = arith.constant 3 : index/' > %t.trip.mlir

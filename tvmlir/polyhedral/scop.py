@@ -1,0 +1,610 @@
+"""A function as a static affine program: statements over iteration domains.
+
+Each load and each store is an *access*: an isl tuple (`sr3`, `tw5`: side,
+read or write, number) over the induction variables of the loops around
+it (`i0`, `i1`, ... outermost first), its iteration domain (the loops'
+bounds and steps, the `affine.if` conditions around it), its schedule (the
+op's position in each block and the induction variables between them: the
+program order, lexicographically) and its access relation (instance ->
+array cell).  A store also has its value, an expression tree (`Node`) of
+loads, constants, affine values of the induction variables and parameters,
+scalar arguments and arith/math ops.
+
+Parameters are named by the signature, the same on both sides: `p<k>` is
+index argument k, `d<k>_<j>` the dynamic extent j of memref argument k.
+Arrays: `A<k>` is memref argument k (the same on both sides); `sL<n>` /
+`tL<n>` a local allocation.
+
+isl's integers are unbounded; the index type is not.  Every affine value
+whose exactness matters (a loop bound, its bound plus the step, an access
+index, a dividend, an operand of a min or max) is recorded in `checks`:
+`check.py` proves each stays in the signed index range over its domain.
+Then every affine value computed with wrapping index arithmetic is
+congruent to the exact one, and equal where it matters (design notes 19,
+"the dataflow route").
+
+Anything else (a call, a view, a vector, an `iter_args` loop, a result) is
+`Decline`, naming the op: the route then says nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerAttr, MemRefType, NoneAttr, VectorType
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineSymExpr
+
+from tvmlir.ir.diagnostics import format_op_location
+
+LOADS = ("affine.load", "memref.load")
+STORES = ("affine.store", "memref.store")
+ALLOCS = ("memref.alloc", "memref.alloca")
+DIVIDING = ("arith.divsi", "arith.divui", "arith.remsi", "arith.remui", "arith.ceildivsi", "arith.ceildivui",
+            "arith.floordivsi")  # fmt: skip
+SIGNED_DIVIDING = ("arith.divsi", "arith.remsi", "arith.ceildivsi", "arith.floordivsi")
+VALUE_DIALECTS = ("arith.", "math.")
+MAX_ELEMENTS = 1 << 32
+"""The largest target allocation the route accepts (as dead_loops.py)."""
+
+
+class Decline(Exception):
+    """The function is not a static affine program the route reads (the
+    reason names the op)."""
+
+
+def _where(op: Operation, why: str) -> Decline:
+    return Decline(f"{op.name} at {format_op_location(op)}: {why}")
+
+
+def _attr(op: Operation, name: str):
+    a = op.properties.get(name)
+    return a if a is not None else op.attributes.get(name)
+
+
+# --- value trees ------------------------------------------------------------
+
+
+def array_name(name: str) -> str:
+    """How a report names an array: `A2` is argument 2."""
+    return f"argument {name[1:]}" if name.startswith("A") else f"a local buffer ({name[1:]})"
+
+
+@dataclass(eq=False)
+class Node:
+    """A value of a statement instance (the root: a store, or an output
+    cell), as a tree.  `kind`: "load" (`read`, `proj`: the isl map from the
+    root's instances to the read's), "op" (`name`, `key`: its type and
+    attributes, `children`), "const" (`key`), "affine" (`expr` over the
+    root's variables), "arg" (`index`: a scalar argument), "init" (the
+    initial value of an array's cell: `array`; made by the comparison)."""
+
+    kind: str
+    root: "Access | None" = None
+    name: str = ""
+    key: str = ""
+    children: list["Node"] = field(default_factory=list)
+    read: "Access | None" = None
+    proj: str = ""
+    expr: str = ""
+    index: int = -1
+    array: str = ""
+
+    def describe(self) -> str:
+        if self.kind == "op":
+            return self.name
+        if self.kind == "load":
+            return f"a load of {array_name(self.read.array)}"
+        if self.kind == "init":
+            return f"the initial value of {array_name(self.array)}"
+        if self.kind == "affine":
+            return f"the index value {self.expr}"
+        return {"const": "a constant", "arg": "a scalar argument"}.get(self.kind, self.kind)
+
+
+@dataclass(eq=False)
+class Access:
+    """One load or store (or an output cell: `op` None), see the module
+    docstring."""
+
+    name: str
+    op: Operation | None
+    vars: list[str]
+    cons: list[str]
+    array: str
+    index: list[str]
+    sched: list[str]
+    value: Node | None = None
+
+    def tuple(self) -> str:
+        return f"{self.name}[{', '.join(self.vars)}]"
+
+    def condition(self) -> str:
+        return " and ".join(self.cons) if self.cons else "true"
+
+
+@dataclass
+class Array:
+    name: str
+    shape: list[str]  # isl expressions (constants or extent parameters)
+    argument: int | None  # the argument position, or None (local)
+    element: object
+    op: Operation | None = None
+
+
+@dataclass
+class Check:
+    """An affine value that must stay in the signed index range wherever
+    its domain holds."""
+
+    vars: list[str]
+    cons: list[str]
+    expr: str
+    what: str
+    op: Operation | None
+
+
+@dataclass
+class Scop:
+    side: str
+    params: list[str]
+    arrays: dict[str, Array] = field(default_factory=dict)
+    reads: list[Access] = field(default_factory=list)
+    writes: list[Access] = field(default_factory=list)
+    outputs: dict[int, Access] = field(default_factory=dict)
+    checks: list[Check] = field(default_factory=list)
+    deallocs: list[Operation] = field(default_factory=list)
+    depth: int = 0
+
+    def param_decl(self) -> str:
+        return f"[{', '.join(self.params)}]"
+
+
+def signature_params(func) -> tuple[list[str], dict[int, list[str]]]:
+    """The parameters of `func`'s signature and each memref argument's
+    shape as isl expressions.  Declines what the route does not read: a
+    memref argument with a layout or a vector element, a non-memref
+    argument of a vector or other shaped type."""
+    params: list[str] = []
+    shapes: dict[int, list[str]] = {}
+    for k, a in enumerate(func.body.blocks[0].args):
+        t = a.type
+        if isinstance(t, IndexType):
+            params.append(f"p{k}")
+        elif isinstance(t, MemRefType):
+            if not isinstance(t.layout, NoneAttr) and not _identity_layout(t):
+                raise Decline(f"func.func at {format_op_location(func)}: argument {k} has a memref layout")
+            if isinstance(t.element_type, VectorType):
+                raise Decline(f"func.func at {format_op_location(func)}: argument {k} is a memref of vectors")
+            shape = []
+            for j, d in enumerate(t.get_shape()):
+                if d == DYNAMIC_INDEX:
+                    params.append(f"d{k}_{j}")
+                    shape.append(f"d{k}_{j}")
+                else:
+                    shape.append(str(d))
+            shapes[k] = shape
+        elif not _scalar(t):
+            raise Decline(f"func.func at {format_op_location(func)}: argument {k} of type {t}")
+    return params, shapes
+
+
+def _identity_layout(t: MemRefType) -> bool:
+    from xdsl.dialects.builtin import AffineMapAttr
+
+    lay = t.layout
+    if isinstance(lay, AffineMapAttr):
+        m = lay.data
+        return m.num_symbols == 0 and all(
+            isinstance(r, AffineDimExpr) and r.position == k for k, r in enumerate(m.results)
+        ) and len(m.results) == m.num_dims  # fmt: skip
+    return False
+
+
+def _scalar(t) -> bool:
+    from xdsl.dialects.builtin import AnyFloat, IntegerType
+
+    return isinstance(t, AnyFloat | IntegerType | IndexType)
+
+
+# --- extraction ---------------------------------------------------------------
+
+
+@dataclass
+class _Env:
+    vars: list[str]
+    cons: list[str]
+    sched: list[str]
+    ivs: dict[int, str]
+
+    def inner(self) -> "_Env":
+        return _Env(list(self.vars), list(self.cons), list(self.sched), dict(self.ivs))
+
+
+class NotAffine(Exception):
+    pass
+
+
+def _int(text: str) -> int | None:
+    """The integer an expression string is, if it is a literal (a symbol
+    bound to a constant: `affine.apply` of a constant map)."""
+    try:
+        return int(text.replace("(", "").replace(")", "").replace(" ", ""))
+    except ValueError:
+        return None
+
+
+class Extractor:
+    """Builds the `Scop` of one side (`side` "s" or "t")."""
+
+    def __init__(self, func, side: str, width: int):
+        self.func = func
+        self.side = side
+        self.width = width
+        self.lo, self.hi = -(1 << (width - 1)), (1 << (width - 1)) - 1
+        params, shapes = signature_params(func)
+        self.scop = Scop(side, params)
+        for k, shape in shapes.items():
+            a = func.body.blocks[0].args[k]
+            self.scop.arrays[f"A{k}"] = Array(f"A{k}", shape, k, a.type.element_type)
+        self.local: dict[int, str] = {}
+        self.trees: dict[tuple[int, int], Node] = {}
+        self.read_of: dict[int, Access] = {}
+
+    # affine expressions -------------------------------------------------------
+
+    def aff(self, v: SSAValue, env: _Env) -> str:
+        """`v` as an isl expression over `env`'s variables and the
+        parameters, or NotAffine."""
+        if id(v) in env.ivs:
+            return env.ivs[id(v)]
+        if isinstance(v, BlockArgument) and v.owner is self.func.body.blocks[0]:
+            if isinstance(v.type, IndexType):
+                return f"p{v.index}"
+            raise NotAffine
+        if not isinstance(v, OpResult) or not isinstance(v.type, IndexType):
+            raise NotAffine
+        op = v.op
+        if op.name == "arith.constant":
+            a = _attr(op, "value")
+            if isinstance(a, IntegerAttr):
+                return self._const(a.value.data, op)
+            raise NotAffine
+        if op.name == "affine.apply":
+            m = _attr(op, "map").data
+            (r,) = m.results
+            return self.render(r, m, list(op.operands), env, op)
+        if op.name in ("affine.min", "affine.max"):
+            m = _attr(op, "map").data
+            parts = [self.render(r, m, list(op.operands), env, op) for r in m.results]
+            for p in parts:
+                self._check(env, p, f"an operand of {op.name}", op)
+            if len(parts) == 1:
+                return parts[0]
+            return f"{op.name[7:]}({', '.join(parts)})"
+        if op.name == "memref.dim":
+            src, k = op.operands
+            kk = self.aff(k, env)
+            if not (isinstance(src, BlockArgument) and src.owner is self.func.body.blocks[0]):
+                raise NotAffine
+            try:
+                j = int(kk.strip("()"))
+            except ValueError:
+                raise NotAffine from None
+            shape = self.scop.arrays[f"A{src.index}"].shape
+            if not 0 <= j < len(shape):
+                raise NotAffine
+            return shape[j]
+        if op.name in ("arith.addi", "arith.subi", "arith.muli"):
+            flags = _attr(op, "overflowFlags")
+            if flags is not None and "none" not in str(flags):
+                raise NotAffine  # nsw/nuw: poison on overflow, which isl's integers do not have
+            a, b = self.aff(op.operands[0], env), self.aff(op.operands[1], env)
+            if op.name == "arith.addi":
+                return f"({a} + {b})"
+            if op.name == "arith.subi":
+                return f"({a} - {b})"
+            for x, y in ((a, b), (b, a)):
+                if _int(x) is not None:
+                    return f"({_int(x)} * {y})"
+            raise NotAffine
+        raise NotAffine
+
+    def _const(self, c: int, op) -> str:
+        if not self.lo <= c <= self.hi:
+            raise _where(op, f"a constant past the {self.width}-bit index range")
+        return f"({c})" if c < 0 else str(c)
+
+    def render(self, e, m, operands: list[SSAValue], env: _Env, op) -> str:
+        dims, syms = operands[: m.num_dims], operands[m.num_dims :]
+        return self._render(e, dims, syms, env, op)
+
+    def _render(self, e, dims, syms, env, op) -> str:
+        if isinstance(e, AffineConstantExpr):
+            return self._const(e.value, op)
+        if isinstance(e, AffineDimExpr):
+            return self.aff(dims[e.position], env)
+        if isinstance(e, AffineSymExpr):
+            return self.aff(syms[e.position], env)
+        if isinstance(e, AffineBinaryOpExpr):
+            a = self._render(e.lhs, dims, syms, env, op)
+            b = self._render(e.rhs, dims, syms, env, op)
+            if e.kind == AffineBinaryOpKind.Add:
+                return f"({a} + {b})"
+            if e.kind == AffineBinaryOpKind.Mul:
+                if _int(b) is not None:
+                    return f"({_int(b)} * {a})"
+                if _int(a) is not None:
+                    return f"({_int(a)} * {b})"
+                raise _where(op, "a product of two variables")
+            c = _int(b)
+            if c is None or c <= 0:
+                raise _where(op, "a division by a non-constant or non-positive value")
+            self._check(env, a, "a dividend", op)
+            if e.kind == AffineBinaryOpKind.FloorDiv:
+                return f"floor(({a}) / {c})"
+            if e.kind == AffineBinaryOpKind.CeilDiv:
+                return f"ceil(({a}) / {c})"
+            if e.kind == AffineBinaryOpKind.Mod:
+                return f"(({a}) mod {c})"
+        raise _where(op, f"an affine expression the route does not read ({e})")
+
+    def _check(self, env: _Env, expr: str, what: str, op) -> None:
+        self.scop.checks.append(Check(list(env.vars), list(env.cons), expr, what, op))
+
+    def index(self, v: SSAValue, env: _Env, op) -> str:
+        try:
+            e = self.aff(v, env)
+        except NotAffine:
+            raise _where(op, "an index that is not affine in the loops' induction variables and the "
+                         "index arguments") from None  # fmt: skip
+        return e
+
+    # the walk -------------------------------------------------------------------
+
+    def run(self) -> Scop:
+        body = self.func.body
+        if len(body.blocks) != 1:
+            raise Decline(f"func.func at {format_op_location(self.func)}: more than one block")
+        self.walk(body.blocks[0], _Env([], [], [], {}))
+        block = body.blocks[0]
+        last = str(len(list(block.ops)) + 1)
+        for k, arr in self.scop.arrays.items():
+            if arr.argument is None:
+                continue
+            xs = [f"x{j}" for j in range(len(arr.shape))]
+            cons = [f"0 <= {x} < {n}" for x, n in zip(xs, arr.shape)]
+            out = Access(f"{self.side}O{arr.argument}", None, xs, cons, k, list(xs), [last] + xs)
+            out.value = Node("load", root=out, read=out, proj=self._proj(out, out))
+            self.scop.outputs[arr.argument] = out
+        self.scop.depth = max([len(a.vars) for a in self.scop.reads + self.scop.writes] + [0])
+        return self.scop
+
+    def walk(self, block: Block, env: _Env) -> None:
+        for pos, op in enumerate(block.ops):
+            self.visit(op, pos, env)
+
+    def visit(self, op: Operation, pos: int, env: _Env) -> None:
+        name = op.name
+        for v in list(op.operands) + list(op.results):
+            if isinstance(v.type, VectorType):
+                raise _where(op, "a vector value")
+        if name == "affine.for":
+            self.affine_for(op, pos, env)
+        elif name == "scf.for":
+            self.scf_for(op, pos, env)
+        elif name == "affine.if":
+            self.affine_if(op, pos, env)
+        elif name in ("affine.yield", "scf.yield"):
+            if op.operands:
+                raise _where(op, "a loop or condition with results")
+        elif name == "func.return":
+            if op.operands:
+                raise _where(op, "a function with results")
+        elif name in LOADS or name in STORES:
+            self.access(op, pos, env)
+        elif name in ALLOCS:
+            self.alloc(op, env)
+        elif name == "memref.dealloc":
+            self.dealloc(op, env)
+        elif name in ("affine.apply", "affine.min", "affine.max", "memref.dim"):
+            if name == "memref.dim":
+                try:
+                    self.aff(op.results[0], env)
+                except NotAffine:
+                    raise _where(op, "the extent of a memref that is not an argument") from None
+        elif name.startswith(VALUE_DIALECTS) and not op.regions and len(op.results) == 1:
+            if name in DIVIDING and self.side == "t":
+                self._division(op)
+        else:
+            raise _where(op, "an op the affine dataflow route does not read")
+
+    def _division(self, op: Operation) -> None:
+        """The target divides only by nonzero constants (and not by -1 when
+        signed): every other division may be UB where the source's is not."""
+        d = op.operands[1]
+        if isinstance(d, OpResult) and d.op.name == "arith.constant":
+            a = _attr(d.op, "value")
+            if isinstance(a, IntegerAttr):
+                c = a.value.data
+                if c != 0 and not (op.name in SIGNED_DIVIDING and c == -1):
+                    return
+                # an i1 -1 is 1; the printed value is what the attribute holds
+        raise _where(op, "a division by a value that is not a nonzero constant (may be UB)")
+
+    def _loop(self, op, pos, env: _Env, lbs: list[str], ubs: list[str], step: int, iv) -> _Env:
+        if step <= 0:
+            raise _where(op, "a loop without a positive step")
+        if not lbs or not ubs:
+            raise _where(op, "a loop without bounds")
+        if len(lbs) > 1 and step != 1:
+            raise _where(op, "a lower bound that is a maximum, with a step")
+        for e in lbs + ubs:
+            self._check(env, e, "a loop bound", op)
+        for e in ubs:
+            self._check(env, f"({e} + {step - 1})", "a loop bound plus its step", op)
+        inner = env.inner()
+        v = f"i{len(env.vars)}"
+        inner.vars.append(v)
+        if step == 1:
+            inner.ivs[id(iv)] = v
+            inner.cons += [f"{v} >= {lb}" for lb in lbs] + [f"{v} < {ub}" for ub in ubs]
+        else:
+            # A stepped loop's variable counts its iterations: the induction
+            # variable is lb + step * v.  No `mod` constraint (an
+            # existential variable) enters the domain: isl's lexmax gave
+            # wrong last writers with them (flow.py).
+            value = f"({lbs[0]} + {step} * {v})"
+            inner.ivs[id(iv)] = value
+            inner.cons += [f"{v} >= 0"] + [f"{value} < {ub}" for ub in ubs]
+        inner.sched += [str(pos), v]
+        return inner
+
+    def affine_for(self, op, pos, env: _Env) -> None:
+        if op.results:
+            raise _where(op, "a loop with iter_args")
+        lbm, ubm = op.lowerBoundMap.data, op.upperBoundMap.data
+        lbs = [self.render(r, lbm, list(op.lowerBoundOperands), env, op) for r in lbm.results]
+        ubs = [self.render(r, ubm, list(op.upperBoundOperands), env, op) for r in ubm.results]
+        body = op.regions[0].blocks[0]
+        inner = self._loop(op, pos, env, lbs, ubs, op.step.value.data, body.args[0])
+        self.walk(body, inner)
+
+    def scf_for(self, op, pos, env: _Env) -> None:
+        if op.results:
+            raise _where(op, "a loop with iter_args")
+        body = op.regions[0].blocks[0]
+        if not isinstance(body.args[0].type, IndexType):
+            raise _where(op, "a loop over an integer type other than index")
+        try:
+            lb, ub, st = (self.aff(v, env) for v in op.operands[:3])
+            step = int(st.strip("()"))
+        except (NotAffine, ValueError):
+            raise _where(op, "bounds that are not affine or a step that is not a constant") from None
+        self.walk(body, self._loop(op, pos, env, [lb], [ub], step, body.args[0]))
+
+    def affine_if(self, op, pos, env: _Env) -> None:
+        if op.results:
+            raise _where(op, "a condition with results")
+        s = _attr(op, "condition").data
+        operands = list(op.operands)
+        parts = []
+        for c in s.constraints:
+            lhs = self._render(c.lhs, operands[: s.num_dims], operands[s.num_dims :], env, op)
+            rhs = self._render(c.rhs, operands[: s.num_dims], operands[s.num_dims :], env, op)
+            rel = {"==": "=", ">=": ">=", "<=": "<="}.get(str(c.kind.value))
+            if rel is None:
+                raise _where(op, f"a condition the route does not read ({c})")
+            parts.append(f"{lhs} {rel} {rhs}")
+        cond = " and ".join(parts) if parts else "true"
+        for k, region in enumerate(op.regions):
+            if not region.blocks:
+                continue
+            inner = env.inner()
+            inner.cons.append(cond if k == 0 else f"not ({cond})")
+            inner.sched += [str(pos), str(k)]
+            self.walk(region.blocks[0], inner)
+
+    def array_of(self, m: SSAValue, op) -> str:
+        if isinstance(m, BlockArgument) and m.owner is self.func.body.blocks[0]:
+            return f"A{m.index}"
+        if id(m) in self.local:
+            return self.local[id(m)]
+        raise _where(op, "an access to a memref that is neither an argument nor a local allocation")
+
+    def alloc(self, op, env: _Env) -> None:
+        t = op.results[0].type
+        if env.vars or env.cons:
+            raise _where(op, "an allocation inside a loop or condition")
+        if op.operands or not isinstance(t, MemRefType) or any(d == DYNAMIC_INDEX for d in t.get_shape()):
+            raise _where(op, "an allocation without a static shape")
+        if not isinstance(t.layout, NoneAttr) and not _identity_layout(t):
+            raise _where(op, "an allocation with a layout")
+        if self.side == "t" and t.element_count() > MAX_ELEMENTS:
+            raise _where(op, "an allocation of more than 2^32 elements (it may fail where the source's do not)")
+        name = f"{self.side}L{len(self.local)}"
+        self.local[id(op.results[0])] = name
+        self.scop.arrays[name] = Array(name, [str(d) for d in t.get_shape()], None, t.element_type, op)
+
+    def dealloc(self, op, env: _Env) -> None:
+        m = op.operands[0]
+        if id(m) not in self.local or m.op.name != "memref.alloc":
+            raise _where(op, "a dealloc of memory not allocated here with memref.alloc")
+        if env.vars or env.cons:
+            raise _where(op, "a dealloc inside a loop or condition")
+        block = op.parent_block()
+        ops = list(block.ops)
+        at = ops.index(op)
+        for u in m.uses:
+            o = u.operation
+            if o is op:
+                continue
+            while o.parent_block() is not block:
+                o = o.parent_op()
+            if ops.index(o) > at:
+                raise _where(op, "a use of the memref after its dealloc")
+        if sum(1 for u in m.uses if u.operation.name == "memref.dealloc") > 1:
+            raise _where(op, "a memref deallocated twice")
+        self.scop.deallocs.append(op)
+
+    def access(self, op, pos: int, env: _Env) -> None:
+        store = op.name in STORES
+        m = op.operands[1] if store else op.operands[0]
+        array = self.array_of(m, op)
+        idx_ops = list(op.operands[2:] if store else op.operands[1:])
+        if op.name.startswith("affine."):
+            amap = _attr(op, "map").data
+            index = [self.render(r, amap, idx_ops, env, op) for r in amap.results]
+        else:
+            index = [self.index(v, env, op) for v in idx_ops]
+        for e in index:
+            self._check(env, e, "an access index", op)
+        kind = "w" if store else "r"
+        lst = self.scop.writes if store else self.scop.reads
+        acc = Access(f"{self.side}{kind}{len(lst)}", op, list(env.vars), list(env.cons), array, index,
+                     env.sched + [str(pos)])  # fmt: skip
+        lst.append(acc)
+        if store:
+            acc.value = self.tree(op.operands[0], acc, env)
+        else:
+            self.read_of[id(op.results[0])] = acc
+
+    def _proj(self, root: Access, read: Access) -> str:
+        """The map from `root`'s instances to `read`'s (its variables are a
+        prefix of the root's: the load dominates the store)."""
+        return f"{{ {root.tuple()} -> {read.name}[{', '.join(root.vars[: len(read.vars)])}] }}"
+
+    def tree(self, v: SSAValue, root: Access, env: _Env) -> Node:
+        key = (id(root), id(v))
+        if key in self.trees:
+            return self.trees[key]
+        node = self._tree(v, root, env)
+        self.trees[key] = node
+        return node
+
+    def _tree(self, v: SSAValue, root: Access, env: _Env) -> Node:
+        if id(v) in self.read_of:
+            r = self.read_of[id(v)]
+            return Node("load", root=root, read=r, proj=self._proj(root, r))
+        if isinstance(v.type, IndexType):
+            try:
+                return Node("affine", root=root, expr=self.aff(v, env))
+            except NotAffine:
+                pass
+        if isinstance(v, BlockArgument):
+            if v.owner is self.func.body.blocks[0]:
+                return Node("arg", root=root, index=v.index)
+            raise _where(v.owner.parent_op(), "a block argument used as a value")
+        op = v.op
+        if op.name == "arith.constant":
+            return Node("const", root=root, key=f"{v.type}:{_attr(op, 'value')}")
+        if op.name.startswith(VALUE_DIALECTS) and not op.regions and len(op.results) == 1:
+            attrs = sorted((k, str(a)) for k, a in list(op.properties.items()) + list(op.attributes.items()))
+            key = f"{v.type}|{attrs}"
+            return Node("op", root=root, name=op.name, key=key,
+                        children=[self.tree(o, root, env) for o in op.operands])  # fmt: skip
+        raise _where(op, "a value the affine dataflow route does not read")
+
+
+def extract(func, side: str, width: int) -> Scop:
+    return Extractor(func, side, width).run()
