@@ -546,7 +546,7 @@ class _Evaluator:
                 return
             found = least(start + 1, limit)
             if found is False:
-                self.incomplete.add(f"the search for where a condition changes value ran out of queries or budget")
+                self.incomplete.add("the search for where a condition changes value ran out of queries or budget")
                 return
             if found is None:
                 return
