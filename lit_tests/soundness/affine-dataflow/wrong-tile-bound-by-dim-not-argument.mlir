@@ -1,8 +1,12 @@
 // SOUNDNESS: wrong affine-dataflow: a loop to an index argument n tiled with the tile loop bounded by dim(b) instead: the target writes b past n, which the source keeps; the route must not verify (the cells past n are the source's initial ones)
 // RUN: %split-pair %s %t
-// RUN: %expect-exit 2 -- tv-check --memref-inputs-simple --verbose %t.src.mlir %t.tgt.mlir | filecheck %s
-// CHECK: @f: unsupported (
-// CHECK: note: affine dataflow route: the final contents of argument 1 are not proved equal (the initial value of argument 1 in the source against arith.addf in the target)
+// REQUIRES: heavy
+// The route declines (the final contents of argument 1 differ); the
+// ordinary check then finds the target undefined where the source is
+// defined (its tile loop runs to dim(b)), after about 6 minutes of CPU
+// (session 34: too slow for the default run).
+// RUN: %expect-exit 1 -- tv-check --memref-inputs-simple %t.src.mlir %t.tgt.mlir | filecheck %s
+// CHECK: @f: FAILED (target is undefined where the source is defined)
 
 func.func @f(%a: memref<?xf32>, %b: memref<?xf32>, %n: index) {
   affine.for %i = 0 to %n {
