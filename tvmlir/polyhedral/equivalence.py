@@ -147,17 +147,22 @@ class Comparison:
         tb = (b.root.name if b.kind != "init" else b.array) + f"[{', '.join(self._names(b, 'y'))}]"
         return self.sets[0].map(f"{{ {ta} -> {tb} : {cond} }}")
 
+    def _written(self, side: int, load: Node):
+        """(value, step) for each case of what `load` (of side 0, the
+        source, or 1, the target) reads: the writing statement's value (or
+        the array's initial value) and the map from the load's instance to
+        that writer's instance."""
+        for case in self.flows[side][load.read.name]:
+            step = self.sets[side].map(load.proj).apply_range(case.map)
+            yield (case.write.value if case.write is not None else self._init(case.array)), step
+
     def _equal(self, a: Node, b: Node, rel: isl.Map) -> None:
         if a.kind == "load":
-            for case in self.flows[0][a.read.name]:
-                step = self.sets[0].map(a.proj).apply_range(case.map)
-                target = case.write.value if case.write is not None else self._init(case.array)
+            for target, step in self._written(0, a):
                 self.equal(target, b, rel.apply_domain(step))
             return
         if b.kind == "load":
-            for case in self.flows[1][b.read.name]:
-                step = self.sets[1].map(b.proj).apply_range(case.map)
-                target = case.write.value if case.write is not None else self._init(case.array)
+            for target, step in self._written(1, b):
                 self.equal(a, target, rel.apply_range(step))
             return
         if a.kind != b.kind:

@@ -300,9 +300,11 @@ def check_function(src, tgt, name, options, emit, unregistered: bool, route: boo
 
     if name not in tgt.functions or not tgt.functions[name].body.blocks:
         return check_pair(src, tgt, name, options, emit)
-    if not options.dataflow_route or not _dataflow_candidate(src.functions[name]):
+    from tvmlir.refinement import dataflow
+
+    if not options.dataflow_route or not dataflow.has_loops(src.functions[name]):
         return _check_lifted(src, tgt, name, options, emit, unregistered, route)
-    from tvmlir.refinement import dataflow, lifted
+    from tvmlir.refinement import lifted
     from tvmlir.refinement.verdict import VERIFIED
 
     tried = None
@@ -319,12 +321,6 @@ def check_function(src, tgt, name, options, emit, unregistered: bool, route: boo
             return tried
     verdict.notes.append(tried.reason)
     return verdict
-
-
-def _dataflow_candidate(fn) -> bool:
-    from tvmlir.refinement.dataflow import has_loops
-
-    return has_loops(fn)
 
 
 def _check_lifted(src, tgt, name, options, emit, unregistered: bool, route: bool):
@@ -396,7 +392,7 @@ def _without_pairs(argv: list[str]) -> list[str]:
     return out
 
 
-def _require_all_sizes(verdicts) -> None:
+def _bounded_as_unsupported(verdicts) -> None:
     """The default: a proof bounded by the extent bounds (`verified for
     extents <= N`) is `unsupported`, exit 2.  Why not exit 0 with the bound
     printed: the re-checks past the bound look for thresholds the program
@@ -467,7 +463,7 @@ def check_files(args, out) -> int:
                 v.function = f"{n} ({label} vs {label})"
                 verdicts.append(v)
     if not args.accept_bounded:
-        _require_all_sizes(verdicts)
+        _bounded_as_unsupported(verdicts)
     if args.succinct:
         for v in verdicts:
             v.counterexample = []
