@@ -33,8 +33,9 @@ from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerAttr, MemRefType, NoneAttr, VectorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
-from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineSymExpr
+from xdsl.ir.affine import AffineDimExpr
 
+from tvmlir.affine import isl_text
 from tvmlir.ir.diagnostics import format_op_location
 
 LOADS = ("affine.load", "memref.load")
@@ -225,15 +226,6 @@ class NotAffine(Exception):
     pass
 
 
-def _int(text: str) -> int | None:
-    """The integer an expression string is, if it is a literal (a symbol
-    bound to a constant: `affine.apply` of a constant map)."""
-    try:
-        return int(text.replace("(", "").replace(")", "").replace(" ", ""))
-    except ValueError:
-        return None
-
-
 class Extractor:
     """Builds the `Scop` of one side (`side` "s" or "t")."""
 
@@ -305,8 +297,8 @@ class Extractor:
             if op.name == "arith.subi":
                 return f"({a} - {b})"
             for x, y in ((a, b), (b, a)):
-                if _int(x) is not None:
-                    return f"({_int(x)} * {y})"
+                if isl_text.as_int(x) is not None:
+                    return f"({isl_text.as_int(x)} * {y})"
             raise NotAffine
         raise NotAffine
 
@@ -320,34 +312,13 @@ class Extractor:
         return self._render(e, dims, syms, env, op)
 
     def _render(self, e, dims, syms, env, op) -> str:
-        if isinstance(e, AffineConstantExpr):
-            return self._const(e.value, op)
-        if isinstance(e, AffineDimExpr):
-            return self.aff(dims[e.position], env)
-        if isinstance(e, AffineSymExpr):
-            return self.aff(syms[e.position], env)
-        if isinstance(e, AffineBinaryOpExpr):
-            a = self._render(e.lhs, dims, syms, env, op)
-            b = self._render(e.rhs, dims, syms, env, op)
-            if e.kind == AffineBinaryOpKind.Add:
-                return f"({a} + {b})"
-            if e.kind == AffineBinaryOpKind.Mul:
-                if _int(b) is not None:
-                    return f"({_int(b)} * {a})"
-                if _int(a) is not None:
-                    return f"({_int(a)} * {b})"
-                raise _where(op, "a product of two variables")
-            c = _int(b)
-            if c is None or c <= 0:
-                raise _where(op, "a division by a non-constant or non-positive value")
-            self._check(env, a, "a dividend", op)
-            if e.kind == AffineBinaryOpKind.FloorDiv:
-                return f"floor(({a}) / {c})"
-            if e.kind == AffineBinaryOpKind.CeilDiv:
-                return f"ceil(({a}) / {c})"
-            if e.kind == AffineBinaryOpKind.Mod:
-                return f"(({a}) mod {c})"
-        raise _where(op, f"an affine expression the route does not read ({e})")
+        return isl_text.render(
+            e,
+            leaf=lambda is_dim, k: self.aff((dims if is_dim else syms)[k], env),
+            const=lambda c: self._const(c, op),
+            refuse=lambda why: _where(op, why),
+            dividend=lambda a: self._check(env, a, "a dividend", op),
+        )
 
     def _check(self, env: _Env, expr: str, what: str, op) -> None:
         self.scop.checks.append(Check(list(env.vars), list(env.cons), expr, what, op))

@@ -57,7 +57,8 @@ from dataclasses import dataclass, field
 import islpy as isl
 from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
-from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineSymExpr
+
+from tvmlir.affine import isl_text
 
 ALLOCS = ("memref.alloc", "memref.alloca")
 LOADS = ("memref.load", "affine.load")
@@ -281,11 +282,6 @@ class _Space:
             raise Refused(f"a constant past the {self.width}-bit index range")
         return f"({c})"
 
-    def _coef(self, c: int) -> str:
-        """A constant factor or divisor, bare (isl reads `-1 * x`, not `(-1) * x`)."""
-        self._const(c)
-        return str(c)
-
     def expr(self, v: SSAValue) -> str:
         """`v` as an isl expression over the induction variables and the
         parameters."""
@@ -312,33 +308,16 @@ class _Space:
         return self._render(e, dims, syms)
 
     def _render(self, e, dims, syms) -> str:
-        if isinstance(e, AffineConstantExpr):
-            return self._const(e.value)
-        if isinstance(e, AffineDimExpr):
-            return self.expr(dims[e.position])
-        if isinstance(e, AffineSymExpr):
-            return self.expr(syms[e.position])
-        if isinstance(e, AffineBinaryOpExpr):
-            a = self._render(e.lhs, dims, syms)
-            if e.kind == AffineBinaryOpKind.Add:
-                return f"({a} + {self._render(e.rhs, dims, syms)})"
-            if e.kind == AffineBinaryOpKind.Mul:
-                if isinstance(e.rhs, AffineConstantExpr):
-                    return f"({self._coef(e.rhs.value)} * {a})"
-                if isinstance(e.lhs, AffineConstantExpr):
-                    return f"({self._coef(e.lhs.value)} * {self._render(e.rhs, dims, syms)})"
-                raise Refused("a product of two variables")
-            if not isinstance(e.rhs, AffineConstantExpr) or e.rhs.value <= 0:
-                raise Refused("a division by a non-constant or non-positive value")
-            c = self._coef(e.rhs.value)
-            self.dividends.append(a)
-            if e.kind == AffineBinaryOpKind.FloorDiv:
-                return f"floor({a} / {c})"
-            if e.kind == AffineBinaryOpKind.CeilDiv:
-                return f"ceil({a} / {c})"
-            if e.kind == AffineBinaryOpKind.Mod:
-                return f"({a} mod {c})"
-        raise Refused(f"an affine expression tvmlir does not read here ({e})")
+        return isl_text.render(
+            e,
+            leaf=lambda is_dim, k: self.expr((dims if is_dim else syms)[k]),
+            const=self._const,
+            refuse=Refused,
+            dividend=self._dividend,
+        )
+
+    def _dividend(self, a: str) -> None:
+        self.dividends.append(a)
 
     def check_in_range(self, exprs: list[str], what: str) -> None:
         for e in exprs:
