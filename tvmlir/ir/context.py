@@ -77,6 +77,12 @@ def _gpu() -> Dialect:
     return gpu_dialect()
 
 
+def _index() -> Dialect:
+    from tvmlir.ir.compat.index import index_dialect
+
+    return index_dialect()
+
+
 def _linalg() -> Dialect:
     from tvmlir.ir.linalg_named_ops import linalg_dialect
 
@@ -211,6 +217,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "func": _func,
     "gpu": _gpu,
     "hal": _hal,
+    "index": _index,
     "linalg": _linalg,
     "math": _math,
     "memref": _memref,

@@ -65,6 +65,7 @@ _DIALECT_TABLES = {
     "math": (_scalar,),
     "cf": (_scalar,),  # cf.assert only: UB when false (semantics.asserts)
     "complex": (_scalar,),  # semantics.complex
+    "index": (_scalar,),  # semantics.index_ops
     "tv": (_scalar, _table("tvmlir.semantics.tv_tensor", "TV_TENSOR")),
     "func": (_table("tvmlir.semantics.func", "FUNC"),),
     "tensor": (_table("tvmlir.semantics.tensor", "TENSOR"), _table("tvmlir.semantics.tensor_pack", "TENSOR_PACK"),

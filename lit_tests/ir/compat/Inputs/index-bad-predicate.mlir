@@ -1,0 +1,4 @@
+func.func @f(%a: index) -> i1 {
+  %e = index.cmp lt(%a, %a)
+  return %e : i1
+}
