@@ -169,6 +169,7 @@ class LocatingParser(Parser):
                 f"unknown operation '{unknown.group(1)}' (tvmlir does not define "
                 "it; pass --allow-unregistered-dialect to accept it as an opaque op)",
             ) from None
+        _attributes_into_properties(op)
         if (
             op.name == "func.func"
             and not op.regions[0].blocks
@@ -421,6 +422,23 @@ class LocatingParser(Parser):
                 if n in self.forward_ssa_references
             )
             raise ParseError(span, f"use of undefined value %{name}") from None
+
+
+def _attributes_into_properties(op: Operation) -> None:
+    """An attribute-dictionary entry that names one of the op's declared
+    properties is that property, as in MLIR (an op's inherent attributes
+    may be spelled in its attribute dictionary: `arith.cmpf oeq, %a, %b
+    {fastmath = #arith.fastmath<fast>}` is mlir-opt-19's `fastmath<fast>`).
+    xDSL 0.74 kept it as a discardable attribute beside the default
+    property, so the semantics, which read the property, lost the flags: a
+    target's `nnan` spelled that way was not modelled (poison missed)."""
+    from xdsl.irdl import IRDLOperation
+
+    if not isinstance(op, IRDLOperation) or not op.attributes:
+        return
+    declared = type(op).get_irdl_definition().properties
+    for name in [n for n in op.attributes if n in declared]:
+        op.properties[name] = op.attributes.pop(name)
 
 
 class _SemiAffineParser(AffineParser):
