@@ -98,9 +98,12 @@ def _licensed_by(name: str, flag: str) -> tuple[str, ...]:
     """The source op names whose `flag` licenses the same flag on a target
     op named `name`: the same name, and for `contract` on an fma also the
     adds it fuses (semantics/contraction.py)."""
+    from tvmlir.semantics.llvm_scalar import ARITH_COUNTERPART
+
+    names = (name, ARITH_COUNTERPART[name]) if name in ARITH_COUNTERPART else (name,)
     if flag == "contract":
-        return (name, *_FUSED_FROM.get(name, ()))
-    return (name,)
+        return (*names, *_FUSED_FROM.get(name, ()))
+    return names
 
 
 def shared_fastmath(src_roots, tgt_roots) -> list[str]:

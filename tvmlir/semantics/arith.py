@@ -47,9 +47,24 @@ def _attr(op, name):
     return op.attributes.get(name) if value is None else value
 
 
+ALL_FASTMATH = frozenset({"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"})
+
+
 def _flags(op, name) -> frozenset[str]:
+    """The flags of attribute `name`: an `arith` flags attribute, or the
+    `llvm` dialect's (read generically: `#llvm.overflow<nsw, nuw>`,
+    `#llvm.fastmath<fast>`, its fast-math property named `fastmathFlags`)."""
+    from xdsl.dialects.builtin import UnregisteredAttr
+
     attr = _attr(op, name)
-    return frozenset(str(f) for f in attr.data) if attr is not None else frozenset()
+    if attr is None and name == "fastmath":
+        attr = _attr(op, "fastmathFlags")
+    if attr is None:
+        return frozenset()
+    if isinstance(attr, UnregisteredAttr):
+        words = {w.strip() for w in attr.value.data.split(",")} - {"none", ""}
+        return ALL_FASTMATH | (words - {"fast"}) if "fast" in words else frozenset(words)
+    return frozenset(str(f) for f in attr.data)
 
 
 def fastmath_flags(op) -> frozenset[str]:

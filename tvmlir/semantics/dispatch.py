@@ -34,10 +34,30 @@ def _conversion_cast(interp, op):
         raise Unsupported(op, "only one-to-one conversion casts are modelled")
     v = interp.value(op.operands[0])
     src, dst = op.operands[0].type, op.results[0].type
+    if _index_and_its_integer(src, dst, interp.sem.index_width):
+        return [v]
     fmt_s, fmt_d = interp.sem.float_format(src), interp.sem.float_format(dst)
     if not isinstance(v, Scalar) or fmt_s is None or fmt_s != fmt_d:
         raise Unsupported(op, f"a conversion from {src} to {dst} has no meaning here")
     return [v]
+
+
+def _index_and_its_integer(src, dst, width: int) -> bool:
+    """`index` and the integer of the index width, either way, or vectors
+    of them of one shape: what `-convert-arith-to-llvm` and the other
+    `*-to-llvm` conversions materialize at the boundary (the same bits
+    under the printed `--index-bitwidth`)."""
+    from xdsl.dialects.builtin import IndexType, IntegerType, VectorType
+
+    if isinstance(src, VectorType) and isinstance(dst, VectorType):
+        if src.get_shape() != dst.get_shape() or src.get_num_scalable_dims() or dst.get_num_scalable_dims():
+            return False
+        src, dst = src.element_type, dst.element_type
+    pair = {type(src), type(dst)}
+    if pair != {IndexType, IntegerType}:
+        return False
+    integer = src if isinstance(src, IntegerType) else dst
+    return integer.width.data == width
 
 
 def _scalar() -> dict:
@@ -45,6 +65,7 @@ def _scalar() -> dict:
 
     table = {name: encode_scalar_op for name in ENCODERS}
     table["arith.constant"] = _arith_constant
+    table["llvm.mlir.constant"] = _arith_constant
     return table
 
 
@@ -66,6 +87,7 @@ _DIALECT_TABLES = {
     "cf": (_scalar,),  # cf.assert only: UB when false (semantics.asserts)
     "complex": (_scalar,),  # semantics.complex
     "index": (_scalar,),  # semantics.index_ops
+    "llvm": (_scalar,),  # semantics.llvm_scalar (read generically)
     "tv": (_scalar, _table("tvmlir.semantics.tv_tensor", "TV_TENSOR")),
     "func": (_table("tvmlir.semantics.func", "FUNC"),),
     "tensor": (_table("tvmlir.semantics.tensor", "TENSOR"), _table("tvmlir.semantics.tensor_pack", "TENSOR_PACK"),

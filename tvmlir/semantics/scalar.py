@@ -37,13 +37,14 @@ from tvmlir.semantics.encoding import INDEX_WIDTH, Poison, Unsupported, op_name
 from tvmlir.semantics.fp.formats import IEEEFormat, ieee_format_of
 from tvmlir.semantics.fp.model import FPModel
 from tvmlir.semantics.index_ops import INDEX_OPS
+from tvmlir.semantics.llvm_scalar import LLVM
 from tvmlir.semantics.math import MATH
 from tvmlir.semantics.tv_float import TV_FLOAT
 from tvmlir.tv_dialect.abstract_float import AbstractFloatType
 
 __all__ = ["ENCODERS", "Encoding", "ScalarSemantics", "Unsupported"]
 
-ENCODERS = {**ARITH, **MATH, **TV_FLOAT, **ASSERTS, **cx.COMPLEX, **INDEX_OPS}
+ENCODERS = {**ARITH, **MATH, **TV_FLOAT, **ASSERTS, **cx.COMPLEX, **INDEX_OPS, **LLVM}
 
 
 @dataclass
