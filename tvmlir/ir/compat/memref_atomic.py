@@ -5,8 +5,9 @@ Why: MLIR 19's `-expand-ops` and the GPU lowerings write an atomic
 read-modify-write whose combiner is a region this way (a `maxnumf`
 `atomic_rmw` becomes one), and valid MLIR must read as such: without the op
 a kernel using it was a bad input (exit 3) where it is only unsupported.
-No semantics: tv-check and `--verify` report it `unsupported` at the op
-(an atomic update needs the race and phase model of GPU kernels).  Syntax
+Semantics outside GPU kernels in `semantics/memref_atomic.py` (a load,
+the update, a store); inside a kernel it is `unsupported` at the op (an
+atomic update needs the race and phase model of GPU kernels).  Syntax
 and operand layout are `MemRefOps.td`'s: `memref.generic_atomic_rmw
 %m[%i] : memref<4xf32> { ^bb0(%current: f32): ... memref.atomic_yield %v
 : f32 }`, the result of the memref's element type.
