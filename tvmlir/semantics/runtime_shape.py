@@ -126,16 +126,21 @@ def _memref_reshape(interp, op):
 
     dims = _extents(interp, op, shape.dims, read)
     _same_count(interp, src.dims, dims)
-    if not src.is_identity():
-        # Contiguous: every dimension of extent other than 1 has its
-        # row-major stride (a unit dimension's stride addresses nothing),
-        # or there is no element at all.
-        row_major = row_major_strides(src.dims)
-        contiguous = z3.Or(
-            and_(*[z3.Or(ix.eq(d, ix.bv(1)), ix.eq(s, want)) for d, s, want in zip(src.dims, src.strides, row_major)]),
-            *[ix.eq(d, ix.bv(0)) for d in src.dims],
-        )
-        interp.ub(not_(contiguous))
+    # MemRefOps.td: the source has the identity layout, which an
+    # unranked one (ranked here with every stride and the offset `?`,
+    # `refinement/unranked.py`) can only have at run time: contiguous
+    # (every dimension of extent other than 1 has its row-major
+    # stride; a unit dimension's stride addresses nothing, and strides
+    # do not matter without elements) and at layout offset 0 (the view
+    # starts at its base pointer, where `-memref-expand`'s
+    # `reinterpret_cast ... offset: [0]` puts it).
+    row_major = row_major_strides(src.dims)
+    at_base = ix.eq(src.offset, ix.bv(0) if src.base is None else src.base)  # no base: the block's start
+    identity = and_(at_base, z3.Or(
+        and_(*[z3.Or(ix.eq(d, ix.bv(1)), ix.eq(s, want)) for d, s, want in zip(src.dims, src.strides, row_major)]),
+        *[ix.eq(d, ix.bv(0)) for d in src.dims],
+    ))  # fmt: skip
+    interp.ub(not_(identity))
     within = None
     if src.within is not None:  # the source index of a result index: same flat position
 
