@@ -18,6 +18,9 @@ meaning, except where LLVM differs:
   either zero of +0/-0), `minimum`/`maximum` (NaN-propagating, -0 < +0)
   are the `arith` ops of the same meaning.
 
+`-convert-math-to-llvm`'s intrinsics (`llvm.intr.fabs`, `sqrt`, `fma`,
+`floor`, `exp`, ...) are the `math` ops of the same name (`_MATH_INTRINSICS`).
+
 Not here (unsupported at the op): aggregates (`!llvm.array`, `!llvm.struct`,
 `extractvalue`, `insertvalue`, the `*.with.overflow` intrinsics),
 `mlir.undef` (an undef is not poison: each use may see another value),
@@ -30,6 +33,7 @@ import z3
 
 from tvmlir.semantics import arith as a
 from tvmlir.semantics.encoding import Unsupported
+from tvmlir.semantics.math import MATH
 
 _NONE: tuple[str, ...] = ()
 _OVERFLOW = ("overflowFlags",)
@@ -101,6 +105,18 @@ _ENCODERS = {
 }
 
 
+_MATH_INTRINSICS = {
+    "fabs": "absf", "copysign": "copysign", "sqrt": "sqrt", "fma": "fma", "pow": "powf",
+    "floor": "floor", "ceil": "ceil", "trunc": "trunc", "round": "round", "roundeven": "roundeven",
+    "exp": "exp", "exp2": "exp2", "log": "log", "log2": "log2", "log10": "log10", "sin": "sin", "cos": "cos",
+}  # fmt: skip
+"""`llvm.intr.X` -> `math.Y` of the same meaning (what `-convert-math-to-llvm`
+emits): the exact ones are exact as in `math`; the others are the same
+function (one uninterpreted function per name and format, shared with the
+`math` op), which says only that the two denote one function, never which."""
+
+_ENCODERS.update({f"intr.{name}": (MATH[f"math.{m}"], _FASTMATH) for name, m in _MATH_INTRINSICS.items()})
+
 LLVM = {f"llvm.{name}": _checked(encoder, props) for name, (encoder, props) in _ENCODERS.items()}
 
 ARITH_COUNTERPART = {
@@ -108,7 +124,9 @@ ARITH_COUNTERPART = {
     for name, (encoder, _) in _ENCODERS.items()
     for arith_name, e in a.ARITH.items()
     if e is encoder
-} | {"llvm.select": "arith.select", "llvm.srem": "arith.remsi"}
+} | {"llvm.select": "arith.select", "llvm.srem": "arith.remsi"} | {
+    f"llvm.intr.{name}": f"math.{m}" for name, m in _MATH_INTRINSICS.items()
+}
 """`llvm` op -> the `arith` op of the same meaning (for the fast-math flags
 a source's `arith` op carries, which license the same flags on the op it is
 lowered to: `refinement/assumptions.py`)."""
