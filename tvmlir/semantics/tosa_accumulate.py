@@ -23,9 +23,10 @@ where the implementation-defined `tosa_extra_multiplies()` holds,
 multiplied in as a zero input; which one is a nondeterministic choice of
 the source, one per function (`extra_multiplies`, `padded_dot`).
 
-Not modelled (unsupported, naming the reason): integer convolutions and
-sums beyond 64 elements (TOSA makes accumulator overflow UB), quantized
-operands, padding of `max_pool2d`, dynamic shapes of conv3d and the
+Integer (and quantized) convolutions, fully_connected and matmul:
+`tosa_int_accumulate.py`.  Not modelled (unsupported, naming the reason):
+integer sums beyond 64 elements (TOSA makes accumulator overflow UB),
+quantized pools, padding of `max_pool2d`, dynamic shapes of conv3d and the
 poolings (`fully_connected`, `matmul`, `conv2d` and `depthwise_conv2d`
 take index terms: `_extents`, `_spatial_terms`), operands with
 uninitialized or poison elements.
@@ -42,6 +43,7 @@ from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.fp.terms import ite, or_
 from tvmlir.semantics.memo import memo
 from tvmlir.semantics.tosa_error_if import ErrorIf, error_if_is_ub
+from tvmlir.semantics.tosa_int_accumulate import CONV_TYPES, MATMUL_TYPES, IntAcc, int_accumulator, int_dot, int_result
 from tvmlir.semantics.tosa_layout import result_dims
 from tvmlir.semantics.values import Tensor
 
@@ -256,9 +258,13 @@ def conv_float_format(interp, op, inp, weight, bias, what: str = "convolutions")
 
 
 def _conv_common(interp, op, inp, weight, bias, oc_extent, spatial=2):
-    """Checks shared by the convolutions; returns (fmt, strides, dilations).
-    `oc_extent` is an index term (dynamic extents: `_extents`)."""
-    fmt = conv_float_format(interp, op, inp, weight, bias)
+    """Checks shared by the convolutions; returns (fmt, strides, dilations):
+    `fmt` a float format, or the `IntAcc` of an integer convolution
+    (`tosa_int_accumulate`).  `oc_extent` is an index term (dynamic
+    extents: `_extents`)."""
+    fmt = int_accumulator(op, inp, weight, bias, CONV_TYPES, ("input_zp", "weight_zp"))
+    if fmt is None:
+        fmt = conv_float_format(interp, op, inp, weight, bias)
     ((bc,),) = _extents(bias)
     _shape_ub(interp, op, _bias_ok(bc, oc_extent), "a bias of neither one element nor one per output channel")
     for t in (inp, weight, bias):
@@ -461,9 +467,13 @@ def _conv2d(interp, op):
             ky, kx, c = ix.unflatten(r, red)
             return weight.elem_get([J[3], ky, kx, c])
 
+        if isinstance(fmt, IntAcc):
+            return int_dot(op, fmt, a, b, ix.product(red), inside if any(pad) else None, _bias_at(bias, bc, J[3]))
         return biased_dot(interp, fmt, a, b, ix.product(red), inside if any(pad) else None,
                           _bias_at(bias, bc, J[3]))  # fmt: skip
 
+    if isinstance(fmt, IntAcc):
+        return [int_result(interp, op, dims, value)]
     return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
 
 
@@ -532,8 +542,12 @@ def _depthwise_conv2d(interp, op):
             ky, kx = ix.unflatten(r, red)
             return weight.elem_get([ky, kx, ch, mm])
 
+        if isinstance(fmt, IntAcc):
+            return int_dot(op, fmt, a, b, ix.product(red), inside if any(pad) else None, _bias_at(bias, bc, J[3]))
         return biased_dot(interp, fmt, a, b, ix.product(red), inside if any(pad) else None, _bias_at(bias, bc, J[3]))
 
+    if isinstance(fmt, IntAcc):
+        return [int_result(interp, op, dims, value)]
     return [Tensor(inp.elem_type, inp.sort, dims, index_fn=memo(value))]
 
 
@@ -542,15 +556,21 @@ def _fully_connected(interp, op):
     (n, ic), (oc, ic2), (bc,) = _extents(inp, weight, bias)
     if attr(op, "pad") is not None:
         raise Unsupported(op)
-    _plain_operands(op, inp, weight, bias)
-    elem = op.results[0].type.get_element_type()
-    fmt = interp.sem.float_format(elem)
-    if fmt is None or not inp.elem_type == weight.elem_type == bias.elem_type == elem:
-        raise Unsupported(op, "integer or mixed-type fully_connected is not modelled")
+    acc = int_accumulator(op, inp, weight, bias, CONV_TYPES, ("input_zp", "weight_zp"))
+    if acc is None:
+        _plain_operands(op, inp, weight, bias)
+        elem = op.results[0].type.get_element_type()
+        fmt = interp.sem.float_format(elem)
+        if fmt is None or not inp.elem_type == weight.elem_type == bias.elem_type == elem:
+            raise Unsupported(op, "mixed-type fully_connected is not modelled")
     _shape_ub(interp, op, z3.And(ix.eq(ic, ic2), _bias_ok(bc, oc)), "operand shapes do not match")
     for t in (inp, weight, bias):
         interp.read_all(t)
     dims = result_dims(interp, op, [n, oc])
+    if acc is not None:
+        return [int_result(interp, op, dims, lambda J: int_dot(
+            op, acc, lambda r: inp.elem_get([J[0], r]), lambda r: weight.elem_get([J[1], r]), ic, None,
+            _bias_at(bias, bc, J[1])))]  # fmt: skip
 
     def value(J):
         return biased_dot(interp, fmt, lambda r: inp.elem_get([J[0], r]), lambda r: weight.elem_get([J[1], r]),
@@ -565,15 +585,20 @@ def _matmul(interp, op):
     floats (the same dot as fully_connected, without a bias)."""
     a, b = (interp.tensor(v) for v in op.operands)
     (n, h, c), (n2, c2, w) = _extents(a, b)
-    _plain_operands(op, a, b)
-    elem = op.results[0].type.get_element_type()
-    fmt = interp.sem.float_format(elem)
-    if fmt is None or not a.elem_type == b.elem_type == elem or attr(op, "quantization_info") is not None:
-        raise Unsupported(op, "integer, quantized or mixed-type matmul is not modelled")
+    acc = int_accumulator(op, a, b, None, MATMUL_TYPES, ("a_zp", "b_zp"))
+    if acc is None:
+        _plain_operands(op, a, b)
+        elem = op.results[0].type.get_element_type()
+        fmt = interp.sem.float_format(elem)
+        if fmt is None or not a.elem_type == b.elem_type == elem:
+            raise Unsupported(op, "mixed-type matmul is not modelled")
     _shape_ub(interp, op, z3.And(ix.eq(n, n2), ix.eq(c, c2)), "operand shapes do not match")
     for t in (a, b):
         interp.read_all(t)
     dims = result_dims(interp, op, [n, h, w])
+    if acc is not None:
+        return [int_result(interp, op, dims, lambda J: int_dot(
+            op, acc, lambda r: a.elem_get([J[0], J[1], r]), lambda r: b.elem_get([J[0], r, J[2]]), c, None, None))]
 
     def value(J):
         return spec_fp_dot(interp, fmt, lambda r: a.elem_get([J[0], J[1], r]), lambda r: b.elem_get([J[0], r, J[2]]),
