@@ -367,6 +367,7 @@ def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None, prefer:
             assertions, obls = ground_query(enc, given, sample)
     except Unsupported as e:
         return Run(CANNOT, f"at these sizes: {e}")
+    all_obls = obls
     fixed = [var == term for var, term in given]
     free = uninterpreted(assertions)
     values = math_values(assertions, given, free)
@@ -435,7 +436,34 @@ def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None, prefer:
         if far:
             return Run(REPRODUCED, far, enc=enc, model=model, obligations=obls)
         return Run(DEPENDS, describe_uninterpreted(free), enc, model, obls, unshared(enc) or free)
+    opaque = _opaque_meaning_matters(enc, ground, subst, base, budget, all_obls)
+    if opaque:
+        return Run(CANNOT, f"the failure depends on what {opaque} computes (an op tvmlir does not know)", enc)
     return Run(REPRODUCED, enc=enc, model=model, obligations=obls)
+
+
+def _opaque_meaning_matters(enc, ground, subst, base, budget, all_obls) -> str:
+    """The opaque ops (semantics/opaque.py) some interpretation of which
+    makes these inputs no counterexample (every obligation holds, or the
+    source is undefined), named; "" if none does (the run's failure holds
+    whatever they compute) or the run applies none.  The same rule as
+    `check._depends_on_opaque_meaning`, on a concrete run: an op MLIR knows
+    and tvmlir does not (`test.op_commutative`) may be commutative."""
+    from tvmlir.semantics.term_walk import applies
+    from tvmlir.semantics.fp.terms import and_, or_
+
+    named = {f.name(): key[2][0] for key, f in enc.ctx.functions.items() if key and key[0] == "opaque"}
+    if not named or not applies(ground, set(named)):
+        return ""
+    fine = or_(enc.src.ub, and_(*[o.holds for o in all_obls]))
+    fine = z3.simplify(z3.substitute(fine, *subst)) if subst else fine
+    facts = {f.facts.get_id() for f in enc.ctx.folds}
+    pre = [z3.substitute(p, *subst) if subst else p for p in enc.preconditions() if p.get_id() not in facts]
+    s = z3.Solver()
+    s.add(*[b for b in base if b.get_id() not in {g.get_id() for g in ground}], *pre, fine)
+    if check(s, budget) == z3.unsat:
+        return ""
+    return ", ".join(sorted({op for name, op in named.items() if applies(ground, {name})}))
 
 
 GROSS_RELATIVE_ERROR = 2.0**-7
