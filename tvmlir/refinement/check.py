@@ -624,8 +624,9 @@ def _check_pair(src: Module, tgt: Module, name: str, options: Options, emit=None
     if verdict.status == FAILED and failure is not None:
         meaning = _depends_on_opaque_meaning(failure, options)
         if meaning is not None:
-            verdict.status, verdict.reason = UNSUPPORTED, meaning
-            failure = None
+            failure = _failure_without_opaque(failure, options)
+            if failure is None:
+                verdict.status, verdict.reason = UNSUPPORTED, meaning
     if verdict.status == FAILED and failure is not None:
         enc, model, obls = failure
         broken, model = _first_broken(enc, model, obls, options)
@@ -794,6 +795,28 @@ def _depends_on_opaque_meaning(failure, options) -> str | None:
     return (f"the counterexample depends on what {', '.join(ops)} computes (an op tvmlir does not know, "
             "uninterpreted): under another meaning of it the input is no counterexample, so it is not "
             "evidence against the pass")  # fmt: skip
+
+
+def _failure_without_opaque(failure, options):
+    """A failure of an obligation that, with the source's UB, applies no
+    opaque op's function (then it holds under every interpretation), or
+    None.  Asked when the solver's first model depends on one: a store
+    sunk past an event that reads the buffer breaks the event trace on
+    other inputs, whatever the op computes or writes."""
+    enc, _, obls = failure
+    ctx = enc.ctx
+    decls = {f.name() for key, f in ctx.functions.items() if key and key[0] == "opaque"}
+    ub = inline_folds(ctx, enc.src.ub)
+    if applies([ub], decls):
+        return None
+    for o in obls:
+        if z3.is_true(z3.simplify(o.holds)) or applies([inline_folds(ctx, o.holds)], decls):
+            continue
+        solver = make_solver(options)
+        solver.add(for_all_source_choices(enc, and_(not_(enc.src.ub), not_(o.holds)), [o]), *enc.preconditions())
+        if check(solver, options.budget) == z3.sat:
+            return enc, solver.model(), [o]
+    return None
 
 
 def _liveness_broken(enc, model) -> bool:
