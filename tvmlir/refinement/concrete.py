@@ -651,9 +651,57 @@ def _libm(fn: str, args: list[float]) -> float:
     try:
         return _libm_function(fn)(*args)
     except (ValueError, ZeroDivisionError):
-        return math.nan
+        return _c_domain(fn, args)
     except OverflowError:
-        return math.inf
+        return _c_overflow(fn, args)
+
+
+def _odd_integer(y: float) -> bool:
+    return math.isfinite(y) and y.is_integer() and int(y) % 2 != 0
+
+
+def _pow_args(fn: str, args: list[float]) -> tuple[float, float] | None:
+    """`(x, y)` of a power (`pow`, or `powiK` at its exponent), or None."""
+    if fn == "pow":
+        return args[0], args[1]
+    m = _POWI.match(fn)
+    if m is None:
+        return None
+    return args[0], float(-int(m.group(2)) if m.group(1) else int(m.group(2)))
+
+
+def _c_domain(fn: str, args: list[float]) -> float:
+    """The C library's value where Python raises instead: a pole (C99
+    Annex F: `log(+-0) = -inf`, `log1p(-1) = -inf`, `atanh(+-1) = +-inf`,
+    `pow(+-0, y < 0) = +inf`, or `+-0`'s sign for an odd integer `y`),
+    `1/sqrt(+-0) = +-inf`; NaN for a real domain error (`log(-1)`,
+    `pow(-2, 0.5)`).  Python's ValueError covers both: all NaN made
+    `fpowi(+0.0, -3)` NaN in the source of a concrete run (expand-math.mlir
+    `@math_fpowi_neg_odd_power`, session 35), where C gives +inf."""
+    x = args[0]
+    if fn in ("log", "log2", "log10") and x == 0.0:
+        return -math.inf
+    if fn == "log1p" and x == -1.0:
+        return -math.inf
+    if fn == "atanh" and abs(x) == 1.0:
+        return math.copysign(math.inf, x)
+    if fn == "rsqrt" and x == 0.0:
+        return math.copysign(math.inf, x)
+    power = _pow_args(fn, args)
+    if power is not None and power[0] == 0.0 and power[1] < 0:
+        return math.copysign(math.inf, power[0]) if _odd_integer(power[1]) else math.inf
+    return math.nan
+
+
+def _c_overflow(fn: str, args: list[float]) -> float:
+    """The C library's value on overflow: an infinity, negative for an
+    odd integer power of a negative base (`pow(-10, 401) = -inf`)."""
+    power = _pow_args(fn, args)
+    if power is not None and power[0] < 0 and _odd_integer(power[1]):
+        return -math.inf
+    if fn == "sinh" and args[0] < 0:
+        return -math.inf
+    return math.inf
 
 
 def _as_float(t: z3.ExprRef) -> float | None:
