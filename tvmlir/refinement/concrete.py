@@ -436,34 +436,40 @@ def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None, prefer:
         if far:
             return Run(REPRODUCED, far, enc=enc, model=model, obligations=obls)
         return Run(DEPENDS, describe_uninterpreted(free), enc, model, obls, unshared(enc) or free)
-    opaque = _opaque_meaning_matters(enc, ground, subst, base, budget, all_obls)
+    opaque = _opaque_meaning_matters(enc, assertions, [*given, *[(v.arg(0), v.arg(1)) for v in values]], budget,
+                                     all_obls)
     if opaque:
         return Run(CANNOT, f"the failure depends on what {opaque} computes (an op tvmlir does not know)", enc)
     return Run(REPRODUCED, enc=enc, model=model, obligations=obls)
 
 
-def _opaque_meaning_matters(enc, ground, subst, base, budget, all_obls) -> str:
+def _opaque_meaning_matters(enc, assertions, pins, budget, all_obls) -> str:
     """The opaque ops (semantics/opaque.py) some interpretation of which
     makes these inputs no counterexample (every obligation holds, or the
     source is undefined), named; "" if none does (the run's failure holds
-    whatever they compute) or the run applies none.  The same rule as
+    whatever they compute) or the query applies none.  The same rule as
     `check._depends_on_opaque_meaning`, on a concrete run: an op MLIR knows
-    and tvmlir does not (`test.op_commutative`) may be commutative."""
+    and tvmlir does not (`test.op_commutative`) may be commutative.  An
+    opaque op without operands is a constant the run may have pinned like
+    an input: such pins are dropped (`test.foo` giving a loop's bounds,
+    loop-invariant-subset-hoisting.mlir: the loop runs for some values).
+    The folds' constants stay free (their facts dropped): that only finds
+    more interpretations, never fewer."""
     from tvmlir.semantics.term_walk import applies
     from tvmlir.semantics.fp.terms import and_, or_
 
     named = {f.name(): key[2][0] for key, f in enc.ctx.functions.items() if key and key[0] == "opaque"}
-    if not named or not applies(ground, set(named)):
+    if not named or not applies(assertions, set(named)):
         return ""
+    pins = [(v, t) for v, t in pins if not (z3.is_app(v) and v.decl().name() in named)]
     fine = or_(enc.src.ub, and_(*[o.holds for o in all_obls]))
-    fine = z3.simplify(z3.substitute(fine, *subst)) if subst else fine
     facts = {f.facts.get_id() for f in enc.ctx.folds}
-    pre = [z3.substitute(p, *subst) if subst else p for p in enc.preconditions() if p.get_id() not in facts]
+    pre = [p for p in enc.preconditions() if p.get_id() not in facts]
     s = z3.Solver()
-    s.add(*[b for b in base if b.get_id() not in {g.get_id() for g in ground}], *pre, fine)
+    s.add(*[z3.substitute(t, *pins) if pins else t for t in [*pre, fine]])
     if check(s, budget) == z3.unsat:
         return ""
-    return ", ".join(sorted({op for name, op in named.items() if applies(ground, {name})}))
+    return ", ".join(sorted({op for name, op in named.items() if applies(assertions, {name})}))
 
 
 GROSS_RELATIVE_ERROR = 2.0**-7
