@@ -10,15 +10,19 @@ arguments, such a function fails on arguments no caller passes: a false
 FAILED (held-out `sccp-callgraph.mlir:1, :26, :121, :181`).
 
 The rule (`through_callers`): a private function whose standalone check
-fails (FAILED or unconfirmed) is judged by the public functions that reach
-it through calls, in the source or the target:
+does not verify is judged by the public functions that reach it through
+calls, in the source or the target:
 
 * verified when every one of them is verified (their checks ran the
   private function, each side's own, inlined at every call), or when none
   reaches it (then nothing outside the module can run it), with the
-  standalone failure as a note;
-* unsupported when one of them is not verified (FAILED: that function's
-  verdict reports the failure; unsupported or a timeout: nothing is known);
+  standalone verdict as a note.  This covers a signature the pass changed
+  too: `-remove-dead-values` drops a private function's unused arguments
+  and results, and its callers' operands with them (standalone:
+  unsupported, "the signatures differ");
+* else, for a standalone FAILED (or unconfirmed), unsupported (FAILED
+  there: that function's verdict reports the failure; unsupported or a
+  timeout: nothing is known); a standalone unsupported or timeout stays;
 * FAILED as before when the function is not private, or when a private
   function on the way is used other than by a `func.call` of a top-level
   function (its symbol in any other attribute: `func.constant`, a GPU
@@ -33,7 +37,7 @@ import re
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.func import FuncOp
 
-from tvmlir.refinement.verdict import FAILED, UNCONFIRMED, UNSUPPORTED, VERIFIED, Verdict
+from tvmlir.refinement.verdict import FAILED, INTERNAL, UNCONFIRMED, UNSUPPORTED, VERIFIED, Verdict
 
 
 def is_private(func: FuncOp) -> bool:
@@ -83,11 +87,13 @@ def through_callers(src, tgt, verdicts: list[Verdict], check) -> None:
     graphs = [_uses(src), _uses(tgt)]
     for v in verdicts:
         f = src.functions.get(v.function)
-        if v.status not in (FAILED, UNCONFIRMED) or f is None or not is_private(f):
+        if v.status == VERIFIED or v.status == INTERNAL or f is None or not is_private(f):
             continue
+        failed = v.status in (FAILED, UNCONFIRMED)
         entries, blocked = _entries(v.function, src, tgt, graphs)
         if blocked is not None:
-            v.notes.append(f"@{v.function} is private, but {blocked}: checked standalone")
+            if failed:
+                v.notes.append(f"@{v.function} is private, but {blocked}: checked standalone")
             continue
         standalone = f"standalone, over every argument: {v.line().split(': ', 1)[1]}"
         results = []
@@ -105,6 +111,8 @@ def through_callers(src, tgt, verdicts: list[Verdict], check) -> None:
                 v.assumptions.append(f"private @{v.function} is not reached from any public function: "
                                      "nothing outside the module can run it")
             v.notes.append(standalone)
+            continue
+        if not failed:  # unsupported or a timeout standalone, and through its callers
             continue
         pending = ", ".join(f"@{r.function} ({r.status})" for r in results if r.status != VERIFIED)
         v.status, v.counterexample, v.confirmed = UNSUPPORTED, [], False
