@@ -14,8 +14,7 @@ does not verify is judged by the public functions that reach it through
 calls, in the source or the target:
 
 * verified when every one of them is verified (their checks ran the
-  private function, each side's own, inlined at every call), or when none
-  reaches it (then nothing outside the module can run it), with the
+  private function, each side's own, inlined at every call), with the
   standalone verdict as a note.  This covers a signature the pass changed
   too: `-remove-dead-values` drops a private function's unused arguments
   and results, and its callers' operands with them (standalone:
@@ -23,6 +22,11 @@ calls, in the source or the target:
 * else, for a standalone FAILED (or unconfirmed), unsupported (FAILED
   there: that function's verdict reports the failure; unsupported or a
   timeout: nothing is known); a standalone unsupported or timeout stays;
+* the standalone verdict when no public function calls it: nothing
+  outside the module can run it, but then the standalone check is the only
+  evidence of what the pass did to it (MLIR's tests write functions
+  `private` or `nested` with no caller, Tosa/canonicalize.mlir
+  `@fold_reciprocal`: calling those verified would hide a wrong fold);
 * FAILED as before when the function is not private, or when a private
   function on the way is used other than by a `func.call` of a top-level
   function (its symbol in any other attribute: `func.constant`, a GPU
@@ -91,6 +95,8 @@ def through_callers(src, tgt, verdicts: list[Verdict], check) -> None:
             continue
         failed = v.status in (FAILED, UNCONFIRMED)
         entries, blocked = _entries(v.function, src, tgt, graphs)
+        if blocked is None and not entries:
+            blocked = "no public function calls it"
         if blocked is not None:
             if failed:
                 v.notes.append(f"@{v.function} is private, but {blocked}: checked standalone")
@@ -104,12 +110,8 @@ def through_callers(src, tgt, verdicts: list[Verdict], check) -> None:
         if all(r.status == VERIFIED for r in results):
             v.status, v.reason, v.counterexample, v.confirmed = VERIFIED, "", [], False
             v.assumptions = sorted({a for r in results for a in r.assumptions})
-            if entries:
-                v.assumptions.append(f"private @{v.function} runs only through calls from "
-                                     f"{', '.join('@' + g for g in entries)} (verified with it inlined)")
-            else:
-                v.assumptions.append(f"private @{v.function} is not reached from any public function: "
-                                     "nothing outside the module can run it")
+            v.assumptions.append(f"private @{v.function} runs only through calls from "
+                                 f"{', '.join('@' + g for g in entries)} (verified with it inlined)")
             v.notes.append(standalone)
             continue
         if not failed:  # unsupported or a timeout standalone, and through its callers
