@@ -91,19 +91,22 @@ def _expansion_licensor(have, op, f: str) -> str | None:
 
 _FUSED_FROM = {"math.fma": ("arith.addf", "arith.subf"), "vector.fma": ("arith.addf", "arith.subf")}
 """The source ops a fused multiply-add is built from (`--math-uplift-to-fma`
-keeps their `contract` on the `math.fma` it builds)."""
+keeps their flags on the `math.fma` it builds)."""
 
 
 def _licensed_by(name: str, flag: str) -> tuple[str, ...]:
     """The source op names whose `flag` licenses the same flag on a target
-    op named `name`: the same name, and for `contract` on an fma also the
-    adds it fuses (semantics/contraction.py)."""
+    op named `name`: the same name (and, for an `llvm` op, its `arith`
+    counterpart, `semantics/llvm_scalar.ARITH_COUNTERPART`), and on an fma
+    also the adds it fuses (semantics/contraction.py): the fma is the add,
+    with the add's flags.  `contract` was the only one until session 35;
+    MLIR 19's uplift-to-fma.mlir:15 fuses `fastmath<fast>` adds into a
+    `fast` fma, whose `afn` and `reassoc` are the add's (held-out, a false
+    FAILED)."""
     from tvmlir.semantics.llvm_scalar import ARITH_COUNTERPART
 
     names = (name, ARITH_COUNTERPART[name]) if name in ARITH_COUNTERPART else (name,)
-    if flag == "contract":
-        return (*names, *_FUSED_FROM.get(name, ()))
-    return names
+    return (*names, *(f for n in names for f in _FUSED_FROM.get(n, ())))
 
 
 def shared_fastmath(src_roots, tgt_roots) -> list[str]:

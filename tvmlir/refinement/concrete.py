@@ -367,6 +367,7 @@ def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None, prefer:
             assertions, obls = ground_query(enc, given, sample)
     except Unsupported as e:
         return Run(CANNOT, f"at these sizes: {e}")
+    all_obls = obls
     fixed = [var == term for var, term in given]
     free = uninterpreted(assertions)
     values = math_values(assertions, given, free)
@@ -435,7 +436,40 @@ def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None, prefer:
         if far:
             return Run(REPRODUCED, far, enc=enc, model=model, obligations=obls)
         return Run(DEPENDS, describe_uninterpreted(free), enc, model, obls, unshared(enc) or free)
+    opaque = _opaque_meaning_matters(enc, assertions, [*given, *[(v.arg(0), v.arg(1)) for v in values]], budget,
+                                     all_obls)
+    if opaque:
+        return Run(CANNOT, f"the failure depends on what {opaque} computes (an op tvmlir does not know)", enc)
     return Run(REPRODUCED, enc=enc, model=model, obligations=obls)
+
+
+def _opaque_meaning_matters(enc, assertions, pins, budget, all_obls) -> str:
+    """The opaque ops (semantics/opaque.py) some interpretation of which
+    makes these inputs no counterexample (every obligation holds, or the
+    source is undefined), named; "" if none does (the run's failure holds
+    whatever they compute) or the query applies none.  The same rule as
+    `check._depends_on_opaque_meaning`, on a concrete run: an op MLIR knows
+    and tvmlir does not (`test.op_commutative`) may be commutative.  An
+    opaque op without operands is a constant the run may have pinned like
+    an input: such pins are dropped (`test.foo` giving a loop's bounds,
+    loop-invariant-subset-hoisting.mlir: the loop runs for some values).
+    The folds' constants stay free (their facts dropped): that only finds
+    more interpretations, never fewer."""
+    from tvmlir.semantics.term_walk import applies
+    from tvmlir.semantics.fp.terms import and_, or_
+
+    named = {f.name(): key[2][0] for key, f in enc.ctx.functions.items() if key and key[0] == "opaque"}
+    if not named or not applies(assertions, set(named)):
+        return ""
+    pins = [(v, t) for v, t in pins if not (z3.is_app(v) and v.decl().name() in named)]
+    fine = or_(enc.src.ub, and_(*[o.holds for o in all_obls]))
+    facts = {f.facts.get_id() for f in enc.ctx.folds}
+    pre = [p for p in enc.preconditions() if p.get_id() not in facts]
+    s = z3.Solver()
+    s.add(*[z3.substitute(t, *pins) if pins else t for t in [*pre, fine]])
+    if check(s, budget) == z3.unsat:
+        return ""
+    return ", ".join(sorted({op for name, op in named.items() if applies(assertions, {name})}))
 
 
 GROSS_RELATIVE_ERROR = 2.0**-7
@@ -623,9 +657,57 @@ def _libm(fn: str, args: list[float]) -> float:
     try:
         return _libm_function(fn)(*args)
     except (ValueError, ZeroDivisionError):
-        return math.nan
+        return _c_domain(fn, args)
     except OverflowError:
-        return math.inf
+        return _c_overflow(fn, args)
+
+
+def _odd_integer(y: float) -> bool:
+    return math.isfinite(y) and y.is_integer() and int(y) % 2 != 0
+
+
+def _pow_args(fn: str, args: list[float]) -> tuple[float, float] | None:
+    """`(x, y)` of a power (`pow`, or `powiK` at its exponent), or None."""
+    if fn == "pow":
+        return args[0], args[1]
+    m = _POWI.match(fn)
+    if m is None:
+        return None
+    return args[0], float(-int(m.group(2)) if m.group(1) else int(m.group(2)))
+
+
+def _c_domain(fn: str, args: list[float]) -> float:
+    """The C library's value where Python raises instead: a pole (C99
+    Annex F: `log(+-0) = -inf`, `log1p(-1) = -inf`, `atanh(+-1) = +-inf`,
+    `pow(+-0, y < 0) = +inf`, or `+-0`'s sign for an odd integer `y`),
+    `1/sqrt(+-0) = +-inf`; NaN for a real domain error (`log(-1)`,
+    `pow(-2, 0.5)`).  Python's ValueError covers both: all NaN made
+    `fpowi(+0.0, -3)` NaN in the source of a concrete run (expand-math.mlir
+    `@math_fpowi_neg_odd_power`, session 35), where C gives +inf."""
+    x = args[0]
+    if fn in ("log", "log2", "log10") and x == 0.0:
+        return -math.inf
+    if fn == "log1p" and x == -1.0:
+        return -math.inf
+    if fn == "atanh" and abs(x) == 1.0:
+        return math.copysign(math.inf, x)
+    if fn == "rsqrt" and x == 0.0:
+        return math.copysign(math.inf, x)
+    power = _pow_args(fn, args)
+    if power is not None and power[0] == 0.0 and power[1] < 0:
+        return math.copysign(math.inf, power[0]) if _odd_integer(power[1]) else math.inf
+    return math.nan
+
+
+def _c_overflow(fn: str, args: list[float]) -> float:
+    """The C library's value on overflow: an infinity, negative for an
+    odd integer power of a negative base (`pow(-10, 401) = -inf`)."""
+    power = _pow_args(fn, args)
+    if power is not None and power[0] < 0 and _odd_integer(power[1]):
+        return -math.inf
+    if fn == "sinh" and args[0] < 0:
+        return -math.inf
+    return math.inf
 
 
 def _as_float(t: z3.ExprRef) -> float | None:

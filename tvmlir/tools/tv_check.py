@@ -451,6 +451,12 @@ def check_files(args, out) -> int:
     else:
         emit = _emitter(args.emit_smtlib)
         verdicts = [check_function(src, tgt, n, options, emit, unregistered, args.lift_fallback) for n in names]
+    if not args.accept_bounded:
+        _bounded_as_unsupported(verdicts)
+    from tvmlir.refinement.private import through_callers
+
+    through_callers(src, tgt, verdicts,
+                    lambda g: check_function(src, tgt, g, options, None, unregistered, args.lift_fallback))
     if args.identity:
         # mlir-tv's identity checks: each side must refine itself.  A
         # failure means the semantics are not deterministic where they
@@ -463,7 +469,7 @@ def check_files(args, out) -> int:
                 v.function = f"{n} ({label} vs {label})"
                 verdicts.append(v)
     if not args.accept_bounded:
-        _bounded_as_unsupported(verdicts)
+        _bounded_as_unsupported(verdicts)  # the identity checks' too
     if args.succinct:
         for v in verdicts:
             v.counterexample = []

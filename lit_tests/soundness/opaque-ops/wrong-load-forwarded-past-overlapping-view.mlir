@@ -1,7 +1,10 @@
 // SOUNDNESS: wrong opaque-ops: a load forwarded across an opaque op whose subview (offset edited from 1 to 0) contains the stored cell
 // RUN: %split-pair %s %t
-// RUN: %expect-exit 1 -- tv-check --allow-unregistered-dialect %t.src.mlir %t.tgt.mlir | filecheck %s
-// CHECK: @f: FAILED (return value mismatch)
+// RUN: %expect-exit 2 -- tv-check --allow-unregistered-dialect %t.src.mlir %t.tgt.mlir | filecheck %s
+// Wrong only if test.touch writes its operand, which MLIR may know (its
+// memory effects) and tvmlir does not: unsupported, never verified (the
+// guessed-writes rule of session 27; a concrete run had made it FAILED).
+// CHECK: @f: unsupported (test.touch at {{.*}}: the counterexample depends on what an op tvmlir does not know writes to its memref operands
 
 func.func @f(%a: memref<4xi32>, %v: i32) -> i32 {
   %c0 = arith.constant 0 : index

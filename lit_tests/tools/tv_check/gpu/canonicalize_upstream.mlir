@@ -27,10 +27,13 @@
 //
 // A launch the pass kept, whose body divides by the thread id (UB for
 // thread 0 of any non-empty grid): the target is undefined where the
-// source is not.
+// source is not, if `test.test1` gives a non-empty grid.  What it returns
+// is unknown (one interpretation gives an empty grid, where nothing runs),
+// so since session 35 this is unsupported, never verified (check.py
+// `_depends_on_opaque_meaning`).
 // RUN: %mutate --nth -1 '^    return$' '    gpu.launch blocks(%b0, %b1, %b2) in (%g0 = %0#0, %g1 = %0#1, %g2 = %0#2) threads(%x0, %x1, %x2) in (%w0 = %0#3, %w1 = %0#4, %w2 = %0#5) {\n      %q = arith.divui %b0, %x0 : index\n      gpu.terminator\n    }\n    return' < %t.tgt.mlir > %t.div.mlir
-// RUN: %expect-exit 1 -- tv-check --accept-bounded --function gpu_launch_without_side_effects %s %t.div.mlir | filecheck %s --check-prefix=DIV
-// DIV: @gpu_launch_without_side_effects: FAILED (target is undefined where the source is defined)
+// RUN: %expect-exit 2 -- tv-check --accept-bounded --function gpu_launch_without_side_effects %s %t.div.mlir | filecheck %s --check-prefix=DIV
+// DIV: @gpu_launch_without_side_effects: unsupported (the counterexample depends on what test.test1 computes
 
 func.func @fold_wait_op_test1() {
   %1 = gpu.wait async
