@@ -36,6 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import islpy as isl
+from xdsl.dialects.builtin import IntegerAttr, MemRefType
 from xdsl.ir import Operation
 
 from tvmlir.affine import checks, space
@@ -43,6 +44,13 @@ from tvmlir.affine.space import const
 from tvmlir.verify.obligations import LAUNCH_LIMITS, Outcome
 
 DIMS = "xyz"
+
+WORKGROUP_BYTES = 48 * 1024
+"""The workgroup (shared) memory a block may use on every target: NVIDIA's
+static shared memory per block (AMD's LDS is 64 KiB).  A kernel that needs
+more does not launch (ptxas rejects it, or the driver), while the phase
+model would run it (attack round 16: a 256 KiB staging tile was
+verified)."""
 
 
 @dataclass(frozen=True)
@@ -133,3 +141,69 @@ def _value(pa: isl.PwAff, params: dict[str, int]) -> str:
         at = at.intersect(space.eq(space.param(name), const(v)))
     fixed = pa.intersect_params(at)
     return "?" if fixed.is_empty() else str(fixed.max_val().to_python())
+
+
+def _bytes(t) -> int | None:
+    """The bytes of a static memref type, or None (dynamic, or an element
+    whose size is not known here)."""
+    from xdsl.dialects.builtin import IndexType, IntegerType, VectorType
+
+    if not isinstance(t, MemRefType) or any(d < 0 for d in t.get_shape()):
+        return None
+    n = 1
+    for d in t.get_shape():
+        n *= d
+    e = t.element_type
+    if isinstance(e, VectorType):
+        if any(d < 0 for d in e.get_shape()):
+            return None
+        for d in e.get_shape():
+            n *= d
+        e = e.element_type
+    if isinstance(e, IndexType):
+        bits = 64
+    elif isinstance(e, IntegerType):
+        bits = e.width.data
+    elif hasattr(e, "bitwidth"):
+        bits = e.bitwidth
+    else:
+        return None
+    return n * ((bits + 7) // 8)
+
+
+def _workgroup_space(t) -> bool:
+    space = getattr(t, "memory_space", None)
+    if isinstance(space, IntegerAttr):
+        return space.value.data == 3
+    return "workgroup" in str(space)
+
+
+def workgroup_memory(attributions, body) -> int | None:
+    """The bytes of workgroup memory one block of a kernel uses: its
+    workgroup attributions and every `memref.alloc` / `alloca` of
+    workgroup memory in `body` (shared memory under IREE's lowering; per
+    thread under mlir-opt-19's, where counting them only refuses more).
+    None when a size is not static or not known."""
+    total = 0
+    types = [a.type for a in attributions]
+    types += [o.results[0].type for o in body.walk()
+              if o.name in ("memref.alloc", "memref.alloca") and _workgroup_space(o.results[0].type)]
+    for t in types:
+        b = _bytes(t)
+        if b is None:
+            return None
+        total += b
+    return total
+
+
+def workgroup_excess(attributions, body, limit: int = WORKGROUP_BYTES) -> str | None:
+    """Why a block of the kernel does not fit the target's workgroup memory
+    (`WORKGROUP_BYTES`), or None when it fits."""
+    need = workgroup_memory(attributions, body)
+    if need is None:
+        return "workgroup memory of a size that is not static"
+    if need > limit:
+        return (f"{need} bytes of workgroup memory per block, beyond the {limit} every target allows "
+                "(NVIDIA's static shared memory per block): the kernel does not launch")
+    return None
+
