@@ -287,15 +287,16 @@ def _within_launch_limits(interp, op, sizes) -> None:
                               "for some sizes: the driver rejects it and the kernel does not run")
 
 
-def _within_workgroup_memory(op, workgroup, block) -> None:
+def _within_workgroup_memory(op, workgroup, private, block) -> None:
     """Unsupported unless a block's workgroup memory (its workgroup
-    attributions and workgroup allocations) fits every target
-    (`launch_limits.WORKGROUP_BYTES`): a kernel that needs more does not
-    launch, while the unrolled grid would run it (attack round 16: a 256
-    KiB staging tile was verified)."""
-    from tvmlir.verify.launch_limits import workgroup_excess
+    attributions and workgroup allocations) and a thread's private memory
+    (private attributions, allocas) fit the target
+    (`launch_limits.WORKGROUP_BYTES`, `PRIVATE_BYTES`): a kernel that needs
+    more does not launch, while the unrolled grid would run it (attack
+    round 16: a 256 KiB staging tile, a 4 MiB private buffer, verified)."""
+    from tvmlir.verify.launch_limits import memory_excess
 
-    why = workgroup_excess(workgroup, block.parent)
+    why = memory_excess(workgroup, private, block.parent)
     if why is not None:
         raise Unsupported(op, f"a launch beyond the target's limits: {why}")
 
@@ -388,7 +389,7 @@ def run_kernel(interp, op, sizes, block, args_of, n_workgroup: int = 0) -> None:
     if interp.memory.recorder is not None or interp._bound:  # noqa: SLF001
         raise Unsupported(op, "a kernel launch inside a parallel loop or a body of unordered iterations")
     lead = len(args_of(Ids([ix.bv(0)] * 3, [ix.bv(0)] * 3, sizes[:3], sizes[3:])))
-    _within_workgroup_memory(op, block.args[lead:lead + n_workgroup], block)
+    _within_workgroup_memory(op, block.args[lead:lead + n_workgroup], block.args[lead + n_workgroup:], block)
     segs = _segments(op, block)
     _calls_with_barrier(interp, [o for s in segs for o in s])
     if not any(_touches_memory(interp, inner) for s in segs for o in s for inner in o.walk()):

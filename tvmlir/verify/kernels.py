@@ -187,7 +187,7 @@ def kernel(
     frame.index.bound_ids(ids, ranges.intersect(threads))
     args, n_workgroup = attributions
     if check:
-        _workgroup_limit(ev, op, args[:n_workgroup], block)
+        _workgroup_limit(ev, op, args[:n_workgroup], args[n_workgroup:], block)
     attributed = [attribution(ev, frame, a, k < n_workgroup, tids) for k, a in enumerate(args)]
     phased = bool(args) or any(has_barrier(o) or _workgroup_alloc(o) for o in block.ops)
 
@@ -230,11 +230,13 @@ def memory_space(mtype: MemRefType) -> AddressSpace | None:
     return None
 
 
-def _workgroup_limit(ev, op: Operation, workgroup: list[BlockArgument], block: Block) -> None:
-    """The launch limits include the workgroup memory a block uses
-    (`launch_limits.WORKGROUP_BYTES`): a kernel needing more does not
-    launch, so it cannot compute the spec."""
-    why = launch_limits.workgroup_excess(workgroup, block.parent)
+def _workgroup_limit(ev, op: Operation, workgroup: list[BlockArgument], private: list[BlockArgument],
+                     block: Block) -> None:
+    """The launch limits include the workgroup memory a block uses and the
+    private memory a thread uses (`launch_limits.WORKGROUP_BYTES`,
+    `PRIVATE_BYTES`): a kernel needing more does not launch, so it cannot
+    compute the spec."""
+    why = launch_limits.memory_excess(workgroup, private, block.parent)
     if why is None:
         return
     if "not static" in why:

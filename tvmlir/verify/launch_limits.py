@@ -196,6 +196,45 @@ def workgroup_memory(attributions, body) -> int | None:
     return total
 
 
+PRIVATE_BYTES = 512 * 1024
+"""The private (local, stack) memory a thread may use: NVIDIA's local memory
+per thread.  A kernel whose thread needs more does not compile or launch
+(attack round 16: a 4 MiB private attribution and a 4 MiB `memref.alloca`
+per thread were verified).  AMD's scratch limit per lane is not modelled."""
+
+
+def private_memory(attributions, body) -> int | None:
+    """The bytes of private memory one thread of a kernel uses at least: its
+    private attributions and every `memref.alloca` in `body` not in
+    workgroup memory (a stack slot: `memref.alloc` becomes `malloc`).
+    None when a size is not static or not known."""
+    types = [a.type for a in attributions]
+    types += [o.results[0].type for o in body.walk()
+              if o.name == "memref.alloca" and not _workgroup_space(o.results[0].type)]
+    total = 0
+    for t in types:
+        b = _bytes(t)
+        if b is None:
+            return None
+        total += b
+    return total
+
+
+def memory_excess(workgroup, private, body) -> str | None:
+    """Why a kernel does not fit the target's workgroup memory per block or
+    private memory per thread, or None when it fits."""
+    why = workgroup_excess(workgroup, body)
+    if why is not None:
+        return why
+    need = private_memory(private, body)
+    if need is None:
+        return "private memory of a size that is not static"
+    if need > PRIVATE_BYTES:
+        return (f"{need} bytes of private memory per thread, beyond the {PRIVATE_BYTES} NVIDIA allows (local memory "
+                "per thread): the kernel does not launch")
+    return None
+
+
 def workgroup_excess(attributions, body, limit: int = WORKGROUP_BYTES) -> str | None:
     """Why a block of the kernel does not fit the target's workgroup memory
     (`WORKGROUP_BYTES`), or None when it fits."""
