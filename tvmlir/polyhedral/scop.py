@@ -631,8 +631,9 @@ def makes_choice(node: Node) -> bool:
     op = node.op
     if op.name in ("arith.maxnumf", "arith.minnumf"):
         return True
-    fm = _attr(op, "fastmath")
-    if fm is not None and any(f in str(fm) for f in ("nsz", "fast")):
+    from tvmlir.semantics.arith import fastmath_flags
+
+    if "nsz" in fastmath_flags(op):  # xDSL expands `fast` into its flags
         return True
     if op.name == "arith.bitcast":
         from xdsl.dialects.builtin import AnyFloat
