@@ -167,3 +167,37 @@ def test_nest_without_accesses_still_checks_the_target_bounds():
     tgt = NO_ACCESS.replace("1 to 10", "1 to 9223372036854775807 step 2")
     with pytest.raises(Decline, match="may not fit"):
         _prove(NO_ACCESS, tgt)
+
+
+ONCE = """
+func.func @f(%A: memref<64xf32>, %B: memref<64xf32>, %C: memref<64xf32>, %D: memref<64xf32>) {
+  affine.for %i = 0 to 64 {
+    %a = affine.load %A[%i] : memref<64xf32>
+    %b = affine.load %B[%i] : memref<64xf32>
+    %m = arith.OP %a, %b : f32
+    affine.store %m, %C[%i] : memref<64xf32>
+    affine.store %m, %D[%i] : memref<64xf32>
+  }
+  return
+}
+"""
+
+TWICE = ONCE.replace("    affine.store %m, %D[%i] : memref<64xf32>\n",
+                     "    %n = arith.OP %a, %b : f32\n    affine.store %n, %D[%i] : memref<64xf32>\n")
+
+
+@pytest.mark.parametrize("op", ["maxnumf", "minnumf", "addf fastmath<nsz>"])
+def test_choice_recomputed_per_output_declines(op):
+    """An op that makes a choice per execution (the sign of a zero), computed
+    once in the source and once per output in the target: the target's
+    outputs may differ, the source's cannot (attack round 16)."""
+    src, tgt = ONCE.replace("OP", op), TWICE.replace("OP", op)
+    src, tgt = (t.replace("arith.addf fastmath<nsz> %a, %b", "arith.addf %a, %b fastmath<nsz>") for t in (src, tgt))
+    with pytest.raises(Decline, match="makes a choice"):
+        _prove(src, tgt)
+    # the other way round (the source computes twice, the target once) is a refinement
+    _prove(tgt, src)
+
+
+def test_deterministic_op_recomputed_per_output_verified():
+    _prove(ONCE.replace("OP", "addf"), TWICE.replace("OP", "addf"))

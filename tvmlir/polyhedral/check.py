@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 import islpy as isl
 
 from tvmlir.ir.diagnostics import format_op_location
-from tvmlir.polyhedral.equivalence import Comparison, Mismatch
+from tvmlir.polyhedral.equivalence import Comparison, Mismatch, check_choices
 from tvmlir.polyhedral.flow import FlowError, Sets, flows
 from tvmlir.polyhedral.scop import Access, Check, Decline, Scop, extract
 
@@ -108,6 +108,10 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
             cmp.equal(out.value, other.value, rel)
         except Mismatch as e:
             raise Decline(f"the final contents of argument {k} are not proved equal ({e})") from None
+    try:
+        check_choices(cmp)
+    except Mismatch as e:
+        raise Decline(f"the final contents are not proved equal ({e})") from None
     proof.assumptions.append(f"index is {width} bits wide (--index-bitwidth={width})")
     if any(p.startswith("d") for p in src.params):
         proof.assumptions.append(EXTENTS.format(bits=block_bits))

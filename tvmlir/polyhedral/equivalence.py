@@ -37,7 +37,7 @@ from __future__ import annotations
 import islpy as isl
 
 from tvmlir.polyhedral.flow import Case, Sets
-from tvmlir.polyhedral.scop import Node, array_name
+from tvmlir.polyhedral.scop import Node, array_name, makes_choice
 
 COMMUTATIVE = frozenset({
     "arith.addf", "arith.mulf", "arith.addi", "arith.muli", "arith.andi", "arith.ori", "arith.xori",
@@ -63,6 +63,7 @@ class Comparison:
         self.sets = sets
         self.flows = flows
         self.claims: dict[tuple[int, int], tuple[isl.Map, int]] = {}
+        self.nodes: dict[int, Node] = {}
         self.inits: dict[str, Node] = {}
         self.steps = 0
         self.widened = 0
@@ -98,6 +99,7 @@ class Comparison:
         if self.steps > MAX_STEPS:
             raise Mismatch(f"more than {MAX_STEPS} comparisons")
         key = (id(a), id(b))
+        self.nodes[id(a)], self.nodes[id(b)] = a, b
         if key in self.claims:
             claimed, visits = self.claims[key]
             if rel.is_subset(claimed):
@@ -213,3 +215,47 @@ class Comparison:
     def _children(self, xs: list[Node], ys: list[Node], rel: isl.Map) -> None:
         for x, y in zip(xs, ys):
             self.equal(x, y, rel)
+
+
+def check_choices(cmp: Comparison) -> None:
+    """Raise Mismatch unless every source instance of an op that makes a
+    choice per execution (`scop.makes_choice`: the sign of a zero from
+    `maxnumf`, a NaN's bits through `bitcast`) is matched to at most one
+    target instance of such an op.
+
+    The comparison takes the same op on equal operands for the same value,
+    which holds for a choice only when each target choice can be made the
+    source's: a target that computes twice what the source computed once
+    and used twice (fusion recomputing a producer) may choose differently
+    in its two executions, where the source's two uses agree (attack round
+    16: a recomputed `maxnumf`, a recomputed NaN's bits, verified).  Each
+    source instance matched to one target instance, the source makes that
+    instance's choice; a target instance matched to several source
+    instances gives them all its choice.  The relations claimed are cut to
+    the op's instances (its loops); widened claims only refuse more."""
+    per_source: dict[int, list[tuple[int, isl.Map]]] = {}
+    ids: dict[int, int] = {}
+    for (ia, ib), (rel, _) in cmp.claims.items():
+        a, b = cmp.nodes[ia], cmp.nodes[ib]
+        if not (makes_choice(a) and makes_choice(b)):
+            continue
+        sa = ids.setdefault(id(a.op), len(ids))
+        sb = ids.setdefault(id(b.op), len(ids))
+        cut_a = cmp.sets[0].map(f"{{ {a.root.tuple()} -> sC{sa}[{', '.join(a.root.vars[: a.depth])}] }}")
+        cut_b = cmp.sets[1].map(f"{{ {b.root.tuple()} -> tC{sb}[{', '.join(b.root.vars[: b.depth])}] }}")
+        per_source.setdefault(id(a.op), []).append((sb, rel.apply_domain(cut_a).apply_range(cut_b)))
+    for matches in per_source.values():
+        by_target: dict[int, isl.Map] = {}
+        for sb, m in matches:
+            by_target[sb] = m if sb not in by_target else by_target[sb].union(m)
+        maps = list(by_target.values())
+        for k, m in enumerate(maps):
+            m = m.coalesce()
+            if not m.is_single_valued():
+                raise Mismatch("one execution of an op that makes a choice (the sign of a zero, a NaN's bits) "
+                               "in the source against several in the target, which may choose differently")
+            for other in maps[k + 1 :]:
+                if not m.domain().intersect(other.domain()).is_empty():
+                    raise Mismatch("one execution of an op that makes a choice (the sign of a zero, a NaN's "
+                                   "bits) in the source against executions of two ops in the target, which may "
+                                   "choose differently")

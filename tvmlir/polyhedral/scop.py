@@ -90,6 +90,10 @@ class Node:
     expr: str = ""
     index: int = -1
     array: str = ""
+    op: "Operation | None" = None
+    """For "op": the operation (its instance is the root's instance cut to
+    the loops around it, `depth` of them)."""
+    depth: int = 0
 
     def describe(self) -> str:
         if self.kind == "op":
@@ -572,9 +576,41 @@ class Extractor:
         if op.name.startswith(VALUE_DIALECTS) and not op.regions and len(op.results) == 1:
             attrs = sorted((k, str(a)) for k, a in list(op.properties.items()) + list(op.attributes.items()))
             key = f"{v.type}|{attrs}"
-            return Node("op", root=root, name=op.name, key=key,
+            return Node("op", root=root, name=op.name, key=key, op=op, depth=_loop_depth(op, self.func),
                         children=[self.tree(o, root, env) for o in op.operands])  # fmt: skip
         raise _where(op, "a value the affine dataflow route does not read")
+
+
+def _loop_depth(op: Operation, func) -> int:
+    """The loops around `op` in `func` (each adds one variable, outermost
+    first: an `affine.if` adds none)."""
+    n, p = 0, op.parent_op()
+    while p is not None and p is not func:
+        if p.name in ("affine.for", "scf.for"):
+            n += 1
+        p = p.parent_op()
+    return n
+
+
+def makes_choice(node: Node) -> bool:
+    """Whether the op of an "op" node returns a fresh choice per execution
+    in tvmlir's semantics (semantics/arith.py): the sign of a zero result
+    of `maxnumf`/`minnumf` or of an op with `nsz` (or `fast`), and the bits
+    of a NaN read as an integer (`arith.bitcast` from a float)."""
+    if node.kind != "op" or node.op is None:
+        return False
+    op = node.op
+    if op.name in ("arith.maxnumf", "arith.minnumf"):
+        return True
+    from tvmlir.semantics.arith import fastmath_flags
+
+    if "nsz" in fastmath_flags(op):  # xDSL expands `fast` into its flags
+        return True
+    if op.name == "arith.bitcast":
+        from xdsl.dialects.builtin import AnyFloat
+
+        return isinstance(op.operands[0].type, AnyFloat) and not isinstance(op.results[0].type, AnyFloat)
+    return False
 
 
 def extract(func, side: str, width: int) -> Scop:

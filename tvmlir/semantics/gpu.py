@@ -287,6 +287,20 @@ def _within_launch_limits(interp, op, sizes) -> None:
                               "for some sizes: the driver rejects it and the kernel does not run")
 
 
+def _within_workgroup_memory(op, workgroup, private, block) -> None:
+    """Unsupported unless a block's workgroup memory (its workgroup
+    attributions and workgroup allocations) and a thread's private memory
+    (private attributions, allocas) fit the target
+    (`launch_limits.WORKGROUP_BYTES`, `PRIVATE_BYTES`): a kernel that needs
+    more does not launch, while the unrolled grid would run it (attack
+    round 16: a 256 KiB staging tile, a 4 MiB private buffer, verified)."""
+    from tvmlir.verify.launch_limits import memory_excess
+
+    why = memory_excess(workgroup, private, block.parent)
+    if why is not None:
+        raise Unsupported(op, f"a launch beyond the target's limits: {why}")
+
+
 def _grid(interp, op, sizes):
     """(runs, (bx, by, bz)) of every block and (runs, (tx, ty, tz)) of every
     thread that may run (as `scf._space` gives a loop's points), after the
@@ -374,6 +388,8 @@ def run_kernel(interp, op, sizes, block, args_of, n_workgroup: int = 0) -> None:
     ones."""
     if interp.memory.recorder is not None or interp._bound:  # noqa: SLF001
         raise Unsupported(op, "a kernel launch inside a parallel loop or a body of unordered iterations")
+    lead = len(args_of(Ids([ix.bv(0)] * 3, [ix.bv(0)] * 3, sizes[:3], sizes[3:])))
+    _within_workgroup_memory(op, block.args[lead:lead + n_workgroup], block.args[lead + n_workgroup:], block)
     segs = _segments(op, block)
     _calls_with_barrier(interp, [o for s in segs for o in s])
     if not any(_touches_memory(interp, inner) for s in segs for o in s for inner in o.walk()):
@@ -382,7 +398,6 @@ def run_kernel(interp, op, sizes, block, args_of, n_workgroup: int = 0) -> None:
     blocks, threads = _grid(interp, op, sizes)
     term = block.last_op
     per_block = []
-    lead = len(args_of(Ids([ix.bv(0)] * 3, [ix.bv(0)] * 3, sizes[:3], sizes[3:])))
     workgroup = list(block.args[lead:lead + n_workgroup])
     private = list(block.args[lead + n_workgroup:])
     for b_runs, bid in blocks:

@@ -47,7 +47,7 @@ from tvmlir.verify import launch_limits
 from tvmlir.verify.frame import Buffer, Frame, Threads
 from tvmlir.verify.phases import has_barrier
 from tvmlir.verify.names import value_label
-from tvmlir.verify.obligations import KNOWN_LAUNCH_SIZE, Outcome, VerifyUnsupported
+from tvmlir.verify.obligations import KNOWN_LAUNCH_SIZE, LAUNCH_LIMITS, Outcome, VerifyUnsupported
 from tvmlir.verify.state import SeqState
 
 
@@ -186,6 +186,8 @@ def kernel(
         ranges = ranges.intersect(space.in_range(param(bids[k]), grid_block[k]))
     frame.index.bound_ids(ids, ranges.intersect(threads))
     args, n_workgroup = attributions
+    if check:
+        _workgroup_limit(ev, op, args[:n_workgroup], args[n_workgroup:], block)
     attributed = [attribution(ev, frame, a, k < n_workgroup, tids) for k, a in enumerate(args)]
     phased = bool(args) or any(has_barrier(o) or _workgroup_alloc(o) for o in block.ops)
 
@@ -226,6 +228,20 @@ def memory_space(mtype: MemRefType) -> AddressSpace | None:
     if isinstance(ms, IntegerAttr):
         return {1: AddressSpace.GLOBAL, 3: AddressSpace.WORKGROUP, 5: AddressSpace.PRIVATE}.get(ms.value.data)
     return None
+
+
+def _workgroup_limit(ev, op: Operation, workgroup: list[BlockArgument], private: list[BlockArgument],
+                     block: Block) -> None:
+    """The launch limits include the workgroup memory a block uses and the
+    private memory a thread uses (`launch_limits.WORKGROUP_BYTES`,
+    `PRIVATE_BYTES`): a kernel needing more does not launch, so it cannot
+    compute the spec."""
+    why = launch_limits.memory_excess(workgroup, private, block.parent)
+    if why is None:
+        return
+    if "not static" in why:
+        raise VerifyUnsupported(op, why)
+    ev.record(LAUNCH_LIMITS, op, Outcome.FAILED, why)
 
 
 def _workgroup_alloc(op: Operation) -> bool:

@@ -36,6 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import islpy as isl
+from xdsl.dialects.builtin import IntegerAttr, MemRefType
 from xdsl.ir import Operation
 
 from tvmlir.affine import checks, space
@@ -43,6 +44,13 @@ from tvmlir.affine.space import const
 from tvmlir.verify.obligations import LAUNCH_LIMITS, Outcome
 
 DIMS = "xyz"
+
+WORKGROUP_BYTES = 48 * 1024
+"""The workgroup (shared) memory a block may use on every target: NVIDIA's
+static shared memory per block (AMD's LDS is 64 KiB).  A kernel that needs
+more does not launch (ptxas rejects it, or the driver), while the phase
+model would run it (attack round 16: a 256 KiB staging tile was
+verified)."""
 
 
 @dataclass(frozen=True)
@@ -133,3 +141,108 @@ def _value(pa: isl.PwAff, params: dict[str, int]) -> str:
         at = at.intersect(space.eq(space.param(name), const(v)))
     fixed = pa.intersect_params(at)
     return "?" if fixed.is_empty() else str(fixed.max_val().to_python())
+
+
+def _bytes(t) -> int | None:
+    """The bytes of a static memref type, or None (dynamic, or an element
+    whose size is not known here)."""
+    from xdsl.dialects.builtin import IndexType, IntegerType, VectorType
+
+    if not isinstance(t, MemRefType) or any(d < 0 for d in t.get_shape()):
+        return None
+    n = 1
+    for d in t.get_shape():
+        n *= d
+    e = t.element_type
+    if isinstance(e, VectorType):
+        if any(d < 0 for d in e.get_shape()):
+            return None
+        for d in e.get_shape():
+            n *= d
+        e = e.element_type
+    if isinstance(e, IndexType):
+        bits = 64
+    elif isinstance(e, IntegerType):
+        bits = e.width.data
+    elif hasattr(e, "bitwidth"):
+        bits = e.bitwidth
+    else:
+        return None
+    return n * ((bits + 7) // 8)
+
+
+def _workgroup_space(t) -> bool:
+    space = getattr(t, "memory_space", None)
+    if isinstance(space, IntegerAttr):
+        return space.value.data == 3
+    return "workgroup" in str(space)
+
+
+def workgroup_memory(attributions, body) -> int | None:
+    """The bytes of workgroup memory one block of a kernel uses: its
+    workgroup attributions and every `memref.alloc` / `alloca` of
+    workgroup memory in `body` (shared memory under IREE's lowering; per
+    thread under mlir-opt-19's, where counting them only refuses more).
+    None when a size is not static or not known."""
+    total = 0
+    types = [a.type for a in attributions]
+    types += [o.results[0].type for o in body.walk()
+              if o.name in ("memref.alloc", "memref.alloca") and _workgroup_space(o.results[0].type)]
+    for t in types:
+        b = _bytes(t)
+        if b is None:
+            return None
+        total += b
+    return total
+
+
+PRIVATE_BYTES = 512 * 1024
+"""The private (local, stack) memory a thread may use: NVIDIA's local memory
+per thread.  A kernel whose thread needs more does not compile or launch
+(attack round 16: a 4 MiB private attribution and a 4 MiB `memref.alloca`
+per thread were verified).  AMD's scratch limit per lane is not modelled."""
+
+
+def private_memory(attributions, body) -> int | None:
+    """The bytes of private memory one thread of a kernel uses at least: its
+    private attributions and every `memref.alloca` in `body` not in
+    workgroup memory (a stack slot: `memref.alloc` becomes `malloc`).
+    None when a size is not static or not known."""
+    types = [a.type for a in attributions]
+    types += [o.results[0].type for o in body.walk()
+              if o.name == "memref.alloca" and not _workgroup_space(o.results[0].type)]
+    total = 0
+    for t in types:
+        b = _bytes(t)
+        if b is None:
+            return None
+        total += b
+    return total
+
+
+def memory_excess(workgroup, private, body) -> str | None:
+    """Why a kernel does not fit the target's workgroup memory per block or
+    private memory per thread, or None when it fits."""
+    why = workgroup_excess(workgroup, body)
+    if why is not None:
+        return why
+    need = private_memory(private, body)
+    if need is None:
+        return "private memory of a size that is not static"
+    if need > PRIVATE_BYTES:
+        return (f"{need} bytes of private memory per thread, beyond the {PRIVATE_BYTES} NVIDIA allows (local memory "
+                "per thread): the kernel does not launch")
+    return None
+
+
+def workgroup_excess(attributions, body, limit: int = WORKGROUP_BYTES) -> str | None:
+    """Why a block of the kernel does not fit the target's workgroup memory
+    (`WORKGROUP_BYTES`), or None when it fits."""
+    need = workgroup_memory(attributions, body)
+    if need is None:
+        return "workgroup memory of a size that is not static"
+    if need > limit:
+        return (f"{need} bytes of workgroup memory per block, beyond the {limit} every target allows "
+                "(NVIDIA's static shared memory per block): the kernel does not launch")
+    return None
+
