@@ -43,7 +43,7 @@ from tvmlir.semantics.values import Scalar, Tensor
 from tvmlir.refinement.analysis import encoding_facts, unknown_constants
 from tvmlir.semantics.window_max import inline_folds
 from tvmlir.semantics.term_walk import applies, subterms
-from tvmlir.smt.budget import Budget, check
+from tvmlir.smt.budget import Budget, check, new_solver
 from tvmlir.refinement.cex import counterexample
 from tvmlir.refinement.assumptions import added_fastmath
 from tvmlir.refinement.encode import callees, encode_pair
@@ -97,7 +97,7 @@ def next_round(abs_: Abstraction, used, options: Options) -> Abstraction | None:
 def make_solver(options: Options) -> z3.Solver:
     """The solver for `options`' float encoding; solve it with
     `tvmlir.smt.budget.check` and a budget."""
-    return z3.SimpleSolver() if options.fp == "abstract" else z3.Solver()
+    return new_solver("simple" if options.fp == "abstract" else "default")
 
 
 def refinement_query(enc) -> tuple[list[z3.BoolRef], list]:

@@ -51,7 +51,7 @@ from tvmlir.semantics.fp.describe import ieee_bits_to_float
 from tvmlir.semantics.fp.formats import fmax
 from tvmlir.semantics.scalar import ScalarSemantics
 from tvmlir.semantics.window_max import fold_definitions
-from tvmlir.smt.budget import Budget, check
+from tvmlir.smt.budget import Budget, check, new_solver
 
 REPRODUCED, DEPENDS, NOT_REPRODUCED, CANNOT = "reproduced", "depends", "not reproduced", "cannot"
 
@@ -398,7 +398,7 @@ def run(src, tgt, name: str, options: Options, inputs: Inputs, enc=None, prefer:
         bit-blasts the float arithmetic its first check had evaluated (a
         7x7 pooling's witness pin took 124 s), so each question is asked
         afresh."""
-        s = z3.Solver()
+        s = new_solver()
         s.add(*base, *extra)
         r = check(s, budget)
         return r, (s.model() if r == z3.sat else None), s
@@ -465,7 +465,9 @@ def _opaque_meaning_matters(enc, assertions, pins, budget, all_obls) -> str:
     fine = or_(enc.src.ub, and_(*[o.holds for o in all_obls]))
     facts = {f.facts.get_id() for f in enc.ctx.folds}
     pre = [p for p in enc.preconditions() if p.get_id() not in facts]
-    s = z3.Solver()
+    from tvmlir.smt.budget import new_solver
+
+    s = new_solver()
     s.add(*[z3.substitute(t, *pins) if pins else t for t in [*pre, fine]])
     if check(s, budget) == z3.unsat:
         return ""

@@ -521,7 +521,7 @@ class _Evaluator:
     def _flips_of(self, term, x) -> None:
         """FLIPS flip points of `term` in its one unknown `x` (`_flips`)."""
         z3 = self.z3
-        from tvmlir.smt.budget import Budget, check
+        from tvmlir.smt.budget import Budget, check, new_solver
 
         width = x.size()
         limit = min(FLIP_LIMIT, (1 << (width - 1)) - 1)
@@ -532,7 +532,7 @@ class _Evaluator:
             if self.flip_queries <= 0:
                 return False
             self.flip_queries -= 1
-            solver = z3.Solver()
+            solver = new_solver()
             solver.add(z3.UGE(x, lo), z3.ULE(x, hi), term != at)
             r = check(solver, budget)
             if r == z3.sat:

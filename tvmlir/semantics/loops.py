@@ -37,7 +37,7 @@ import z3
 from tvmlir.semantics.encoding import Unsupported
 from tvmlir.semantics.paths import when
 from tvmlir.semantics.term_walk import subterms
-from tvmlir.smt.budget import Budget, check
+from tvmlir.smt.budget import Budget, check, new_solver
 
 BOUND_BUDGET = Budget(timeout_ms=None, rlimit=2_000_000)
 """z3's budget for one query about a trip count or a race: work only, in
@@ -82,7 +82,7 @@ def never(interp, cond: z3.BoolRef, budget: Budget | None = None) -> bool | None
 
 
 def _check(assumptions, cond, budget: Budget | None = None) -> z3.CheckSatResult:
-    s = z3.SolverFor("QF_BV") if _quantifier_free([*assumptions, cond]) else z3.Solver()
+    s = new_solver("QF_BV" if _quantifier_free([*assumptions, cond]) else "default")
     s.add(*assumptions, cond)
     return check(s, budget or BOUND_BUDGET)
 

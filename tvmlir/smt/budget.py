@@ -34,6 +34,7 @@ the budget), to measure what the test suites' queries cost.
 from __future__ import annotations
 
 import os
+import re
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -193,20 +194,144 @@ def check(solver: z3.Solver, budget: Budget) -> z3.CheckSatResult:
     return check_counted(solver, budget)[0]
 
 
+SOLVER_KINDS = ("default", "simple", "smt-core", "QF_BV")
+"""The solvers tvmlir checks with (`new_solver`): `z3.Solver()`,
+`z3.SimpleSolver()`, z3's SMT core alone (`z3.Tactic("smt").solver()`),
+`z3.SolverFor("QF_BV")`."""
+
+
+def new_solver(kind: str = "default", ctx: z3.Context | None = None) -> z3.Solver:
+    """A solver of `kind` (`SOLVER_KINDS`), tagged so that `check` can
+    solve a copy of it in a fresh context (`check_counted`)."""
+    import z3
+
+    if kind == "default":
+        s = z3.Solver(ctx=ctx)
+    elif kind == "simple":
+        s = z3.SimpleSolver(ctx=ctx)
+    elif kind == "smt-core":
+        s = z3.Tactic("smt", ctx=ctx).solver()
+    elif kind == "QF_BV":
+        s = z3.SolverFor("QF_BV", ctx=ctx)
+    else:
+        raise ValueError(f"no solver kind {kind!r}")
+    s._tvmlir_kind = kind  # type: ignore[attr-defined]
+    return s
+
+
+_FRESH_NAME = re.compile(r"^(.*)!(\d+)$")
+"""z3's `FreshConst` names: a prefix and the context's running counter."""
+
+
 def check_counted(solver: z3.Solver, budget: Budget) -> tuple[z3.CheckSatResult, int]:
-    """`check`, and the z3 resource units the check used."""
-    apply(solver, budget)
-    before = _rlimit_count(solver)
-    result = solver.check()
-    used = _rlimit_count(solver) - before
+    """`check`, and the z3 resource units the check used.
+
+    **The answer is a function of the query and the budget, never of the
+    process.**  z3's search depends on more than the formula: it numbers
+    terms in creation order, and its rewriters and case splits order by
+    those numbers, and by the hashes of names.  Both depend on the process's
+    history: the numbers on every term built before, the names of fresh
+    constants on z3's running counter (`undef!40` here, `undef!1` in a
+    process that did nothing before).  Measured (session 35, IREE's
+    argmax_classifier cuda dispatch 1): one `value = prophecy` query took
+    6.1 M units after dispatch 0 in the same process and more than 250 M
+    alone; a query differing only in its fresh names 1.12 M and 1.10 M.
+    So every check solves a *copy*: the assertions translated into a fresh
+    z3 context (numbers by a traversal of the query alone) with the fresh
+    constants renamed in order of first occurrence (`_canonical`), in a
+    solver of the same kind (`new_solver`).  The caller's solver then
+    answers as the copy did: `model()` (renamed back and translated back),
+    `reason_unknown()`, `statistics()`."""
+    import z3
+
+    ctx = z3.Context()
+    kind = getattr(solver, "_tvmlir_kind", None)
+    if kind is None:  # not made by new_solver: z3's own copy (slower, same answer)
+        fresh = solver.translate(ctx)
+        fresh.reset()
+    else:
+        fresh = new_solver(kind, ctx)
+    assertions, renamed = _canonical([a.translate(ctx) for a in solver.assertions()], ctx)
+    fresh.add(assertions)
+    apply(fresh, budget)
+    result = fresh.check()
+    used = _rlimit_count(fresh)
+    _answer_from(solver, fresh, renamed)
     log = os.environ.get(LOG_ENV)
     if log:
-        _log(log, used, result, solver, budget)
+        _log(log, used, result, fresh, budget)
     return result, used
 
 
+def _canonical(assertions: list, ctx: z3.Context) -> tuple[list, list]:
+    """`assertions` with every fresh constant (`_FRESH_NAME`) renamed
+    `prefix!~N`, N its rank of first occurrence in a depth-first walk (a
+    function of the query's structure); the (original, renamed) pairs.  The
+    new names cannot clash: FreshConst never makes a `!~`, and none of the
+    query's own names has one (checked)."""
+    import z3
+
+    seen: set[int] = set()
+    order: list = []
+    decls: set[int] = set()
+    names: set[str] = set()
+    stack = list(reversed(assertions))
+    while stack:
+        e = stack.pop()
+        i = e.get_id()
+        if i in seen:
+            continue
+        seen.add(i)
+        if z3.is_quantifier(e):
+            stack.append(e.body())
+            continue
+        if not z3.is_app(e):
+            continue
+        n = e.num_args()
+        if n:
+            stack.extend(e.arg(j) for j in range(n - 1, -1, -1))
+            continue
+        d = e.decl()
+        if d.kind() != z3.Z3_OP_UNINTERPRETED:
+            continue
+        names.add(d.name())
+        if _FRESH_NAME.match(d.name()) and d.get_id() not in decls:
+            decls.add(d.get_id())
+            order.append(e)
+    if not order or any("!~" in n for n in names):
+        return assertions, []
+    pairs = [(e, z3.Const(f"{_FRESH_NAME.match(e.decl().name()).group(1)}!~{k}", e.sort()))
+             for k, e in enumerate(order)]
+    return [z3.substitute(a, *pairs) for a in assertions], pairs
+
+
+def _answer_from(solver: z3.Solver, fresh: z3.Solver, renamed: list) -> None:
+    """Make `solver`'s answers to its last check `fresh`'s (its copy in
+    another context with the constants `renamed`, `check_counted`): a model
+    has the original names and is translated back into `solver`'s
+    context."""
+    import z3
+
+    ctx = solver.ctx
+
+    def model() -> z3.ModelRef:
+        m = fresh.model()
+        if renamed:
+            back = {new.decl().get_id(): old.decl() for old, new in renamed}
+            named = z3.Model(ctx=fresh.ctx)
+            for d in m.decls():
+                named.update_value(back.get(d.get_id(), d), m[d])
+            m = named
+        return m.translate(ctx)
+
+    solver.model = model  # type: ignore[method-assign]
+    solver.reason_unknown = fresh.reason_unknown  # type: ignore[method-assign]
+    solver.statistics = fresh.statistics  # type: ignore[method-assign]
+
+
 def _rlimit_count(solver: z3.Solver) -> int:
-    """z3's resource counter (cumulative over the process's context)."""
+    """z3's resource counter (cumulative over the solver's context: a fresh
+    one per check here)."""
     stats = solver.statistics()
     return stats.get_key_value("rlimit count") if "rlimit count" in stats.keys() else 0
 

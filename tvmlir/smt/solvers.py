@@ -28,7 +28,7 @@ from typing import Literal
 
 import z3
 
-from tvmlir.smt.budget import Budget, check
+from tvmlir.smt.budget import Budget, check, new_solver
 
 Verdict = Literal["sat", "unsat", "unknown", "timeout"]
 
@@ -55,7 +55,7 @@ def check_z3(
     assertions: Iterable[z3.BoolRef] | z3.Solver, budget: Budget | int
 ) -> Result:
     """Checks `assertions` with a fresh in-process z3 solver."""
-    solver = z3.Solver()
+    solver = new_solver()
     if isinstance(assertions, z3.Solver):
         assertions = assertions.assertions()
     solver.add(*assertions)

@@ -56,7 +56,7 @@ from tvmlir.affine.space import D, param
 from tvmlir.ir.attrs import op_attr
 from tvmlir.ir.slices import backward_slice
 from tvmlir.semantics.arith import fastmath_flags
-from tvmlir.smt.budget import Budget, check
+from tvmlir.smt.budget import Budget, check, new_solver
 from tvmlir.tv_dialect import ProphesyOp
 from tvmlir.verify import copies, inferred
 from tvmlir.verify.frame import Buffer, Frame, Val
@@ -185,7 +185,7 @@ class Mode:
             v = z3.FreshConst(c.sort(), "v")
             found = True
             for operands in ((v, c), (c, v)):
-                solver = z3.Solver()
+                solver = new_solver()
                 solver.add(z3.Not(ev.sem.same(ev.sem.encode(comb, list(operands)).results[0], v, element_type)))
                 if check(solver, ev.prover.options.budget.at_most(NEUTRAL_BUDGET)) != z3.unsat:
                     found = False

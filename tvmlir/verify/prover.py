@@ -29,7 +29,7 @@ from tvmlir.semantics.fp import AbstractFP, IEEEFP
 from tvmlir.semantics.fp.abstract_count import count_value_sources
 from tvmlir.semantics.fp.uninterpret import uninterpret_fp
 from tvmlir.semantics.scalar import ScalarSemantics
-from tvmlir.smt.budget import Allowance, Budget, check
+from tvmlir.smt.budget import Allowance, Budget, check, new_solver
 from tvmlir.smt.dag import APP, Dag
 from tvmlir.verify.isl_z3 import IslToZ3
 from tvmlir.verify.names import Names
@@ -193,7 +193,7 @@ class Prover:
         small budget: only a note depends on it."""
         path = list(self.path)
         axioms = self.encoder.axioms([guard, *path, claim])
-        solver = z3.Solver()
+        solver = new_solver()
         solver.add(*self.sem.side_conditions(), *axioms, *path, guard, z3.Not(claim))
         allowance = self.options.budget.allowance()
         left = allowance.left()
@@ -323,7 +323,7 @@ class Prover:
             return (Outcome.NOT_CHECKED, "") if capped else (Outcome.TIMEOUT, "z3: timeout")
         if capped:
             left = left.capped_work(CAPPED_RLIMIT)
-        solver = z3.Solver()
+        solver = new_solver()
         solver.add(*query)
         self._emit(obligation, solver)
         result = allowance.check(solver, left)
@@ -346,7 +346,7 @@ class Prover:
         # At most half of what is left, so that the full query keeps the
         # other half under a small `--rlimit`.
         units = SHALLOW_RLIMIT if left.rlimit is None else min(SHALLOW_RLIMIT, left.rlimit // 2)
-        solver = z3.Solver()
+        solver = new_solver()
         solver.add(*query)
         if allowance.check(solver, left.capped_work(units)) != z3.unsat:
             return False
@@ -358,7 +358,7 @@ class Prover:
         """fp=ieee: does the query hold with the FP arithmetic uninterpreted
         (`semantics.fp.uninterpret`)?  Then it holds for IEEE, and the
         bit-blasted exact query need not be solved."""
-        solver = z3.Solver()
+        solver = new_solver()
         solver.add(*uninterpret_fp(query))
         if allowance.check(solver, left.at_most(UNINTERPRETED)) != z3.unsat:
             return False
@@ -380,7 +380,7 @@ class Prover:
         `unsat` is taken (either solver decides the same formula); anything
         else goes on to the default solver.  Not under fp=ieee, where the
         bit-blasting tactics are what solves."""
-        solver = z3.Tactic("smt").solver()
+        solver = new_solver("smt-core")
         solver.add(*query)
         if allowance.check(solver, left.capped_work(CORE_RLIMIT)) != z3.unsat:
             return False

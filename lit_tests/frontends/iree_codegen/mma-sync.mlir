@@ -27,6 +27,12 @@
 // k steps dropped: B's register b2 zero (k = 8, 10, 12, 14 of every column).
 // RUN: %mutate '%76 = vector.from_elements %72, %73, %74, %75' '%z = arith.constant 0.000000e+00 : f16\n      %76 = vector.from_elements %72, %73, %z, %75' < %S/../../Inputs/iree_codegen/mma_sync_16x16x16.codegen.mlir > %t.dropk.mlir
 // RUN: %expect-exit 1 -- tv-opt -p 'verify{spec="%S/../../Inputs/iree_codegen/mma_sync_16x16x16.source.mlir" assume-reassoc=true workgroup-allocs=shared}' %t.dropk.mlir -o %t.out.mlir | filecheck %s --check-prefix=DROPK
+//
+// An off-by-one tail: the second row of each fragment (C/D registers c2,c3
+// and A's a2,a3,a6,a7: row g + 8) read and stored at g + 9, so the last
+// group's row is past the 16-row tile.
+// RUN: %mutate '%48 = arith.addi %37, %20 overflow<nsw> : i32' '%48 = arith.addi %37, %18 overflow<nsw> : i32' < %S/../../Inputs/iree_codegen/mma_sync_16x16x16.codegen.mlir > %t.off1.mlir
+// RUN: %expect-exit 1 -- tv-opt -p 'verify{spec="%S/../../Inputs/iree_codegen/mma_sync_16x16x16.source.mlir" assume-reassoc=true workgroup-allocs=shared}' %t.off1.mlir -o %t.out.mlir | filecheck %s --check-prefix=OFF1
 
 // EXACT: unsupported: nvgpu.mma.sync at matmul_dispatch_0_matmul_16x16x16_f16xf16xf32.mlir:80:17: nvgpu.mma.sync: the order and precision of the sum inside the instruction are the target's; verify{assume-reassoc} reads it
 // EXACT: @matmul_dispatch_0_matmul_16x16x16_f16xf16xf32: unsupported (nvgpu.mma.sync at matmul_dispatch_0_matmul_16x16x16_f16xf16xf32.mlir:80:17)
@@ -44,3 +50,9 @@
 
 // DROPK: FAILED  execution matches spec: vector.multi_reduction at matmul_dispatch_0_matmul_16x16x16_f16xf16xf32.mlir:80:17: the value {{.*}} is no element of any spec tensor; confirmed by execution: result 0
 // DROPK: @matmul_dispatch_0_matmul_16x16x16_f16xf16xf32: FAILED (execution matches spec)
+
+// OFF1: FAILED  read in bounds: vector.load at matmul_dispatch_0_matmul_16x16x16_f16xf16xf32.mlir:57:17: reads memref.alloc@{{.*}} outside memref<16x20xf16, #gpu.address_space<workgroup>>
+// OFF1: FAILED  write in bounds: vector.store at matmul_dispatch_0_matmul_16x16x16_f16xf16xf32.mlir:86:11: writes memref.alloc@{{.*}} outside memref<16x16xf32>
+// OFF1: FAILED  coverage: result 0
+// OFF1: FAILED  execution matches spec: a run of the lowered code: undefined behaviour: index [16, 0] out of bounds of memref.alloc@{{.*}} [16, 20]
+// OFF1: @matmul_dispatch_0_matmul_16x16x16_f16xf16xf32: FAILED (write in bounds)
