@@ -465,8 +465,6 @@ def _opaque_meaning_matters(enc, assertions, pins, budget, all_obls) -> str:
     fine = or_(enc.src.ub, and_(*[o.holds for o in all_obls]))
     facts = {f.facts.get_id() for f in enc.ctx.folds}
     pre = [p for p in enc.preconditions() if p.get_id() not in facts]
-    from tvmlir.smt.budget import new_solver
-
     s = new_solver()
     s.add(*[z3.substitute(t, *pins) if pins else t for t in [*pre, fine]])
     if check(s, budget) == z3.unsat:
