@@ -184,16 +184,10 @@ def workgroup_memory(attributions, body) -> int | None:
     workgroup memory in `body` (shared memory under IREE's lowering; per
     thread under mlir-opt-19's, where counting them only refuses more).
     None when a size is not static or not known."""
-    total = 0
     types = [a.type for a in attributions]
     types += [o.results[0].type for o in body.walk()
               if o.name in ("memref.alloc", "memref.alloca") and _workgroup_space(o.results[0].type)]
-    for t in types:
-        b = _bytes(t)
-        if b is None:
-            return None
-        total += b
-    return total
+    return _total_bytes(types)
 
 
 PRIVATE_BYTES = 512 * 1024
@@ -211,13 +205,13 @@ def private_memory(attributions, body) -> int | None:
     types = [a.type for a in attributions]
     types += [o.results[0].type for o in body.walk()
               if o.name == "memref.alloca" and not _workgroup_space(o.results[0].type)]
-    total = 0
-    for t in types:
-        b = _bytes(t)
-        if b is None:
-            return None
-        total += b
-    return total
+    return _total_bytes(types)
+
+
+def _total_bytes(types) -> int | None:
+    """The bytes of buffers of `types`, or None if one's size is unknown."""
+    sizes = [_bytes(t) for t in types]
+    return None if None in sizes else sum(sizes)
 
 
 def memory_excess(workgroup, private, body) -> str | None:
