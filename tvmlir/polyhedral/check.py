@@ -37,7 +37,7 @@ import islpy as isl
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.polyhedral.equivalence import Comparison, Mismatch
 from tvmlir.polyhedral.flow import FlowError, Sets, flows
-from tvmlir.polyhedral.scop import Access, Check, Decline, Scop, extract
+from tvmlir.polyhedral.scop import Access, Check, Decline, Scop, extract, may_be_poison
 
 SIMPLE = "memref arguments point to distinct blocks at offset 0 (--memref-inputs-simple)"
 TYPED = ("memref arguments of different element types ({types}) do not alias (--no-assume-typed-noalias turns this "
@@ -108,6 +108,7 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
             cmp.equal(out.value, other.value, rel)
         except Mismatch as e:
             raise Decline(f"the final contents of argument {k} are not proved equal ({e})") from None
+    _no_poison_stored(cmp, sets, src, tgt)
     proof.assumptions.append(f"index is {width} bits wide (--index-bitwidth={width})")
     if any(p.startswith("d") for p in src.params):
         proof.assumptions.append(EXTENTS.format(bits=block_bits))
@@ -116,6 +117,27 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
     proof.notes.append(f"affine dataflow route: {len(src.writes)} source and {len(tgt.writes)} target stores, "
                        f"{cmp.steps} comparisons, {cmp.widened} widenings")  # fmt: skip
     return proof
+
+
+def _no_poison_stored(cmp: Comparison, sets, src: Scop, tgt: Scop) -> None:
+    """Storing poison is UB (memory holds none).  A target store whose value
+    may be poison (`may_be_poison`) is defined only at instances the
+    comparison proved equal to a value the source stores (a poison value
+    there makes the source undefined too); anywhere else (a store later
+    overwritten, a local buffer's) it may be UB where the source is not."""
+    sources = {id(w.value) for w in src.writes}
+    for w in tgt.writes:
+        if not may_be_poison(w.value):
+            continue
+        covered = None
+        for (ka, kb), (rel, _) in cmp.claims.items():
+            if kb == id(w.value) and ka in sources:
+                r = rel.range()
+                covered = r if covered is None else covered.union(r)
+        dom = sets[1].domain(w)
+        if covered is None or not dom.is_subset(covered):
+            raise Decline(f"{w.op.name} at {format_op_location(w.op)}: the target may store a poison value (UB) "
+                          "where the source stores none")  # fmt: skip
 
 
 def _same_params(a: isl.Set, b: isl.Set) -> bool:

@@ -29,6 +29,7 @@ Anything else (a call, a view, a vector, an `iter_args` loop, a result) is
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerAttr, MemRefType, NoneAttr, VectorType
@@ -159,6 +160,43 @@ class Scop:
 
     def param_decl(self) -> str:
         return f"[{', '.join(self.params)}]"
+
+
+POISON_OPS = ("arith.shli", "arith.shrsi", "arith.shrui", "arith.fptosi", "arith.fptoui")
+"""Ops whose result may be poison on operands that are not (arith.py):
+shifts by the bit width or more, float-to-integer conversions out of
+range.  Also any op with `nsw` / `nuw` or with fast-math `nnan` / `ninf`
+(`_poison_flags`)."""
+
+
+def _poison_flags(attrs: str) -> bool:
+    for kind, bad in (("overflow", {"nsw", "nuw"}), ("fastmath", {"nnan", "ninf", "fast"})):
+        for flags in re.findall(kind + r"<([^>]*)>", attrs):
+            if bad & set(re.split(r"[ ,]+", flags.strip())):
+                return True
+    return False
+
+
+def may_be_poison(node: Node) -> bool:
+    """Whether a value tree may be poison: an op that makes poison
+    (`POISON_OPS`, overflow or fast-math flags) anywhere in it, not under a
+    load (memory holds no poison: storing it is UB).  Loads, constants,
+    affine values, scalar arguments and the results of opaque ops are not
+    poison; `arith.select` and the other arith/math ops only pass on their
+    operands'."""
+    seen: set[int] = set()
+    todo = [node]
+    while todo:
+        n = todo.pop()
+        if id(n) in seen:
+            continue
+        seen.add(id(n))
+        if n.kind != "op" or n.name.startswith("opaque "):
+            continue
+        if n.name in POISON_OPS or _poison_flags(n.key):
+            return True
+        todo.extend(n.children)
+    return False
 
 
 def signature_params(func) -> tuple[list[str], dict[int, list[str]]]:
