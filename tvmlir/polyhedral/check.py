@@ -37,7 +37,11 @@ import islpy as isl
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.polyhedral.equivalence import Comparison, Mismatch
 from tvmlir.polyhedral.flow import FlowError, Sets, flows
-from tvmlir.polyhedral.scop import Access, Check, Decline, Scop, extract, may_be_poison
+from tvmlir.polyhedral import events
+from tvmlir.polyhedral.scop import (Access, Check, Decline, OpaqueRules, Scop, extract, may_be_poison,
+                                    ssa_may_be_poison)
+from tvmlir.semantics.encoding import op_name
+from tvmlir.semantics.opaque import ASSUME_EVENTS, ASSUME_PURE, opaque_kinds
 
 SIMPLE = "memref arguments point to distinct blocks at offset 0 (--memref-inputs-simple)"
 TYPED = ("memref arguments of different element types ({types}) do not alias (--no-assume-typed-noalias turns this "
@@ -55,11 +59,19 @@ class Proof:
 
 
 def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noalias: bool = True,
-          block_bits: int = 48) -> Proof:
+          block_bits: int = 48, opaque_ops: bool = True, pure_opaque_ops: bool = True) -> Proof:
     """A proof that @tgt_func refines @src_func, or Decline (its reason)."""
     if src_func.function_type != tgt_func.function_type:
         raise Decline("the source and target signatures differ")
-    src, tgt = extract(src_func, "s", width), extract(tgt_func, "t", width)
+    rules = None
+    if opaque_ops:
+        kinds = opaque_kinds([src_func]) & opaque_kinds([tgt_func])
+        rules = OpaqueRules(frozenset(kinds), pure_opaque_ops)
+    src, tgt = extract(src_func, "s", width, rules), extract(tgt_func, "t", width, rules)
+    for op in tgt.pure_opaque:
+        if any(ssa_may_be_poison(o) for o in op.operands):
+            raise Decline(f"{op_name(op)} at {format_op_location(op)}: an op tvmlir does not know (undefined on "
+                          "poison) on an operand that may be poison")  # fmt: skip
     lo, hi = -(1 << (width - 1)), (1 << (width - 1)) - 1
     decl = src.param_decl()
     extent = min(hi, (1 << block_bits) - 1)
@@ -99,6 +111,12 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
                     raise Decline(f"{r.op.name} at {format_op_location(r.op)}: the target may read local memory "
                                   "no store wrote (undefined)")  # fmt: skip
     cmp = Comparison(sets, flow)
+    try:
+        for a, b, rel in events.match(sets, context):
+            for k, (x, y) in enumerate(zip(a.args, b.args)):
+                cmp.equal(x, y, rel)
+    except Mismatch as e:
+        raise Decline(f"the operands of the events are not proved equal ({e})") from None
     for k, out in src.outputs.items():
         other = tgt.outputs[k]
         xs = ", ".join(out.vars)
@@ -109,6 +127,11 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
         except Mismatch as e:
             raise Decline(f"the final contents of argument {k} are not proved equal ({e})") from None
     _no_poison_stored(cmp, sets, src, tgt)
+    if src.events or tgt.events or src.pure_opaque or tgt.pure_opaque:
+        names = sorted({op_name(e.op) for e in src.events + tgt.events} | {op_name(o) for o in src.pure_opaque + tgt.pure_opaque})
+        if src.pure_opaque or tgt.pure_opaque:
+            proof.assumptions.append(ASSUME_PURE)
+        proof.assumptions.append(ASSUME_EVENTS.format(names=", ".join(names)))
     proof.assumptions.append(f"index is {width} bits wide (--index-bitwidth={width})")
     if any(p.startswith("d") for p in src.params):
         proof.assumptions.append(EXTENTS.format(bits=block_bits))

@@ -38,6 +38,9 @@ from xdsl.ir.affine import AffineDimExpr
 
 from tvmlir.affine import isl_text
 from tvmlir.ir.diagnostics import format_op_location
+from tvmlir.semantics.encoding import op_name
+from tvmlir.semantics.opaque import is_opaque
+from tvmlir.semantics.opaque import op_kind as _kind
 
 LOADS = ("affine.load", "memref.load")
 STORES = ("affine.store", "memref.store")
@@ -117,6 +120,8 @@ class Access:
     index: list[str]
     sched: list[str]
     value: Node | None = None
+    args: list[Node] = field(default_factory=list)  # an event's operands
+    kind: tuple = ()  # an event's op (semantics/opaque._kind)
 
     def tuple(self) -> str:
         return f"{self.name}[{', '.join(self.vars)}]"
@@ -156,6 +161,8 @@ class Scop:
     outputs: dict[int, Access] = field(default_factory=dict)
     checks: list[Check] = field(default_factory=list)
     deallocs: list[Operation] = field(default_factory=list)
+    events: list[Access] = field(default_factory=list)
+    pure_opaque: list[Operation] = field(default_factory=list)
     depth: int = 0
 
     def param_decl(self) -> str:
@@ -264,10 +271,26 @@ class NotAffine(Exception):
     pass
 
 
+@dataclass(frozen=True)
+class OpaqueRules:
+    """How the route reads ops tvmlir does not know, as the ordinary check
+    does (semantics/opaque.py): `kinds` (name, attributes, types) that
+    occur on both sides; `pure`: one with results and no memref operand is
+    a pure function of its operands (else an event)."""
+
+    kinds: frozenset = frozenset()
+    pure: bool = True
+
+    @property
+    def names(self) -> set[str]:
+        return {k[0] for k in self.kinds}
+
+
 class Extractor:
     """Builds the `Scop` of one side (`side` "s" or "t")."""
 
-    def __init__(self, func, side: str, width: int):
+    def __init__(self, func, side: str, width: int, opaque: OpaqueRules | None = None):
+        self.opaque_rules = opaque
         self.func = func
         self.side = side
         self.width = width
@@ -398,7 +421,9 @@ class Extractor:
         for v in list(op.operands) + list(op.results):
             if isinstance(v.type, VectorType):
                 raise _where(op, "a vector value")
-        if name == "affine.for":
+        if is_opaque(op):
+            self.opaque(op, pos, env)
+        elif name == "affine.for":
             self.affine_for(op, pos, env)
         elif name == "scf.for":
             self.scf_for(op, pos, env)
@@ -427,6 +452,42 @@ class Extractor:
                 self._division(op)
         else:
             raise _where(op, "an op the affine dataflow route does not read")
+
+    def opaque(self, op: Operation, pos: int, env: _Env) -> None:
+        """An op tvmlir does not know (semantics/opaque.py): pure (results,
+        no memref operand) it is a function of its operands, its results
+        read as `op` nodes; else an *event*, a statement whose instances
+        check.py matches with the other side's, in order (events.py)."""
+        rules = self.opaque_rules
+        if rules is None:
+            raise _where(op, "an op tvmlir does not know (--no-assume-opaque-ops)")
+        name = op_name(op)
+        if name not in rules.names:
+            raise _where(op, f"{name}, an op tvmlir does not know, on one side only: the pass may give it a meaning")
+        if _kind(op) not in rules.kinds:
+            raise _where(op, f"{name}, an op tvmlir does not know, whose attributes or types occur on one side "
+                             "only")  # fmt: skip
+        if op.regions or op.successors:
+            raise _where(op, f"{name}, an op tvmlir does not know, with regions or successors")
+        for o in op.operands:
+            if isinstance(o.type, MemRefType):
+                raise _where(op, f"{name}, an op tvmlir does not know, with a memref operand (it may read and write "
+                                 "it: not read by the route)")  # fmt: skip
+            if not _scalar(o.type):
+                raise _where(op, f"{name}, an op tvmlir does not know, with an operand of type {o.type}")
+        for r in op.results:
+            if not _scalar(r.type):
+                raise _where(op, f"{name}, an op tvmlir does not know, with a result of type {r.type}")
+        if op.results and rules.pure:
+            self.scop.pure_opaque.append(op)
+            return
+        if op.results:
+            raise _where(op, f"{name}, an op tvmlir does not know, an event with results "
+                             "(--no-assume-pure-opaque-ops)")  # fmt: skip
+        acc = Access(f"{self.side}e{len(self.scop.events)}", op, list(env.vars), list(env.cons), "", [],
+                     env.sched + [str(pos)], kind=_kind(op))  # fmt: skip
+        self.scop.events.append(acc)
+        acc.args = [self.tree(o, acc, env) for o in op.operands]
 
     def _division(self, op: Operation) -> None:
         """The target divides only by nonzero constants (and not by -1 when
@@ -607,6 +668,11 @@ class Extractor:
         op = v.op
         if op.name == "arith.constant":
             return Node("const", root=root, key=f"{v.type}:{_attr(op, 'value')}")
+        if is_opaque(op) and op in self.scop.pure_opaque:
+            # The same function of the operands on both sides (its kind,
+            # result number included): compared as any op.
+            return Node("op", root=root, name=f"opaque {op_name(op)}#{v.index}", key=repr(_kind(op)),
+                        children=[self.tree(o, root, env) for o in op.operands])  # fmt: skip
         if op.name.startswith(VALUE_DIALECTS) and not op.regions and len(op.results) == 1:
             attrs = sorted((k, str(a)) for k, a in list(op.properties.items()) + list(op.attributes.items()))
             key = f"{v.type}|{attrs}"
@@ -615,5 +681,32 @@ class Extractor:
         raise _where(op, "a value the affine dataflow route does not read")
 
 
-def extract(func, side: str, width: int) -> Scop:
-    return Extractor(func, side, width).run()
+def extract(func, side: str, width: int, opaque: OpaqueRules | None = None) -> Scop:
+    return Extractor(func, side, width, opaque).run()
+
+
+def ssa_may_be_poison(v: SSAValue) -> bool:
+    """`may_be_poison` on the SSA value itself (an opaque op's operand):
+    block arguments, loads, the results of opaque ops and affine index
+    values are not poison; an arith/math op only by its flags, its kind or
+    its operands; anything else may be."""
+    seen: set[int] = set()
+    todo = [v]
+    while todo:
+        x = todo.pop()
+        if id(x) in seen:
+            continue
+        seen.add(id(x))
+        if isinstance(x, BlockArgument):
+            continue
+        op = x.op
+        if op.name in LOADS or is_opaque(op) or op.name in ("affine.apply", "affine.min", "affine.max",
+                                                             "memref.dim", "arith.constant"):
+            continue
+        if not op.name.startswith(VALUE_DIALECTS) or op.regions:
+            return True
+        attrs = " ".join(str(a) for a in list(op.properties.values()) + list(op.attributes.values()))
+        if op.name in POISON_OPS or _poison_flags(attrs):
+            return True
+        todo.extend(op.operands)
+    return False

@@ -1,0 +1,138 @@
+"""Opaque ops in the affine dataflow route (polyhedral/events.py,
+scop.Extractor.opaque): events paired in trace order, pure ops compared as
+functions of their operands, and what the route declines."""
+
+from __future__ import annotations
+
+import pytest
+
+from tvmlir.polyhedral.check import prove
+from tvmlir.polyhedral.scop import Decline
+from tvmlir.refinement.module import load
+from tvmlir.semantics.opaque import ASSUME_PURE
+
+
+def _fn(text: str):
+    return load("<test>", text).functions["f"]
+
+
+def _prove(src: str, tgt: str, **kw):
+    return prove(_fn(src), _fn(tgt), 64, **kw)
+
+
+def _declines(src: str, tgt: str, why: str, **kw) -> None:
+    with pytest.raises(Decline, match=why):
+        _prove(src, tgt, **kw)
+
+
+LOOP = """
+func.func @f(%A: memref<64xf32>) {
+  affine.for %i = 0 to 64 {
+    %v = affine.load %A[%i] : memref<64xf32>
+    "ev"(%i, %v) : (index, f32) -> ()
+  }
+  return
+}
+"""
+
+UNROLLED = """
+func.func @f(%A: memref<64xf32>) {
+  affine.for %i = 0 to 64 step 2 {
+    %v = affine.load %A[%i] : memref<64xf32>
+    "ev"(%i, %v) : (index, f32) -> ()
+    %j = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+    %w = affine.load %A[%j] : memref<64xf32>
+    "ev"(%j, %w) : (index, f32) -> ()
+  }
+  return
+}
+"""
+
+
+def test_unrolled_events_verified():
+    p = _prove(LOOP, UNROLLED)
+    assert any("are events" in a for a in p.assumptions)
+
+
+def test_unrolled_events_swapped_decline():
+    """The two events of an unrolled iteration in the other order: the same
+    events, in another order (their operands differ then)."""
+    tgt = UNROLLED.replace('"ev"(%i, %v) : (index, f32) -> ()\n', "").replace(
+        '"ev"(%j, %w) : (index, f32) -> ()', '"ev"(%j, %w) : (index, f32) -> ()\n    "ev"(%i, %v) : (index, f32) -> ()')
+    _declines(LOOP, tgt, "operands of the events are not proved equal")
+
+
+def test_reversed_loop_declines():
+    tgt = LOOP.replace("%v = affine.load %A[%i]", "%r = affine.apply affine_map<(d0) -> (63 - d0)>(%i)\n"
+                       "    %v = affine.load %A[%r]").replace('"ev"(%i, %v)', '"ev"(%r, %v)')
+    _declines(LOOP, tgt, "operands of the events are not proved equal")
+
+
+PEELED = LOOP.replace("0 to 64", "0 to 63").replace("return", '"ev"(%c, %x) : (index, f32) -> ()\n  return').replace(
+    "{\n  affine.for", "{\n  %c = arith.constant 63 : index\n  %x = affine.load %A[63] : memref<64xf32>\n  affine.for")
+
+
+def test_peeled_last_iteration_verified():
+    assert _prove(LOOP, PEELED) is not None
+
+
+def test_one_more_event_declines():
+    _declines(LOOP, PEELED.replace("0 to 63", "0 to 64"), "not proved to occur in the same order")
+
+
+def test_moved_to_the_end_declines():
+    """The last iteration's event moved before the loop: every operand still
+    has its value, in another order."""
+    tgt = LOOP.replace("0 to 64", "0 to 63").replace(
+        "{\n  affine.for",
+        "{\n  %c = arith.constant 63 : index\n  %x = affine.load %A[63] : memref<64xf32>\n"
+        '  "ev"(%c, %x) : (index, f32) -> ()\n  affine.for')
+    _declines(LOOP, tgt, "operands of the events are not proved equal|not proved to occur in the same order")
+
+
+def test_other_event_declines():
+    _declines(LOOP, LOOP.replace('"ev"', '"ev2"'), "on one side only")
+
+
+def test_events_off_declines():
+    _declines(LOOP, LOOP, "does not know", opaque_ops=False)
+
+
+def test_event_with_memref_operand_declines():
+    src = LOOP.replace('"ev"(%i, %v) : (index, f32) -> ()', '"ev"(%A) : (memref<64xf32>) -> ()')
+    _declines(src, src, "with a memref operand")
+
+
+PURE = """
+func.func @f(%A: memref<64xi32>, %B: memref<64xi32>) {
+  affine.for %i = 0 to 64 {
+    %v = affine.load %A[%i] : memref<64xi32>
+    %w = "g"(%v) : (i32) -> i32
+    affine.store %w, %B[%i] : memref<64xi32>
+  }
+  return
+}
+"""
+
+
+def test_pure_op_compared_as_a_function():
+    p = _prove(PURE, PURE)
+    assert ASSUME_PURE in p.assumptions
+    swapped = PURE.replace('"g"(%v) : (i32) -> i32', '"g"(%v) : (i32) -> i32\n    %u = arith.addi %w, %v : i32') \
+        .replace("affine.store %w", "affine.store %u")  # fmt: skip
+    _declines(PURE, swapped, "not proved equal")
+
+
+def test_pure_op_as_event_declines_with_results():
+    _declines(PURE, PURE, "an event with results", pure_opaque_ops=False)
+
+
+def test_target_pure_op_on_poison_declines():
+    """A pure opaque op is undefined on a poison operand: an unused one the
+    target adds on an `addi nsw` may be UB where the source is defined."""
+    src = PURE.replace('%w = "g"(%v) : (i32) -> i32', '%w = "g"(%v) : (i32) -> i32\n    %z = "g"(%v) : (i32) -> i32')
+    tgt = PURE.replace('%w = "g"(%v) : (i32) -> i32', '%w = "g"(%v) : (i32) -> i32\n'
+                       '    %n = arith.addi %v, %v overflow<nsw> : i32\n    %z = "g"(%n) : (i32) -> i32')
+    _declines(src, tgt, "operand that may be poison")
+    ok = tgt.replace(" overflow<nsw>", "")
+    assert _prove(src, ok) is not None
