@@ -1,6 +1,7 @@
 """Opaque ops in the affine dataflow route (polyhedral/events.py,
 scop.Extractor.opaque): events paired in trace order, pure ops compared as
-functions of their operands, and what the route declines."""
+functions of their operands, and what the route declines; and functions
+returning one of their memref arguments."""
 
 from __future__ import annotations
 
@@ -136,3 +137,27 @@ def test_target_pure_op_on_poison_declines():
     _declines(src, tgt, "operand that may be poison")
     ok = tgt.replace(" overflow<nsw>", "")
     assert _prove(src, ok) is not None
+
+
+RET = """
+func.func @f(%A: memref<64xf32>, %B: memref<64xf32>) -> memref<64xf32> {
+  affine.for %i = 0 to 64 {
+    %v = affine.load %A[%i] : memref<64xf32>
+    affine.store %v, %B[%i] : memref<64xf32>
+  }
+  return %B : memref<64xf32>
+}
+"""
+
+
+def test_returned_argument_verified():
+    assert _prove(RET, RET) is not None
+
+
+def test_other_returned_argument_declines():
+    _declines(RET, RET.replace("return %B", "return %A"), r"returns arguments \[1\] and the target \[0\]")
+
+
+def test_returned_local_buffer_declines():
+    tgt = RET.replace("return %B", "%L = memref.alloc() : memref<64xf32>\n  return %L")
+    _declines(RET, tgt, "not one of its memref arguments")

@@ -3,8 +3,10 @@ wherever the source is defined, for all sizes; or a reason to decline.
 
 Soundness conditions (design notes 19, "the affine dataflow route"):
 
-* *Same signature*, no results: the observable behaviour is the final
-  contents of the memref arguments (and definedness; affine loops end).
+* *Same signature*; results only memref arguments, the same on both
+  sides (a result is then the argument's view): the observable behaviour
+  is the final contents of the memref arguments (and definedness; affine
+  loops end).
 * *Where the source is defined*: the parameters (index arguments, dynamic
   extents) for which every source access is in bounds (`context`): at
   other parameters some source access out of bounds executes (the control
@@ -68,6 +70,11 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
         kinds = opaque_kinds([src_func]) & opaque_kinds([tgt_func])
         rules = OpaqueRules(frozenset(kinds), pure_opaque_ops)
     src, tgt = extract(src_func, "s", width, rules), extract(tgt_func, "t", width, rules)
+    if src.returns != tgt.returns:
+        # A result is the argument it returns (the same view, whose contents
+        # after the call are compared below): the same argument on both
+        # sides, else nothing is proved.
+        raise Decline(f"the source returns arguments {src.returns} and the target {tgt.returns}")
     for op in tgt.pure_opaque:
         if any(ssa_may_be_poison(o) for o in op.operands):
             raise Decline(f"{op_name(op)} at {format_op_location(op)}: an op tvmlir does not know (undefined on "

@@ -163,6 +163,7 @@ class Scop:
     deallocs: list[Operation] = field(default_factory=list)
     events: list[Access] = field(default_factory=list)
     pure_opaque: list[Operation] = field(default_factory=list)
+    returns: list[int] = field(default_factory=list)  # the memref arguments returned, in order
     depth: int = 0
 
     def param_decl(self) -> str:
@@ -433,8 +434,11 @@ class Extractor:
             if op.operands:
                 raise _where(op, "a loop or condition with results")
         elif name == "func.return":
-            if op.operands:
-                raise _where(op, "a function with results")
+            for v in op.operands:
+                if not (isinstance(v, BlockArgument) and v.owner is self.func.body.blocks[0]
+                        and isinstance(v.type, MemRefType)):  # fmt: skip
+                    raise _where(op, "a function with a result that is not one of its memref arguments")
+                self.scop.returns.append(v.index)
         elif name in LOADS or name in STORES:
             self.access(op, pos, env)
         elif name in ALLOCS:
