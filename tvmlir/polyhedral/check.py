@@ -39,10 +39,13 @@ import islpy as isl
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.polyhedral.equivalence import Comparison, Mismatch
 from tvmlir.polyhedral.flow import FlowError, Sets, flows
+from xdsl.ir import BlockArgument
+
 from tvmlir.polyhedral import events
 from tvmlir.polyhedral.scop import (Access, Check, Decline, OpaqueRules, Scop, extract, may_be_poison,
                                     ssa_may_be_poison)
 from tvmlir.semantics.encoding import op_name
+from tvmlir.semantics.memory import moved_by_stores
 from tvmlir.semantics.opaque import ASSUME_EVENTS, ASSUME_PURE, opaque_kinds
 
 SIMPLE = "memref arguments point to distinct blocks at offset 0 (--memref-inputs-simple)"
@@ -117,6 +120,7 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
                 if case.write is None and not case.map.intersect_params(context).is_empty():
                     raise Decline(f"{r.op.name} at {format_op_location(r.op)}: the target may read local memory "
                                   "no store wrote (undefined)")  # fmt: skip
+    _initialized_reads(src, tgt, flow, context)
     cmp = Comparison(sets, flow)
     try:
         for a, b, rel in events.match(sets, context):
@@ -147,6 +151,52 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
     proof.notes.append(f"affine dataflow route: {len(src.writes)} source and {len(tgt.writes)} target stores, "
                        f"{cmp.steps} comparisons, {cmp.widened} widenings")  # fmt: skip
     return proof
+
+
+def _initialized_reads(src: Scop, tgt: Scop, flow, context: isl.Set) -> None:
+    """Reading an uninitialized element is UB, and memref arguments may
+    hold some (design notes 9, "Poison vs uninitialized"); a load whose
+    value only stores write moves the element instead (`moved_by_stores`).
+    So every cell of an argument that the target reads from the initial
+    memory must be one the source reads (not moves) from it too, wherever
+    the source is defined: then it is initialized there.  A target load
+    only moving the element into arguments is no read (the element, flag
+    and all, is compared in the final memory); one moving it into a local
+    buffer counts as a read (a later load of the buffer may read it)."""
+    for k, arr in src.arrays.items():
+        if arr.argument is None:
+            continue
+        read = None
+        for r in src.reads:
+            if r.array == k and not moved_by_stores(r.op):
+                for case in flow[0][r.name]:
+                    if case.write is None:
+                        c = case.map.range().intersect_params(context)
+                        read = c if read is None else read.union(c)
+        for r in tgt.reads:
+            if r.array != k or _moves_to_arguments(r.op):
+                continue
+            for case in flow[1][r.name]:
+                if case.write is None:
+                    c = case.map.range().intersect_params(context)
+                    if c.is_empty() or (read is not None and c.is_subset(read)):
+                        continue
+                    raise Decline(f"{r.op.name} at {format_op_location(r.op)}: the target may read an element of "
+                                  f"argument {arr.argument} that the source does not read (UB if uninitialized)")
+
+
+def _moves_to_arguments(op) -> bool:
+    if not moved_by_stores(op):
+        return False
+    func = op.parent_op()
+    while func is not None and func.name != "func.func":
+        func = func.parent_op()
+    entry = func.body.blocks[0]
+    for u in op.results[0].uses:
+        m = u.operation.operands[1]
+        if not (isinstance(m, BlockArgument) and m.owner is entry):
+            return False
+    return True
 
 
 def _no_poison_stored(cmp: Comparison, sets, src: Scop, tgt: Scop) -> None:
