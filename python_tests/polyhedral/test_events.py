@@ -161,3 +161,42 @@ def test_other_returned_argument_declines():
 def test_returned_local_buffer_declines():
     tgt = RET.replace("return %B", "%L = memref.alloc() : memref<64xf32>\n  return %L")
     _declines(RET, tgt, "not one of its memref arguments")
+
+
+CARRIED = """
+func.func @f(%A: memref<1024xi32>, %R: memref<2xi32>, %n: index, %init: i32) {
+  %a0 = affine.load %A[0] : memref<1024xi32>
+  %d = arith.addi %a0, %a0 : i32
+  affine.store %d, %R[1] : memref<2xi32>
+  %r = affine.for %i = LB to min affine_map<()[s0] -> (s0, 1024)>()[%n] iter_args(%acc = INIT) -> (i32) {
+    %a = affine.load %A[%i] : memref<1024xi32>
+    %t = arith.addi %acc, %a : i32
+    affine.yield %t : i32
+  }
+  affine.store %r, %R[0] : memref<2xi32>
+  return
+}
+"""
+
+
+def test_carried_value_verified():
+    src = CARRIED.replace("LB", "0").replace("INIT", "%init")
+    assert _prove(src, src) is not None
+
+
+def test_carried_first_iteration_peeled_without_guard_declines():
+    """Wrong where the loop runs no iteration (%n <= 0): the result is the
+    initial value, which the target changed."""
+    src = CARRIED.replace("LB", "0").replace("INIT", "%init")
+    tgt = CARRIED.replace("LB", "1").replace("INIT", "%x").replace(
+        "  %r = affine.for", "  %x = arith.addi %init, %a0 : i32\n  %r = affine.for")
+    _declines(src, tgt, "final contents of argument 1 are not proved equal")
+
+
+def test_target_reading_an_unread_argument_cell_declines():
+    """Memref arguments may hold uninitialized elements, and reading one is
+    UB: a target load of a cell the source never reads (here A[1023], its
+    value unused) may be UB where the source is defined."""
+    src = CARRIED.replace("LB", "0").replace("INIT", "%init")
+    tgt = src.replace("  return", "  %u = affine.load %A[1023] : memref<1024xi32>\n  return")
+    _declines(src, tgt, "may read an element of argument 0 that the source does not read")

@@ -302,6 +302,7 @@ class Extractor:
             a = func.body.blocks[0].args[k]
             self.scop.arrays[f"A{k}"] = Array(f"A{k}", shape, k, a.type.element_type)
         self.local: dict[int, str] = {}
+        self.yields: dict[int, list[str]] = {}  # a loop's carried cells, by the loop
         self.trees: dict[tuple[int, int], Node] = {}
         self.read_of: dict[int, Access] = {}
 
@@ -401,7 +402,7 @@ class Extractor:
             raise Decline(f"func.func at {format_op_location(self.func)}: more than one block")
         self.walk(body.blocks[0], _Env([], [], [], {}))
         block = body.blocks[0]
-        last = str(len(list(block.ops)) + 1)
+        last = str(4 * len(list(block.ops)) + 4)
         for k, arr in self.scop.arrays.items():
             if arr.argument is None:
                 continue
@@ -414,8 +415,11 @@ class Extractor:
         return self.scop
 
     def walk(self, block: Block, env: _Env) -> None:
+        # Op k of a block is at time 4k + 2: the times just before and after
+        # a loop hold its carried values (`carried`), apart from the next
+        # loop's.
         for pos, op in enumerate(block.ops):
-            self.visit(op, pos, env)
+            self.visit(op, 4 * pos + 2, env)
 
     def visit(self, op: Operation, pos: int, env: _Env) -> None:
         name = op.name
@@ -432,7 +436,11 @@ class Extractor:
             self.affine_if(op, pos, env)
         elif name in ("affine.yield", "scf.yield"):
             if op.operands:
-                raise _where(op, "a loop or condition with results")
+                cells = self.yields.get(id(op.parent_op()))
+                if cells is None:
+                    raise _where(op, "a condition with results")
+                for cell, v in zip(cells, op.operands):
+                    self._store_cell(cell, v, op, env, env.sched + [str(pos)])
         elif name == "func.return":
             for v in op.operands:
                 if not (isinstance(v, BlockArgument) and v.owner is self.func.body.blocks[0]
@@ -535,18 +543,46 @@ class Extractor:
         return inner
 
     def affine_for(self, op, pos, env: _Env) -> None:
-        if op.results:
-            raise _where(op, "a loop with iter_args")
         lbm, ubm = op.lowerBoundMap.data, op.upperBoundMap.data
         lbs = [self.render(r, lbm, list(op.lowerBoundOperands), env, op) for r in lbm.results]
         ubs = [self.render(r, ubm, list(op.upperBoundOperands), env, op) for r in ubm.results]
         body = op.regions[0].blocks[0]
         inner = self._loop(op, pos, env, lbs, ubs, op.step.value.data, body.args[0])
+        self.carried(op, pos, env, inner, list(op.inits))
+
+    def carried(self, op, pos: int, env: _Env, inner: _Env, inits: list[SSAValue]) -> None:
+        """A loop's body, with its carried values (`iter_args`) as one-cell
+        local arrays: the initial value stored just before the loop (time
+        pos - 1), each iteration's block argument a load at its start, the
+        yielded value a store at its end (the yield), each result a load
+        just after the loop (time pos + 1).  The dataflow then says which
+        iteration's yield (or the initial value) each use sees; a loop
+        that runs no iteration returns its initial values."""
+        body = op.regions[0].blocks[0]
+        cells = []
+        for k, (init, arg, res) in enumerate(zip(inits, body.args[1:], op.results)):
+            if not _scalar(arg.type):
+                raise _where(op, f"a loop carrying a value of type {arg.type}")
+            cell = f"{self.side}C{len(self.scop.arrays)}"
+            self.scop.arrays[cell] = Array(cell, [], None, arg.type, op)
+            cells.append(cell)
+            self._store_cell(cell, init, op, env, env.sched + [str(pos - 1)])
+            self.read_of[id(arg)] = self._load_cell(cell, op, inner, inner.sched + ["0"])
+            self.read_of[id(res)] = self._load_cell(cell, op, env, env.sched + [str(pos + 1)])
+        self.yields[id(op)] = cells
         self.walk(body, inner)
 
+    def _store_cell(self, cell: str, v: SSAValue, op, env: _Env, sched: list[str]) -> None:
+        acc = Access(f"{self.side}w{len(self.scop.writes)}", op, list(env.vars), list(env.cons), cell, [], sched)
+        self.scop.writes.append(acc)
+        acc.value = self.tree(v, acc, env)
+
+    def _load_cell(self, cell: str, op, env: _Env, sched: list[str]) -> Access:
+        acc = Access(f"{self.side}r{len(self.scop.reads)}", op, list(env.vars), list(env.cons), cell, [], sched)
+        self.scop.reads.append(acc)
+        return acc
+
     def scf_for(self, op, pos, env: _Env) -> None:
-        if op.results:
-            raise _where(op, "a loop with iter_args")
         body = op.regions[0].blocks[0]
         if not isinstance(body.args[0].type, IndexType):
             raise _where(op, "a loop over an integer type other than index")
@@ -555,7 +591,7 @@ class Extractor:
             step = int(st.strip("()"))
         except (NotAffine, ValueError):
             raise _where(op, "bounds that are not affine or a step that is not a constant") from None
-        self.walk(body, self._loop(op, pos, env, [lb], [ub], step, body.args[0]))
+        self.carried(op, pos, env, self._loop(op, pos, env, [lb], [ub], step, body.args[0]), list(op.operands[3:]))
 
     def affine_if(self, op, pos, env: _Env) -> None:
         if op.results:
