@@ -200,3 +200,19 @@ def test_target_reading_an_unread_argument_cell_declines():
     src = CARRIED.replace("LB", "0").replace("INIT", "%init")
     tgt = src.replace("  return", "  %u = affine.load %A[1023] : memref<1024xi32>\n  return")
     _declines(src, tgt, "may read an element of argument 0 that the source does not read")
+
+
+def test_pure_op_result_as_a_bound_declines():
+    """An opaque op's index result as a loop bound is no affine value (was
+    an internal error: NotAffine escaped the map walker)."""
+    src = """
+func.func @f(%A: memref<64xf32>) {
+  %l = "g"() : () -> index
+  affine.for %i = 0 to min affine_map<(d0) -> (64, d0)>(%l) {
+    %v = affine.load %A[%i] : memref<64xf32>
+    "ev"(%v) : (f32) -> ()
+  }
+  return
+}
+"""
+    _declines(src, src, "an operand of an affine map that is not affine")

@@ -23,8 +23,15 @@ Then every affine value computed with wrapping index arithmetic is
 congruent to the exact one, and equal where it matters (design notes 19,
 "the dataflow route").
 
-Anything else (a call, a view, a vector, an `iter_args` loop, a result) is
-`Decline`, naming the op: the route then says nothing.
+Ops tvmlir does not know are read as the ordinary check reads them
+(semantics/opaque.py): a pure one is an `op` node, an event a statement
+(`events`) whose instances check.py pairs with the other side's in trace
+order (events.py).  A loop's scalar carried values (`iter_args`) are
+one-cell local arrays (`Extractor.carried`); a function may return its
+memref arguments (`returns`).
+
+Anything else (a call, a view, a vector, a result that is not a memref
+argument) is `Decline`, naming the op: the route then says nothing.
 """
 
 from __future__ import annotations
@@ -377,11 +384,18 @@ class Extractor:
     def _render(self, e, dims, syms, env, op) -> str:
         return isl_text.render(
             e,
-            leaf=lambda is_dim, k: self.aff((dims if is_dim else syms)[k], env),
+            leaf=lambda is_dim, k: self._leaf((dims if is_dim else syms)[k], env, op),
             const=lambda c: self._const(c, op),
             refuse=lambda why: _where(op, why),
             dividend=lambda a: self._check(env, a, "a dividend", op),
         )
+
+    def _leaf(self, v: SSAValue, env: _Env, op) -> str:
+        try:
+            return self.aff(v, env)
+        except NotAffine:
+            raise _where(op, "an operand of an affine map that is not affine in the loops' induction variables "
+                             "and the index arguments") from None  # fmt: skip
 
     def _check(self, env: _Env, expr: str, what: str, op) -> None:
         self.scop.checks.append(Check(list(env.vars), list(env.cons), expr, what, op))
