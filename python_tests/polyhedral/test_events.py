@@ -216,3 +216,64 @@ func.func @f(%A: memref<64xf32>) {
 }
 """
     _declines(src, src, "an operand of an affine map that is not affine")
+
+
+def test_target_reading_a_moved_unread_cell_declines():
+    """The target moves A[1023] (a cell the source never reads) into B[0]
+    and then loads B[0]: the load reads the moved element, UB if it was
+    uninitialized; moving it without reading it back is no read."""
+    src = """
+func.func @f(%A: memref<1024xf32>, %B: memref<2xf32>) {
+  %c = arith.constant 1.0 : f32
+  affine.store %c, %B[0] : memref<2xf32>
+  affine.for %i = 0 to 1 {
+    %a = affine.load %A[1023] : memref<1024xf32>
+    affine.store %a, %B[1] : memref<2xf32>
+  }
+  return
+}
+"""
+    assert _prove(src, src) is not None
+    tgt = src.replace("affine.store %c, %B[0] : memref<2xf32>\n", "").replace(
+        "  affine.for", "  %m = affine.load %A[1023] : memref<1024xf32>\n  affine.store %m, %B[0] : memref<2xf32>\n"
+        "  %u = affine.load %B[0] : memref<2xf32>\n  affine.store %c, %B[0] : memref<2xf32>\n  affine.for")
+    _declines(src, tgt, "may read an element of argument 0 that the source does not read")
+
+
+def test_carried_value_with_nsw_is_no_store():
+    """A reduction carrying `addi nsw` (poison on overflow) unrolled by 2:
+    carrying poison is no UB (the cells are SSA values, not memory)."""
+    src = """
+func.func @f(%A: memref<64xi32>, %R: memref<1xi32>, %init: i32) {
+  %r = affine.for %i = 0 to 64 iter_args(%acc = %init) -> (i32) {
+    %a = affine.load %A[%i] : memref<64xi32>
+    %t = arith.addi %acc, %a overflow<nsw> : i32
+    affine.yield %t : i32
+  }
+  affine.store %r, %R[0] : memref<1xi32>
+  return
+}
+"""
+    tgt = src.replace("0 to 64 iter_args", "0 to 64 step 2 iter_args").replace(
+        "    affine.yield %t : i32", "    %j = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)\n"
+        "    %b = affine.load %A[%j] : memref<64xi32>\n    %u = arith.addi %t, %b overflow<nsw> : i32\n"
+        "    affine.yield %u : i32")
+    assert _prove(src, tgt) is not None
+
+
+def test_carried_poison_stored_then_overwritten_declines():
+    """The target stores a carried `addi nsw` result (maybe poison: storing
+    it is UB) and overwrites it: the source never stores it."""
+    src = """
+func.func @f(%A: memref<64xi32>, %R: memref<1xi32>, %init: i32) {
+  %r = affine.for %i = 0 to 64 iter_args(%acc = %init) -> (i32) {
+    %a = affine.load %A[%i] : memref<64xi32>
+    %t = arith.addi %acc, %a overflow<nsw> : i32
+    affine.yield %t : i32
+  }
+  affine.store %init, %R[0] : memref<1xi32>
+  return
+}
+"""
+    tgt = src.replace("  affine.store %init", "  affine.store %r, %R[0] : memref<1xi32>\n  affine.store %init")
+    _declines(src, tgt, "may store a poison value")

@@ -39,8 +39,6 @@ import islpy as isl
 from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.polyhedral.equivalence import Comparison, Mismatch
 from tvmlir.polyhedral.flow import FlowError, Sets, flows
-from xdsl.ir import BlockArgument
-
 from tvmlir.polyhedral import events
 from tvmlir.polyhedral.scop import (Access, Check, Decline, OpaqueRules, Scop, extract, may_be_poison,
                                     ssa_may_be_poison)
@@ -160,9 +158,9 @@ def _initialized_reads(src: Scop, tgt: Scop, flow, context: isl.Set) -> None:
     So every cell of an argument that the target reads from the initial
     memory must be one the source reads (not moves) from it too, wherever
     the source is defined: then it is initialized there.  A target load
-    only moving the element into arguments is no read (the element, flag
-    and all, is compared in the final memory); one moving it into a local
-    buffer counts as a read (a later load of the buffer may read it)."""
+    only moving the element by stores whose cells no target load reads is
+    no read (the element, flag and all, is compared in the final memory);
+    a moved element that a later load may read counts as read."""
     for k, arr in src.arrays.items():
         if arr.argument is None:
             continue
@@ -174,7 +172,7 @@ def _initialized_reads(src: Scop, tgt: Scop, flow, context: isl.Set) -> None:
                         c = case.map.range().intersect_params(context)
                         read = c if read is None else read.union(c)
         for r in tgt.reads:
-            if r.array != k or _moves_to_arguments(r.op):
+            if r.array != k or _moved_unread(r.op, tgt, flow[1]):
                 continue
             for case in flow[1][r.name]:
                 if case.write is None:
@@ -185,18 +183,15 @@ def _initialized_reads(src: Scop, tgt: Scop, flow, context: isl.Set) -> None:
                                   f"argument {arr.argument} that the source does not read (UB if uninitialized)")
 
 
-def _moves_to_arguments(op) -> bool:
+def _moved_unread(op, scop: Scop, flow) -> bool:
+    """Whether load `op` only moves its element (`moved_by_stores`) by
+    stores whose cells no load of the same side then reads: the element,
+    uninitialized flag and all, is only observed in the final memory."""
     if not moved_by_stores(op):
         return False
-    func = op.parent_op()
-    while func is not None and func.name != "func.func":
-        func = func.parent_op()
-    entry = func.body.blocks[0]
-    for u in op.results[0].uses:
-        m = u.operation.operands[1]
-        if not (isinstance(m, BlockArgument) and m.owner is entry):
-            return False
-    return True
+    stores = {id(u.operation) for u in op.results[0].uses}
+    read = {id(case.write.op) for r in scop.reads for case in flow[r.name] if case.write is not None}
+    return not (stores & read)
 
 
 def _no_poison_stored(cmp: Comparison, sets, src: Scop, tgt: Scop) -> None:
@@ -204,10 +199,11 @@ def _no_poison_stored(cmp: Comparison, sets, src: Scop, tgt: Scop) -> None:
     may be poison (`may_be_poison`) is defined only at instances the
     comparison proved equal to a value the source stores (a poison value
     there makes the source undefined too); anywhere else (a store later
-    overwritten, a local buffer's) it may be UB where the source is not."""
+    overwritten, a local buffer's) it may be UB where the source is not.
+    A loop's carried value is an SSA value, not memory: no UB."""
     sources = {id(w.value) for w in src.writes}
     for w in tgt.writes:
-        if not may_be_poison(w.value):
+        if tgt.arrays[w.array].carried or not may_be_poison(w.value):
             continue
         covered = None
         for (ka, kb), (rel, _) in cmp.claims.items():

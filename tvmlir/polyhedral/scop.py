@@ -144,6 +144,7 @@ class Array:
     argument: int | None  # the argument position, or None (local)
     element: object
     op: Operation | None = None
+    carried: bool = False  # a loop's carried value (an SSA value: poison in it is no UB)
 
 
 @dataclass
@@ -192,13 +193,18 @@ def _poison_flags(attrs: str) -> bool:
     return False
 
 
+def is_carried_cell(array: str) -> bool:
+    """Whether `array` names a loop's carried value (`Extractor.carried`)."""
+    return array[1:2] == "C"
+
+
 def may_be_poison(node: Node) -> bool:
     """Whether a value tree may be poison: an op that makes poison
     (`POISON_OPS`, overflow or fast-math flags) anywhere in it, not under a
     load (memory holds no poison: storing it is UB).  Loads, constants,
     affine values, scalar arguments and the results of opaque ops are not
     poison; `arith.select` and the other arith/math ops only pass on their
-    operands'."""
+    operands'; a loop's carried value may be poison (it is no memory)."""
     seen: set[int] = set()
     todo = [node]
     while todo:
@@ -206,6 +212,8 @@ def may_be_poison(node: Node) -> bool:
         if id(n) in seen:
             continue
         seen.add(id(n))
+        if n.kind == "load" and n.read is not None and is_carried_cell(n.read.array):
+            return True  # a loop's carried value: an SSA value, poison if its yield was
         if n.kind != "op" or n.name.startswith("opaque "):
             continue
         if n.name in POISON_OPS or _poison_flags(n.key):
@@ -578,7 +586,7 @@ class Extractor:
             if not _scalar(arg.type):
                 raise _where(op, f"a loop carrying a value of type {arg.type}")
             cell = f"{self.side}C{len(self.scop.arrays)}"
-            self.scop.arrays[cell] = Array(cell, [], None, arg.type, op)
+            self.scop.arrays[cell] = Array(cell, [], None, arg.type, op, carried=True)
             cells.append(cell)
             self._store_cell(cell, init, op, env, env.sched + [str(pos - 1)])
             self.read_of[id(arg)] = self._load_cell(cell, op, inner, inner.sched + ["0"])
@@ -752,6 +760,8 @@ def ssa_may_be_poison(v: SSAValue) -> bool:
             continue
         seen.add(id(x))
         if isinstance(x, BlockArgument):
+            if x.index > 0 and x.owner.parent_op() is not None and x.owner.parent_op().name in ("affine.for", "scf.for"):
+                return True  # a carried value
             continue
         op = x.op
         if op.name in LOADS or is_opaque(op) or op.name in ("affine.apply", "affine.min", "affine.max",
