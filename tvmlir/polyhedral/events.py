@@ -75,8 +75,14 @@ def match(sets: tuple[Sets, Sets], context: isl.Set) -> list[tuple[Access, Acces
     es, et = es.intersect_params(context).coalesce(), et.intersect_params(context).coalesce()
     ns, nt = _next(es), _next(et)
     first = isl.Map.from_domain_and_range(es.lexmin(), et.lexmin())
-    rel = _guess(first, ns, nt)
-    _check(rel, first, es, et, ns, nt)
+    why = None
+    for rel in _guesses(sets, first, ns, nt):
+        why = _check(rel, first, es, et, ns, nt)
+        if why is None:
+            break
+    else:
+        raise Decline(f"the events of the two sides are not proved to occur in the same order (the pairing of the "
+                      f"k-th events: {why})")  # fmt: skip
     out = []
     for a in src_events:
         sa = sets[0].schedule(a).intersect_domain(sets[0].domain(a))
@@ -97,31 +103,41 @@ def _name(e: Access) -> str:
     return str(e.kind[0])
 
 
-def _guess(first: isl.Map, ns: isl.Map, nt: isl.Map) -> isl.Map:
-    """The relation pairing the k-th times: `first` and everything the
-    closure of (next_s, next_t) reaches from it (isl's closure may be
-    inexact: `_check` decides)."""
+def _guesses(sets: tuple[Sets, Sets], first: isl.Map, ns: isl.Map, nt: isl.Map):
+    """Candidates for the relation pairing the k-th times (`_check`
+    decides): the k-th event statement of each side paired with the same
+    iteration vector (a nest kept as it was, only its other ops changed),
+    when both sides have as many event statements of the same depths; then
+    `first` and everything the closure of (next_s, next_t) reaches from it
+    (isl's closure may be inexact)."""
+    src, tgt = sets[0].scop.events, sets[1].scop.events
+    if len(src) == len(tgt) and all(len(a.vars) == len(b.vars) for a, b in zip(src, tgt)):
+        rel = None
+        for a, b in zip(src, tgt):
+            same = sets[0].map(f"{{ {a.tuple()} -> {b.name}[{', '.join(a.vars)}] }}")
+            sa = sets[0].schedule(a).intersect_domain(sets[0].domain(a))
+            sb = sets[1].schedule(b).intersect_domain(sets[1].domain(b))
+            r = sa.reverse().apply_range(same).apply_range(sb)
+            rel = r if rel is None else rel.union(r)
+        yield rel.coalesce()
     step = ns.product(nt)
     closure, _exact = step.transitive_closure()
     start = first.wrap()
-    reached = start.apply(closure).union(start)
-    return reached.coalesce().unwrap()
+    yield start.apply(closure).union(start).coalesce().unwrap()
 
 
-def _check(rel: isl.Map, first: isl.Map, es: isl.Set, et: isl.Set, ns: isl.Map, nt: isl.Map) -> None:
-    why = None
+def _check(rel: isl.Map, first: isl.Map, es: isl.Set, et: isl.Set, ns: isl.Map, nt: isl.Map) -> str | None:
+    """None if `rel` pairs the k-th times of `es` and `et` for every k
+    (module docstring), else why not."""
     if not rel.domain().is_subset(es) or not rel.range().is_subset(et):
-        why = "pairs times that are no events"
-    elif not (es.is_subset(rel.domain()) and et.is_subset(rel.range())):
-        why = "the traces may differ in length"
-    elif not rel.is_single_valued() or not rel.is_injective():
-        why = "is not one-to-one"
-    elif not first.is_subset(rel):
-        why = "does not pair the first events"
-    else:
-        lhs, rhs = ns.apply_range(rel), rel.apply_range(nt)
-        if not (lhs.is_subset(rhs) and rhs.is_subset(lhs)):
-            why = "does not keep the order of the events"
-    if why is not None:
-        raise Decline(f"the events of the two sides are not proved to occur in the same order (the pairing of the "
-                      f"k-th events: {why})")  # fmt: skip
+        return "pairs times that are no events"
+    if not (es.is_subset(rel.domain()) and et.is_subset(rel.range())):
+        return "the traces may differ in length"
+    if not rel.is_single_valued() or not rel.is_injective():
+        return "is not one-to-one"
+    if not first.is_subset(rel):
+        return "does not pair the first events"
+    lhs, rhs = ns.apply_range(rel), rel.apply_range(nt)
+    if not (lhs.is_subset(rhs) and rhs.is_subset(lhs)):
+        return "does not keep the order of the events"
+    return None
