@@ -103,6 +103,11 @@ def _name(e: Access) -> str:
     return str(e.kind[0])
 
 
+CLOSURE_OPERATIONS = 2_000_000
+"""isl's operations for the closure guess at most (a budget in steps, not
+time: the closure of a nest of several event statements may not end)."""
+
+
 def _guesses(sets: tuple[Sets, Sets], first: isl.Map, ns: isl.Map, nt: isl.Map):
     """Candidates for the relation pairing the k-th times (`_check`
     decides): the k-th event statement of each side paired with the same
@@ -120,10 +125,20 @@ def _guesses(sets: tuple[Sets, Sets], first: isl.Map, ns: isl.Map, nt: isl.Map):
             r = sa.reverse().apply_range(same).apply_range(sb)
             rel = r if rel is None else rel.union(r)
         yield rel.coalesce()
-    step = ns.product(nt)
-    closure, _exact = step.transitive_closure()
-    start = first.wrap()
-    yield start.apply(closure).union(start).coalesce().unwrap()
+    ctx = isl.DEFAULT_CONTEXT
+    ctx.reset_operations()
+    ctx.set_max_operations(CLOSURE_OPERATIONS)
+    try:
+        step = ns.product(nt)
+        closure, _exact = step.transitive_closure()
+        start = first.wrap()
+        guess = start.apply(closure).union(start).coalesce().unwrap()
+    except isl.Error:
+        return  # past the budget: no guess
+    finally:
+        ctx.set_max_operations(0)
+        ctx.reset_operations()
+    yield guess
 
 
 def _check(rel: isl.Map, first: isl.Map, es: isl.Set, et: isl.Set, ns: isl.Map, nt: isl.Map) -> str | None:
