@@ -277,3 +277,22 @@ func.func @f(%A: memref<64xi32>, %R: memref<1xi32>, %init: i32) {
 """
     tgt = src.replace("  affine.store %init", "  affine.store %r, %R[0] : memref<1xi32>\n  affine.store %init")
     _declines(src, tgt, "may store a poison value")
+
+
+def test_target_pure_op_on_carried_value():
+    """A target's pure opaque op on a loop's carried value: poison only if
+    the initial or a yielded value may be (here `addi nsw`)."""
+    src = """
+func.func @f(%A: memref<64xi32>, %init: i32) {
+  %r = affine.for %i = 0 to 64 iter_args(%acc = %init) -> (i32) {
+    %a = affine.load %A[%i] : memref<64xi32>
+    %t = arith.addi %acc, %a FLAGS: i32
+    affine.yield %t : i32
+  }
+  return
+}
+"""
+    tgt = src.replace("  return", '  %u = "g"(%r) : (i32) -> i32\n  return')
+    assert _prove(src.replace("FLAGS", ""), tgt.replace("FLAGS", "")) is not None
+    _declines(src.replace("FLAGS", "overflow<nsw> "), tgt.replace("FLAGS", "overflow<nsw> "),
+              "operand that may be poison")

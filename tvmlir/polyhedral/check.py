@@ -203,7 +203,7 @@ def _no_poison_stored(cmp: Comparison, sets, src: Scop, tgt: Scop) -> None:
     A loop's carried value is an SSA value, not memory: no UB."""
     sources = {id(w.value) for w in src.writes}
     for w in tgt.writes:
-        if tgt.arrays[w.array].carried or not may_be_poison(w.value):
+        if tgt.arrays[w.array].carried or not may_be_poison(w.value, tgt):
             continue
         covered = None
         for (ka, kb), (rel, _) in cmp.claims.items():

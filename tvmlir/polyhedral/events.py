@@ -75,7 +75,7 @@ def match(sets: tuple[Sets, Sets], context: isl.Set) -> list[tuple[Access, Acces
     es, et = es.intersect_params(context).coalesce(), et.intersect_params(context).coalesce()
     ns, nt = _next(es), _next(et)
     first = isl.Map.from_domain_and_range(es.lexmin(), et.lexmin())
-    why = None
+    why = "none found within the budget"
     for rel in _guesses(sets, first, ns, nt):
         why = _check(rel, first, es, et, ns, nt)
         if why is None:

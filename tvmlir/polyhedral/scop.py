@@ -198,13 +198,15 @@ def is_carried_cell(array: str) -> bool:
     return array[1:2] == "C"
 
 
-def may_be_poison(node: Node) -> bool:
+def may_be_poison(node: Node, scop: "Scop | None" = None) -> bool:
     """Whether a value tree may be poison: an op that makes poison
     (`POISON_OPS`, overflow or fast-math flags) anywhere in it, not under a
     load (memory holds no poison: storing it is UB).  Loads, constants,
     affine values, scalar arguments and the results of opaque ops are not
     poison; `arith.select` and the other arith/math ops only pass on their
-    operands'; a loop's carried value may be poison (it is no memory)."""
+    operands'.  A loop's carried value (no memory) is poison only if its
+    initial value or a yielded value may be (the stores of its cell in
+    `scop`; without `scop`, it may be)."""
     seen: set[int] = set()
     todo = [node]
     while todo:
@@ -213,7 +215,10 @@ def may_be_poison(node: Node) -> bool:
             continue
         seen.add(id(n))
         if n.kind == "load" and n.read is not None and is_carried_cell(n.read.array):
-            return True  # a loop's carried value: an SSA value, poison if its yield was
+            if scop is None:
+                return True
+            todo.extend(w.value for w in scop.writes if w.array == n.read.array)
+            continue
         if n.kind != "op" or n.name.startswith("opaque "):
             continue
         if n.name in POISON_OPS or _poison_flags(n.key):
@@ -747,11 +752,20 @@ def extract(func, side: str, width: int, opaque: OpaqueRules | None = None) -> S
     return Extractor(func, side, width, opaque).run()
 
 
+def _carried_sources(loop: Operation, k: int) -> list[SSAValue]:
+    """The values carried value k of `loop` may take: its initial value
+    and what the body yields."""
+    inits = list(loop.inits) if loop.name == "affine.for" else list(loop.operands[3:])
+    body = loop.regions[0].blocks[0]
+    return [inits[k], body.last_op.operands[k]]
+
+
 def ssa_may_be_poison(v: SSAValue) -> bool:
     """`may_be_poison` on the SSA value itself (an opaque op's operand):
-    block arguments, loads, the results of opaque ops and affine index
-    values are not poison; an arith/math op only by its flags, its kind or
-    its operands; anything else may be."""
+    function arguments, induction variables, loads, the results of opaque
+    ops and affine index values are not poison; an arith/math op only by
+    its flags, its kind or its operands; a loop's carried value or result
+    only by its initial and yielded values; anything else may be."""
     seen: set[int] = set()
     todo = [v]
     while todo:
@@ -760,10 +774,14 @@ def ssa_may_be_poison(v: SSAValue) -> bool:
             continue
         seen.add(id(x))
         if isinstance(x, BlockArgument):
-            if x.index > 0 and x.owner.parent_op() is not None and x.owner.parent_op().name in ("affine.for", "scf.for"):
-                return True  # a carried value
+            loop = x.owner.parent_op()
+            if x.index > 0 and loop is not None and loop.name in ("affine.for", "scf.for"):
+                todo.extend(_carried_sources(loop, x.index - 1))  # a carried value
             continue
         op = x.op
+        if op.name in ("affine.for", "scf.for"):
+            todo.extend(_carried_sources(op, x.index))
+            continue
         if op.name in LOADS or is_opaque(op) or op.name in ("affine.apply", "affine.min", "affine.max",
                                                              "memref.dim", "arith.constant"):
             continue
