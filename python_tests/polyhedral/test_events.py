@@ -293,6 +293,7 @@ func.func @f(%A: memref<64xi32>, %init: i32) {
 }
 """
     tgt = src.replace("  return", '  %u = "g"(%r) : (i32) -> i32\n  return')
+    src = src.replace("  return", '  %u = "g"(%init) : (i32) -> i32\n  return')
     assert _prove(src.replace("FLAGS", ""), tgt.replace("FLAGS", "")) is not None
     _declines(src.replace("FLAGS", "overflow<nsw> "), tgt.replace("FLAGS", "overflow<nsw> "),
               "operand that may be poison")
