@@ -155,12 +155,12 @@ def test_returned_argument_verified():
 
 
 def test_other_returned_argument_declines():
-    _declines(RET, RET.replace("return %B", "return %A"), r"returns arguments \[1\] and the target \[0\]")
+    _declines(RET, RET.replace("return %B", "return %A"), "result 0 is argument 1 in the source and argument 0 in")
 
 
 def test_returned_local_buffer_declines():
     tgt = RET.replace("return %B", "%L = memref.alloc() : memref<64xf32>\n  return %L")
-    _declines(RET, tgt, "not one of its memref arguments")
+    _declines(RET, tgt, "neither a scalar nor one of its memref arguments")
 
 
 CARRIED = """
@@ -297,3 +297,23 @@ func.func @f(%A: memref<64xi32>, %init: i32) {
     assert _prove(src.replace("FLAGS", ""), tgt.replace("FLAGS", "")) is not None
     _declines(src.replace("FLAGS", "overflow<nsw> "), tgt.replace("FLAGS", "overflow<nsw> "),
               "operand that may be poison")
+
+
+SUM = """
+func.func @f(%A: memref<64xi32>, %init: i32) -> i32 {
+  %r = affine.for %i = 0 to 64 iter_args(%acc = %init) -> (i32) {
+    %a = affine.load %A[%i] : memref<64xi32>
+    %t = arith.addi %acc, %a : i32
+    affine.yield %t : i32
+  }
+  return %r : i32
+}
+"""
+
+
+def test_scalar_result_compared():
+    tgt = SUM.replace("0 to 64 iter_args", "0 to 64 step 2 iter_args").replace(
+        "    affine.yield %t : i32", "    %j = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)\n"
+        "    %b = affine.load %A[%j] : memref<64xi32>\n    %u = arith.addi %t, %b : i32\n    affine.yield %u : i32")
+    assert _prove(SUM, tgt) is not None
+    _declines(SUM, SUM.replace("return %r", "return %init"), "result 0 is not proved equal")

@@ -71,11 +71,14 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
         kinds = opaque_kinds([src_func]) & opaque_kinds([tgt_func])
         rules = OpaqueRules(frozenset(kinds), pure_opaque_ops)
     src, tgt = extract(src_func, "s", width, rules), extract(tgt_func, "t", width, rules)
-    if src.returns != tgt.returns:
-        # A result is the argument it returns (the same view, whose contents
-        # after the call are compared below): the same argument on both
-        # sides, else nothing is proved.
-        raise Decline(f"the source returns arguments {src.returns} and the target {tgt.returns}")
+    for k, ((ks, xs), (kt, xt)) in enumerate(zip(src.returns, tgt.returns)):
+        # A memref result is the argument it returns (the same view, whose
+        # contents after the call are compared below): the same argument
+        # on both sides, else nothing is proved.  A scalar result is a
+        # value tree, compared below.
+        if ks != kt or (ks == "argument" and xs != xt):
+            what = {"argument": lambda x: f"argument {x}", "value": lambda x: "a value"}
+            raise Decline(f"result {k} is {what[ks](xs)} in the source and {what[kt](xt)} in the target")
     for op in tgt.pure_opaque:
         if any(ssa_may_be_poison(o) for o in op.operands):
             raise Decline(f"{op_name(op)} at {format_op_location(op)}: an op tvmlir does not know (undefined on "
@@ -126,6 +129,13 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
                 cmp.equal(x, y, rel)
     except Mismatch as e:
         raise Decline(f"the operands of the events are not proved equal ({e})") from None
+    for k, ((ks, a), (_, b)) in enumerate(zip(src.returns, tgt.returns)):
+        if ks == "value":
+            rel = sets[0].map(f"{{ {a.name}[] -> {b.name}[] }}").intersect_params(context)
+            try:
+                cmp.equal(a.value, b.value, rel)
+            except Mismatch as e:
+                raise Decline(f"result {k} is not proved equal ({e})") from None
     for k, out in src.outputs.items():
         other = tgt.outputs[k]
         xs = ", ".join(out.vars)

@@ -171,7 +171,7 @@ class Scop:
     deallocs: list[Operation] = field(default_factory=list)
     events: list[Access] = field(default_factory=list)
     pure_opaque: list[Operation] = field(default_factory=list)
-    returns: list[int] = field(default_factory=list)  # the memref arguments returned, in order
+    returns: list[tuple] = field(default_factory=list)  # ("argument", k) or ("value", root Access), in order
     depth: int = 0
 
     def param_decl(self) -> str:
@@ -469,11 +469,18 @@ class Extractor:
                 for cell, v in zip(cells, op.operands):
                     self._store_cell(cell, v, op, env, env.sched + [str(pos)])
         elif name == "func.return":
-            for v in op.operands:
-                if not (isinstance(v, BlockArgument) and v.owner is self.func.body.blocks[0]
-                        and isinstance(v.type, MemRefType)):  # fmt: skip
-                    raise _where(op, "a function with a result that is not one of its memref arguments")
-                self.scop.returns.append(v.index)
+            for k, v in enumerate(op.operands):
+                if isinstance(v, BlockArgument) and v.owner is self.func.body.blocks[0] and isinstance(v.type,
+                                                                                                       MemRefType):
+                    self.scop.returns.append(("argument", v.index))
+                elif _scalar(v.type):
+                    # A scalar result: a value tree rooted after the body.
+                    root = Access(f"{self.side}R{k}", op, [], [], "", [], [str(pos)])
+                    root.value = self.tree(v, root, env)
+                    self.scop.returns.append(("value", root))
+                else:
+                    raise _where(op, "a function with a result that is neither a scalar nor one of its memref "
+                                     "arguments")  # fmt: skip
         elif name in LOADS or name in STORES:
             self.access(op, pos, env)
         elif name in ALLOCS:

@@ -12,7 +12,7 @@
 // CHECK: @row_sums: verified
 
 // OTHER: @row_sums: unsupported (
-// OTHER: note: affine dataflow route: the source returns arguments [1] and the target [0]
+// OTHER: note: affine dataflow route: result 0 is argument 1 in the source and argument 0 in the target
 
 func.func @row_sums(%A: memref<1024x1024xf32>, %S: memref<1024x1024xf32>) -> memref<1024x1024xf32> {
   affine.for %i = 0 to 1024 {
