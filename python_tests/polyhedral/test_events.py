@@ -317,3 +317,33 @@ def test_scalar_result_compared():
         "    %b = affine.load %A[%j] : memref<64xi32>\n    %u = arith.addi %t, %b : i32\n    affine.yield %u : i32")
     assert _prove(SUM, tgt) is not None
     _declines(SUM, SUM.replace("return %r", "return %init"), "result 0 is not proved equal")
+
+
+CALLS = """
+func.func private @ext(i32) -> i32
+func.func private @side()
+func.func @f(%A: memref<64xi32>, %B: memref<64xi32>) {
+  affine.for %i = 0 to 64 {
+    func.call @side() : () -> ()
+    %a = affine.load %A[%i] : memref<64xi32>
+    %b = func.call @ext(%a) : (i32) -> i32
+    affine.store %b, %B[%i] : memref<64xi32>
+  }
+  return
+}
+"""
+
+
+def test_external_calls_pure():
+    """A call to a declaration is pure and total (semantics/func.py): an
+    unused one may be dropped; its result is a function of its operands."""
+    p = _prove(CALLS, CALLS.replace("    func.call @side() : () -> ()\n", ""))
+    assert any("@ext is pure and total" in a for a in p.assumptions)
+    _declines(CALLS, CALLS.replace("@ext(%a)", "@ext(%i2)").replace(
+        "    %b =", "    %i2 = arith.index_cast %i : index to i32\n    %b ="), "not proved equal")
+    _declines(CALLS, CALLS, "no-assume-pure-calls", pure_calls=False)
+
+
+def test_call_to_a_body_declines():
+    src = CALLS.replace("func.func private @side()", "func.func @side() {\n  return\n}")
+    _declines(src, src, "a call to a function with a body")

@@ -62,14 +62,13 @@ class Proof:
 
 
 def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noalias: bool = True,
-          block_bits: int = 48, opaque_ops: bool = True, pure_opaque_ops: bool = True) -> Proof:
+          block_bits: int = 48, opaque_ops: bool = True, pure_opaque_ops: bool = True,
+          pure_calls: bool = True) -> Proof:
     """A proof that @tgt_func refines @src_func, or Decline (its reason)."""
     if src_func.function_type != tgt_func.function_type:
         raise Decline("the source and target signatures differ")
-    rules = None
-    if opaque_ops:
-        kinds = opaque_kinds([src_func]) & opaque_kinds([tgt_func])
-        rules = OpaqueRules(frozenset(kinds), pure_opaque_ops)
+    kinds = opaque_kinds([src_func]) & opaque_kinds([tgt_func]) if opaque_ops else set()
+    rules = OpaqueRules(frozenset(kinds), pure_opaque_ops, pure_calls, opaque_ops)
     src, tgt = extract(src_func, "s", width, rules), extract(tgt_func, "t", width, rules)
     for k, ((ks, xs), (kt, xt)) in enumerate(zip(src.returns, tgt.returns)):
         # A memref result is the argument it returns (the same view, whose
@@ -146,11 +145,16 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
         except Mismatch as e:
             raise Decline(f"the final contents of argument {k} are not proved equal ({e})") from None
     _no_poison_stored(cmp, sets, src, tgt)
-    if src.events or tgt.events or src.pure_opaque or tgt.pure_opaque:
-        names = sorted({op_name(e.op) for e in src.events + tgt.events} | {op_name(o) for o in src.pure_opaque + tgt.pure_opaque})
-        if src.pure_opaque or tgt.pure_opaque:
+    opaque = [o for o in src.pure_opaque + tgt.pure_opaque if o.name != "func.call"]
+    if src.events or tgt.events or opaque:
+        names = sorted({op_name(e.op) for e in src.events + tgt.events} | {op_name(o) for o in opaque})
+        if opaque:
             proof.assumptions.append(ASSUME_PURE)
         proof.assumptions.append(ASSUME_EVENTS.format(names=", ".join(names)))
+    for callee in sorted({o.callee.root_reference.data for o in src.pure_opaque + tgt.pure_opaque
+                          if o.name == "func.call"}):  # fmt: skip
+        proof.assumptions.append(f"external function @{callee} is pure and total (--no-assume-pure-calls turns this "
+                                 "off)")
     proof.assumptions.append(f"index is {width} bits wide (--index-bitwidth={width})")
     if any(p.startswith("d") for p in src.params):
         proof.assumptions.append(EXTENTS.format(bits=block_bits))

@@ -301,6 +301,8 @@ class OpaqueRules:
 
     kinds: frozenset = frozenset()
     pure: bool = True
+    calls: bool = True  # a call to a declaration is pure and total (semantics/func.py)
+    opaque: bool = True  # opaque ops read at all (--no-assume-opaque-ops)
 
     @property
     def names(self) -> set[str]:
@@ -455,6 +457,8 @@ class Extractor:
                 raise _where(op, "a vector value")
         if is_opaque(op):
             self.opaque(op, pos, env)
+        elif name == "func.call":
+            self.call(op)
         elif name == "affine.for":
             self.affine_for(op, pos, env)
         elif name == "scf.for":
@@ -505,7 +509,7 @@ class Extractor:
         read as `op` nodes; else an *event*, a statement whose instances
         check.py matches with the other side's, in order (events.py)."""
         rules = self.opaque_rules
-        if rules is None:
+        if rules is None or not rules.opaque:
             raise _where(op, "an op tvmlir does not know (--no-assume-opaque-ops)")
         name = op_name(op)
         if name not in rules.names:
@@ -534,6 +538,23 @@ class Extractor:
                      env.sched + [str(pos)], kind=_kind(op))  # fmt: skip
         self.scop.events.append(acc)
         acc.args = [self.tree(o, acc, env) for o in op.operands]
+
+    def call(self, op: Operation) -> None:
+        """A call to a declaration is, as in the ordinary check
+        (semantics/func.py), a pure and total function of its scalar
+        arguments, undefined on poison ones (--no-assume-pure-calls makes it
+        unsupported); its results are `op` nodes.  A call to a function
+        with a body (to inline) or with other arguments declines."""
+        rules = self.opaque_rules
+        callee = _callee(op)
+        if callee is None or callee.body.blocks:
+            raise _where(op, "a call to a function with a body (not inlined by the route)")
+        if rules is None or not rules.calls:
+            raise _where(op, "a call to an external function (--no-assume-pure-calls)")
+        for v in list(op.operands) + list(op.results):
+            if not _scalar(v.type):
+                raise _where(op, f"a call with a value of type {v.type}")
+        self.scop.pure_opaque.append(op)
 
     def _division(self, op: Operation) -> None:
         """The target divides only by nonzero constants (and not by -1 when
@@ -742,6 +763,10 @@ class Extractor:
         op = v.op
         if op.name == "arith.constant":
             return Node("const", root=root, key=f"{v.type}:{_attr(op, 'value')}")
+        if op.name == "func.call" and op in self.scop.pure_opaque:
+            return Node("op", root=root, name=f"opaque call @{op.callee.root_reference.data}#{v.index}",
+                        key=str([str(o.type) for o in op.operands] + [str(r.type) for r in op.results]),
+                        children=[self.tree(o, root, env) for o in op.operands])  # fmt: skip
         if is_opaque(op) and op in self.scop.pure_opaque:
             # The same function of the operands on both sides (its kind,
             # result number included): compared as any op.
@@ -757,6 +782,20 @@ class Extractor:
 
 def extract(func, side: str, width: int, opaque: OpaqueRules | None = None) -> Scop:
     return Extractor(func, side, width, opaque).run()
+
+
+def _callee(op: Operation):
+    """The func.func `op` calls, in its module, or None."""
+    name = op.callee.root_reference.data
+    module = op.parent_op()
+    while module is not None and module.name != "builtin.module":
+        module = module.parent_op()
+    if module is None:
+        return None
+    for f in module.body.blocks[0].ops:
+        if f.name == "func.func" and f.sym_name.data == name:
+            return f
+    return None
 
 
 def _carried_sources(loop: Operation, k: int) -> list[SSAValue]:
@@ -789,7 +828,7 @@ def ssa_may_be_poison(v: SSAValue) -> bool:
         if op.name in ("affine.for", "scf.for"):
             todo.extend(_carried_sources(op, x.index))
             continue
-        if op.name in LOADS or is_opaque(op) or op.name in ("affine.apply", "affine.min", "affine.max",
+        if op.name in LOADS or is_opaque(op) or op.name in ("func.call", "affine.apply", "affine.min", "affine.max",
                                                              "memref.dim", "arith.constant"):
             continue
         if not op.name.startswith(VALUE_DIALECTS) or op.regions:
