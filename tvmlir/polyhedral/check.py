@@ -40,7 +40,7 @@ from tvmlir.ir.diagnostics import format_op_location
 from tvmlir.polyhedral.equivalence import Comparison, Mismatch
 from tvmlir.polyhedral.flow import FlowError, Sets, flows
 from tvmlir.polyhedral import events
-from tvmlir.polyhedral.scop import (Access, Check, Decline, OpaqueRules, Scop, extract, may_be_poison,
+from tvmlir.polyhedral.scop import (LOADS, Access, Check, Decline, OpaqueRules, Scop, extract, may_be_poison,
                                     ssa_may_be_poison)
 from tvmlir.semantics.encoding import op_name
 from tvmlir.semantics.memory import moved_by_stores
@@ -172,9 +172,9 @@ def _initialized_reads(src: Scop, tgt: Scop, flow, context: isl.Set) -> None:
     So every cell of an argument that the target reads from the initial
     memory must be one the source reads (not moves) from it too, wherever
     the source is defined: then it is initialized there.  A target load
-    only moving the element by stores whose cells no target load reads is
+    only moving the element by stores whose cells only other moves read is
     no read (the element, flag and all, is compared in the final memory);
-    a moved element that a later load may read counts as read."""
+    a moved element that a later load may read (not move) counts as read."""
     for k, arr in src.arrays.items():
         if arr.argument is None:
             continue
@@ -197,15 +197,21 @@ def _initialized_reads(src: Scop, tgt: Scop, flow, context: isl.Set) -> None:
                                   f"argument {arr.argument} that the source does not read (UB if uninitialized)")
 
 
-def _moved_unread(op, scop: Scop, flow) -> bool:
+def _moved_unread(op, scop: Scop, flow, busy: frozenset = frozenset()) -> bool:
     """Whether load `op` only moves its element (`moved_by_stores`) by
-    stores whose cells no load of the same side then reads: the element,
-    uninitialized flag and all, is only observed in the final memory."""
-    if not moved_by_stores(op):
+    stores whose cells only such loads of the same side then read: the
+    element, uninitialized flag and all, never meets an op that reads it,
+    only the final memory (a chain of moves met again is moves only)."""
+    if id(op) in busy:
+        return True
+    if op is None or op.name not in LOADS or not moved_by_stores(op):
         return False
     stores = {id(u.operation) for u in op.results[0].uses}
-    read = {id(case.write.op) for r in scop.reads for case in flow[r.name] if case.write is not None}
-    return not (stores & read)
+    for r in scop.reads:
+        if any(case.write is not None and id(case.write.op) in stores for case in flow[r.name]):
+            if not _moved_unread(r.op, scop, flow, busy | {id(op)}):
+                return False
+    return True
 
 
 def _no_poison_stored(cmp: Comparison, sets, src: Scop, tgt: Scop) -> None:
