@@ -380,3 +380,22 @@ def test_moves_through_a_buffer_are_no_reads():
     assert _prove(COPY, COPY_FUSED) is not None
     tgt = COPY_FUSED.replace("    affine.store %s, %out", "    %u = arith.addf %s, %s : f32\n    affine.store %s, %out")
     _declines(COPY, tgt, "may read an element of argument 0 that the source does not read")
+
+
+def test_event_pairing_check_is_exact():
+    """events._check accepts only the pairing of k-th times: the identity
+    on one set of times, not its reversal, a shift, or a map onto a longer
+    trace (whatever guessed them)."""
+    import islpy as isl
+
+    from tvmlir.polyhedral.events import _check, _next
+
+    es = isl.Set("[n] -> { [i] : 0 <= i < n }")
+    et = isl.Set("[n] -> { [i, j] : 0 <= i < n and j = 7 }")
+    ns, nt = _next(es), _next(et)
+    first = isl.Map.from_domain_and_range(es.lexmin(), et.lexmin())
+    assert _check(isl.Map("[n] -> { [i] -> [i, 7] : 0 <= i < n }"), first, es, et, ns, nt) is None
+    assert _check(isl.Map("[n] -> { [i] -> [n - 1 - i, 7] : 0 <= i < n }"), first, es, et, ns, nt) is not None
+    assert _check(isl.Map("[n] -> { [i] -> [i + 1, 7] : 0 <= i < n - 1 }"), first, es, et, ns, nt) is not None
+    longer = isl.Set("[n] -> { [i, j] : 0 <= i <= n and j = 7 }")
+    assert _check(isl.Map("[n] -> { [i] -> [i, 7] : 0 <= i < n }"), first, es, longer, ns, _next(longer)) is not None
