@@ -399,3 +399,42 @@ def test_event_pairing_check_is_exact():
     assert _check(isl.Map("[n] -> { [i] -> [i + 1, 7] : 0 <= i < n - 1 }"), first, es, et, ns, nt) is not None
     longer = isl.Set("[n] -> { [i, j] : 0 <= i <= n and j = 7 }")
     assert _check(isl.Map("[n] -> { [i] -> [i, 7] : 0 <= i < n }"), first, es, longer, ns, _next(longer)) is not None
+
+
+VIA = """
+func.func @f(%A: memref<16xf32>, %B: memref<16xf32>) {
+  %c = arith.constant 1.0 : f32
+  %L = memref.alloc() : memref<16xf32>
+  affine.for %i = 0 to 16 {
+    %a = affine.load %A[%i] : memref<16xf32>
+    affine.store %a, %L[%i] : memref<16xf32>
+  }
+  affine.for %i = 0 to 16 {
+    %l = affine.load %L[READ] : memref<16xf32>
+    %s = arith.addf %l, %c : f32
+    affine.store %s, %B[%i] : memref<16xf32>
+  }
+  return
+}
+"""
+
+DIRECT = """
+func.func @f(%A: memref<16xf32>, %B: memref<16xf32>) {
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 16 {
+    %a = affine.load %A[READ] : memref<16xf32>
+    %s = arith.addf %a, %c : f32
+    affine.store %s, %B[%i] : memref<16xf32>
+  }
+  return
+}
+"""
+
+
+def test_source_reads_followed_through_moves():
+    """The source copies A into a local buffer and reads the copy: it reads
+    A (UB if uninitialized) where the copy it reads came from; the fused
+    target reading A directly is defined where the source is, and one
+    reading cells whose copies the source never reads is not."""
+    assert _prove(VIA.replace("READ", "%i"), DIRECT.replace("READ", "%i")) is not None
+    _declines(VIA.replace("READ", "0"), DIRECT.replace("READ", "%i"), "may read an element of argument 0")

@@ -120,7 +120,7 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
                 if case.write is None and not case.map.intersect_params(context).is_empty():
                     raise Decline(f"{r.op.name} at {format_op_location(r.op)}: the target may read local memory "
                                   "no store wrote (undefined)")  # fmt: skip
-    _initialized_reads(src, tgt, flow, context)
+    _initialized_reads(src, tgt, flow, context, sets[0])
     cmp = Comparison(sets, flow)
     try:
         for a, b, rel in events.match(sets, context):
@@ -165,36 +165,55 @@ def prove(src_func, tgt_func, width: int = 64, noalias: bool = True, typed_noali
     return proof
 
 
-def _initialized_reads(src: Scop, tgt: Scop, flow, context: isl.Set) -> None:
+def _initialized_reads(src: Scop, tgt: Scop, flow, context: isl.Set, src_sets) -> None:
     """Reading an uninitialized element is UB, and memref arguments may
     hold some (design notes 9, "Poison vs uninitialized"); a load whose
     value only stores write moves the element instead (`moved_by_stores`).
     So every cell of an argument that the target reads from the initial
     memory must be one the source reads (not moves) from it too, wherever
-    the source is defined: then it is initialized there.  A target load
-    only moving the element by stores whose cells only other moves read is
-    no read (the element, flag and all, is compared in the final memory);
-    a moved element that a later load may read (not move) counts as read."""
+    the source is defined: then it is initialized there.  The source's
+    reads are followed through its moves (`_seen`: a copy into a local
+    buffer, then read).  A target load only moving the element by stores
+    whose cells only other moves read is no read (the element, flag and
+    all, is compared in the final memory); a moved element that a later
+    load may read (not move) counts as read."""
+    read: dict[str, isl.Set] = {}
+    for r in src.reads:
+        if r.op is not None and r.op.name in LOADS and not moved_by_stores(r.op):
+            _seen(src_sets, flow[0], src_sets.domain(r).identity(), r, read, 0)
     for k, arr in src.arrays.items():
         if arr.argument is None:
             continue
-        read = None
-        for r in src.reads:
-            if r.array == k and not moved_by_stores(r.op):
-                for case in flow[0][r.name]:
-                    if case.write is None:
-                        c = case.map.range().intersect_params(context)
-                        read = c if read is None else read.union(c)
         for r in tgt.reads:
             if r.array != k or _moved_unread(r.op, tgt, flow[1]):
                 continue
             for case in flow[1][r.name]:
                 if case.write is None:
                     c = case.map.range().intersect_params(context)
-                    if c.is_empty() or (read is not None and c.is_subset(read)):
+                    if c.is_empty() or (k in read and c.is_subset(read[k])):
                         continue
                     raise Decline(f"{r.op.name} at {format_op_location(r.op)}: the target may read an element of "
                                   f"argument {arr.argument} that the source does not read (UB if uninitialized)")
+
+
+MAX_MOVES = 4
+"""Moves (a load only stored) a source read is followed back through."""
+
+
+def _seen(sets, flow, reach: isl.Map, r: Access, out: dict, depth: int) -> None:
+    """Add to `out` (array -> cells) the initial cells whose elements the
+    instances `reach` maps to (of read `r`) see: directly, or through
+    earlier loads only moved by the store they see."""
+    for case in flow[r.name]:
+        m = reach.apply_range(case.map)
+        if m.is_empty():
+            continue
+        if case.write is None:
+            c = m.range()
+            out[case.array] = c if case.array not in out else out[case.array].union(c)
+        elif case.write.value.kind == "load" and depth < MAX_MOVES:
+            load = case.write.value
+            _seen(sets, flow, m.apply_range(sets.map(load.proj)), load.read, out, depth + 1)
 
 
 def _moved_unread(op, scop: Scop, flow, busy: frozenset = frozenset()) -> bool:
