@@ -39,7 +39,8 @@ class Sets:
         # the parameters, which made isl's answers simpler and its
         # compute_flow no less wrong, see `flows`).
         self.box = box if box is not None else context
-        self.width = max((len(a.sched) for a in scop.reads + scop.writes + list(scop.outputs.values())), default=0)
+        self.width = max((len(a.sched) for a in scop.reads + scop.writes + scop.events + list(scop.outputs.values())),
+                         default=0)  # fmt: skip
         self.decl = scop.param_decl()
 
     def domain(self, a: Access, params: isl.Set | None = None) -> isl.Set:

@@ -23,12 +23,20 @@ Then every affine value computed with wrapping index arithmetic is
 congruent to the exact one, and equal where it matters (design notes 19,
 "the dataflow route").
 
-Anything else (a call, a view, a vector, an `iter_args` loop, a result) is
-`Decline`, naming the op: the route then says nothing.
+Ops tvmlir does not know are read as the ordinary check reads them
+(semantics/opaque.py): a pure one is an `op` node, an event a statement
+(`events`) whose instances check.py pairs with the other side's in trace
+order (events.py).  A loop's scalar carried values (`iter_args`) are
+one-cell local arrays (`Extractor.carried`); a function may return its
+memref arguments (`returns`).
+
+Anything else (a call, a view, a vector, a result that is not a memref
+argument) is `Decline`, naming the op: the route then says nothing.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerAttr, MemRefType, NoneAttr, VectorType
@@ -37,6 +45,9 @@ from xdsl.ir.affine import AffineDimExpr
 
 from tvmlir.affine import isl_text
 from tvmlir.ir.diagnostics import format_op_location
+from tvmlir.semantics.encoding import op_name
+from tvmlir.semantics.opaque import is_opaque
+from tvmlir.semantics.opaque import op_kind as _kind
 
 LOADS = ("affine.load", "memref.load")
 STORES = ("affine.store", "memref.store")
@@ -120,6 +131,8 @@ class Access:
     index: list[str]
     sched: list[str]
     value: Node | None = None
+    args: list[Node] = field(default_factory=list)  # an event's operands
+    kind: tuple = ()  # an event's op (semantics/opaque._kind)
 
     def tuple(self) -> str:
         return f"{self.name}[{', '.join(self.vars)}]"
@@ -135,6 +148,7 @@ class Array:
     argument: int | None  # the argument position, or None (local)
     element: object
     op: Operation | None = None
+    carried: bool = False  # a loop's carried value (an SSA value: poison in it is no UB)
 
 
 @dataclass
@@ -159,10 +173,62 @@ class Scop:
     outputs: dict[int, Access] = field(default_factory=dict)
     checks: list[Check] = field(default_factory=list)
     deallocs: list[Operation] = field(default_factory=list)
+    events: list[Access] = field(default_factory=list)
+    pure_opaque: list[Operation] = field(default_factory=list)
+    returns: list[tuple] = field(default_factory=list)  # ("argument", k) or ("value", root Access), in order
     depth: int = 0
 
     def param_decl(self) -> str:
         return f"[{', '.join(self.params)}]"
+
+
+POISON_OPS = ("arith.shli", "arith.shrsi", "arith.shrui", "arith.fptosi", "arith.fptoui")
+"""Ops whose result may be poison on operands that are not (arith.py):
+shifts by the bit width or more, float-to-integer conversions out of
+range.  Also any op with `nsw` / `nuw` or with fast-math `nnan` / `ninf`
+(`_poison_flags`)."""
+
+
+def _poison_flags(attrs: str) -> bool:
+    for kind, bad in (("overflow", {"nsw", "nuw"}), ("fastmath", {"nnan", "ninf", "fast"})):
+        for flags in re.findall(kind + r"<([^>]*)>", attrs):
+            if bad & set(re.split(r"[ ,]+", flags.strip())):
+                return True
+    return False
+
+
+def is_carried_cell(array: str) -> bool:
+    """Whether `array` names a loop's carried value (`Extractor.carried`)."""
+    return array[1:2] == "C"
+
+
+def may_be_poison(node: Node, scop: "Scop | None" = None) -> bool:
+    """Whether a value tree may be poison: an op that makes poison
+    (`POISON_OPS`, overflow or fast-math flags) anywhere in it, not under a
+    load (memory holds no poison: storing it is UB).  Loads, constants,
+    affine values, scalar arguments and the results of opaque ops are not
+    poison; `arith.select` and the other arith/math ops only pass on their
+    operands'.  A loop's carried value (no memory) is poison only if its
+    initial value or a yielded value may be (the stores of its cell in
+    `scop`; without `scop`, it may be)."""
+    seen: set[int] = set()
+    todo = [node]
+    while todo:
+        n = todo.pop()
+        if id(n) in seen:
+            continue
+        seen.add(id(n))
+        if n.kind == "load" and n.read is not None and is_carried_cell(n.read.array):
+            if scop is None:
+                return True
+            todo.extend(w.value for w in scop.writes if w.array == n.read.array)
+            continue
+        if n.kind != "op" or n.name.startswith("opaque "):
+            continue
+        if n.name in POISON_OPS or _poison_flags(n.key):
+            return True
+        todo.extend(n.children)
+    return False
 
 
 def signature_params(func) -> tuple[list[str], dict[int, list[str]]]:
@@ -230,10 +296,28 @@ class NotAffine(Exception):
     pass
 
 
+@dataclass(frozen=True)
+class OpaqueRules:
+    """How the route reads ops tvmlir does not know, as the ordinary check
+    does (semantics/opaque.py): `kinds` (name, attributes, types) that
+    occur on both sides; `pure`: one with results and no memref operand is
+    a pure function of its operands (else an event)."""
+
+    kinds: frozenset = frozenset()
+    pure: bool = True
+    calls: bool = True  # a call to a declaration is pure and total (semantics/func.py)
+    opaque: bool = True  # opaque ops read at all (--no-assume-opaque-ops)
+
+    @property
+    def names(self) -> set[str]:
+        return {k[0] for k in self.kinds}
+
+
 class Extractor:
     """Builds the `Scop` of one side (`side` "s" or "t")."""
 
-    def __init__(self, func, side: str, width: int):
+    def __init__(self, func, side: str, width: int, opaque: OpaqueRules | None = None):
+        self.opaque_rules = opaque
         self.func = func
         self.side = side
         self.width = width
@@ -244,6 +328,7 @@ class Extractor:
             a = func.body.blocks[0].args[k]
             self.scop.arrays[f"A{k}"] = Array(f"A{k}", shape, k, a.type.element_type)
         self.local: dict[int, str] = {}
+        self.yields: dict[int, list[str]] = {}  # a loop's carried cells, by the loop
         self.trees: dict[tuple[int, int], Node] = {}
         self.read_of: dict[int, Access] = {}
 
@@ -318,11 +403,18 @@ class Extractor:
     def _render(self, e, dims, syms, env, op) -> str:
         return isl_text.render(
             e,
-            leaf=lambda is_dim, k: self.aff((dims if is_dim else syms)[k], env),
+            leaf=lambda is_dim, k: self._leaf((dims if is_dim else syms)[k], env, op),
             const=lambda c: self._const(c, op),
             refuse=lambda why: _where(op, why),
             dividend=lambda a: self._check(env, a, "a dividend", op),
         )
+
+    def _leaf(self, v: SSAValue, env: _Env, op) -> str:
+        try:
+            return self.aff(v, env)
+        except NotAffine:
+            raise _where(op, "an operand of an affine map that is not affine in the loops' induction variables "
+                             "and the index arguments") from None  # fmt: skip
 
     def _check(self, env: _Env, expr: str, what: str, op) -> None:
         self.scop.checks.append(Check(list(env.vars), list(env.cons), expr, what, op))
@@ -343,7 +435,7 @@ class Extractor:
             raise Decline(f"func.func at {format_op_location(self.func)}: more than one block")
         self.walk(body.blocks[0], _Env([], [], [], {}))
         block = body.blocks[0]
-        last = str(len(list(block.ops)) + 1)
+        last = str(4 * len(list(block.ops)) + 4)
         for k, arr in self.scop.arrays.items():
             if arr.argument is None:
                 continue
@@ -356,15 +448,22 @@ class Extractor:
         return self.scop
 
     def walk(self, block: Block, env: _Env) -> None:
+        # Op k of a block is at time 4k + 2: the times just before and after
+        # a loop hold its carried values (`carried`), apart from the next
+        # loop's.
         for pos, op in enumerate(block.ops):
-            self.visit(op, pos, env)
+            self.visit(op, 4 * pos + 2, env)
 
     def visit(self, op: Operation, pos: int, env: _Env) -> None:
         name = op.name
         for v in list(op.operands) + list(op.results):
             if isinstance(v.type, VectorType):
                 raise _where(op, "a vector value")
-        if name == "affine.for":
+        if is_opaque(op):
+            self.opaque(op, pos, env)
+        elif name == "func.call":
+            self.call(op)
+        elif name == "affine.for":
             self.affine_for(op, pos, env)
         elif name == "scf.for":
             self.scf_for(op, pos, env)
@@ -372,10 +471,24 @@ class Extractor:
             self.affine_if(op, pos, env)
         elif name in ("affine.yield", "scf.yield"):
             if op.operands:
-                raise _where(op, "a loop or condition with results")
+                cells = self.yields.get(id(op.parent_op()))
+                if cells is None:
+                    raise _where(op, "a condition with results")
+                for cell, v in zip(cells, op.operands):
+                    self._store_cell(cell, v, op, env, env.sched + [str(pos)])
         elif name == "func.return":
-            if op.operands:
-                raise _where(op, "a function with results")
+            for k, v in enumerate(op.operands):
+                if isinstance(v, BlockArgument) and v.owner is self.func.body.blocks[0] and isinstance(v.type,
+                                                                                                       MemRefType):
+                    self.scop.returns.append(("argument", v.index))
+                elif _scalar(v.type):
+                    # A scalar result: a value tree rooted after the body.
+                    root = Access(f"{self.side}R{k}", op, [], [], "", [], [str(pos)])
+                    root.value = self.tree(v, root, env)
+                    self.scop.returns.append(("value", root))
+                else:
+                    raise _where(op, "a function with a result that is neither a scalar nor one of its memref "
+                                     "arguments")  # fmt: skip
         elif name in LOADS or name in STORES:
             self.access(op, pos, env)
         elif name in ALLOCS:
@@ -393,6 +506,59 @@ class Extractor:
                 self._division(op)
         else:
             raise _where(op, "an op the affine dataflow route does not read")
+
+    def opaque(self, op: Operation, pos: int, env: _Env) -> None:
+        """An op tvmlir does not know (semantics/opaque.py): pure (results,
+        no memref operand) it is a function of its operands, its results
+        read as `op` nodes; else an *event*, a statement whose instances
+        check.py matches with the other side's, in order (events.py)."""
+        rules = self.opaque_rules
+        if rules is None or not rules.opaque:
+            raise _where(op, "an op tvmlir does not know (--no-assume-opaque-ops)")
+        name = op_name(op)
+        if name not in rules.names:
+            raise _where(op, f"{name}, an op tvmlir does not know, on one side only: the pass may give it a meaning")
+        if _kind(op) not in rules.kinds:
+            raise _where(op, f"{name}, an op tvmlir does not know, whose attributes or types occur on one side "
+                             "only")  # fmt: skip
+        if op.regions or op.successors:
+            raise _where(op, f"{name}, an op tvmlir does not know, with regions or successors")
+        for o in op.operands:
+            if isinstance(o.type, MemRefType):
+                raise _where(op, f"{name}, an op tvmlir does not know, with a memref operand (it may read and write "
+                                 "it: not read by the route)")  # fmt: skip
+            if not _scalar(o.type):
+                raise _where(op, f"{name}, an op tvmlir does not know, with an operand of type {o.type}")
+        for r in op.results:
+            if not _scalar(r.type):
+                raise _where(op, f"{name}, an op tvmlir does not know, with a result of type {r.type}")
+        if op.results and rules.pure:
+            self.scop.pure_opaque.append(op)
+            return
+        if op.results:
+            raise _where(op, f"{name}, an op tvmlir does not know, an event with results "
+                             "(--no-assume-pure-opaque-ops)")  # fmt: skip
+        acc = Access(f"{self.side}e{len(self.scop.events)}", op, list(env.vars), list(env.cons), "", [],
+                     env.sched + [str(pos)], kind=_kind(op))  # fmt: skip
+        self.scop.events.append(acc)
+        acc.args = [self.tree(o, acc, env) for o in op.operands]
+
+    def call(self, op: Operation) -> None:
+        """A call to a declaration is, as in the ordinary check
+        (semantics/func.py), a pure and total function of its scalar
+        arguments, undefined on poison ones (--no-assume-pure-calls makes it
+        unsupported); its results are `op` nodes.  A call to a function
+        with a body (to inline) or with other arguments declines."""
+        rules = self.opaque_rules
+        callee = _callee(op)
+        if callee is None or callee.body.blocks:
+            raise _where(op, "a call to a function with a body (not inlined by the route)")
+        if rules is None or not rules.calls:
+            raise _where(op, "a call to an external function (--no-assume-pure-calls)")
+        for v in list(op.operands) + list(op.results):
+            if not _scalar(v.type):
+                raise _where(op, f"a call with a value of type {v.type}")
+        self.scop.pure_opaque.append(op)
 
     def _division(self, op: Operation) -> None:
         """The target divides only by nonzero constants (and not by -1 when
@@ -436,18 +602,46 @@ class Extractor:
         return inner
 
     def affine_for(self, op, pos, env: _Env) -> None:
-        if op.results:
-            raise _where(op, "a loop with iter_args")
         lbm, ubm = op.lowerBoundMap.data, op.upperBoundMap.data
         lbs = [self.render(r, lbm, list(op.lowerBoundOperands), env, op) for r in lbm.results]
         ubs = [self.render(r, ubm, list(op.upperBoundOperands), env, op) for r in ubm.results]
         body = op.regions[0].blocks[0]
         inner = self._loop(op, pos, env, lbs, ubs, op.step.value.data, body.args[0])
+        self.carried(op, pos, env, inner, list(op.inits))
+
+    def carried(self, op, pos: int, env: _Env, inner: _Env, inits: list[SSAValue]) -> None:
+        """A loop's body, with its carried values (`iter_args`) as one-cell
+        local arrays: the initial value stored just before the loop (time
+        pos - 1), each iteration's block argument a load at its start, the
+        yielded value a store at its end (the yield), each result a load
+        just after the loop (time pos + 1).  The dataflow then says which
+        iteration's yield (or the initial value) each use sees; a loop
+        that runs no iteration returns its initial values."""
+        body = op.regions[0].blocks[0]
+        cells = []
+        for k, (init, arg, res) in enumerate(zip(inits, body.args[1:], op.results)):
+            if not _scalar(arg.type):
+                raise _where(op, f"a loop carrying a value of type {arg.type}")
+            cell = f"{self.side}C{len(self.scop.arrays)}"
+            self.scop.arrays[cell] = Array(cell, [], None, arg.type, op, carried=True)
+            cells.append(cell)
+            self._store_cell(cell, init, op, env, env.sched + [str(pos - 1)])
+            self.read_of[id(arg)] = self._load_cell(cell, op, inner, inner.sched + ["0"])
+            self.read_of[id(res)] = self._load_cell(cell, op, env, env.sched + [str(pos + 1)])
+        self.yields[id(op)] = cells
         self.walk(body, inner)
 
+    def _store_cell(self, cell: str, v: SSAValue, op, env: _Env, sched: list[str]) -> None:
+        acc = Access(f"{self.side}w{len(self.scop.writes)}", op, list(env.vars), list(env.cons), cell, [], sched)
+        self.scop.writes.append(acc)
+        acc.value = self.tree(v, acc, env)
+
+    def _load_cell(self, cell: str, op, env: _Env, sched: list[str]) -> Access:
+        acc = Access(f"{self.side}r{len(self.scop.reads)}", op, list(env.vars), list(env.cons), cell, [], sched)
+        self.scop.reads.append(acc)
+        return acc
+
     def scf_for(self, op, pos, env: _Env) -> None:
-        if op.results:
-            raise _where(op, "a loop with iter_args")
         body = op.regions[0].blocks[0]
         if not isinstance(body.args[0].type, IndexType):
             raise _where(op, "a loop over an integer type other than index")
@@ -456,7 +650,7 @@ class Extractor:
             step = int(st.strip("()"))
         except (NotAffine, ValueError):
             raise _where(op, "bounds that are not affine or a step that is not a constant") from None
-        self.walk(body, self._loop(op, pos, env, [lb], [ub], step, body.args[0]))
+        self.carried(op, pos, env, self._loop(op, pos, env, [lb], [ub], step, body.args[0]), list(op.operands[3:]))
 
     def affine_if(self, op, pos, env: _Env) -> None:
         if op.results:
@@ -573,6 +767,15 @@ class Extractor:
         op = v.op
         if op.name == "arith.constant":
             return Node("const", root=root, key=f"{v.type}:{_attr(op, 'value')}")
+        if op.name == "func.call" and op in self.scop.pure_opaque:
+            return Node("op", root=root, name=f"opaque call @{op.callee.root_reference.data}#{v.index}",
+                        key=str([str(o.type) for o in op.operands] + [str(r.type) for r in op.results]),
+                        children=[self.tree(o, root, env) for o in op.operands])  # fmt: skip
+        if is_opaque(op) and op in self.scop.pure_opaque:
+            # The same function of the operands on both sides (its kind,
+            # result number included): compared as any op.
+            return Node("op", root=root, name=f"opaque {op_name(op)}#{v.index}", key=repr(_kind(op)),
+                        children=[self.tree(o, root, env) for o in op.operands])  # fmt: skip
         if op.name.startswith(VALUE_DIALECTS) and not op.regions and len(op.results) == 1:
             attrs = sorted((k, str(a)) for k, a in list(op.properties.items()) + list(op.attributes.items()))
             key = f"{v.type}|{attrs}"
@@ -613,5 +816,61 @@ def makes_choice(node: Node) -> bool:
     return False
 
 
-def extract(func, side: str, width: int) -> Scop:
-    return Extractor(func, side, width).run()
+def extract(func, side: str, width: int, opaque: OpaqueRules | None = None) -> Scop:
+    return Extractor(func, side, width, opaque).run()
+
+
+def _callee(op: Operation):
+    """The func.func `op` calls, in its module, or None."""
+    name = op.callee.root_reference.data
+    module = op.parent_op()
+    while module is not None and module.name != "builtin.module":
+        module = module.parent_op()
+    if module is None:
+        return None
+    for f in module.body.blocks[0].ops:
+        if f.name == "func.func" and f.sym_name.data == name:
+            return f
+    return None
+
+
+def _carried_sources(loop: Operation, k: int) -> list[SSAValue]:
+    """The values carried value k of `loop` may take: its initial value
+    and what the body yields."""
+    inits = list(loop.inits) if loop.name == "affine.for" else list(loop.operands[3:])
+    body = loop.regions[0].blocks[0]
+    return [inits[k], body.last_op.operands[k]]
+
+
+def ssa_may_be_poison(v: SSAValue) -> bool:
+    """`may_be_poison` on the SSA value itself (an opaque op's operand):
+    function arguments, induction variables, loads, the results of opaque
+    ops and affine index values are not poison; an arith/math op only by
+    its flags, its kind or its operands; a loop's carried value or result
+    only by its initial and yielded values; anything else may be."""
+    seen: set[int] = set()
+    todo = [v]
+    while todo:
+        x = todo.pop()
+        if id(x) in seen:
+            continue
+        seen.add(id(x))
+        if isinstance(x, BlockArgument):
+            loop = x.owner.parent_op()
+            if x.index > 0 and loop is not None and loop.name in ("affine.for", "scf.for"):
+                todo.extend(_carried_sources(loop, x.index - 1))  # a carried value
+            continue
+        op = x.op
+        if op.name in ("affine.for", "scf.for"):
+            todo.extend(_carried_sources(op, x.index))
+            continue
+        if op.name in LOADS or is_opaque(op) or op.name in ("func.call", "affine.apply", "affine.min", "affine.max",
+                                                             "memref.dim", "arith.constant"):
+            continue
+        if not op.name.startswith(VALUE_DIALECTS) or op.regions:
+            return True
+        attrs = " ".join(str(a) for a in list(op.properties.values()) + list(op.attributes.values()))
+        if op.name in POISON_OPS or _poison_flags(attrs):
+            return True
+        todo.extend(op.operands)
+    return False

@@ -34,7 +34,8 @@ def check_dataflow(src, tgt, name: str, options) -> Verdict:
     verdict = Verdict(name, UNSUPPORTED)
     try:
         proof = prove(src.functions[name], tgt.functions[name], options.index_bitwidth,
-                      options.memref_inputs_simple, options.typed_noalias, options.max_block_bits)  # fmt: skip
+                      options.memref_inputs_simple, options.typed_noalias, options.max_block_bits,
+                      options.opaque_ops, options.pure_opaque_ops, options.pure_external_calls)  # fmt: skip
     except Decline as e:
         verdict.reason = f"{ROUTE}: {e}"
     except (isl.Error, RecursionError) as e:

@@ -98,6 +98,11 @@ class Event:
     op: Operation
 
 
+def op_kind(op: Operation) -> tuple:
+    """What makes two opaque ops the same op (`_kind`)."""
+    return _kind(op)
+
+
 def _kind(op: Operation) -> tuple:
     attrs = tuple(sorted((k, _attr_text(v)) for k, v in op.attributes.items()))
     props = tuple(sorted((k, _attr_text(v)) for k, v in getattr(op, "properties", {}).items()))
