@@ -28,7 +28,8 @@ func.func @add(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %out: memref<?x?xf32>) 
 }
 
 // CHECK: FAILED  coverage: result 0 (%out = @C) of func.return at {{.*}}bad-missing-store.mlir:27:3: cells never written keep their initial value, which is not the spec's
-// The smallest instances: the cell is in the last column (j = M - 1),
-// whichever of the symmetric minimal models the solver returns.
-// CHECK-NEXT: instance: {{dim\(A, 0\)=[12], dim\(A, 1\)=1, dim\(B, 0\)=[12], dim\(B, 1\)=1, dim\(O, 0\)=[12], dim\(O, 1\)=1, cell %out\[[01], 0\]|dim\(A, 0\)=1, dim\(A, 1\)=2, dim\(B, 0\)=1, dim\(B, 1\)=2, dim\(O, 0\)=1, dim\(O, 1\)=2, cell %out\[0, 1\]}}; expected C([[I:[0-9]+]], [[J:[0-9]+]]) = {{.*}}; computed O([[I]], [[J]]) = {{.*}}
+// An instance whose cell no store writes (which one depends on the model
+// the solver returns; the answer is a function of the query since session
+// 35's deterministic solving).
+// CHECK-NEXT: instance: {{.*}}cell %out[{{[0-9]+}}, {{[0-9]+}}]; expected C([[I:[0-9]+]], [[J:[0-9]+]]) = {{.*}}; computed O([[I]], [[J]]) = {{.*}}
 // CHECK: @add: FAILED (coverage)

@@ -27,5 +27,5 @@ func.func @copy(%a: memref<?xf32>, %c: memref<?xf32>) -> memref<?xf32> {
 }
 
 // CHECK: FAILED  value = prophecy: tv.prophesy at {{.*}}bad-parallel-stray-write.mlir:22:11: the stored value is not the prophesied spec element
-// CHECK-NEXT: instance: dim(A, 0)=4, dim(O, 0)=4, %i=3; expected C(0) = {{.*}}; computed A(3) = {{.*}}
+// CHECK-NEXT: instance: dim(A, 0)=[[N:[0-9]+]], dim(O, 0)=[[N]], %i=[[I:[0-9]+]]; expected C(0) = {{.*}}; computed A([[I]]) = {{.*}}
 // CHECK: @copy: FAILED (value = prophecy)

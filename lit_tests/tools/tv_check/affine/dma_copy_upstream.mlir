@@ -42,7 +42,7 @@
 // OK: @transpose: verified
 // OK: @overlapping: unsupported (affine.dma_start at {{.*}}dma_copy_upstream.mlir:78:3: a DMA whose source and destination runs may overlap)
 // OK: @disjoint: verified
-// ALIAS: @scale: FAILED (target is undefined where the source is defined)
+// ALIAS: @scale: FAILED (memory mismatch)
 // SHORT: @scale: FAILED (target is undefined where the source is defined)
 // OFF: @scale: FAILED (target is undefined where the source is defined)
 // ROW: @transpose: FAILED (target is undefined where the source is defined)

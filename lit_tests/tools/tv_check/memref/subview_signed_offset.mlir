@@ -11,7 +11,7 @@
 // RUN: %expect-exit 1 -- tv-check --accept-bounded --succinct %t.src.mlir %t.tgt.mlir | filecheck %s
 // CHECK: @at_minus_one: verified
 // CHECK: @wrong_at_zero: FAILED (return value mismatch)
-// CHECK: @element_minus_one: FAILED (return value mismatch)
+// CHECK: @element_minus_one: FAILED (target is undefined where the source is defined)
 // CHECK: @copy_from_minus_one: verified
 
 func.func @at_minus_one(%m: memref<?xf32>, %n: index) -> f32 {
