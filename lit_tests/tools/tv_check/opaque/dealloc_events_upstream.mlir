@@ -14,10 +14,12 @@
 // RUN: %expect-exit 1 -- tv-check %s %t.early.mlir --function copy_through_alloc | filecheck %s --check-prefix=EARLY
 // EARLY: @copy_through_alloc: FAILED (target is undefined where the source is defined)
 //
-// The copy's operands swapped: another event.
+// The copy's operands swapped: another event, unless test.buffer_based
+// gives both buffers the same contents (an op tvmlir does not know may:
+// since session 35 such a counterexample is unsupported, never FAILED).
 // RUN: %mutate 'test.copy\(%alloc, %arg1\)' 'test.copy(%arg1, %alloc)' < %t.tgt.mlir > %t.swap.mlir
-// RUN: %expect-exit 1 -- tv-check %s %t.swap.mlir --function copy_through_alloc | filecheck %s --check-prefix=SWAP
-// SWAP: @copy_through_alloc: FAILED (the target does not perform the source's events (opaque ops, prints) in the same order with the same operands)
+// RUN: %expect-exit 2 -- tv-check %s %t.swap.mlir --function copy_through_alloc | filecheck %s --check-prefix=SWAP
+// SWAP: @copy_through_alloc: unsupported (the counterexample depends on what test.buffer_based computes
 //
 // An argument's buffer freed (its condition made true): the caller's
 // buffer is dead after the call.
@@ -31,10 +33,11 @@
 // LEAK: @copy_through_alloc: verified
 //
 // The value computed into the allocation written elsewhere first: the
-// copy's operand holds other contents.
+// copy's operand holds other contents, unless test.buffer_based's meaning
+// makes them equal (unsupported, as above).
 // RUN: %mutate 'out\(%alloc : memref<2xf32>\)' 'out(%arg1 : memref<2xf32>)' < %t.tgt.mlir > %t.out.mlir
-// RUN: %expect-exit 1 -- tv-check %s %t.out.mlir --function copy_through_alloc | filecheck %s --check-prefix=OUT
-// OUT: @copy_through_alloc: FAILED (the target does not perform the source's events (opaque ops, prints) in the same order with the same operands)
+// RUN: %expect-exit 2 -- tv-check %s %t.out.mlir --function copy_through_alloc | filecheck %s --check-prefix=OUT
+// OUT: @copy_through_alloc: unsupported (the counterexample depends on what test.buffer_based computes
 
 func.func @copy_through_alloc(%arg0: memref<2xf32>, %arg1: memref<2xf32>) {
   %0 = memref.alloc() : memref<2xf32>
